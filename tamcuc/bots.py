@@ -1,0 +1,189 @@
+"""Computer players, each with its strategy in its docstring, and :func:`simulate`.
+
+A bot has one method, ``choose(game, player, rng) -> Move``, which returns one of
+``game.legal_plays()``. Bots read only what their seat may know: their own hand,
+the cards they laid, and what has been shown on the table (``game.history``,
+``game.declarations``, the trick under way). Every random choice uses the
+``random.Random`` passed in.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import Card, Hand
+from .dealing import Seed, make_rng
+from .game import Game, Result
+from .plays import KIND_OF_CALL, Play, _VALID
+from .rules import Rules
+
+
+class RandomBot:
+    """Chooses uniformly at random among the legal moves. A baseline, not a player."""
+
+    name = "random"
+
+    def choose(self, game: Game, player: int, rng) -> "Move":
+        """Returns a random legal move."""
+        moves = game.legal_plays()
+        return moves[rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+class RuleBot:
+    """A simple rule-based player: how a careful beginner plays.
+
+    1. **Declarations.** Always declare tứ tử or ngũ tử at the first chance: the
+       cards count as won at once, and ngũ tử takes the lead.
+    2. **Kết.** Keep a kết combination of the rules (a pair of black soldiers,
+       Xe–Pháo–Mã) back for the end: never lead it, lay it or fold it while other
+       cards remain, so that the last lead can be that kết.
+    3. **Leading.** When the whole hand is one play, lead it (this ends the deal,
+       as a kết if it is one). Otherwise lead the biggest play that no unseen card
+       can beat (a sure winner: triples before pairs before singles). With no sure
+       winner, lead low: the weakest single outside the kết, losing little and
+       hiding the strong cards.
+    4. **Following.** Lay the strongest play of the called kind if one is in hand
+       (and allowed in the first trick); otherwise lay the weakest cards, which
+       will be folded anyway.
+    5. **Revealing.** Show the laid play only if it beats everything shown so far;
+       otherwise fold (chui), so the others learn nothing.
+    """
+
+    name = "rule-based"
+
+    def choose(self, game: Game, player: int, rng) -> "Move":
+        """Returns the move the strategy above picks."""
+        moves = game.legal_plays()
+        if len(moves) == 1:
+            return moves[0]
+        phase = game.phase
+        if phase == "declare":
+            return max(moves, key=lambda m: len(m.cards))
+        if phase == "reveal":
+            return self._reveal(game, moves)
+        hand = game.hand(player)
+        reserve = _ket_reserve(game.rules, hand)
+        if phase == "lead":
+            return self._lead(game, player, moves, hand, reserve)
+        return self._lay(game, moves, hand, reserve)
+
+    def _reveal(self, game: Game, moves):
+        show = next(m for m in moves if m.action == "show")
+        chui = next(m for m in moves if m.action == "chui")
+        mine = Play(show.cards)
+        if game.rules.is_banned(mine.cards, game.is_first_trick):
+            return chui
+        best = max((p.strength for p, st in zip(game._shown, game._status) if p is not None and st in ("led", "shown")))
+        beats = mine.strength > best or (mine.strength == best and game.rules.ties == "later")
+        return show if beats else chui
+
+    def _lead(self, game: Game, player: int, moves, hand: Hand, reserve: Hand):
+        whole = [m for m in moves if len(m.cards) == len(hand)]
+        if whole:
+            return whole[0]
+        free = [m for m in moves if not _touches(m.cards, reserve)] or moves
+        unseen = unseen_cards(game, player)
+        sure = [m for m in free if not _beatable(Play(m.cards), unseen)]
+        if sure:
+            return max(sure, key=lambda m: (len(m.cards), Play(m.cards).strength))
+        singles = [m for m in free if len(m.cards) == 1]
+        return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
+
+    def _lay(self, game: Game, moves, hand: Hand, reserve: Hand):
+        kind = KIND_OF_CALL[game.call]
+        first = game.is_first_trick
+        plays = []
+        for m in moves:
+            play = _VALID.get(tuple(c.strength for c in m.cards))
+            if play is not None and play.kind is kind and not game.rules.is_banned(m.cards, first):
+                plays.append((play.strength, m))
+        free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
+        if free_plays or plays:
+            return max(free_plays or plays, key=lambda pm: pm[0])[1]
+        free = [m for m in moves if not _touches(m.cards, reserve)] or moves
+        return min(free, key=lambda m: sum(c.strength for c in m.cards))
+
+    def __repr__(self) -> str:
+        return "RuleBot()"
+
+
+def _touches(cards, reserve: Hand) -> bool:
+    if not reserve:
+        return False
+    left = Counter(reserve)
+    spare = Counter(cards)
+    return any(card in left for card in spare)
+
+
+def _ket_reserve(rules: Rules, hand: Hand) -> Hand:
+    """Returns the cards of the first kết combination in ``hand`` (empty if none)."""
+    counts = Counter(hand)
+    for row in rules.ket:
+        for code in row.plays:
+            need = Counter(Hand(code))
+            if all(counts[c] >= n for c, n in need.items()) and len(hand) > len(Hand(code)):
+                return Hand(code)
+    return Hand()
+
+
+def _beatable(play: Play, unseen: Counter) -> bool:
+    """Returns True if some play of the same kind stronger than ``play`` can be made from unseen cards."""
+    for key, other in _VALID.items():
+        if other.kind is play.kind and other.strength > play.strength:
+            need = Counter(key)
+            if all(unseen[Card.from_strength(s)] >= n for s, n in need.items()):
+                return True
+    return False
+
+
+def unseen_cards(game: Game, player: int) -> Counter:
+    """Returns the cards ``player`` has not seen: the deck less their own cards and everything shown.
+
+    Shown means: led or shown in a trick, or declared. Cards folded by others stay unseen.
+    """
+    unseen = Counter(game.rules.deck)
+    unseen.subtract(game.initial_hands[player])
+    for record in game.history:
+        for seat, laid, status in zip(record.order, record.laid, record.status):
+            if seat != player and status in ("led", "shown"):
+                unseen.subtract(laid)
+    for decl in game.declarations:
+        if decl.player != player:
+            unseen.subtract(decl.play.cards)
+    for seat, laid, status in zip(game._order, game._laid, game._status):
+        if seat != player and status in ("led", "shown") and game.phase == "reveal":
+            unseen.subtract(laid)
+    return +unseen
+
+
+BOTS = {"random": RandomBot, "rule-based": RuleBot}
+"""The bots by name."""
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One simulated deal: its seed, dealer and result."""
+
+    seed: int
+    dealer: int
+    result: Result
+
+
+def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0) -> list:
+    """Plays ``deals`` deals with one bot per seat and returns a :class:`DealRecord` per deal.
+
+    Deal ``i`` is shuffled with a seed drawn from ``seed``, so the whole run is reproducible.
+    """
+    rng = make_rng(seed)
+    out = []
+    for _ in range(deals):
+        deal_seed = rng.getrandbits(32)
+        game = Game(rules, seed=deal_seed)
+        result = game.play_out(bots, seed=rng)
+        out.append(DealRecord(deal_seed, game.dealer, result))
+    return out

@@ -1,0 +1,94 @@
+"""Dealing and choosing the dealer (bắt cái).
+
+RULES.md §4–5. All cards are dealt, one at a time in seat order, the dealer
+(cái) first; seats are numbered 0 … n-1 in the order of play. Every deal takes
+an explicit seed or ``random.Random``, so a lesson shows the same deal each run.
+
+>>> [len(h) for h in deal(Rules.folk(players=3), seed=1)]
+[10, 10, 10]
+>>> choose_dealer("E", drawer=1, players=4)   # Tướng, Sĩ, Tượng: two seats on
+3
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional, Union
+
+from .cards import Card, Hand
+from .errors import RulesError
+from .rules import Rules
+
+Seed = Union[int, random.Random, None]
+
+
+def make_rng(seed: Seed) -> random.Random:
+    """Returns a ``random.Random``: the one given, or a new one seeded with ``seed``."""
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is None or isinstance(seed, (int, str, bytes)):
+        return random.Random(seed)
+    raise RulesError(f"seed={seed!r}: give an int or a random.Random")
+
+
+def shuffled_deck(rules: Rules, seed: Seed) -> list:
+    """Returns the deck of ``rules`` shuffled by ``seed``."""
+    cards = list(rules.deck)
+    make_rng(seed).shuffle(cards)
+    return cards
+
+
+def deal(rules: Optional[Rules] = None, seed: Seed = None, dealer: int = 0) -> list:
+    """Returns one :class:`Hand` per seat after a shuffle and a deal.
+
+    The dealer receives the first card, then the next seat in the order of
+    play, and so on round the table until no card is left.
+    """
+    rules = rules or Rules()
+    _check_seat(dealer, rules.players, "dealer")
+    return deal_cards(shuffled_deck(rules, seed), rules.players, dealer)
+
+
+def deal_cards(cards, players: int, dealer: int = 0) -> list:
+    """Returns the hands made by dealing ``cards`` in this order, one at a time from the dealer."""
+    cards = list(cards)
+    if len(cards) % players:
+        raise RulesError(f"{len(cards)} cards cannot be dealt evenly to {players} players")
+    hands = [[] for _ in range(players)]
+    for i, card in enumerate(cards):
+        hands[(dealer + i) % players].append(card)
+    return [Hand(h) for h in hands]
+
+
+def choose_dealer(drawn, drawer: int, players: int, rules: Optional[Rules] = None) -> int:
+    """Returns the seat of the dealer chosen by bắt cái.
+
+    Counting from the drawer in the order of play and saying Tướng, Sĩ, Tượng,
+    Xe, Pháo, Mã, Tốt, the count stops at the drawn card's rank. By the engine
+    convention the drawer is Tướng (``Rules.bat_cai_offset`` = 0); an offset of
+    1 starts the count one seat further.
+    """
+    card = Card.parse(drawn)
+    if not isinstance(players, int) or players not in (2, 3, 4):
+        raise RulesError(f"players={players!r}: Tam Cúc is played by 2, 3 or 4 players")
+    _check_seat(drawer, players, "drawer")
+    offset = rules.bat_cai_offset if rules is not None else 0
+    return (drawer + offset + card.rank.index) % players
+
+
+def first_leader(rules: Rules, seed: Seed = None, drawer: int = 0) -> tuple:
+    """Returns ``(dealer, drawn card or None)`` for the start of a deal.
+
+    Under ``dealer="bat-cai"`` a card is drawn from the shuffled deck and
+    :func:`choose_dealer` counts; under ``"random"`` a seat is picked at random.
+    """
+    rng = make_rng(seed)
+    if rules.dealer == "random":
+        return rng.randrange(rules.players), None
+    drawn = rng.choice(rules.deck)
+    return choose_dealer(drawn, drawer, rules.players, rules), drawn
+
+
+def _check_seat(seat, players: int, what: str) -> None:
+    if not isinstance(seat, int) or not 0 <= seat < players:
+        raise RulesError(f"{what}={seat!r}: seats are numbered 0 … {players - 1}")

@@ -1,0 +1,22 @@
+"""The package's errors: every one is a ``ValueError`` that names the input and the rule.
+
+- :class:`NotationError`: text that cannot be read as cards (``Card.parse("Z")``).
+- :class:`IllegalPlayError`: cards that are not a play, or a move the rules forbid now.
+- :class:`RulesError`: a rules setting that does not exist or does not fit.
+"""
+
+
+class TamCucError(ValueError):
+    """Base class of every error raised by ``tamcuc`` on bad input."""
+
+
+class NotationError(TamCucError):
+    """Text that cannot be parsed as a card, a list of cards or a play."""
+
+
+class IllegalPlayError(TamCucError):
+    """Cards that form no play, or a move that the rules do not allow at this point."""
+
+
+class RulesError(TamCucError):
+    """A rules value that is unknown, out of range, or inconsistent with the others."""

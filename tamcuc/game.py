@@ -1,0 +1,623 @@
+"""One deal of Tam Cúc, from bắt cái to the scores, checked move by move.
+
+:meth:`Game.legal_plays` is the single source of truth: :meth:`Game.push`
+accepts a move only if it is in that list, and explains why otherwise.
+
+A trick goes through these phases (RULES.md §6–7):
+
+``declare``  between tricks, a player holding four or five soldiers of one
+             colour may declare them (tứ tử trình làng, ngũ tử cướp cái) or pass.
+``lead``     the leader lays a play of one, two or three cards (the call).
+``lay``      each follower in seat order lays that many cards, face down.
+``reveal``   the leader's play is shown; then each follower whose cards make a
+             play of the called kind shows it or folds (chui). A follower whose
+             cards make no such play folds without a choice.
+
+>>> g = Game(Rules.learning(), seed=7)
+>>> while not g.is_over():
+...     g.push(g.legal_plays()[0])
+>>> sum(g.result().kept)
+8
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import NamedTuple, Optional, Sequence
+
+from .cards import Card, Hand, Rank, as_cards
+from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
+from .errors import IllegalPlayError, RulesError
+from .plays import KIND_OF_CALL, Kind, Play, _VALID
+from .rules import Rules
+from .scoring import KetOutcome, final_scores, ket_outcome, ranking
+from .tricks import TrickResult, resolve_trick
+
+ACTIONS = ("declare", "pass", "lead", "lay", "show", "chui")
+"""Every kind of move, in the order they can happen within a trick."""
+
+
+class Move(NamedTuple):
+    """One move: who, what, and which cards.
+
+    ``action`` is one of :data:`ACTIONS`. For ``lead``, ``lay`` and
+    ``declare``, ``cards`` are the cards put down; for ``show`` and ``chui``
+    they are the cards that player laid in this trick; ``pass`` has none.
+    """
+
+    player: int
+    action: str
+    cards: Hand
+
+    def __str__(self) -> str:
+        return f"{self.player}:{self.action}" + (f" {self.cards}" if self.cards else "")
+
+    def describe(self, names: Optional[Sequence[str]] = None) -> str:
+        """Returns the move in words, e.g. ``Player 2 leads a pair of red chariots``."""
+        who = names[self.player] if names else f"Player {self.player}"
+        if self.action == "lead":
+            return f"{who} calls {_CALL_WORDS[len(self.cards)]} and leads {Play(self.cards).name_en}"
+        if self.action == "lay":
+            return f"{who} lays {len(self.cards)} card{'s' if len(self.cards) > 1 else ''} face down"
+        if self.action == "show":
+            return f"{who} shows {Play(self.cards).name_en}"
+        if self.action == "chui":
+            return f"{who} folds (chui), keeping the cards face down"
+        if self.action == "declare":
+            return f"{who} declares {Play(self.cards).name_en}"
+        return f"{who} does not declare"
+
+
+_CALL_WORDS = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}
+_EMPTY = Hand._sorted(())
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A tứ tử or ngũ tử declaration: who, what, before which trick, and whether it took the lead."""
+
+    player: int
+    play: Play
+    before_trick: int
+    seized: bool
+
+    def describe(self, names: Optional[Sequence[str]] = None) -> str:
+        """Returns the declaration in words."""
+        who = names[self.player] if names else f"Player {self.player}"
+        name = "ngũ tử cướp cái" if self.play.kind is Kind.NGU_TU else "tứ tử trình làng"
+        tail = " and takes the lead" if self.seized else "; the lead stays where it was"
+        return f"{who} declares {self.play.name_en} ({name}): the {self.play.size} cards count as won{tail}"
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """Everything that happened in one trick, for replays and lessons.
+
+    Sequences indexed like ``order`` (the players in play order, leader first):
+    ``laid`` (the cards each put down), ``shown`` (the play shown, or None),
+    ``status`` ("led", "shown", "chui", "no play", "short").
+    """
+
+    number: int
+    first: bool
+    leader: int
+    call: int
+    order: tuple
+    laid: tuple
+    shown: tuple
+    status: tuple
+    result: TrickResult
+    winner: int
+    kept: Hand
+    discarded: Hand
+    ket: Optional[KetOutcome]
+    last: bool
+
+    def explain(self, names: Optional[Sequence[str]] = None) -> str:
+        """Returns the trick in words: the call, each player's response, the winner and why."""
+        label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
+        lead = self.shown[0]
+        lines = [f"Trick {self.number}: {label(self.leader)} calls {_CALL_WORDS[self.call]} and leads {lead.name_en}."]
+        for seat, status, play in zip(self.order[1:], self.status[1:], self.shown[1:]):
+            if status == "shown":
+                lines.append(f"{label(seat)} shows {play.name_en}.")
+            elif status == "chui":
+                lines.append(f"{label(seat)} folds (chui) without showing the {KIND_OF_CALL[self.call].value} laid.")
+            elif status == "no play":
+                lines.append(f"{label(seat)} has laid no {KIND_OF_CALL[self.call].value} and folds (chui).")
+            else:
+                lines.append(f"{label(seat)} has fewer cards than the call, lays them all and cannot win.")
+        lines.append(self.result.explain([label(p) for p in self.order], folds=False))
+        lines.append(f"{label(self.winner)} keeps {self.kept} and leads next." if not self.last else f"{label(self.winner)} keeps {self.kept}.")
+        if self.ket is not None:
+            lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)]) + ".")
+        return " ".join(lines)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a deal: kept cards, bonuses, scores and places, one entry per seat."""
+
+    kept: tuple
+    bonuses: tuple
+    scores: tuple
+    ranking: tuple
+    ket: Optional[KetOutcome]
+    scoring: str
+
+    def summary(self, names: Optional[Sequence[str]] = None) -> str:
+        """Returns a few lines: each seat's kept cards, bonus, score and place."""
+        label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
+        rows = []
+        for p in range(len(self.kept)):
+            bonus = f", bonus {self.bonuses[p]:+d}" if self.bonuses[p] else ""
+            score = f"score {self.scores[p]:+d}" if self.scoring == "pairwise" else f"score {self.scores[p]}"
+            rows.append(f"{label(p)}: kept {self.kept[p]}{bonus}, {score}, place {self.ranking[p]}")
+        return "\n".join(rows)
+
+
+class Game:
+    """One deal: the hands, whose turn it is, the legal moves, and everything played.
+
+    ``Game(rules, seed=…)`` shuffles with ``seed``, chooses the dealer as the
+    rules say (bắt cái or at random) and deals. Pass ``hands`` (and ``dealer``)
+    to start from a set position instead, e.g. in a lesson.
+    """
+
+    def __init__(
+        self,
+        rules: Optional[Rules] = None,
+        seed: Seed = None,
+        dealer: Optional[int] = None,
+        hands: Optional[Sequence] = None,
+        drawer: int = 0,
+    ):
+        self.rules = rules = rules if rules is not None else Rules()
+        rng = make_rng(seed)
+        self.drawn: Optional[Card] = None
+        if dealer is None:
+            dealer, self.drawn = first_leader(rules, rng, drawer)
+        elif not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise RulesError(f"dealer={dealer!r}: seats are numbered 0 … {rules.players - 1}")
+        if hands is None:
+            hands = deal_cards(shuffled_deck(rules, rng), rules.players, dealer)
+        else:
+            hands = [Hand(h) for h in hands]
+            if len(hands) != rules.players:
+                raise RulesError(f"{len(hands)} hands given for {rules.players} players")
+            if sorted(c for h in hands for c in h) != sorted(rules.deck):
+                raise RulesError("the hands given are not exactly the deck of these rules")
+        self.dealer = dealer
+        self.initial_hands = tuple(hands)
+        self._hands = list(hands)
+        self.kept = [_EMPTY] * rules.players
+        self.discards = _EMPTY
+        self.bonuses = [0] * rules.players
+        self.history: list = []
+        self.declarations: list = []
+        self.moves: list = []
+        self.ket: Optional[KetOutcome] = None
+        self.leader = dealer
+        self.call: Optional[int] = None
+        self._order: list = []
+        self._laid: list = []
+        self._status: list = []
+        self._shown: list = []
+        self._reveal_at = 0
+        self._queue: list = []
+        self._legal: Optional[list] = None
+        self._start_window()
+
+    # -- state ----------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """Returns the number of players."""
+        return self.rules.players
+
+    @property
+    def hands(self) -> tuple:
+        """Returns every seat's current hand (this is the whole truth, not one player's view)."""
+        return tuple(self._hands)
+
+    def hand(self, player: int) -> Hand:
+        """Returns the cards ``player`` holds now."""
+        return self._hands[player]
+
+    @property
+    def trick_number(self) -> int:
+        """Returns how many tricks are complete."""
+        return len(self.history)
+
+    @property
+    def is_first_trick(self) -> bool:
+        """Returns True while the first trick of the deal is being played."""
+        return not self.history
+
+    @property
+    def phase(self) -> str:
+        """Returns "declare", "lead", "lay", "reveal" or "over"."""
+        return self._phase
+
+    @property
+    def to_move(self) -> Optional[int]:
+        """Returns the seat whose move it is, or None when the deal is over."""
+        return self._to_move
+
+    @property
+    def trick_so_far(self) -> list:
+        """Returns ``(seat, cards laid, status)`` for the trick under way, in play order."""
+        return list(zip(self._order, self._laid, self._status))
+
+    def is_over(self) -> bool:
+        """Returns True when every hand is empty."""
+        return self._phase == "over"
+
+    # -- the single source of truth ----------------------------------------------------
+    def legal_plays(self) -> list:
+        """Returns every legal :class:`Move` for the player to move (empty when over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list:
+        p = self._to_move
+        phase = self._phase
+        if phase == "over":
+            return []
+        hand = self._hands[p]
+        if phase == "declare":
+            return [Move(p, "declare", play.cards) for play in self._declarable(p)] + [Move(p, "pass", _EMPTY)]
+        if phase == "lead":
+            first = self.is_first_trick
+            moves = []
+            for kind_size in self.rules.calls:
+                for play in _plays_of_size(hand, kind_size):
+                    if not self.rules.is_banned(play.cards, first):
+                        moves.append(Move(p, "lead", play.cards))
+            return moves
+        if phase == "lay":
+            if len(hand) <= self.call:
+                return [Move(p, "lay", hand)]
+            return [Move(p, "lay", cards) for cards in _lays(hand, self.call)]
+        # reveal
+        cards = self._laid[self._reveal_at]
+        return [Move(p, "show", cards), Move(p, "chui", cards)]
+
+    def push(self, move: Move) -> None:
+        """Plays ``move`` if it is legal; raises :class:`IllegalPlayError` with the reason if not."""
+        if not isinstance(move, Move):
+            raise IllegalPlayError(f"{move!r} is not a Move; use play(), show(), chui(), declare() or pass_()")
+        if move not in self.legal_plays():
+            raise IllegalPlayError(self._why_illegal(move))
+        self._apply(move)
+
+    # -- convenience for people -------------------------------------------------------
+    def play(self, cards) -> None:
+        """Leads or lays ``cards`` (text or cards) for the player to move."""
+        if self._phase not in ("lead", "lay"):
+            raise IllegalPlayError(self._phase_message("play cards"))
+        self.push(Move(self._to_move, self._phase, Hand(cards)))
+
+    def show(self) -> None:
+        """Shows the laid cards of the player to move as a play."""
+        self._reveal_move("show")
+
+    def chui(self) -> None:
+        """Folds (chui): the player to move keeps the laid cards face down and loses the trick."""
+        self._reveal_move("chui")
+
+    def declare(self, cards) -> None:
+        """Declares four or five soldiers (tứ tử / ngũ tử) for the player to move."""
+        if self._phase != "declare":
+            raise IllegalPlayError(self._phase_message("declare"))
+        self.push(Move(self._to_move, "declare", Hand(cards)))
+
+    def pass_(self) -> None:
+        """Declines to declare now."""
+        if self._phase != "declare":
+            raise IllegalPlayError(self._phase_message("pass"))
+        self.push(Move(self._to_move, "pass", _EMPTY))
+
+    def di_dem(self, a: int, cards_a, b: int, cards_b) -> None:
+        """Swaps cards face down between seats ``a`` and ``b`` (đi đêm), if the rules allow it.
+
+        Only between tricks, and only the same number of cards each way.
+        """
+        if not self.rules.di_dem:
+            raise IllegalPlayError("đi đêm is not allowed under these rules (Rules.di_dem is False)")
+        if self._phase not in ("declare", "lead"):
+            raise IllegalPlayError("đi đêm happens between tricks, not during one")
+        give_a, give_b = Hand(cards_a), Hand(cards_b)
+        if len(give_a) != len(give_b) or not give_a:
+            raise IllegalPlayError("đi đêm swaps the same number of cards each way (at least one)")
+        new_a = self._hands[a] - give_a
+        new_b = self._hands[b] - give_b
+        self._hands[a] = new_a + give_b
+        self._hands[b] = new_b + give_a
+        self._start_window()
+
+    def _reveal_move(self, action: str) -> None:
+        if self._phase != "reveal":
+            raise IllegalPlayError(self._phase_message(action))
+        self.push(Move(self._to_move, action, self._laid[self._reveal_at]))
+
+    def _phase_message(self, what: str) -> str:
+        if self._phase == "over":
+            return f"cannot {what}: the deal is over"
+        return f"cannot {what} now: it is Player {self._to_move}'s turn to {_PHASE_VERB[self._phase]}"
+
+    def _why_illegal(self, move: Move) -> str:
+        p = self._to_move
+        if self._phase == "over":
+            return f"{move}: the deal is over"
+        if move.player != p:
+            return f"{move}: it is Player {p}'s turn to {_PHASE_VERB[self._phase]}, not Player {move.player}'s"
+        if move.action != self._phase and not (
+            self._phase == "declare" and move.action in ("declare", "pass")
+        ) and not (self._phase == "reveal" and move.action in ("show", "chui")):
+            return f"{move}: now is the time to {_PHASE_VERB[self._phase]}, not to {move.action}"
+        hand = self._hands[p]
+        cards = move.cards
+        if move.action in ("lead", "lay", "declare"):
+            try:
+                hand - cards
+            except IllegalPlayError as err:
+                return f"Player {p} cannot {move.action} {cards}: {err}"
+        if move.action == "lead":
+            if len(cards) not in self.rules.calls:
+                return f"Player {p} cannot lead {len(cards)} cards: the call is one of {list(self.rules.calls)}"
+            try:
+                play = Play(cards)
+            except IllegalPlayError as err:
+                return f"Player {p} cannot lead {cards}: the lead must be a play; {err}"
+            if self.rules.is_banned(play.cards, self.is_first_trick):
+                banned = ", ".join(r.name_vi for r in sorted(self.rules.first_trick_ban, key=lambda r: r.value))
+                return (
+                    f"Player {p} cannot lead {play.name_en} in the first trick: these rules ban "
+                    f"{banned} there (cấm tướng, cấm sĩ)"
+                )
+        if move.action == "lay":
+            need = min(self.call, len(hand))
+            return f"Player {p} must lay exactly {need} card{'s' if need > 1 else ''}, the number called, not {len(cards)}"
+        if move.action == "show":
+            laid = self._laid[self._reveal_at]
+            try:
+                play = Play(laid)
+            except IllegalPlayError as err:
+                return f"Player {p} cannot show {laid}: {err}; fold (chui) instead"
+            if move.cards != laid:
+                return f"Player {p} laid {laid} and can show only those cards: laid cards cannot be changed"
+            return f"Player {p} cannot show {laid}: a {KIND_OF_CALL[self.call].value} was called"
+        if move.action == "declare":
+            return (
+                f"Player {p} cannot declare {cards}: only four or five soldiers of one colour are declared, "
+                f"and only when these rules allow it (tu_tu={self.rules.tu_tu!r}, ngu_tu={self.rules.ngu_tu!r})"
+            )
+        return f"{move} is not legal now"
+
+    # -- the state machine ---------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        self.moves.append(move)
+        self._legal = None
+        p, action, cards = move
+        if action == "declare":
+            play = Play(cards)
+            self._hands[p] = self._hands[p] - cards
+            self.kept[p] = self.kept[p] + cards
+            seized = self.rules.declaration_effect(play.size) == "seize"
+            if seized:
+                self.leader = p
+            self.declarations.append(Declaration(p, play, len(self.history) + 1, seized))
+            self._next_in_window()
+        elif action == "pass":
+            self._next_in_window()
+        elif action == "lead":
+            self.call = len(cards)
+            self._hands[p] = self._hands[p] - cards
+            self._order = [p]
+            self._laid = [cards]
+            self._status = ["led"]
+            self._shown = [Play(cards)]
+            self._followers = [q for q in self._seats_after(p) if self._hands[q]]
+            self._next_layer()
+        elif action == "lay":
+            self._hands[p] = self._hands[p] - cards
+            self._order.append(p)
+            self._laid.append(cards)
+            short = len(cards) < self.call
+            self._status.append("short" if short else None)
+            self._shown.append(None)
+            self._next_layer()
+        elif action == "show":
+            self._status[self._reveal_at] = "shown"
+            self._shown[self._reveal_at] = Play(cards)
+            self._next_reveal()
+        else:  # chui
+            self._status[self._reveal_at] = "chui"
+            self._next_reveal()
+
+    def _seats_after(self, p: int) -> list:
+        n = self.rules.players
+        return [(p + i) % n for i in range(1, n)]
+
+    def _start_window(self) -> None:
+        """Opens the between-tricks window: players who can declare are asked, leader first."""
+        self._legal = None
+        if not any(self._hands):
+            self._phase, self._to_move = "over", None
+            return
+        if not self._hands[self.leader]:
+            self.leader = next(q for q in self._seats_after(self.leader) if self._hands[q])
+        seats = [self.leader] + self._seats_after(self.leader)
+        self._queue = [q for q in seats if self._declarable(q)]
+        self._next_in_window()
+
+    def _next_in_window(self) -> None:
+        self._legal = None
+        while self._queue:
+            q = self._queue.pop(0)
+            if self._declarable(q):
+                self._phase, self._to_move = "declare", q
+                return
+        if not self._hands[self.leader]:
+            self._start_window()
+            return
+        self._phase, self._to_move = "lead", self.leader
+
+    def _declarable(self, p: int) -> list:
+        rules = self.rules
+        if rules.tu_tu == "off" and rules.ngu_tu == "off":
+            return []
+        hand = self._hands[p]
+        found = []
+        for soldier in (_RED_SOLDIER, _BLACK_SOLDIER):
+            n = hand.count(soldier)
+            if n >= 4 and rules.tu_tu != "off":
+                found.append(_VALID[(soldier.strength,) * 4])
+            if n >= 5 and rules.ngu_tu != "off":
+                found.append(_VALID[(soldier.strength,) * 5])
+        return found
+
+    def _next_layer(self) -> None:
+        while self._followers:
+            q = self._followers.pop(0)
+            self._phase, self._to_move = "lay", q
+            return
+        # Everyone has laid: reveal in order, the leader's play first.
+        self._reveal_at = 0
+        self._next_reveal()
+
+    def _next_reveal(self) -> None:
+        kind = KIND_OF_CALL[self.call]
+        while True:
+            self._reveal_at += 1
+            i = self._reveal_at
+            if i >= len(self._order):
+                self._finish_trick()
+                return
+            if self._status[i] == "short":
+                continue
+            key = tuple(c.strength for c in self._laid[i])
+            play = _VALID.get(key)
+            if play is None or play.kind is not kind:
+                self._status[i] = "no play"
+                continue
+            self._phase, self._to_move = "reveal", self._order[i]
+            return
+
+    def _finish_trick(self) -> None:
+        first = self.is_first_trick
+        result = resolve_trick(self._shown, self.rules, first_trick=first)
+        winner = self._order[result.winner]
+        trick_cards = Hand(c for cards in self._laid for c in cards)
+        if self.rules.keep == "own":
+            kept = self._laid[result.winner]
+        else:
+            kept = trick_cards
+        discarded = trick_cards - kept
+        self.kept[winner] = self.kept[winner] + kept
+        self.discards = self.discards + discarded
+        last = not any(self._hands)
+        ket = None
+        if last:
+            ket = ket_outcome(self._shown[0], self._order[0], winner, self.rules)
+            if ket is not None:
+                self.ket = ket
+                self.bonuses[ket.scorer] += ket.bonus
+        self.history.append(
+            TrickRecord(
+                number=len(self.history) + 1,
+                first=first,
+                leader=self._order[0],
+                call=self.call,
+                order=tuple(self._order),
+                laid=tuple(self._laid),
+                shown=tuple(self._shown),
+                status=tuple(self._status),
+                result=result,
+                winner=winner,
+                kept=kept,
+                discarded=discarded,
+                ket=ket,
+                last=last,
+            )
+        )
+        self.leader = winner
+        self.call = None
+        self._start_window()
+
+    # -- the end ---------------------------------------------------------------------------
+    def result(self) -> Result:
+        """Returns the :class:`Result` of the finished deal."""
+        if not self.is_over():
+            raise IllegalPlayError("the deal is not over yet: every hand must be empty")
+        kept = tuple(len(k) for k in self.kept)
+        scores = final_scores(kept, self.bonuses, self.rules)
+        totals = [k + b for k, b in zip(kept, self.bonuses)]
+        return Result(kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals)), self.ket, self.rules.scoring)
+
+    def play_out(self, bots: Sequence, seed: Seed = None) -> Result:
+        """Plays the deal to the end with one bot per seat; returns the :class:`Result`."""
+        if len(bots) != self.players:
+            raise RulesError(f"{len(bots)} bots given for {self.players} players")
+        rng = make_rng(seed)
+        while self._phase != "over":
+            p = self._to_move
+            self.push(bots[p].choose(self, p, rng))
+        return self.result()
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.players} players, trick {len(self.history) + 1}, {self._phase}"
+            + (f", Player {self._to_move} to move>" if self._to_move is not None else ">")
+        )
+
+
+_PHASE_VERB = {
+    "declare": "declare or pass",
+    "lead": "lead",
+    "lay": "lay cards face down",
+    "reveal": "show or fold (chui)",
+    "over": "wait",
+}
+_RED_SOLDIER = Card.parse("P")
+_BLACK_SOLDIER = Card.parse("p")
+
+
+def _plays_of_size(hand: Hand, size: int) -> list:
+    """Returns the distinct valid plays of ``size`` cards in ``hand``."""
+    if size == 1:
+        seen = []
+        for c in hand:
+            if not seen or seen[-1] is not c:
+                seen.append(c)
+        return [_VALID[(c.strength,)] for c in seen]
+    found = []
+    for key in _KEYS_BY_SIZE[size]:
+        if _contains(hand, key):
+            found.append(_VALID[key])
+    return found
+
+
+def _contains(hand: Hand, key: tuple) -> bool:
+    if len(key) == 2:
+        s = key[0]
+        n = 0
+        for c in hand:
+            if c.strength == s:
+                n += 1
+        return n >= 2
+    strengths = {c.strength for c in hand}
+    return all(s in strengths for s in key)
+
+
+_KEYS_BY_SIZE = {
+    size: [k for k, p in _VALID.items() if p.size == size and p.kind in (Kind.PAIR, Kind.TRIPLE)] for size in (2, 3)
+}
+
+
+def _lays(hand: Hand, size: int) -> list:
+    """Returns the distinct multisets of ``size`` cards from ``hand`` (hand is sorted)."""
+    seen = dict.fromkeys(combinations(hand, size))
+    return [Hand._sorted(c) for c in seen]

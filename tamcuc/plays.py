@@ -1,0 +1,297 @@
+"""Plays: which sets of cards may be shown together, and which beats which.
+
+RULES.md §3. A play is a single, a pair (đôi: same rank *and* colour), one of the
+two triples (Tướng–Sĩ–Tượng or Xe–Pháo–Mã, all one colour), or four or five
+soldiers of one colour (tứ tử, ngũ tử), which are declared rather than led.
+Plays of one kind compare; plays of different kinds never do.
+
+>>> Play("R R").beats(Play("C C"))
+True
+>>> Play("P p")
+Traceback (most recent call last):
+...
+tamcuc.errors.IllegalPlayError: 'P p' is not a pair: a red soldier and a black soldier are not a pair (a pair is two cards of the same rank and the same colour)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from itertools import combinations
+
+from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
+from .errors import IllegalPlayError
+
+
+class Kind(Enum):
+    """The kinds of play. ``kind.size`` is how many cards it takes."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    TRIPLE = "triple"
+    TU_TU = "tứ tử"
+    NGU_TU = "ngũ tử"
+
+    @property
+    def size(self) -> int:
+        """Returns the number of cards in a play of this kind."""
+        return _KIND_SIZE[self]
+
+    @property
+    def name_en(self) -> str:
+        """Returns an English description, e.g. ``four soldiers (tứ tử)``."""
+        return _KIND_EN[self]
+
+    @property
+    def name_vi(self) -> str:
+        """Returns the Vietnamese word: một cây, đôi, ba, tứ tử, ngũ tử."""
+        return _KIND_VI[self]
+
+    def __repr__(self) -> str:
+        return f"Kind.{self.name}"
+
+
+_KIND_SIZE = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.TRIPLE: 3, Kind.TU_TU: 4, Kind.NGU_TU: 5}
+_KIND_EN = {
+    Kind.SINGLE: "single",
+    Kind.PAIR: "pair",
+    Kind.TRIPLE: "triple",
+    Kind.TU_TU: "four soldiers (tứ tử)",
+    Kind.NGU_TU: "five soldiers (ngũ tử)",
+}
+_KIND_VI = {Kind.SINGLE: "một cây", Kind.PAIR: "đôi", Kind.TRIPLE: "ba", Kind.TU_TU: "tứ tử", Kind.NGU_TU: "ngũ tử"}
+KIND_OF_CALL = {1: Kind.SINGLE, 2: Kind.PAIR, 3: Kind.TRIPLE}
+"""The kind of play each call (one, two or three cards) asks for."""
+
+TRIPLES = ((Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT), (Rank.CHARIOT, Rank.CANNON, Rank.HORSE))
+"""The only two triples, stronger first (RULES.md §3)."""
+
+
+class Play:
+    """A valid combination of cards: its ``kind``, its ``cards`` and its ``strength``.
+
+    ``Play(cards)`` accepts text (``"R C H"``, ``"xe hồng, pháo hồng, mã hồng"``)
+    or cards, and raises :class:`IllegalPlayError` with the reason when the cards
+    are not a play. Plays are immutable and hashable.
+    """
+
+    __slots__ = ("cards", "kind", "strength", "_key")
+
+    def __new__(cls, cards) -> "Play":
+        if isinstance(cards, Play):
+            return cards
+        hand = Hand(cards)
+        key = tuple(c.strength for c in hand)
+        found = _VALID.get(key)
+        if found is None:
+            raise IllegalPlayError(why_not_a_play(hand))
+        return found
+
+    @classmethod
+    def _make(cls, cards: tuple, kind: Kind, strength: int) -> "Play":
+        self = object.__new__(cls)
+        object.__setattr__(self, "cards", Hand(cards))
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "strength", strength)
+        object.__setattr__(self, "_key", tuple(c.strength for c in self.cards))
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Play is immutable")
+
+    def __reduce__(self):
+        return (Play, (str(self),))
+
+    @property
+    def size(self) -> int:
+        """Returns the number of cards."""
+        return len(self.cards)
+
+    @property
+    def colour(self) -> Colour:
+        """Returns the colour shared by the play's cards."""
+        return self.cards[0].colour
+
+    def beats(self, other: "Play") -> bool:
+        """Returns True when this play is strictly stronger than ``other`` of the same kind.
+
+        Raises :class:`IllegalPlayError` for plays of different kinds, which the
+        game never compares.
+        """
+        other = Play(other)
+        if other.kind is not self.kind:
+            raise IllegalPlayError(
+                f"{self} ({self.kind.value}) and {other} ({other.kind.value}) are never compared: "
+                f"only plays of the same kind are"
+            )
+        return self.strength > other.strength
+
+    @property
+    def name_en(self) -> str:
+        """Returns an English description, e.g. ``pair of red chariots``."""
+        c = self.cards[0]
+        if self.kind is Kind.SINGLE:
+            return c.name_en
+        if self.kind is Kind.PAIR:
+            return f"pair of {c.colour.name_en} {_plural(c.rank)}"
+        if self.kind is Kind.TRIPLE:
+            return f"{c.colour.name_en} " + "–".join(x.rank.name_en for x in self.cards)
+        return f"{len(self.cards)} {c.colour.name_en} soldiers ({self.kind.value})"
+
+    @property
+    def name_vi(self) -> str:
+        """Returns a Vietnamese description, e.g. ``đôi Xe đỏ`` or ``Xe–Pháo–Mã đỏ``."""
+        c = self.cards[0]
+        if self.kind is Kind.SINGLE:
+            return c.name_vi
+        if self.kind is Kind.PAIR:
+            return f"đôi {c.name_vi}"
+        if self.kind is Kind.TRIPLE:
+            return "–".join(x.rank.name_vi for x in self.cards) + f" {c.colour.name_vi}"
+        return f"{self.kind.value} {c.colour.name_vi}"
+
+    def __str__(self) -> str:
+        return str(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Play({str(self)!r})"
+
+    def __eq__(self, other):
+        return self is other or (isinstance(other, Play) and other._key == self._key)
+
+    def __hash__(self) -> int:
+        return hash(("Play", self._key))
+
+    def _repr_svg_(self) -> str:
+        from .draw import hand_svg
+
+        return hand_svg(self.cards, title=self.name_en)
+
+
+def _plural(rank: Rank) -> str:
+    return rank.name_en + "s"
+
+
+def _all_plays() -> dict:
+    valid = {}
+
+    def add(cards, kind, strength):
+        play = Play._make(tuple(cards), kind, strength)
+        valid[play._key] = play
+
+    for card in CARDS:
+        add([card], Kind.SINGLE, card.strength)
+        if card.rank.copies >= 2:
+            add([card, card], Kind.PAIR, card.strength)
+    for colour in Colour:
+        red = colour is Colour.RED
+        for high, ranks in enumerate(reversed(TRIPLES)):
+            add([Card(r, colour) for r in ranks], Kind.TRIPLE, high * 2 + red)
+        soldier = Card(Rank.SOLDIER, colour)
+        add([soldier] * 4, Kind.TU_TU, red)
+        add([soldier] * 5, Kind.NGU_TU, red)
+    return valid
+
+
+_VALID = _all_plays()
+ALL_PLAYS = tuple(sorted(_VALID.values(), key=lambda p: (p.size, p.strength)))
+"""Every valid play, by size and then strength."""
+
+
+def is_play(cards) -> bool:
+    """Returns True when ``cards`` form a valid play."""
+    return tuple(c.strength for c in Hand(cards)) in _VALID
+
+
+def why_not_a_play(cards) -> str:
+    """Returns the sentence that says why ``cards`` are not a play (for error messages)."""
+    hand = Hand(cards)
+    n = len(hand)
+    text = repr(str(hand))
+    if n == 0:
+        return "no cards are not a play: lay one, two or three cards"
+    if n == 2:
+        a, b = hand
+        if a.rank is b.rank and a.rank is Rank.GENERAL:
+            return f"{text} is not a pair: there is one general of each colour, so no pair of generals"
+        if a.rank is b.rank:
+            return (
+                f"{text} is not a pair: a {a.colour.name_en} {a.rank.name_en} and a "
+                f"{b.colour.name_en} {b.rank.name_en} are not a pair (a pair is two cards of the "
+                f"same rank and the same colour)"
+            )
+        return (
+            f"{text} is not a pair: a {a.name_en} and a {b.name_en} differ in rank "
+            f"(a pair is two cards of the same rank and the same colour)"
+        )
+    if n == 3:
+        ranks = tuple(c.rank for c in hand)
+        names = "–".join(r.name_vi for r in ranks)
+        if ranks in TRIPLES:
+            return (
+                f"{text} is not a triple: {names} must be all one colour "
+                f"(here {', '.join(c.name_en for c in hand)})"
+            )
+        return f"{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are"
+    if n in (4, 5):
+        soldiers = "four" if n == 4 else "five"
+        kind = "tứ tử" if n == 4 else "ngũ tử"
+        return f"{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour"
+    return f"{text} is not a play: a play has one, two or three cards (or four or five soldiers)"
+
+
+def plays_in(cards, kind: Kind) -> list:
+    """Returns every distinct valid play of ``kind`` that can be made from ``cards``, strongest first."""
+    counts = {}
+    for c in as_cards(cards):
+        counts[c.strength] = counts.get(c.strength, 0) + 1
+    return [p for p in _BY_KIND[kind] if _fits(p._key, counts)]
+
+
+def _fits(key: tuple, counts: dict) -> bool:
+    need = {}
+    for s in key:
+        need[s] = need.get(s, 0) + 1
+    return all(counts.get(s, 0) >= n for s, n in need.items())
+
+
+_BY_KIND = {k: sorted((p for p in _VALID.values() if p.kind is k), key=lambda p: -p.strength) for k in Kind}
+
+
+def lays(cards, size: int) -> list:
+    """Returns every distinct way to lay ``size`` cards from ``cards`` (as Hands).
+
+    A follower lays any ``size`` cards face down; only later does it show them as
+    a play or fold (chui). Copies are interchangeable, so the ways are multisets.
+    """
+    hand = Hand(cards)
+    return sorted({Hand(combo) for combo in combinations(hand, size)}, key=lambda h: [-c.strength for c in h])
+
+
+def why_beats(winner: Play, loser: Play) -> str:
+    """Returns the reason, in words, that ``winner`` beats (or ties with) ``loser`` of the same kind."""
+    a, b = Play(winner), Play(loser)
+    if a.kind is not b.kind:
+        raise IllegalPlayError(f"{a} and {b} are never compared: they are plays of different kinds")
+    x, y = a.cards[0], b.cards[0]
+    if a.strength == b.strength:
+        return "the two plays are equal"
+    if a.strength < b.strength:
+        return f"{a.name_en} does not beat {b.name_en}: " + why_beats(b, a)
+    if a.kind is Kind.TRIPLE:
+        if a.cards[0].rank is not b.cards[0].rank:
+            return "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours"
+        return "the same triple, and red beats black"
+    if a.kind in (Kind.TU_TU, Kind.NGU_TU):
+        return "the same soldiers, and red beats black"
+    if x.rank is y.rank:
+        return f"both are {_plural(x.rank)}, and of the same rank red beats black"
+    if x.colour is Colour.BLACK and y.colour is Colour.RED:
+        return (
+            f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}; rank comes first, "
+            f"so black beats red here (colour only settles equal ranks)"
+        )
+    return f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}"
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word

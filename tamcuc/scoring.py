@@ -1,0 +1,91 @@
+"""Scoring: kept cards, ranking with shared places, pairwise settlement, kết and đè.
+
+RULES.md §7–8.
+
+>>> settle([3, 1, 4, 0])      # the learning convention's worked example
+[4, -4, 8, -8]
+>>> ranking([3, 1, 4, 3])
+[2, 4, 1, 2]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .errors import RulesError
+from .rules import Ket, Rules
+from .plays import Play
+
+
+def settle(kept: Sequence[int]) -> list:
+    """Returns each player's pairwise settlement: every pair settles the difference.
+
+    Player i receives ``n·w_i − Σw``; the results sum to zero.
+    """
+    kept = _check_counts(kept)
+    total = sum(kept)
+    n = len(kept)
+    return [n * w - total for w in kept]
+
+
+def ranking(points: Sequence[int]) -> list:
+    """Returns each player's place (1 = most); equal points share the higher place."""
+    points = _check_counts(points, allow_negative=True)
+    return [1 + sum(1 for q in points if q > p) for p in points]
+
+
+def _check_counts(values, allow_negative: bool = False) -> list:
+    values = list(values)
+    if not values:
+        raise RulesError("scoring needs one number per player")
+    for v in values:
+        if not isinstance(v, int) or isinstance(v, bool) or (v < 0 and not allow_negative):
+            raise RulesError(f"{v!r} is not a number of kept cards (a whole number, 0 or more)")
+    return values
+
+
+@dataclass(frozen=True)
+class KetOutcome:
+    """What a kết in the last trick earned: the row, who scored, and whether it was beaten (đè)."""
+
+    row: Ket
+    leader: int
+    scorer: int
+    beaten: bool
+
+    @property
+    def bonus(self) -> int:
+        """Returns the points the scorer gets."""
+        return self.row.de_bonus if self.beaten else self.row.bonus
+
+    def describe(self, names: Optional[Sequence[str]] = None) -> str:
+        """Returns one sentence: who kết, and who scored."""
+        name = (lambda i: names[i]) if names else (lambda i: f"player {i}")
+        if self.beaten:
+            return (
+                f"{name(self.leader)} tried {self.row.name} but {name(self.scorer)} beat it (đè) "
+                f"and scores +{self.bonus}"
+            )
+        return f"{name(self.leader)} finished with {self.row.name} and scores +{self.bonus}"
+
+
+def ket_outcome(lead, leader: int, winner: int, rules: Rules) -> Optional[KetOutcome]:
+    """Returns the :class:`KetOutcome` of a last trick led with ``lead``, or None if it is no kết."""
+    row = rules.ket_row(Play(lead))
+    if row is None:
+        return None
+    return KetOutcome(row, leader, winner, beaten=winner != leader)
+
+
+def final_scores(kept: Sequence[int], bonuses: Sequence[int], rules: Rules) -> list:
+    """Returns the final scores: kept cards plus bonuses, settled pairwise under that scheme.
+
+    Under ``scoring="ranking"`` the score is kept cards + bonuses and players are
+    ranked by it; under ``"pairwise"`` that total is settled between every pair.
+    """
+    totals = [k + b for k, b in zip(_check_counts(kept), bonuses)]
+    if rules.scoring == "pairwise":
+        total = sum(totals)
+        return [len(totals) * t - total for t in totals]
+    return totals

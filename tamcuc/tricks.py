@@ -1,0 +1,168 @@
+"""One trick, resolved: who wins, and why, as a pure function.
+
+RULES.md §6. The leader calls one, two or three cards and lays a play of that
+size; every follower lays the same number. Then the plays are shown in order:
+the leader's first; a follower either shows a play of the same kind or folds
+(chui). The strongest play shown wins; of equal plays the earlier one wins
+(``Rules.ties``). In the first trick of a deal a play holding a banned rank
+counts as folded (``Rules.first_trick_ban``).
+
+>>> trick_winner(["r r", "C C", "R R", "h h"])   # RULES.md §10
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .errors import IllegalPlayError, NotationError
+from .plays import KIND_OF_CALL, Play, why_beats, why_not_a_play
+from .cards import Hand
+from .rules import Rules
+
+_DEFAULT_RULES = Rules()
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """The outcome of one trick.
+
+    ``plays[i]`` is the play shown by the i-th player in play order (leader
+    first), or ``None`` for a fold; ``winner`` is an index into ``plays``;
+    ``banned`` holds the indexes whose play broke the first-trick ban.
+    """
+
+    plays: tuple
+    winner: int
+    banned: frozenset
+    ties: str
+
+    @property
+    def winning_play(self) -> Play:
+        """Returns the play that won."""
+        return self.plays[self.winner]
+
+    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True) -> str:
+        """Returns, in plain English, who won the trick and why.
+
+        ``names`` labels the players in play order (default: A, B, C, D);
+        ``folds=False`` leaves out the sentences about folded players.
+        """
+        names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(self.plays))]
+        win = self.winning_play
+        parts = [f"{names[self.winner]} wins with {_article(win)}."]
+        reasons = []
+        for i, play in enumerate(self.plays):
+            if i == self.winner:
+                continue
+            if play is None:
+                if folds:
+                    reasons.append(f"{names[i]} folded (chui)")
+            elif i in self.banned:
+                reasons.append(
+                    f"{names[i]} showed {_article(play)}, but a banned rank in the first trick "
+                    f"counts as folded"
+                )
+            elif play.strength == win.strength:
+                order = "earlier" if self.ties == "earlier" else "later"
+                reasons.append(f"{names[i]} showed the same play; of equal plays the {order} one wins")
+            else:
+                reasons.append(f"{names[i]}'s {play.name_en} loses: {why_beats(win, play)}")
+        if reasons:
+            parts.append(" ".join(r[0].upper() + r[1:] + "." for r in reasons))
+        return " ".join(parts)
+
+
+def _article(play: Play) -> str:
+    name = play.name_en
+    if play.size == 1:
+        return ("an " if name[0] in "aeiou" else "a ") + name
+    if play.kind.name == "TRIPLE":
+        return "the " + name
+    return ("a " if play.size == 2 else "") + name
+
+
+def resolve_trick(plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False) -> TrickResult:
+    """Returns the :class:`TrickResult` of a trick.
+
+    ``plays`` lists each player's cards in play order, leader first: text
+    (``"R R"``), a list of cards, a :class:`Play`, or ``None`` for a fold. The
+    leader's cards must be a valid play of 1–3 cards that the first-trick ban
+    allows; each other entry must be a play of the same kind, or ``None``.
+    """
+    if len(plays) < 1:
+        raise IllegalPlayError("a trick needs at least the leader's play")
+    if plays[0] is None:
+        raise IllegalPlayError("the leader cannot fold: the leader lays a play and shows it")
+    lead = _as_play(plays[0], "the leader")
+    if lead.size not in rules.calls:
+        raise IllegalPlayError(
+            f"the leader may call {', '.join(map(str, rules.calls))} cards under these rules, "
+            f"not {lead.size} ({lead})"
+        )
+    if rules.is_banned(lead.cards, first_trick):
+        raise IllegalPlayError(_ban_message(lead, rules))
+    shown = [lead]
+    banned = set()
+    for i, item in enumerate(plays[1:], start=1):
+        if item is None:
+            shown.append(None)
+            continue
+        play = _as_play(item, f"player {i} (in play order)")
+        if play.kind is not lead.kind:
+            raise IllegalPlayError(
+                f"player {i} (in play order) showed {play} ({play.kind.value}) after a "
+                f"{lead.kind.value} was called: show a {lead.kind.value} or fold (None)"
+            )
+        if rules.is_banned(play.cards, first_trick):
+            banned.add(i)
+        shown.append(play)
+    best = 0
+    for i in range(1, len(shown)):
+        play = shown[i]
+        if play is None or i in banned:
+            continue
+        if play.strength > shown[best].strength or (
+            play.strength == shown[best].strength and rules.ties == "later"
+        ):
+            best = i
+    return TrickResult(tuple(shown), best, frozenset(banned), rules.ties)
+
+
+def trick_winner(plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False) -> int:
+    """Returns the index (in play order, leader 0) of the player who wins the trick.
+
+    See :func:`resolve_trick` for the arguments.
+    """
+    return resolve_trick(plays, rules, first_trick).winner
+
+
+def _as_play(item, who: str) -> Play:
+    if isinstance(item, Play):
+        return item
+    try:
+        cards = Hand(item)
+    except NotationError:
+        raise
+    try:
+        return Play(cards)
+    except IllegalPlayError:
+        raise IllegalPlayError(f"{who} laid {str(cards)!r}: " + why_not_a_play(cards)) from None
+
+
+def _ban_message(play: Play, rules: Rules) -> str:
+    ranks = sorted(rules.first_trick_ban, key=lambda r: r.value)
+    named = ", ".join(r.name_vi for r in ranks)
+    return (
+        f"{play} may not be led in the first trick: these rules ban {named} there "
+        f"({play.cards[0].rank.name_vi if len(play.cards) == 1 else 'the play holds a banned rank'})"
+    )
+
+
+def kind_of_call(call: int):
+    """Returns the kind of play a call of ``call`` cards asks for."""
+    try:
+        return KIND_OF_CALL[call]
+    except KeyError:
+        raise IllegalPlayError(f"a leader calls one, two or three cards, not {call!r}") from None
