@@ -78,7 +78,15 @@ class RuleBot:
         mine = Play(show.cards)
         if game.rules.is_banned(mine.cards, game.is_first_trick):
             return chui
-        best = max((p.strength for p, st in zip(game._shown, game._status) if p is not None and st in ("led", "shown")))
+        first = game.is_first_trick
+        standing = [
+            p.strength
+            for p, st in zip(game._shown, game._status)
+            if p is not None and st in ("led", "shown") and not game.rules.is_banned(p.cards, first)
+        ]
+        if not standing:  # only a forced banned lead so far: any allowed play wins
+            return show
+        best = max(standing)
         beats = mine.strength > best or (mine.strength == best and game.rules.ties == "later")
         return show if beats else chui
 

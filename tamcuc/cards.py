@@ -122,17 +122,12 @@ class Card:
     __slots__ = ("rank", "colour", "strength")
 
     def __new__(cls, rank: Rank, colour: Colour) -> "Card":
-        try:
-            return _CARDS[(rank.strength * 2 + (colour is Colour.RED))]
-        except (NameError, AttributeError):
-            pass
         if not isinstance(rank, Rank) or not isinstance(colour, Colour):
-            raise NotationError(f"Card() takes a Rank and a Colour, not {rank!r} and {colour!r}")
-        self = object.__new__(cls)
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "colour", colour)
-        object.__setattr__(self, "strength", rank.strength * 2 + (colour is Colour.RED))
-        return self
+            raise NotationError(
+                f"Card() takes a Rank and a Colour, not {rank!r} and {colour!r}; "
+                f"to read text use Card.parse('R') or Card.parse('xe đỏ')"
+            )
+        return _CARDS[rank.strength * 2 + (colour is Colour.RED)]
 
     def __setattr__(self, name, value):
         raise AttributeError("Card is immutable")

@@ -8,6 +8,8 @@ A trick goes through these phases (RULES.md §6–7):
 ``declare``  between tricks, a player holding four or five soldiers of one
              colour may declare them (tứ tử trình làng, ngũ tử cướp cái) or pass.
 ``lead``     the leader lays a play of one, two or three cards (the call).
+             In the first trick a leader left with only banned cards leads
+             one of them anyway; it counts as folded (see ``tricks``).
 ``lay``      each follower in seat order lays that many cards, face down.
 ``reveal``   the leader's play is shown; then each follower whose cards make a
              play of the called kind shows it or folds (chui). A follower whose
@@ -29,10 +31,10 @@ from typing import NamedTuple, Optional, Sequence
 from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from .errors import IllegalPlayError, RulesError
-from .plays import KIND_OF_CALL, Kind, Play, _VALID
+from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
-from .tricks import TrickResult, resolve_trick
+from .tricks import TrickResult, ban_message, resolve_trick
 
 ACTIONS = ("declare", "pass", "lead", "lay", "show", "chui")
 """Every kind of move, in the order they can happen within a trick."""
@@ -270,12 +272,11 @@ class Game:
             return [Move(p, "declare", play.cards) for play in self._declarable(p)] + [Move(p, "pass", _EMPTY)]
         if phase == "lead":
             first = self.is_first_trick
-            moves = []
-            for kind_size in self.rules.calls:
-                for play in _plays_of_size(hand, kind_size):
-                    if not self.rules.is_banned(play.cards, first):
-                        moves.append(Move(p, "lead", play.cards))
-            return moves
+            every = [Move(p, "lead", play.cards) for size in self.rules.calls for play in _plays_of_size(hand, size)]
+            allowed = [m for m in every if not self.rules.is_banned(m.cards, first)]
+            # No allowed lead (only after a declaration, or a 3-player hand of banned
+            # ranks): the leader must still lead; the banned lead counts as folded.
+            return allowed or every
         if phase == "lay":
             if len(hand) <= self.call:
                 return [Move(p, "lay", hand)]
@@ -372,22 +373,23 @@ class Game:
             except IllegalPlayError as err:
                 return f"Player {p} cannot lead {cards}: the lead must be a play; {err}"
             if self.rules.is_banned(play.cards, self.is_first_trick):
-                banned = ", ".join(r.name_vi for r in sorted(self.rules.first_trick_ban, key=lambda r: r.value))
-                return (
-                    f"Player {p} cannot lead {play.name_en} in the first trick: these rules ban "
-                    f"{banned} there (cấm tướng, cấm sĩ)"
-                )
+                return ban_message(play, self.rules, f"Player {p}")
         if move.action == "lay":
             need = min(self.call, len(hand))
             return f"Player {p} must lay exactly {need} card{'s' if need > 1 else ''}, the number called, not {len(cards)}"
-        if move.action == "show":
+        if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
+            if move.cards != laid:
+                valid = tuple(c.strength for c in move.cards) in _VALID
+                why = "" if valid else f" ({why_not_a_play(move.cards)})"
+                return (
+                    f"Player {p} cannot {move.action} {str(move.cards)!r}{why}: Player {p} laid "
+                    f"{str(laid)!r}, and laid cards cannot be changed"
+                )
             try:
-                play = Play(laid)
+                Play(laid)
             except IllegalPlayError as err:
                 return f"Player {p} cannot show {laid}: {err}; fold (chui) instead"
-            if move.cards != laid:
-                return f"Player {p} laid {laid} and can show only those cards: laid cards cannot be changed"
             return f"Player {p} cannot show {laid}: a {KIND_OF_CALL[self.call].value} was called"
         if move.action == "declare":
             return (
@@ -508,7 +510,8 @@ class Game:
 
     def _finish_trick(self) -> None:
         first = self.is_first_trick
-        result = resolve_trick(self._shown, self.rules, first_trick=first)
+        forced = self.rules.is_banned(self._laid[0], first)  # only possible when no lead was allowed
+        result = resolve_trick(self._shown, self.rules, first_trick=first, forced=forced)
         winner = self._order[result.winner]
         trick_cards = Hand(c for cards in self._laid for c in cards)
         if self.rules.keep == "own":

@@ -130,21 +130,24 @@ class Rules:
         set_ = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
         if not isinstance(self.players, int) or self.players not in (2, 3, 4):
             raise RulesError(f"players={self.players!r}: Tam Cúc is played by 2, 3 or 4 players")
-        if self.removal not in REMOVALS:
+        if not isinstance(self.removal, str) or self.removal not in REMOVALS:
             raise RulesError(
                 f"removal={self.removal!r} is not a 3-player removal; choose one of {sorted(REMOVALS)}"
             )
         for name, allowed in _CHOICES.items():
             value = getattr(self, name)
-            if value not in allowed:
+            if not isinstance(value, str) or value not in allowed:
                 raise RulesError(f"{name}={value!r} is not allowed; choose one of {list(allowed)}")
         if not isinstance(self.bat_cai_offset, int) or not 0 <= self.bat_cai_offset < self.players:
             raise RulesError(
                 f"bat_cai_offset={self.bat_cai_offset!r}: the count starts at the drawer (0) "
                 f"or a seat further (1 … {self.players - 1})"
             )
-        calls = tuple(sorted(set(self.calls)))
-        if not calls or any(c not in (1, 2, 3) for c in calls) or 1 not in calls:
+        try:
+            calls = tuple(sorted(set(self.calls)))
+        except TypeError:
+            calls = ()
+        if not calls or any(c not in (1, 2, 3) or isinstance(c, bool) for c in calls) or 1 not in calls:
             raise RulesError(
                 f"calls={self.calls!r}: a leader calls one, two or three cards, and one card "
                 f"must always be allowed so that any hand can lead"
@@ -160,13 +163,16 @@ class Rules:
         set_("first_trick_ban", ban)
         tu_tu = TU_TU_FOLK[self.players] if self.tu_tu is None else self.tu_tu
         for name, value in (("tu_tu", tu_tu), ("ngu_tu", self.ngu_tu)):
-            if value not in DECLARATION_EFFECTS:
+            if not isinstance(value, str) or value not in DECLARATION_EFFECTS:
                 raise RulesError(
                     f"{name}={value!r}: a declaration is 'off', 'keep' (counts as won) "
                     f"or 'seize' (counts as won and takes the lead)"
                 )
         set_("tu_tu", tu_tu)
-        ket = tuple(self.ket)
+        try:
+            ket = tuple(self.ket)
+        except TypeError:
+            ket = (None,)
         if any(not isinstance(k, Ket) for k in ket):
             raise RulesError(f"ket={self.ket!r}: give a tuple of Ket rows")
         set_("ket", ket)
@@ -206,7 +212,21 @@ class Rules:
         return factory(**changes)
 
     def replace(self, **changes) -> "Rules":
-        """Returns a copy with some fields changed (checked like a new Rules)."""
+        """Returns a copy with some fields changed (checked like a new Rules).
+
+        When ``players`` changes, the fields that hold the folk value for the old
+        number of players ("by players" in the table above) take the folk value
+        for the new number, unless they are changed too:
+
+        >>> sorted(r.name for r in Rules().replace(players=3).first_trick_ban)
+        ['ADVISOR', 'ELEPHANT', 'GENERAL']
+        >>> Rules.learning().replace(players=3).first_trick_ban
+        frozenset()
+        """
+        if "players" in changes and changes["players"] != self.players:
+            for name, folk in (("first_trick_ban", FIRST_TRICK_BAN), ("tu_tu", TU_TU_FOLK)):
+                if name not in changes and getattr(self, name) == folk[self.players]:
+                    changes[name] = None
         return dataclasses.replace(self, **changes)
 
     def diff(self, other: "Rules") -> dict:

@@ -7,6 +7,12 @@ the leader's first; a follower either shows a play of the same kind or folds
 (``Rules.ties``). In the first trick of a deal a play holding a banned rank
 counts as folded (``Rules.first_trick_ban``).
 
+Engine convention (RULES.md does not settle it): a leader whose hand holds no
+allowed lead in the first trick (possible only after a declaration, or with a
+3-player hand made only of banned ranks) leads anyway (``forced=True``). That
+lead counts as folded like any banned play: the best allowed play shown wins,
+and if no one shows one the trick still goes to the leader.
+
 >>> trick_winner(["r r", "C C", "R R", "h h"])   # RULES.md §10
 2
 """
@@ -18,7 +24,7 @@ from typing import Optional, Sequence
 
 from .errors import IllegalPlayError, NotationError
 from .plays import KIND_OF_CALL, Play, why_beats, why_not_a_play
-from .cards import Hand
+from .cards import Hand, Rank
 from .rules import Rules
 
 _DEFAULT_RULES = Rules()
@@ -30,7 +36,8 @@ class TrickResult:
 
     ``plays[i]`` is the play shown by the i-th player in play order (leader
     first), or ``None`` for a fold; ``winner`` is an index into ``plays``;
-    ``banned`` holds the indexes whose play broke the first-trick ban.
+    ``banned`` holds the indexes whose play broke the first-trick ban (the
+    leader's index 0 only after a forced lead).
     """
 
     plays: tuple
@@ -52,6 +59,11 @@ class TrickResult:
         names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(self.plays))]
         win = self.winning_play
         parts = [f"{names[self.winner]} wins with {_article(win)}."]
+        if self.winner in self.banned:
+            parts.append(
+                "It holds a banned rank, but the leader had no allowed lead and no one "
+                "showed an allowed play, so the trick goes to the leader."
+            )
         reasons = []
         for i, play in enumerate(self.plays):
             if i == self.winner:
@@ -83,13 +95,17 @@ def _article(play: Play) -> str:
     return ("a " if play.size == 2 else "") + name
 
 
-def resolve_trick(plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False) -> TrickResult:
+def resolve_trick(
+    plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False, forced: bool = False
+) -> TrickResult:
     """Returns the :class:`TrickResult` of a trick.
 
     ``plays`` lists each player's cards in play order, leader first: text
     (``"R R"``), a list of cards, a :class:`Play`, or ``None`` for a fold. The
     leader's cards must be a valid play of 1–3 cards that the first-trick ban
     allows; each other entry must be a play of the same kind, or ``None``.
+    ``forced=True`` says the leader had no allowed lead (see the module's
+    convention): a banned lead is then accepted and counts as folded.
     """
     if len(plays) < 1:
         raise IllegalPlayError("a trick needs at least the leader's play")
@@ -101,10 +117,12 @@ def resolve_trick(plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: b
             f"the leader may call {', '.join(map(str, rules.calls))} cards under these rules, "
             f"not {lead.size} ({lead})"
         )
-    if rules.is_banned(lead.cards, first_trick):
-        raise IllegalPlayError(_ban_message(lead, rules))
-    shown = [lead]
     banned = set()
+    if rules.is_banned(lead.cards, first_trick):
+        if not forced:
+            raise IllegalPlayError(ban_message(lead, rules, "the leader"))
+        banned.add(0)
+    shown = [lead]
     for i, item in enumerate(plays[1:], start=1):
         if item is None:
             shown.append(None)
@@ -118,24 +136,25 @@ def resolve_trick(plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: b
         if rules.is_banned(play.cards, first_trick):
             banned.add(i)
         shown.append(play)
-    best = 0
-    for i in range(1, len(shown)):
-        play = shown[i]
+    best = None
+    for i, play in enumerate(shown):
         if play is None or i in banned:
             continue
-        if play.strength > shown[best].strength or (
+        if best is None or play.strength > shown[best].strength or (
             play.strength == shown[best].strength and rules.ties == "later"
         ):
             best = i
-    return TrickResult(tuple(shown), best, frozenset(banned), rules.ties)
+    return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
 
 
-def trick_winner(plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False) -> int:
+def trick_winner(
+    plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False, forced: bool = False
+) -> int:
     """Returns the index (in play order, leader 0) of the player who wins the trick.
 
     See :func:`resolve_trick` for the arguments.
     """
-    return resolve_trick(plays, rules, first_trick).winner
+    return resolve_trick(plays, rules, first_trick, forced).winner
 
 
 def _as_play(item, who: str) -> Play:
@@ -151,13 +170,30 @@ def _as_play(item, who: str) -> Play:
         raise IllegalPlayError(f"{who} laid {str(cards)!r}: " + why_not_a_play(cards)) from None
 
 
-def _ban_message(play: Play, rules: Rules) -> str:
+_BAN_SAYINGS = {
+    # RULES.md §7: the sayings of the article for 2/4 and for 3 players.
+    frozenset({Rank.GENERAL, Rank.ADVISOR}): "cấm tướng, cấm sĩ, lấy tượng cầm đầu",
+    frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): "cấm sĩ, cấm tượng, lấy xe cầm đầu",
+}
+
+
+def ban_message(play, rules: Rules, who: str = "") -> str:
+    """Returns why ``play`` may not be led in the first trick, naming the ban and its highest allowed card."""
+    play = Play(play)
     ranks = sorted(rules.first_trick_ban, key=lambda r: r.value)
     named = ", ".join(r.name_vi for r in ranks)
+    saying = _BAN_SAYINGS.get(rules.first_trick_ban)
+    allowed = [c for c in rules.deck if c.rank not in rules.first_trick_ban]
+    top = f"the {max(allowed).name_en} is the highest card allowed" if allowed else "no card is allowed"
+    held = ", ".join(dict.fromkeys(c.rank.name_vi for c in play.cards if c.rank in rules.first_trick_ban))
     return (
-        f"{play} may not be led in the first trick: these rules ban {named} there "
-        f"({play.cards[0].rank.name_vi if len(play.cards) == 1 else 'the play holds a banned rank'})"
+        f"{who + ' ' if who else ''}cannot lead {play.name_en} ({play}) in the first trick: it holds {held}, "
+        f"and these rules ban {named} there"
+        + (f" ({saying})" if saying else "")
+        + f"; {top}"
     )
+
+
 
 
 def kind_of_call(call: int):

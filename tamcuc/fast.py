@@ -1,0 +1,403 @@
+"""Fast random deals for simulations: whole deals on integer-coded cards.
+
+.. warning::
+
+   This module is for machines, not for people. It checks nothing: it plays
+   only the random policy of :class:`tamcuc.bots.RandomBot`, trusts its own
+   bookkeeping, and keeps no history. To play, teach or check a move, use
+   :class:`tamcuc.game.Game`, whose :meth:`~tamcuc.game.Game.legal_plays` is
+   the single source of truth. This module follows it exactly (the tests replay
+   fast deals through ``Game.push`` and compare every result), but it is only
+   a faster way to ask "what happens over 100,000 random deals?".
+
+Everything the rules decide is read from the :class:`~tamcuc.rules.Rules`
+given, through the same pieces :class:`~tamcuc.game.Game` uses: the legal leads
+and lays come from ``game._plays_of_size``, ``game._lays`` and
+``Rules.is_banned``; declarations from ``Game._declarable``; plays and their
+strengths from ``plays._VALID``; kết from ``Rules.ket_row``; scores from
+:func:`tamcuc.scoring.final_scores` and :func:`tamcuc.scoring.ranking`; the
+dealer from :func:`tamcuc.dealing.first_leader`. What is new here is only the
+speed: a hand is one integer (three bits per card, 14 cards), and the legal
+moves of each hand are computed once and then looked up.
+
+>>> from tamcuc.rules import Rules
+>>> deals = random_deals(Rules.folk(), 1000, seed=1)
+>>> sum(sum(d.kept) for d in deals) == 1000 * 32
+True
+
+Two ways to draw random numbers:
+
+``exact=True``
+    the same random numbers as :func:`tamcuc.bots.simulate` with four
+    :class:`~tamcuc.bots.RandomBot`: one ``random.Random(seed)`` draws a
+    32-bit seed per deal, that deal is shuffled and its dealer chosen by
+    ``random.Random(deal seed)`` exactly as :class:`~tamcuc.game.Game` does,
+    and every choice among two or more legal moves is
+    ``rng.randrange(len(moves))`` over the moves in ``Game.legal_plays()``
+    order. Same seed, same deals, same moves, same results (see
+    :func:`simulate`).
+``exact=False`` (the default, faster)
+    one ``random.Random(seed)`` drives everything, and a choice among ``m``
+    moves is ``int(rng.random() * m)``: the same uniform distribution over the
+    legal moves (to within 2**-53), but not the same numbers as the checked path.
+"""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+from typing import List, NamedTuple, Optional, Sequence, Tuple
+
+from .cards import CARDS, Card, Hand
+from .dealing import Seed, first_leader, make_rng
+from .game import Game, Move, _lays, _plays_of_size
+from .plays import KIND_OF_CALL, _VALID
+from .rules import Rules
+from .scoring import KetOutcome, final_scores, ranking
+
+__all__ = ["DealResult", "random_deals", "play_random", "simulate", "encode", "decode", "to_moves"]
+
+_SHIFT = 3
+"""Bits per card in a hand code: up to 7 copies, and a rank has at most 5."""
+_POW = tuple(1 << (_SHIFT * s) for s in range(14))
+_SOLDIERS = (1 << (2 * _SHIFT)) - 1
+"""Mask of the two soldier fields (strengths 0 and 1): all that declarations depend on."""
+_CACHE_LIMIT = 400_000
+"""Entries kept per move table before it is emptied (2-player hands are many)."""
+
+
+def encode(cards) -> int:
+    """Returns the integer code of ``cards`` (Cards or strengths 0 … 13): the sum of 8**strength."""
+    return sum(_POW[c if isinstance(c, int) else c.strength] for c in cards)
+
+
+def decode(code: int) -> tuple:
+    """Returns the strengths in the hand ``code``, strongest first."""
+    out = []
+    for s in range(13, -1, -1):
+        out.extend([s] * ((code >> (_SHIFT * s)) & 7))
+    return tuple(out)
+
+
+def _hand(code: int) -> Hand:
+    return Hand._sorted(tuple(CARDS[s] for s in decode(code)))
+
+
+class DealResult(NamedTuple):
+    """The outcome of one fast deal, one entry per seat where a tuple.
+
+    ``kept``, ``bonuses``, ``scores`` and ``ranking`` mean what they mean in
+    :class:`tamcuc.game.Result`; ``ket`` is the :class:`~tamcuc.scoring.KetOutcome`
+    of the last trick or None (``ket.row.name`` is e.g. ``"kết đôi"``).
+    """
+
+    dealer: int
+    kept: tuple
+    bonuses: tuple
+    scores: tuple
+    ranking: tuple
+    ket: Optional[KetOutcome]
+
+
+class _Tables:
+    """The legal moves of every hand met so far under one Rules, filled in on demand."""
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        n = self.n = rules.players
+        self.deck = [c.strength for c in rules.deck]  # the order Game shuffles
+        self.after = tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n))
+        self.ties_later = rules.ties == "later"
+        self.keep_trick = rules.keep == "trick"
+        self.lead = ({}, {})  # [first trick?] hand code -> lead options
+        self.lay = ({}, {}, {}, {})  # [call] hand code -> lay options
+        self._lay_option = {}
+        self._lead_option = {}
+        self._ket = {}
+        self.scores = {}
+        self.declare = tuple(self._declarable(code) for code in range(_SOLDIERS + 1))
+        self.any_declare = any(self.declare)
+
+    # Options are tuples, shared between hands:
+    #   lead    (code, call, strength, ket row or None, strengths)
+    #   lay     (code, size, strength if a play of the called kind else -1, banned in trick 1, strengths)
+    #   declare (code, size, seizes the lead, strengths)
+
+    def _declarable(self, soldiers: int) -> tuple:
+        hand = _hand(soldiers)
+        # Game._declarable reads only .rules and ._hands.
+        plays = Game._declarable(SimpleNamespace(rules=self.rules, _hands=[hand]), 0)
+        return tuple(
+            (encode(p.cards), p.size, self.rules.declaration_effect(p.size) == "seize", tuple(c.strength for c in p.cards))
+            for p in plays
+        )
+
+    def leads(self, code: int, first: bool) -> tuple:
+        table = self.lead[first]
+        if len(table) > _CACHE_LIMIT:
+            table.clear()
+        hand = _hand(code)
+        options = []
+        # As Game._compute_legal, phase "lead".
+        for size in self.rules.calls:
+            for play in _plays_of_size(hand, size):
+                if not self.rules.is_banned(play.cards, first):
+                    options.append(self._lead(play))
+        table[code] = options = tuple(options)
+        return options
+
+    def _lead(self, play) -> tuple:
+        key = play._key
+        found = self._lead_option.get(key)
+        if found is None:
+            row = self.rules.ket_row(play)
+            found = self._lead_option[key] = (encode(key), play.size, play.strength, row, key)
+        return found
+
+    def lays(self, code: int, call: int) -> tuple:
+        table = self.lay[call]
+        if len(table) > _CACHE_LIMIT:
+            table.clear()
+        hand = _hand(code)
+        # As Game._compute_legal, phase "lay".
+        laid = [hand] if len(hand) <= call else _lays(hand, call)
+        table[code] = options = tuple(self._lay(cards, call) for cards in laid)
+        return options
+
+    def _lay(self, cards: Hand, call: int) -> tuple:
+        key = (tuple(c.strength for c in cards), call)
+        found = self._lay_option.get(key)
+        if found is None:
+            # As Game._next_reveal: short lays and non-plays fold without a choice.
+            play = _VALID.get(key[0])
+            strength = -1
+            if len(cards) == call and play is not None and play.kind is KIND_OF_CALL[call]:
+                strength = play.strength
+            banned = self.rules.is_banned(cards, True)
+            found = self._lay_option[key] = (encode(key[0]), len(cards), strength, banned, key[0])
+        return found
+
+    def ket(self, row, leader: int, winner: int) -> KetOutcome:
+        key = (row.name, leader, winner)
+        found = self._ket.get(key)
+        if found is None:
+            found = self._ket[key] = KetOutcome(row, leader, winner, beaten=winner != leader)
+        return found
+
+    def score(self, kept: tuple, bonuses: tuple) -> tuple:
+        key = (kept, bonuses)
+        found = self.scores.get(key)
+        if found is None:
+            totals = [k + b for k, b in zip(kept, bonuses)]
+            found = self.scores[key] = (tuple(final_scores(kept, bonuses, self.rules)), tuple(ranking(totals)))
+        return found
+
+
+_TABLES: dict = {}
+
+
+def _tables(rules: Rules) -> _Tables:
+    found = _TABLES.get(rules)
+    if found is None:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        found = _TABLES[rules] = _Tables(rules)
+    return found
+
+
+def _play(t: _Tables, hands: list, dealer: int, below, log: Optional[list]) -> DealResult:
+    """Plays one deal from ``hands`` (codes, changed in place) choosing with ``below(m)`` in range(m).
+
+    Mirrors Game: the between-tricks window (declare/pass), the lead, the lays
+    in seat order, then the reveals in order (show/chui), then the trick's
+    winner, kept cards and, in the last trick, kết.
+    """
+    n = t.n
+    after = t.after
+    lead_tables = t.lead
+    lay_tables = t.lay
+    declare = t.declare
+    any_declare = t.any_declare
+    ties_later = t.ties_later
+    keep_trick = t.keep_trick
+    kept = [0] * n
+    bonuses = [0] * n
+    ket = None
+    leader = dealer
+    first = True
+    while any(hands):
+        # The window between tricks (Game._start_window / _next_in_window).
+        if not hands[leader]:
+            for q in after[leader]:
+                if hands[q]:
+                    leader = q
+                    break
+        if any_declare:
+            queue = [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]
+            for q in queue:
+                options = declare[hands[q] & _SOLDIERS]
+                if not options:
+                    continue
+                i = below(len(options) + 1)
+                if i == len(options):
+                    if log is not None:
+                        log.append((q, "pass", ()))
+                    continue
+                code, size, seize, cards = options[i]
+                hands[q] -= code
+                kept[q] += size
+                if seize:
+                    leader = q
+                if log is not None:
+                    log.append((q, "declare", cards))
+            if not hands[leader]:
+                continue
+        # The lead.
+        code = hands[leader]
+        options = lead_tables[first].get(code) or t.leads(code, first)
+        m = len(options)
+        lead, call, best, row, cards = options[below(m)] if m > 1 else options[0]
+        hands[leader] = code - lead
+        if log is not None:
+            log.append((leader, "lead", cards))
+        # The lays, face down, in seat order.
+        laid = []
+        lay_table = lay_tables[call]
+        for q in after[leader]:
+            code = hands[q]
+            if code:
+                options = lay_table.get(code) or t.lays(code, call)
+                m = len(options)
+                option = options[below(m)] if m > 1 else options[0]
+                hands[q] = code - option[0]
+                laid.append((q, option))
+                if log is not None:
+                    log.append((q, "lay", option[4]))
+        # The reveals, in order; then the strongest shown play wins (tricks.resolve_trick).
+        winner = leader
+        won = call
+        total = call
+        for q, (_, size, strength, banned, cards) in laid:
+            total += size
+            if strength >= 0:
+                if below(2):
+                    if log is not None:
+                        log.append((q, "chui", cards))
+                    continue
+                if log is not None:
+                    log.append((q, "show", cards))
+                if first and banned:
+                    continue
+                if strength > best or (strength == best and ties_later):
+                    best = strength
+                    winner = q
+                    won = size
+        kept[winner] += total if keep_trick else won
+        if row is not None and not any(hands):
+            ket = t.ket(row, leader, winner)
+            bonuses[winner] += ket.bonus
+        leader = winner
+        first = False
+    kept = tuple(kept)
+    bonuses = tuple(bonuses)
+    scores, places = t.score(kept, bonuses)
+    return DealResult(dealer, kept, bonuses, scores, places, ket)
+
+
+def _deal(t: _Tables, cards: list, dealer: int) -> list:
+    """Returns the hand codes dealt from ``cards`` one at a time from ``dealer`` (dealing.deal_cards)."""
+    n = t.n
+    pow_ = _POW.__getitem__
+    return [sum(map(pow_, cards[(q - dealer) % n :: n])) for q in range(n)]
+
+
+def _fast_below(rng: random.Random):
+    rand = rng.random
+
+    def below(m: int) -> int:
+        return int(rand() * m)
+
+    return below
+
+
+def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) -> List[DealResult]:
+    """Plays ``deals`` complete random deals and returns a :class:`DealResult` per deal.
+
+    Every player chooses uniformly among its legal moves, as
+    :class:`~tamcuc.bots.RandomBot`. With ``exact=True`` the deals and moves are
+    the very ones :func:`tamcuc.bots.simulate` plays with the same seed; the
+    default draws random numbers faster (see the module docstring).
+    """
+    t = _tables(rules)
+    rng = make_rng(seed)
+    out = []
+    append = out.append
+    deck = t.deck
+    if exact:
+        below = rng.randrange
+        for _ in range(deals):
+            deal_rng = random.Random(rng.getrandbits(32))
+            dealer, _drawn = first_leader(rules, deal_rng)
+            cards = deck[:]
+            deal_rng.shuffle(cards)
+            append(_play(t, _deal(t, cards, dealer), dealer, below, None))
+        return out
+    below = _fast_below(rng)
+    rand = rng.random
+    top = range(len(deck) - 1, 0, -1)
+    for _ in range(deals):
+        dealer, _drawn = first_leader(rules, rng)
+        cards = deck[:]
+        for i in top:  # Fisher–Yates, as random.shuffle
+            j = int(rand() * (i + 1))
+            cards[i], cards[j] = cards[j], cards[i]
+        append(_play(t, _deal(t, cards, dealer), dealer, below, None))
+    return out
+
+
+def play_random(
+    rules: Rules, hands: Sequence, dealer: int, seed: Seed = 0, log: Optional[list] = None, exact: bool = False
+) -> DealResult:
+    """Plays one random deal from the given ``hands`` and ``dealer`` to the end.
+
+    ``hands`` are Hands, text or sequences of strengths, one per seat (not
+    checked). If ``log`` is a list, every move is appended to it as
+    ``(player, action, strengths)``; :func:`to_moves` turns these into
+    :class:`~tamcuc.game.Move` objects for ``Game.push``. ``exact=True`` chooses
+    with ``rng.randrange`` as :class:`~tamcuc.bots.RandomBot` does.
+    """
+    t = _tables(rules)
+    rng = make_rng(seed)
+    codes = [encode(Hand(h) if isinstance(h, str) else h) for h in hands]
+    below = rng.randrange if exact else _fast_below(rng)
+    return _play(t, codes, dealer, below, log)
+
+
+def to_moves(log: Sequence) -> list:
+    """Returns the :class:`~tamcuc.game.Move` list of a log made by :func:`play_random`."""
+    return [Move(p, action, Hand(Card.from_strength(s) for s in cards)) for p, action, cards in log]
+
+
+def simulate(rules: Rules, deals: int, seed: Seed = 0) -> list:
+    """Returns what ``bots.simulate(rules, [RandomBot()] * rules.players, deals, seed)`` returns, faster.
+
+    A list of :class:`tamcuc.bots.DealRecord` with :class:`tamcuc.game.Result`
+    objects equal to the checked path's, deal by deal.
+    """
+    from .bots import DealRecord
+    from .game import Result
+
+    t = _tables(rules)
+    rng = make_rng(seed)
+    below = rng.randrange
+    out = []
+    for _ in range(deals):
+        deal_seed = rng.getrandbits(32)
+        deal_rng = random.Random(deal_seed)
+        dealer, _drawn = first_leader(rules, deal_rng)
+        cards = t.deck[:]
+        deal_rng.shuffle(cards)
+        r = _play(t, _deal(t, cards, dealer), dealer, below, None)
+        result = Result(r.kept, r.bonuses, r.scores, r.ranking, r.ket, rules.scoring)
+        out.append(DealRecord(deal_seed, dealer, result))
+    return out

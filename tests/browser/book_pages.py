@@ -1,0 +1,19 @@
+"""The pages of the site, shared by the build and browser tests (fixed names, see _toc.yml)."""
+
+# The lesson notebooks, in reading order (fixed file names shared by the whole project).
+LESSONS = [
+    "01_what_is_tam_cuc",
+    "02_the_cards",
+    "03_colour_and_rank",
+    "04_pairs_and_triples",
+    "05_a_trick",
+    "06_dealing",
+    "07_ket_and_de",
+    "08_scoring",
+    "09_house_rules",
+]
+# Every page of the site, as paths under book/ without a suffix.
+PAGES = ["intro", *LESSONS, "glossary", "references"]
+# Lessons 2 to 9 end with quizzes; each must offer at least this many.
+QUIZ_LESSONS = LESSONS[1:]
+MIN_QUIZZES = 4

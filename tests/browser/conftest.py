@@ -1,0 +1,168 @@
+"""The built site in a real browser: Debian's Chromium driven by pytest-playwright.
+
+The site is served from ``_build/html`` by a local ``http.server`` on 127.0.0.1, and
+every request that leaves it is aborted and recorded: that is the offline check. A
+page can also be opened through ``file://`` (the book on a USB stick). One browser
+instance serves the whole session (pytest-playwright's session-scoped ``browser``);
+each test gets a fresh page in a fresh context.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+from urllib.parse import urlsplit
+
+import pytest
+from book_pages import PAGES  # tests/browser/book_pages.py
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+# sphinx-book-theme logs these two on every page (measured, see TOOLCHAIN.md); they are
+# not ours, so exactly these are ignored and every other console error fails a test.
+THEME_CONSOLE_ERRORS = (
+    "Identifier 'THEBE_JS_URL' has already been declared",
+    "Got invalid theme mode",
+)
+
+
+def pytest_generate_tests(metafunc):
+    """Runs a test taking ``page_name`` once for every page of the site."""
+    if "page_name" in metafunc.fixturenames:
+        metafunc.parametrize("page_name", PAGES)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launches Debian's Chromium (``playwright install`` is never used here)."""
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail(
+                f"CI: {CHROMIUM} is missing; .ci/run must install it first "
+                "(apt-get update && apt-get install -y chromium).",
+                pytrace=False,
+            )
+        pytest.fail(
+            f"The browser tests need Debian's Chromium at {CHROMIUM}. Install it with\n"
+            "    sudo apt-get update && sudo apt-get install -y chromium\n"
+            "(do not run `playwright install`: it downloads another browser).",
+            pytrace=False,
+        )
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(CHROMIUM),
+        "args": CHROMIUM_ARGS,
+    }
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files without logging every request to stderr."""
+
+    def log_message(self, format, *args):  # noqa: A002 (the base class's name)
+        pass
+
+
+@pytest.fixture(scope="session")
+def html_dir(book_build) -> Path:
+    """Returns _build/html after a successful strict build, or fails the test."""
+    if not book_build.ok:
+        pytest.fail(
+            "the book did not build (see test_book_builds_strictly):\n" + book_build.output[-3000:],
+            pytrace=False,
+        )
+    return book_build.html
+
+
+@pytest.fixture(scope="session")
+def site(html_dir):
+    """Serves _build/html on 127.0.0.1 (a random free port) and returns its base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(html_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)
+
+
+@dataclass
+class Watch:
+    """What a page did that it should not: requests that left the site, console
+    errors of ours, and local files that failed to load."""
+
+    external: list = field(default_factory=list)
+    errors: list = field(default_factory=list)
+    failed: list = field(default_factory=list)
+
+    def assert_clean(self, where: str) -> None:
+        """Fails, naming ``where``, if anything was recorded."""
+        assert not self.external, f"{where} tried to load from outside the site: {self.external}"
+        assert not self.errors, f"{where} logged console errors: {self.errors}"
+        assert not self.failed, f"{where} failed to load: {self.failed}"
+
+
+def _local_http(url: str) -> bool:
+    return urlsplit(url).hostname == "127.0.0.1"
+
+
+def _local_file(url: str) -> bool:
+    return urlsplit(url).scheme == "file"
+
+
+def watch(page, allowed: Callable[[str], bool]) -> Watch:
+    """Aborts and records every request whose URL is not ``allowed``; records console
+    errors (except the theme's two), uncaught exceptions and failed local loads."""
+    seen = Watch()
+
+    def route(r):
+        url = r.request.url
+        if allowed(url):
+            r.continue_()
+        else:
+            seen.external.append(url)
+            r.abort()
+
+    def console(message):
+        if message.type == "error" and not any(t in message.text for t in THEME_CONSOLE_ERRORS):
+            seen.errors.append(message.text)
+
+    def response(resp):
+        if resp.status >= 400:
+            seen.failed.append(f"{resp.status} {resp.url}")
+
+    def request_failed(request):
+        if allowed(request.url):
+            seen.failed.append(f"{request.failure} {request.url}")
+
+    page.route("**/*", route)
+    page.on("console", console)
+    page.on("pageerror", lambda error: seen.errors.append(f"uncaught exception: {error}"))
+    page.on("response", response)
+    page.on("requestfailed", request_failed)
+    return seen
+
+
+@pytest.fixture
+def watch_http(page):
+    """Returns a :class:`Watch` on ``page`` that allows only the local server."""
+    return watch(page, _local_http)
+
+
+@pytest.fixture
+def watch_file(page):
+    """Returns a :class:`Watch` on ``page`` that allows only ``file://`` URLs."""
+    return watch(page, _local_file)

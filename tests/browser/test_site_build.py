@@ -1,0 +1,81 @@
+"""The strict book build, and the notebooks it is built from.
+
+The book is built from the outputs stored in the notebooks (``execute_notebooks:
+off``); nbval proves those outputs are what the code produces, but nbval skips any
+cell whose ``execution_count`` is empty. So the notebooks must be stored executed,
+top to bottom, by a fresh kernel.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+import yaml
+from book_pages import LESSONS, PAGES  # tests/browser/book_pages.py
+
+ROOT = Path(__file__).resolve().parents[2]
+# What Sphinx and jupyter-book print when something is wrong (colour codes removed first).
+PROBLEM = re.compile(r"\bWARNING\b|\bERROR\b|\bCRITICAL\b|Traceback|\[Warning\]|with problems")
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# A script, stylesheet, image, frame or font fetched from another site.
+REMOTE_ASSET = re.compile(
+    r"<(?:script|img|iframe|source|audio|video)\b[^>]*\bsrc=[\"']?(?:https?:)?//"
+    r"|<link\b[^>]*\bhref=[\"']?(?:https?:)?//"
+    r"|url\([\"']?(?:https?:)?//",
+    re.IGNORECASE,
+)
+
+
+def test_book_builds_strictly(book_build):
+    """`jupyter-book build . --all -W -n --keep-going` exits 0 and prints no warning."""
+    problems = [line for line in ANSI.sub("", book_build.output).splitlines() if PROBLEM.search(line)]
+    assert book_build.ok and not problems, (
+        f"the build exited {book_build.returncode} after {book_build.seconds:.0f} s; "
+        f"problems: {problems or book_build.output[-3000:]}"
+    )
+
+
+def test_every_page_is_built(book_build):
+    """The front page and every page of the table of contents exist as HTML."""
+    html = book_build.html
+    missing = [p for p in ["index", *(f"book/{page}" for page in PAGES)] if not (html / f"{p}.html").is_file()]
+    assert not missing, f"not built: {missing}"
+
+
+def test_built_pages_fetch_nothing_from_outside(book_build):
+    """No built HTML page names a script, stylesheet, image or font on another site."""
+    found = {}
+    for path in sorted(book_build.html.rglob("*.html")):
+        hits = REMOTE_ASSET.findall(path.read_text(encoding="utf-8"))
+        if hits:
+            found[str(path.relative_to(book_build.html))] = hits[:3]
+    assert not found, f"remote assets: {found}"
+
+
+def test_table_of_contents_lists_every_lesson():
+    """_toc.yml lists the lessons in order, and no notebook in book/ is left out of it."""
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    files = [chapter["file"] for part in toc["parts"] for chapter in part["chapters"]]
+    assert toc["root"] == "book/intro"
+    assert files == [f"book/{page}" for page in PAGES[1:]]
+    stray = sorted(p.stem for p in (ROOT / "book").glob("*.ipynb") if p.stem not in LESSONS)
+    assert not stray, f"notebooks in book/ that the book does not show: {stray}"
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_lesson_is_stored_executed(lesson):
+    """Every code cell ran once, in order, from a fresh kernel (counts 1, 2, 3, …), without error."""
+    path = ROOT / "book" / f"{lesson}.ipynb"
+    assert path.is_file(), f"missing lesson notebook {path.relative_to(ROOT)}"
+    notebook = nbformat.read(path, as_version=4)
+    code = [cell for cell in notebook.cells if cell.cell_type == "code" and cell.source.strip()]
+    assert code, f"{lesson} has no code"
+    counts = [cell.execution_count for cell in code]
+    assert counts == list(range(1, len(code) + 1)), (
+        f"{lesson}: execution counts {counts}; run `python scripts/execute_notebooks.py`"
+    )
+    errors = [output.get("ename") for cell in code for output in cell.outputs if output.output_type == "error"]
+    assert not errors, f"{lesson} stores errors: {errors}"

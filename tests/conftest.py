@@ -1,0 +1,70 @@
+"""Fixtures shared by the whole test run: where the repository is, and the strict book build.
+
+One ``python -m pytest`` runs the unit tests, the notebooks (nbval), the strict
+Jupyter Book build and the browser tests. The build runs at most once per session,
+and only when a test asks for it (``book_build``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+HTML = ROOT / "_build" / "html"
+
+# The exact command the README gives; -W turns warnings into errors, -n reports
+# every broken reference, --keep-going lists all problems, --all rebuilds every page.
+BUILD_COMMAND = ["build", ".", "--all", "-W", "-n", "--keep-going"]
+
+
+@dataclass(frozen=True)
+class BookBuild:
+    """The outcome of one strict ``jupyter-book build``."""
+
+    returncode: int
+    output: str
+    seconds: float
+    html: Path
+
+    @property
+    def ok(self) -> bool:
+        """Returns whether the build exited 0."""
+        return self.returncode == 0
+
+
+def _jupyter_book() -> list[str]:
+    """Returns the command that starts the jupyter-book of this Python environment."""
+    beside = Path(sys.executable).parent / "jupyter-book"
+    return [str(beside)] if beside.exists() else ["jupyter-book"]
+
+
+@pytest.fixture(scope="session")
+def book_build() -> BookBuild:
+    """Builds the book strictly into _build/html, once per session."""
+    start = time.monotonic()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.run(
+        [*_jupyter_book(), *BUILD_COMMAND],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        check=False,
+    )
+    return BookBuild(proc.returncode, proc.stdout, time.monotonic() - start, HTML)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Runs the browser tests last: unit tests and notebooks report first, and the
+    Playwright session never overlaps a notebook kernel."""
+    browser_dir = ROOT / "tests" / "browser"
+    items.sort(key=lambda item: Path(item.path).is_relative_to(browser_dir))

@@ -1,0 +1,173 @@
+"""Tests for tamcuc.draw: SVG pictures of cards, hands and tricks."""
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tamcuc.cards import CARDS, Card, Hand, parse_cards
+from tamcuc.draw import (
+    back_svg,
+    card_label,
+    card_svg,
+    cards_html,
+    hand_html,
+    hand_svg,
+    trick_html,
+    trick_svg,
+)
+from tamcuc.game import Game
+from tamcuc.plays import Play
+from tamcuc.rules import Rules
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _root(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def _seals(svg: str) -> list:
+    return [g for g in _root(svg).iter(SVG + "g") if g.get("class") == "tamcuc-seal"]
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c.code for c in CARDS])
+def test_every_card_is_an_accessible_svg(card):
+    """Each card parses as XML and names itself in role, aria-label and <title>."""
+    root = _root(card_svg(card))
+    assert root.tag == SVG + "svg"
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == card_label(card)
+    assert root.find(SVG + "title").text == card_label(card)
+    assert card.han in card_svg(card)
+
+
+def test_card_label_is_vietnamese_then_english():
+    """The accessible name of the red chariot is 'Xe đỏ (red chariot)'."""
+    assert card_label(Card.parse("R")) == "Xe đỏ (red chariot)"
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c.code for c in CARDS])
+def test_red_cards_have_a_seal_and_black_cards_do_not(card):
+    """Red and black differ by shape, not only colour: only red cards carry the seal."""
+    assert len(_seals(card_svg(card))) == (1 if card.is_red else 0)
+
+
+def test_colour_word_on_every_card():
+    """Every card writes its colour in words (ĐỎ on the seal, ĐEN on black cards)."""
+    assert "ĐỎ" in card_svg("R") and "ĐEN" not in card_svg("R")
+    assert "ĐEN" in card_svg("r") and "ĐỎ" not in card_svg("r")
+
+
+def test_backs_are_all_alike_and_reveal_nothing():
+    """A face-down card names no rank or colour, and every back is the same."""
+    back = back_svg()
+    assert back == back_svg()
+    root = _root(back)
+    assert root.get("aria-label") == "face-down card"
+    assert not any(c.han in back for c in CARDS)
+
+
+def test_card_width_sets_the_size():
+    """width= sets the pixel width; the card is 2.5 times as tall as wide."""
+    root = _root(card_svg("K", width=80))
+    assert (root.get("width"), root.get("height")) == ("80", "200")
+
+
+def test_hand_svg_draws_every_card_in_order_and_names_them():
+    """A hand draws one group per card, in order, and lists them in its accessible name."""
+    hand = parse_cards("K R R p")
+    svg = hand_svg(hand)
+    root = _root(svg)
+    cards = [g for g in root if g.tag == SVG + "g"]
+    assert len(cards) == 4
+    label = root.get("aria-label")
+    assert label.index("Tướng đỏ") < label.index("Xe đỏ") < label.index("Tốt đen")
+    assert len(_seals(svg)) == 3
+
+
+def test_hand_title_is_shown_and_spoken():
+    """A title (Play uses its English name) is written under the cards and starts the label."""
+    svg = Play("R R")._repr_svg_()
+    root = _root(svg)
+    assert root.get("aria-label").startswith("pair of red chariots: ")
+    assert any(t.text == "pair of red chariots" for t in root.iter(SVG + "text"))
+
+
+def test_empty_hand_still_draws():
+    """An empty pile draws a placeholder rather than an empty picture."""
+    root = _root(hand_svg(Hand()))
+    assert "no cards" in root.get("aria-label")
+
+
+def test_a_full_hand_stays_small():
+    """Sixteen cards fit in well under 20 kB of SVG (outputs are stored in notebooks)."""
+    assert len(hand_svg(parse_cards("K k A A e e R r C c H h P P p p")).encode()) < 20_000
+
+
+def test_no_ids_and_no_external_resources():
+    """Pictures carry no element ids (they would clash on a page) and fetch nothing."""
+    outputs = [card_svg("K"), back_svg(), hand_svg("R C H"), trick_svg(["r r", "C C", "R R", None])]
+    for svg in outputs:
+        assert " id=" not in svg
+        assert "url(" not in svg and "@import" not in svg and "href" not in svg
+
+
+def test_output_is_the_same_in_a_fresh_process():
+    """Pictures depend only on their arguments: a new interpreter (new hash seed) draws the same bytes."""
+    code = (
+        "from tamcuc.draw import hand_svg, trick_html;"
+        "import sys; sys.stdout.write(hand_svg('K k A P p', title='t') + trick_html(['r r', 'C C', 'R R', None]))"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+            env={"PYTHONHASHSEED": seed, "PATH": ""},
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert runs == {hand_svg("K k A P p", title="t") + trick_html(["r r", "C C", "R R", None])}
+
+
+def test_trick_from_plays_frames_the_winner_and_shows_folds_face_down():
+    """RULES.md §10 example: C's red chariots win; D's fold is two face-down cards."""
+    svg = trick_svg(["r r", "C C", "R R", None])
+    root = _root(svg)
+    label = root.get("aria-label")
+    assert label.startswith("C wins with a pair of red chariots.")
+    assert "D folds (chui)" in label
+    texts = [t.text for t in root.iter(SVG + "text")]
+    assert "★ wins" in texts and "folds (chui)" in texts
+    assert svg.count('aria-label="face-down card"') == 0  # backs are drawn inline, not as nested images
+    assert svg.count("#25594a") == 2  # two backs for the fold
+
+
+def test_trick_from_a_game_record_uses_seat_names():
+    """A TrickRecord is drawn with the names given per seat, and trick_html adds the full explanation."""
+    game = Game(Rules.learning(), seed=7)
+    while not game.history:
+        game.push(game.legal_plays()[0])
+    record = game.history[0]
+    names = ["North", "East", "South", "West"][: game.players]
+    root = _root(trick_svg(record, names=names))
+    assert root.get("aria-label").startswith(f"Trick 1: {names[record.winner]} wins")
+    html = trick_html(record, names=names)
+    assert record.explain(names).split(".")[0] in html
+
+
+def test_trick_html_and_cards_html_are_well_formed():
+    """The HTML fragments are well-formed XML around their inline SVG, with captions."""
+    for fragment in (
+        trick_html(["r r", "C C", "R R", None]),
+        hand_html("R R", caption="North"),
+        cards_html(["R R", "C C", None], captions=["A", "B", "C"]),
+    ):
+        ET.fromstring(fragment)
+    assert "<figcaption" in cards_html(["R"], captions=["North"])
+
+
+def test_cards_html_needs_one_caption_per_group():
+    """Captions must match the groups one to one."""
+    with pytest.raises(ValueError, match="2 groups but 1 captions"):
+        cards_html(["R", "C"], captions=["A"])

@@ -1,0 +1,472 @@
+"""Tests of the quiz question generators (tamcuc/quiz/questions.py).
+
+Every kind is built for seeds 0 … 199, and the correct choice is checked against
+the engine's answer recomputed here from the question's own data (its cards,
+captions and the numbers of its prompt), never taken from the generator.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from tamcuc.cards import Card, Colour, Hand, Rank, deck
+from tamcuc.dealing import choose_dealer
+from tamcuc.errors import IllegalPlayError
+from tamcuc.plays import Kind, Play, is_play
+from tamcuc.quiz import questions as Q
+from tamcuc.quiz.model import KINDS, Feedback, question
+from tamcuc.rules import REMOVALS, Rules
+from tamcuc.scoring import ket_outcome, ranking, settle
+from tamcuc.tricks import resolve_trick, trick_winner
+
+LESSONS = {
+    "deck-count": 2, "folk-name": 2, "han": 2, "real-deck": 2,
+    "card-beats": 3, "highest-card": 3,
+    "is-pair": 4, "is-triple": 4, "play-beats": 4,
+    "trick-winner": 5, "first-trick": 5,
+    "hand-size": 6, "dealer": 6,
+    "ket": 7,
+    "settle": 8, "ranking": 8, "declaration": 8,
+    "house-rule": 9,
+}
+SEEDS = range(200)
+ALL = [(k, s) for k in LESSONS for s in SEEDS]
+
+
+def right(q):
+    """Returns the correct choice of ``q``."""
+    return q.choices[q.answer]
+
+
+def plays_of_trick(q, players):
+    """Returns (plays in play order with None for folds, seats in play order) read from a question."""
+    seats_shown = [int(re.match(r"Player (\d)", c).group(1)) for c in q.captions]
+    leader = next(int(re.match(r"Player (\d)", c).group(1)) for c in q.captions if "(leads)" in c)
+    by_seat = dict(zip(seats_shown, q.cards))
+    seats = [(leader + i) % players for i in range(players)]
+    folded = [s for s in seats if s not in by_seat]
+    for s in folded:
+        assert f"Player {s}" in q.prompt.split("Who")[0].split("What does")[0]
+    return [Play(by_seat[s]) if s in by_seat else None for s in seats], seats
+
+
+def signed(n):
+    """Returns a score as the labels write it: +4, -4, 0."""
+    return f"+{n}" if n > 0 else str(n)
+
+
+def ordinal(p):
+    """Returns 1st, 2nd, 3rd, 4th."""
+    return f"{p}" + {1: "st", 2: "nd", 3: "rd"}.get(p, "th")
+
+
+def players_in(prompt):
+    """Returns the number of players a prompt names (``3 players``, ``a 4-player game``)."""
+    return int(re.search(r"(\d)[ -]players?", prompt).group(1))
+
+
+# -- the engine's answer, recomputed from the question's data, one function per kind -----------------
+
+
+def expect_deck_count(q):
+    full = deck()
+    if q.cards:
+        hand = q.cards[0]
+        if len(hand) == 1:
+            n = Counter(full)[hand[0]]
+        else:
+            assert hand[0].rank is hand[1].rank and hand[0].colour is not hand[1].colour
+            n = sum(1 for c in full if c.rank is hand[0].rank)
+    elif "red cards" in q.prompt:
+        n = sum(1 for c in full if c.colour is Colour.RED)
+    elif "black cards" in q.prompt:
+        n = sum(1 for c in full if c.colour is Colour.BLACK)
+    elif "in all" in q.prompt:
+        n = len(full)
+    else:
+        assert "different cards" in q.prompt
+        n = len(set(full))
+    return lambda c: c.label == str(n)
+
+
+def expect_folk_name(q):
+    name = re.search(r"“(.+?)”", q.prompt).group(1)
+    card = Card.parse(name)
+    return lambda c: c.cards == Hand([card])
+
+
+def expect_han(q):
+    m = re.search(r"Hán character (\S)\.", q.prompt)
+    if m:
+        rank = next(r for r in Rank if r.han == m.group(1))
+        return lambda c: c.label == f"{rank.name_vi} ({rank.name_en})"
+    name = re.search(r"\((\w+)\) card", q.prompt).group(1)
+    rank = next(r for r in Rank if r.name_en == name)
+    return lambda c: c.label == rank.han
+
+
+def parse_deck(label):
+    """Returns (total, colours, {rank: copies per colour}) from a real-deck label."""
+    m = re.fullmatch(r"(\d+) cards in (\d+) colours, each colour: (.*)", label)
+    per = {}
+    for part in m.group(3).split(", "):
+        n, name = part.split(" ", 1)
+        per[next(r for r in Rank if r.name_vi == name)] = int(n)
+    return int(m.group(1)), int(m.group(2)), per
+
+
+def expect_real_deck(q):
+    full = Counter(deck())
+    colours = {c.colour for c in full}
+
+    def is_real(c):
+        total, k, per = parse_deck(c.label)
+        return (total == sum(full.values()) and k == len(colours)
+                and all(full[Card(r, col)] == per[r] for r in Rank for col in colours))
+
+    return is_real
+
+
+def expect_beats(q):
+    w = trick_winner([Play(g) for g in q.cards])
+    return lambda c: c.cards == q.cards[w]
+
+
+def expect_highest(q):
+    w = trick_winner([Play(g) for g in q.cards])
+    assert q.cards[w][0].strength == max(g[0].strength for g in q.cards)
+    return lambda c: c.cards == q.cards[w]
+
+
+def expect_is_pair(q):
+    cards = q.cards[0]
+    valid = len(cards) == 2 and is_play(cards)
+    return lambda c: c.label == (Q.PAIR if valid else Q.NOT_PAIR)
+
+
+def expect_is_triple(q):
+    cards = q.cards[0]
+    if is_play(cards) and Play(cards).kind is Kind.TRIPLE:
+        names = "–".join(c.rank.name_vi for c in cards)
+        return lambda c: c.label != Q.NOT_TRIPLE and names in c.label
+    return lambda c: c.label == Q.NOT_TRIPLE
+
+
+def expect_trick_winner(q):
+    plays, seats = plays_of_trick(q, 4)
+    return lambda c: c.label == f"Player {seats[trick_winner(plays)]}"
+
+
+def expect_first_trick(q):
+    n = players_in(q.prompt)
+    rules = Rules.folk(n)
+    if "May the leader lead" in q.prompt:
+        banned = rules.is_banned(q.cards[0], first_trick=True)
+        try:
+            resolve_trick([q.cards[0]], rules, first_trick=True)
+            raised = False
+        except IllegalPlayError:
+            raised = True
+        assert raised == banned
+        return lambda c: c.label == (Q.BANNED if banned else Q.MAY_LEAD)
+    plays, seats = plays_of_trick(q, n)
+    return lambda c: c.label == f"Player {seats[trick_winner(plays, rules, first_trick=True)]}"
+
+
+def expect_hand_size(q):
+    m = re.search(r"each player holds (\d+)\. How many players", q.prompt)
+    if m:
+        size = int(m.group(1))
+        found = {n for n in (2, 3, 4) for r in REMOVALS if Rules.folk(n, removal=r).hand_size == size}
+        assert len(found) == 1
+        (n,) = found
+        return lambda c: c.label == str(n)
+    n = players_in(q.prompt)
+    removed = q.cards[0] if q.cards else Hand()
+    assert len(removed) == 0 or n == 3
+    dealt = len(deck()) - len(removed)
+    if n == 3:
+        removal = next(r for r in REMOVALS if Hand(Rules.folk(3, removal=r).removed_cards) == removed)
+        assert len(Rules.folk(3, removal=removal).deck) == dealt
+    n_expected = dealt if "in all" in q.prompt else dealt // n
+    return lambda c: c.label == str(n_expected)
+
+
+def expect_dealer(q):
+    n = players_in(q.prompt)
+    drawer = int(re.search(r"Player (\d) draws", q.prompt).group(1))
+    seat = choose_dealer(q.cards[0][0], drawer, n)
+    return lambda c: c.label == f"Player {seat}"
+
+
+def expect_ket(q):
+    rules = Rules.folk(4)
+    plays, seats = plays_of_trick(q, 4)
+    winner = seats[trick_winner(plays, rules)]
+    outcome = ket_outcome(plays[0], seats[0], winner, rules)
+    if outcome is None:
+        label = Q.NO_KET
+    elif outcome.beaten:
+        label = f"đè: Player {winner} scores +{outcome.row.de_bonus}"
+    else:
+        label = f"kết succeeds: Player {seats[0]} scores +{outcome.row.bonus}"
+    return lambda c: c.label == label
+
+
+def kept_of(q):
+    kept = [int(k) for _, k in re.findall(r"Player (\d) kept (\d+)", q.prompt)]
+    assert [int(p) for p, _ in re.findall(r"Player (\d) kept (\d+)", q.prompt)] == list(range(len(kept)))
+    return kept
+
+
+def expect_settle(q):
+    kept = kept_of(q)
+    assert sum(kept) == 8 and len(kept) == 4
+    scores = settle(kept)
+    m = re.search(r"What does Player (\d) get", q.prompt)
+    if m:
+        return lambda c: c.label == signed(scores[int(m.group(1))])
+    return lambda c: c.label == ", ".join(signed(s) for s in scores)
+
+
+def expect_ranking(q):
+    places = ranking(kept_of(q))
+    m = re.search(r"What place is Player (\d)", q.prompt)
+    if m:
+        return lambda c: c.label == ordinal(places[int(m.group(1))])
+    return lambda c: c.label == ", ".join(ordinal(p) for p in places)
+
+
+def expect_declaration(q):
+    n = players_in(q.prompt)
+    preset = re.search(r"(folk|learning) rules", q.prompt).group(1)
+    if preset == "learning":
+        rules = Rules.learning()
+    elif n == 3:
+        rules = next(
+            Rules.folk(3, removal=r) for r in REMOVALS
+            if "without " + ", ".join(c.name_en for c in Rules.folk(3, removal=r).removed_cards) + "." in q.prompt
+        )
+    else:
+        rules = Rules.folk(n)
+    soldiers = q.cards[0]
+    assert Counter(rules.deck)[soldiers[0]] >= len(soldiers)
+    assert Play(soldiers).kind in (Kind.TU_TU, Kind.NGU_TU)
+    effect = rules.declaration_effect(len(soldiers))
+    return lambda c: c.label == Q.EFFECT_LABELS[effect]
+
+
+def expect_house_rule(q):
+    presets = {"folk": Rules.folk(), "learning": Rules.learning()}
+    m = re.match(r"Which preset has (\w+) = ", q.prompt)
+    if m:
+        field = m.group(1)
+        having = [p for p, r in presets.items()
+                  if q.prompt.startswith(f"Which preset has {Q.describe_value(field, getattr(r, field))} (")]
+        key = "both" if len(having) == 2 else having[0] if having else "neither"
+        return lambda c: c.label == Q.PRESET_LABELS[key]
+    m = re.match(r"Under the (folk|learning) preset .*what is (\w+) \(", q.prompt)
+    value = getattr(presets[m.group(1)], m.group(2))
+    return lambda c: c.label == Q.describe_value(m.group(2), value)
+
+
+EXPECT = {
+    "deck-count": expect_deck_count, "folk-name": expect_folk_name, "han": expect_han,
+    "real-deck": expect_real_deck, "card-beats": expect_beats, "highest-card": expect_highest,
+    "is-pair": expect_is_pair, "is-triple": expect_is_triple, "play-beats": expect_beats,
+    "trick-winner": expect_trick_winner, "first-trick": expect_first_trick, "hand-size": expect_hand_size,
+    "dealer": expect_dealer, "ket": expect_ket, "settle": expect_settle, "ranking": expect_ranking,
+    "declaration": expect_declaration, "house-rule": expect_house_rule,
+}
+
+
+# -- the tests -----------------------------------------------------------------------------------------
+
+
+def test_every_kind_is_registered_with_its_lesson():
+    """Each kind of the book is registered under its exact name, in its lesson, with a description."""
+    for kind, lesson in LESSONS.items():
+        assert kind in KINDS, kind
+        assert KINDS[kind].lesson == lesson
+        assert KINDS[kind].description
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_correct_choice_is_the_engines_answer(kind):
+    """For seeds 0 … 199 exactly one choice is correct, and it is the answer the engine gives for the question's data."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        assert sum(c.correct for c in q.choices) == 1
+        matches = EXPECT[kind](q)
+        assert [matches(c) for c in q.choices] == [c.correct for c in q.choices], (kind, seed, q.prompt)
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_choices_are_well_formed(kind):
+    """Every question has 3–5 distinct choices (two for is-pair), each with its own non-empty explanation."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        low = 2 if kind == "is-pair" else 3
+        assert low <= len(q.choices) <= 5, (kind, seed)
+        assert len({c.label for c in q.choices}) == len(q.choices)
+        good = right(q).explanation
+        assert good.strip()
+        for c in q.choices:
+            assert c.label.strip() and c.explanation.strip()
+            if not c.correct:
+                assert c.explanation != good, (kind, seed, c.label)
+        assert q.kind == kind and q.seed == seed and q.prompt.strip()
+        assert not q.captions or len(q.captions) == len(q.cards)
+        assert all(isinstance(g, Hand) and g for g in q.cards)
+
+
+@pytest.mark.parametrize("kind", ["folk-name", "card-beats", "highest-card", "play-beats"])
+def test_card_choices_carry_their_cards(kind):
+    """A choice that names a card or a play carries its cards, so the renderer can draw it."""
+    for seed in range(50):
+        q = question(kind, seed)
+        for c in q.choices:
+            if "tie" not in c.label:
+                assert isinstance(c.cards, Hand) and c.cards, (kind, seed, c.label)
+                assert len(c.cards) in (1, 2, 3)
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_grading_returns_each_choices_explanation(kind):
+    """Grading choice i returns whether it is right and that choice's own explanation."""
+    for seed in range(20):
+        q = question(kind, seed)
+        for i, c in enumerate(q.choices):
+            assert q.grade(i) == Feedback(c.correct, c.explanation)
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_same_seed_same_question_and_no_global_randomness(kind):
+    """The same seed gives the same question, and generating one leaves the global random state alone."""
+    for seed in range(30):
+        state = random.getstate()
+        a = question(kind, seed)
+        assert random.getstate() == state
+        random.seed(12345)
+        b = question(kind, seed)
+        assert a == b
+
+
+# How many different prompts (text and cards) 50 seeds must give; fewer where the space is small:
+# real-deck has one prompt and varies by its choices; hand-size has 5 deals × 2 questions + 4 reverse ones.
+MIN_PROMPTS = {"real-deck": 1}
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_seeds_give_varied_questions(kind):
+    """50 seeds give at least 10 different prompts (where the space allows) and 10 different questions."""
+    qs = [question(kind, s) for s in range(50)]
+    prompts = {(q.prompt, tuple(str(g) for g in q.cards)) for q in qs}
+    assert len(prompts) >= MIN_PROMPTS.get(kind, 10), (kind, len(prompts))
+    whole = {(q.prompt, tuple(str(g) for g in q.cards), frozenset(c.label for c in q.choices)) for q in qs}
+    assert len(whole) >= 10
+    answers = {right(q).label for q in qs}
+    assert len(answers) >= (1 if kind == "real-deck" else 2)
+
+
+def test_card_beats_favours_the_beginners_trap():
+    """Most card-beats questions pit a higher black rank against a lower red one (rank beats colour)."""
+    trap = 0
+    for seed in range(100):
+        a, b = (g[0] for g in question("card-beats", seed).cards)
+        if a.rank is not b.rank and a.colour is not b.colour:
+            hi, lo = (a, b) if a > b else (b, a)
+            trap += hi.colour is Colour.BLACK
+    assert trap >= 40
+
+
+def test_tricks_shown_could_come_from_one_deck():
+    """The plays shown in a trick question never use more copies of a card than the deck holds."""
+    for kind in ("trick-winner", "first-trick", "ket"):
+        for seed in SEEDS:
+            q = question(kind, seed)
+            if not q.captions or "(leads)" not in " ".join(q.captions):
+                continue
+            n = players_in(q.prompt)
+            pool = Counter(Rules.folk(n).deck)
+            used = Counter(c for g in q.cards for c in g)
+            assert all(k <= pool[c] for c, k in used.items()), (kind, seed)
+
+
+def test_trick_questions_have_folds_and_ties():
+    """Trick-winner questions include one or two folds, and some include two equal plays (the earlier wins)."""
+    ties = 0
+    for seed in SEEDS:
+        q = question("trick-winner", seed)
+        assert 2 <= len(q.cards) <= 3
+        plays, _ = plays_of_trick(q, 4)
+        shown = [p for p in plays if p is not None]
+        ties += len(set(shown)) < len(shown)
+    assert ties >= 5
+
+
+def test_first_trick_covers_both_questions_and_the_ban():
+    """first-trick asks both whether a lead is allowed (sometimes banned) and who wins when a follower is banned."""
+    banned_leads = follower_trick = 0
+    for seed in SEEDS:
+        q = question("first-trick", seed)
+        if "May the leader lead" in q.prompt:
+            banned_leads += right(q).label == Q.BANNED
+        else:
+            follower_trick += 1
+            plays, _ = plays_of_trick(q, players_in(q.prompt))
+            result = resolve_trick(plays, Rules.folk(players_in(q.prompt)), first_trick=True)
+            assert result.banned
+    assert banned_leads >= 10 and follower_trick >= 10
+
+
+def test_ket_covers_success_de_and_no_ket():
+    """ket questions include a kết that wins, one that is beaten (đè), and a lead that is no kết."""
+    kinds = Counter()
+    for seed in SEEDS:
+        label = right(question("ket", seed)).label
+        kinds[label.split(":")[0]] += 1
+    assert kinds["kết succeeds"] >= 10 and kinds["đè"] >= 10 and kinds["no kết"] >= 10
+
+
+def test_is_triple_includes_the_near_misses():
+    """is-triple shows valid triples and the near misses Sĩ–Tượng–Xe, Pháo–Mã–Tốt and mixed colours."""
+    seen = set()
+    for seed in SEEDS:
+        cards = question("is-triple", seed).cards[0]
+        ranks = tuple(c.rank for c in cards)
+        mixed = len({c.colour for c in cards}) > 1
+        seen.add((ranks, mixed))
+    assert ((Rank.ADVISOR, Rank.ELEPHANT, Rank.CHARIOT), False) in seen
+    assert ((Rank.CANNON, Rank.HORSE, Rank.SOLDIER), False) in seen
+    assert ((Rank.CHARIOT, Rank.CANNON, Rank.HORSE), True) in seen
+    assert ((Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT), False) in seen
+
+
+def test_engine_explanations_are_reused():
+    """Explanations quote the engine's sentences (why_beats, why_not_a_play, TrickResult.explain) rather than retyping them."""
+    from tamcuc.plays import why_beats, why_not_a_play
+
+    q = question("card-beats", 0)
+    a, b = (Play(g) for g in q.cards)
+    win, lose = (a, b) if a.beats(b) else (b, a)
+    assert why_beats(win, lose) in right(q).explanation.replace(why_beats(win, lose)[0].upper(), why_beats(win, lose)[0], 1)
+    for seed in range(40):
+        q = question("is-pair", seed)
+        if right(q).label == Q.NOT_PAIR:
+            assert why_not_a_play(q.cards[0])[1:] in right(q).explanation
+            break
+    q = question("trick-winner", 0)
+    plays, seats = plays_of_trick(q, 4)
+    assert resolve_trick(plays).explain([f"Player {s}" for s in seats]) in right(q).explanation
+
+
+def test_worked_example_settlement_is_an_answer():
+    """The learning convention's worked example (kept 3, 1, 4, 0 → +4, −4, +8, −8; source 001) is what settle gives."""
+    # Source: /work/shared/sources/001_7447198192ed23d2.txt (RULES.md §10).
+    assert ", ".join(signed(s) for s in settle([3, 1, 4, 0])) == "+4, -4, +8, -8"
+    assert Q.numbers_label(settle([3, 1, 4, 0])) == "+4, -4, +8, -8"

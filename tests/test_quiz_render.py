@@ -1,0 +1,162 @@
+"""Tests for tamcuc.quiz.render: the widget, HTML and text faces of a quiz."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tamcuc.cards import Hand
+from tamcuc.quiz import KINDS, Choice, Question, Quiz, feedback_text, question, quiz
+from tamcuc.quiz.render import MORE
+
+WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def _local_question(seed: int = 0) -> Question:
+    """A hand-made question of an unregistered kind: "New question" has nothing to offer for it."""
+    return Question(
+        kind="local-test",
+        seed=seed,
+        prompt="Which card wins: R or c?",
+        cards=(Hand("R"), Hand("c")),
+        captions=("North", "East"),
+        choices=(
+            Choice("the red chariot", True, "Right: a chariot outranks a cannon.", Hand("R")),
+            Choice("the black cannon", False, "A cannon is below a chariot, whatever its colour.", Hand("c")),
+        ),
+    )
+
+
+def _html_root(html: str) -> ET.Element:
+    """Parses the quiz HTML as XML (it is written well-formed, with boolean attributes valued)."""
+    fixed = re.sub(r" (hidden|disabled)(?=[ >])", r' \1="\1"', html)
+    return ET.fromstring(fixed)
+
+
+def test_bundle_has_all_three_faces():
+    """The mime bundle carries the widget view, the static HTML and plain text."""
+    bundle = Quiz(_local_question())._repr_mimebundle_()
+    assert set(bundle) == {"text/plain", "text/html", WIDGET}
+    assert bundle[WIDGET]["model_id"]
+
+
+def test_plain_text_has_prompt_cards_and_lettered_choices():
+    """text/plain lists the prompt, the cards under their captions, and lettered choices."""
+    text = Quiz(_local_question()).text()
+    assert text.splitlines() == [
+        "Which card wins: R or c?",
+        "Cards: North: R; East: c",
+        "  A. the red chariot [R]",
+        "  B. the black cannon [c]",
+    ]
+
+
+def test_html_follows_the_dom_contract():
+    """Container, choices with data-correct and feedback, a live feedback region, deterministic ids."""
+    html = Quiz(_local_question(seed=3)).html()
+    root = _html_root(html)
+    assert root.get("class") == "tamcuc-quiz" and root.get("id") == "tcq-local-test-3"
+    buttons = [b for b in root.iter("button") if b.get("class") == "tamcuc-choice"]
+    assert [b.get("id") for b in buttons] == ["tcq-local-test-3-q0-c0", "tcq-local-test-3-q0-c1"]
+    assert [b.get("data-correct") for b in buttons] == ["true", "false"]
+    assert all(b.get("type") == "button" for b in buttons)
+    assert buttons[1].get("data-feedback") == "Not quite. A cannon is below a chariot, whatever its colour."
+    assert buttons[0].get("data-feedback") == "Right: a chariot outranks a cannon."
+    fb = [p for p in root.iter("p") if p.get("class") == "tamcuc-feedback"]
+    assert len(fb) == 1 and fb[0].get("aria-live") == "polite" and fb[0].get("role") == "status"
+    assert "<script>" in html and "tcq-local-test-3" in html.split("<script>")[1]
+
+
+def test_html_fetches_nothing():
+    """The static quiz is self-contained: no external scripts, styles, fonts or require.js."""
+    html = quiz("card-beats", seed=3).html()
+    assert "src=" not in html and "href=" not in html and "url(" not in html
+    assert "@import" not in html and "require(" not in html
+
+
+def test_unregistered_kind_has_no_dead_new_question_button():
+    """Without further questions there is no "New question" button, in HTML or in the widget."""
+    q = Quiz(_local_question())
+    assert 'class="tamcuc-next"' not in q.html()
+    assert 'class="tamcuc-next"' in quiz("card-beats", seed=0).html()
+    assert q.view().next_button is None
+
+
+def test_html_embeds_the_next_seeds_for_new_question():
+    """A registered kind embeds seeds seed … seed+MORE; only the first is visible."""
+    root = _html_root(quiz("card-beats", seed=3).html())
+    panels = [d for d in root.iter("div") if d.get("class") == "tamcuc-q"]
+    assert [int(p.get("data-seed")) for p in panels] == list(range(3, 4 + MORE))
+    assert [p.get("hidden") for p in panels] == [None] + ["hidden"] * MORE
+    nxt = [b for b in root.iter("button") if b.get("class") == "tamcuc-next"]
+    assert len(nxt) == 1 and nxt[0].text == "New question"
+
+
+def test_buttons_are_disabled_until_the_script_enables_them():
+    """Without JavaScript nothing looks clickable: every button starts disabled."""
+    html = quiz("card-beats", seed=1).html()
+    assert html.count("<button") == html.count(" disabled>")
+    assert "disabled=false" in html
+
+
+def test_same_seed_same_html_and_text():
+    """HTML and text depend only on kind and seed (nbval compares them byte for byte)."""
+    a, b = quiz("trick-winner", seed=5), quiz("trick-winner", seed=5)
+    assert a.html() == b.html() and a.text() == b.text()
+    assert a.html() != quiz("trick-winner", seed=6).html()
+
+
+def test_html_and_bundle_agree():
+    """The bundle's HTML and text are the quiz's own faces."""
+    q = quiz("is-pair", seed=2)
+    bundle = q._repr_mimebundle_()
+    assert bundle["text/html"] == q.html() and bundle["text/plain"] == q.text()
+
+
+def test_feedback_is_graded_in_python():
+    """The HTML's per-choice feedback is exactly what grading in Python says."""
+    q = quiz("card-beats", seed=4)
+    root = _html_root(q.html())
+    first = [b for b in root.iter("button") if (b.get("id") or "").startswith("tcq-card-beats-4-q0-c")]
+    for i, b in enumerate(first):
+        assert b.get("data-correct") == ("true" if q.question.grade(i).correct else "false")
+        assert b.get("data-feedback") == feedback_text(q.question, i)
+        assert q.question.grade(i).text in feedback_text(q.question, i)
+
+
+def test_widget_wrong_then_right_click_shows_feedback():
+    """Clicking a wrong choice shows its explanation; clicking the right one shows success."""
+    view = Quiz(_local_question()).view()
+    view.buttons[1].click()
+    assert "Not quite. A cannon is below a chariot" in view.feedback.value
+    assert view.buttons[1].button_style == "danger"
+    view.buttons[0].click()
+    assert "Right: a chariot outranks a cannon." in view.feedback.value
+    assert view.buttons[0].button_style == "success"
+
+
+def test_widget_new_question_moves_to_the_next_seed():
+    """The widget's "New question" replaces the question with the next seed's and clears the feedback."""
+    view = quiz("card-beats", seed=3).view()
+    view.buttons[0].click()
+    view.next_button.click()
+    assert view.question == question("card-beats", 4)
+    assert view.feedback.value == ""
+    assert len(view.buttons) == len(question("card-beats", 4).choices)
+    assert view.next_button in view.box.children
+
+
+def test_quiz_needs_a_question():
+    """Quiz() explains what it takes when given something else."""
+    with pytest.raises(TypeError, match="quiz\\(kind, seed\\)"):
+        Quiz("card-beats")
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_kind_renders_well_formed(kind):
+    """Every registered kind renders HTML that parses, with one right choice per embedded question."""
+    root = _html_root(quiz(kind, seed=0).html())
+    panels = [d for d in root.iter("div") if d.get("class") == "tamcuc-q"]
+    for panel in panels:
+        flags = [b.get("data-correct") for b in panel.iter("button") if b.get("class") == "tamcuc-choice"]
+        assert flags.count("true") == 1

@@ -1,0 +1,81 @@
+"""Scoring: pairwise settlement, ranking with shared places, kết and đè (RULES.md §7–8, §10)."""
+
+from itertools import combinations
+
+import pytest
+
+from tamcuc.errors import RulesError
+from tamcuc.rules import FOLK_KET, Rules
+from tamcuc.scoring import KetOutcome, final_scores, ket_outcome, ranking, settle
+
+
+def test_settlement_worked_example():
+    """RULES.md §10, the learning convention's worked example (shared/sources/001_7447198192ed23d2.txt):
+    An, Bình, Chi, Dũng keep 3, 1, 4, 0 cards and settle +4, −4, +8, −8."""
+    assert settle([3, 1, 4, 0]) == [4, -4, 8, -8]
+
+
+def test_settlement_is_the_sum_of_pairwise_differences():
+    """Each player's score is the sum over the others of the difference in kept cards."""
+    kept = [5, 0, 2, 1]
+    direct = [0] * 4
+    for i, j in combinations(range(4), 2):
+        direct[i] += kept[i] - kept[j]
+        direct[j] += kept[j] - kept[i]
+    assert settle(kept) == direct == [12, -8, 0, -4]
+    assert sum(settle(kept)) == 0
+    assert settle([8, 8]) == [0, 0]
+
+
+def test_settlement_rejects_bad_counts():
+    """Kept cards are whole numbers, zero or more, one per player."""
+    with pytest.raises(RulesError, match="one number per player"):
+        settle([])
+    with pytest.raises(RulesError, match=r"-1 is not a number of kept cards \(a whole number, 0 or more\)"):
+        settle([3, -1])
+    with pytest.raises(RulesError, match="is not a number of kept cards"):
+        settle([1.5, 2])
+    with pytest.raises(RulesError):
+        settle([True, 2])
+
+
+def test_ranking_with_shared_places():
+    """Places go by points, most first; equal points share the higher place and skip the next."""
+    assert ranking([3, 1, 4, 0]) == [2, 3, 1, 4]
+    assert ranking([3, 1, 4, 3]) == [2, 4, 1, 2]
+    assert ranking([2, 2, 2, 2]) == [1, 1, 1, 1]
+    assert ranking([5, 5, 0]) == [1, 1, 3]
+    assert ranking([-8, 8]) == [2, 1]
+
+
+def test_ket_outcome_succeeded_and_beaten():
+    """A kết that wins gives the leader its bonus; a kết beaten (đè) gives the beater the đè bonus."""
+    rules = Rules()
+    ok = ket_outcome("p p", leader=1, winner=1, rules=rules)
+    assert (ok.row.name, ok.scorer, ok.beaten, ok.bonus) == ("kết đôi", 1, False, 2)
+    assert ok.describe(["An", "Bình", "Chi", "Dũng"]) == "Bình finished with kết đôi and scores +2"
+    de = ket_outcome("p p", leader=1, winner=3, rules=rules)
+    assert (de.scorer, de.beaten, de.bonus) == (3, True, 4)
+    assert de.describe() == "player 1 tried kết đôi but player 3 beat it (đè) and scores +4"
+    ba = ket_outcome("R C H", leader=0, winner=0, rules=rules)
+    assert (ba.row.name, ba.bonus) == ("kết ba", 3)
+    assert ket_outcome("r c h", leader=0, winner=2, rules=rules).bonus == 6
+
+
+def test_no_ket():
+    """Other last leads, and any lead under the learning convention, are no kết."""
+    assert ket_outcome("P P", 0, 0, Rules()) is None
+    assert ket_outcome("K A E", 0, 0, Rules()) is None
+    assert ket_outcome("p p", 0, 0, Rules.learning()) is None
+
+
+def test_ket_outcome_value():
+    """KetOutcome is a plain value object."""
+    assert KetOutcome(FOLK_KET[0], 0, 0, False) == ket_outcome("p p", 0, 0, Rules())
+
+
+def test_final_scores():
+    """Ranking scoring adds bonuses to kept cards; pairwise settles that total between every pair."""
+    assert final_scores([3, 1, 4, 0], [0, 0, 0, 4], Rules()) == [3, 1, 4, 4]
+    assert final_scores([3, 1, 4, 0], [0, 0, 0, 0], Rules.learning()) == [4, -4, 8, -8]
+    assert final_scores([3, 1, 4, 0], [2, 0, 0, 0], Rules(scoring="pairwise")) == [10, -6, 6, -10]
