@@ -141,8 +141,12 @@ def hand_label(cards: Sequence, title: Optional[str] = None) -> str:
     return f"{title}: {names}" if title else f"{len(cards)} card{'s' if len(cards) != 1 else ''}: {names}"
 
 
-def hand_svg(cards, title: Optional[str] = None, width: float = 50) -> str:
-    """Returns a row of cards as SVG, each card ``width`` pixels wide.
+PER_ROW = 16
+"""Cards per row in :func:`hand_svg`: a whole deck is drawn as two rows of sixteen."""
+
+
+def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int = PER_ROW) -> str:
+    """Returns cards as SVG, in rows of at most ``per_row``, each card ``width`` pixels wide.
 
     ``cards`` is a :class:`Hand`, a list of cards, or text such as ``"R R c"``;
     the cards are drawn in the order given. ``title``, when given, is written
@@ -150,19 +154,20 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50) -> str:
     """
     cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
     label = hand_label(cards, title)
-    vw = _row_width(len(cards))
+    rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [[]]
+    vw = _row_width(len(rows[0]))
     if cards:
-        body = _row(cards)
+        body = "".join(_row(row, 0, r * (H + GAP)) for r, row in enumerate(rows))
     else:
         body = (
             f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="none" stroke="{EDGE}" '
             f'stroke-dasharray="3 3"/><text x="25" y="66" font-size="8" text-anchor="middle" fill="{MUTED}">no cards</text>'
         )
-    vh = H
+    vh = len(rows) * H + (len(rows) - 1) * GAP
     if title:
-        vh = H + 16
         vw = max(vw, int(len(title) * 5.2) + 4)
-        body += f'<text x="0" y="{H + 12}" font-size="10" fill="{BLACK}">{_q(title)}</text>'
+        body += f'<text x="0" y="{vh + 12}" font-size="10" fill="{BLACK}">{_q(title)}</text>'
+        vh += 16
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, body)
 
@@ -272,8 +277,10 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
     x = 0
     body = []
     for i, (name, items, note) in enumerate(cols):
-        cw = _row_width(len(items)) + 2 * pad
         won = i == win
+        word = "★ wins" if won else note
+        cw = max(_row_width(len(items)) + 2 * pad, int(len(word) * 5.6) + 8, int(len(name) * 7) + 8)
+        inset = (cw - _row_width(len(items))) / 2
         if won:
             body.append(
                 f'<rect x="{x + 1.5}" y="1.5" width="{cw - 3}" height="{top + H + 25}" rx="6" '
@@ -283,8 +290,7 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
             f'<text x="{x + cw / 2:g}" y="15" font-size="12" font-weight="700" text-anchor="middle" '
             f'fill="{BLACK}">{_q(name)}</text>'
         )
-        body.append(_row(items, x + pad, top))
-        word = "★ wins" if won else note
+        body.append(_row(items, x + inset, top))
         weight = ' font-weight="700"' if won else ""
         body.append(
             f'<text x="{x + cw / 2:g}" y="{top + H + 15}" font-size="10" text-anchor="middle" '

@@ -3,6 +3,9 @@
 - :class:`NotationError`: text that cannot be read as cards (``Card.parse("Z")``).
 - :class:`IllegalPlayError`: cards that are not a play, or a move the rules forbid now.
 - :class:`RulesError`: a rules setting that does not exist or does not fit.
+
+>>> issubclass(NotationError, TamCucError), issubclass(TamCucError, ValueError)
+(True, True)
 """
 
 

@@ -50,6 +50,7 @@ from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from .cards import CARDS, Card, Hand
 from .dealing import Seed, first_leader, make_rng
+from .errors import RulesError
 from .game import Game, Move, _lays, _plays_of_size
 from .plays import KIND_OF_CALL, _VALID
 from .rules import Rules
@@ -99,8 +100,28 @@ class DealResult(NamedTuple):
     ket: Optional[KetOutcome]
 
 
+def _clip(code: int, most: int) -> int:
+    """Returns ``code`` with every card's count cut to ``most`` (1, 2 or 3)."""
+    present = (code | code >> 1 | code >> 2) & _ONES
+    if most == 1:
+        return present
+    clipped = present + ((code >> 1 | code >> 2) & _ONES)
+    if most == 2:
+        return clipped
+    return clipped + ((code >> 2 | (code >> 1 & code)) & _ONES)
+
+
+_ONES = sum(_POW)
+
+
 class _Tables:
-    """The legal moves of every hand met so far under one Rules, filled in on demand."""
+    """The legal moves of every hand met so far under one Rules, filled in on demand.
+
+    Two levels: ``lead[first]`` and ``lay[call]`` map a hand code to its
+    options; on a miss the options are looked up by the hand with each count
+    cut to what can matter (a lay of k cards uses at most k copies of a card,
+    a lead at most 2), and only computed (by Game's own helpers) on a second miss.
+    """
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -111,12 +132,13 @@ class _Tables:
         self.keep_trick = rules.keep == "trick"
         self.lead = ({}, {})  # [first trick?] hand code -> lead options
         self.lay = ({}, {}, {}, {})  # [call] hand code -> lay options
+        self._lead_clipped = ({}, {})
+        self._lay_clipped = ({}, {}, {}, {})
         self._lay_option = {}
         self._lead_option = {}
         self._ket = {}
         self.scores = {}
         self.declare = tuple(self._declarable(code) for code in range(_SOLDIERS + 1))
-        self.any_declare = any(self.declare)
 
     # Options are tuples, shared between hands:
     #   lead    (code, call, strength, ket row or None, strengths)
@@ -133,17 +155,28 @@ class _Tables:
         )
 
     def leads(self, code: int, first: bool) -> tuple:
+        """Returns the lead options of hand ``code``, in Game.legal_plays() order."""
         table = self.lead[first]
         if len(table) > _CACHE_LIMIT:
             table.clear()
-        hand = _hand(code)
-        options = []
-        # As Game._compute_legal, phase "lead".
-        for size in self.rules.calls:
-            for play in _plays_of_size(hand, size):
-                if not self.rules.is_banned(play.cards, first):
-                    options.append(self._lead(play))
-        table[code] = options = tuple(options)
+        key = _clip(code, 2)
+        options = self._lead_clipped[first].get(key)
+        if options is None:
+            hand = _hand(key)
+            options = []
+            # As Game._compute_legal, phase "lead".
+            for size in self.rules.calls:
+                for play in _plays_of_size(hand, size):
+                    if not self.rules.is_banned(play.cards, first):
+                        options.append(self._lead(play))
+            if not options:
+                raise StuckDeal(
+                    f"the leader holds {_hand(code)} in the first trick: every card is banned there "
+                    f"(first_trick_ban={sorted(r.name_vi for r in self.rules.first_trick_ban)}), so "
+                    f"Game.legal_plays() offers no lead and the rules do not say what happens"
+                )
+            options = self._lead_clipped[first][key] = tuple(options)
+        table[code] = options
         return options
 
     def _lead(self, play) -> tuple:
@@ -155,26 +188,36 @@ class _Tables:
         return found
 
     def lays(self, code: int, call: int) -> tuple:
+        """Returns the lay options of hand ``code`` for a call of ``call``, in Game.legal_plays() order."""
         table = self.lay[call]
         if len(table) > _CACHE_LIMIT:
             table.clear()
-        hand = _hand(code)
-        # As Game._compute_legal, phase "lay".
-        laid = [hand] if len(hand) <= call else _lays(hand, call)
-        table[code] = options = tuple(self._lay(cards, call) for cards in laid)
+        cards = decode(code)
+        if len(cards) <= call:
+            # As Game._compute_legal, phase "lay": a short hand lays everything.
+            options = (self._lay(cards, call),)
+        else:
+            key = _clip(code, call)
+            options = self._lay_clipped[call].get(key)
+            if options is None:
+                laid = _lays(_hand(key), call)
+                options = self._lay_clipped[call][key] = tuple(
+                    self._lay(tuple(c.strength for c in h), call) for h in laid
+                )
+        table[code] = options
         return options
 
-    def _lay(self, cards: Hand, call: int) -> tuple:
-        key = (tuple(c.strength for c in cards), call)
+    def _lay(self, cards: tuple, call: int) -> tuple:
+        key = (cards, call)
         found = self._lay_option.get(key)
         if found is None:
             # As Game._next_reveal: short lays and non-plays fold without a choice.
-            play = _VALID.get(key[0])
+            play = _VALID.get(cards)
             strength = -1
             if len(cards) == call and play is not None and play.kind is KIND_OF_CALL[call]:
                 strength = play.strength
-            banned = self.rules.is_banned(cards, True)
-            found = self._lay_option[key] = (encode(key[0]), len(cards), strength, banned, key[0])
+            banned = self.rules.is_banned([CARDS[s] for s in cards], True)
+            found = self._lay_option[key] = (encode(cards), len(cards), strength, banned, cards)
         return found
 
     def ket(self, row, leader: int, winner: int) -> KetOutcome:
@@ -193,6 +236,16 @@ class _Tables:
         return found
 
 
+class StuckDeal(RulesError):
+    """Raised when a deal reaches a position where the rules offer no legal move.
+
+    Under the folk first-trick ban this happens when the player to lead the
+    first trick holds only banned cards, e.g. after ngũ tử cướp cái leaves them
+    ``A a a`` (about one deal in 100,000). :class:`~tamcuc.game.Game` then has an
+    empty ``legal_plays()``; this module raises instead of guessing a rule.
+    """
+
+
 _TABLES: dict = {}
 
 
@@ -205,34 +258,36 @@ def _tables(rules: Rules) -> _Tables:
     return found
 
 
-def _play(t: _Tables, hands: list, dealer: int, below, log: Optional[list]) -> DealResult:
-    """Plays one deal from ``hands`` (codes, changed in place) choosing with ``below(m)`` in range(m).
+def _play(t: _Tables, hands: list, left: int, dealer: int, below, log: Optional[list]) -> DealResult:
+    """Plays one deal from ``hands`` (codes, changed in place; ``left`` cards in all) choosing with ``below(m)`` in range(m).
 
-    Mirrors Game: the between-tricks window (declare/pass), the lead, the lays
-    in seat order, then the reveals in order (show/chui), then the trick's
-    winner, kept cards and, in the last trick, kết.
+    Mirrors Game move for move, and draws a random number exactly where
+    RandomBot does (only between two or more moves): the between-tricks window
+    (declare/pass), the lead, the lays in seat order, then the reveals in order
+    (show/chui), then the trick's winner, kept cards and, in the last trick, kết.
     """
-    n = t.n
     after = t.after
     lead_tables = t.lead
     lay_tables = t.lay
     declare = t.declare
-    any_declare = t.any_declare
     ties_later = t.ties_later
     keep_trick = t.keep_trick
+    n = t.n
     kept = [0] * n
     bonuses = [0] * n
     ket = None
     leader = dealer
     first = True
-    while any(hands):
+    # Hands only shrink, so only a seat that could declare at the deal can declare later.
+    declarers = [q for q in range(n) if declare[hands[q] & _SOLDIERS]]
+    while left:
         # The window between tricks (Game._start_window / _next_in_window).
         if not hands[leader]:
             for q in after[leader]:
                 if hands[q]:
                     leader = q
                     break
-        if any_declare:
+        if declarers:
             queue = [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]
             for q in queue:
                 options = declare[hands[q] & _SOLDIERS]
@@ -246,10 +301,12 @@ def _play(t: _Tables, hands: list, dealer: int, below, log: Optional[list]) -> D
                 code, size, seize, cards = options[i]
                 hands[q] -= code
                 kept[q] += size
+                left -= size
                 if seize:
                     leader = q
                 if log is not None:
                     log.append((q, "declare", cards))
+            declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
             if not hands[leader]:
                 continue
         # The lead.
@@ -275,8 +332,7 @@ def _play(t: _Tables, hands: list, dealer: int, below, log: Optional[list]) -> D
                     log.append((q, "lay", option[4]))
         # The reveals, in order; then the strongest shown play wins (tricks.resolve_trick).
         winner = leader
-        won = call
-        total = call
+        won = total = call
         for q, (_, size, strength, banned, cards) in laid:
             total += size
             if strength >= 0:
@@ -292,8 +348,9 @@ def _play(t: _Tables, hands: list, dealer: int, below, log: Optional[list]) -> D
                     best = strength
                     winner = q
                     won = size
+        left -= total
         kept[winner] += total if keep_trick else won
-        if row is not None and not any(hands):
+        if row is not None and not left:
             ket = t.ket(row, leader, winner)
             bonuses[winner] += ket.bonus
         leader = winner
@@ -320,19 +377,26 @@ def _fast_below(rng: random.Random):
     return below
 
 
-def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) -> List[DealResult]:
+def random_deals(
+    rules: Rules, deals: int, seed: Seed = 0, exact: bool = False, skip_stuck: bool = False
+) -> List[DealResult]:
     """Plays ``deals`` complete random deals and returns a :class:`DealResult` per deal.
 
     Every player chooses uniformly among its legal moves, as
     :class:`~tamcuc.bots.RandomBot`. With ``exact=True`` the deals and moves are
     the very ones :func:`tamcuc.bots.simulate` plays with the same seed; the
     default draws random numbers faster (see the module docstring).
+
+    A deal in which the rules offer no legal move raises :class:`StuckDeal`;
+    with ``skip_stuck=True`` it is left out instead, so the list may be shorter
+    than ``deals``.
     """
     t = _tables(rules)
     rng = make_rng(seed)
     out = []
     append = out.append
     deck = t.deck
+    size = len(deck)
     if exact:
         below = rng.randrange
         for _ in range(deals):
@@ -340,7 +404,11 @@ def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) 
             dealer, _drawn = first_leader(rules, deal_rng)
             cards = deck[:]
             deal_rng.shuffle(cards)
-            append(_play(t, _deal(t, cards, dealer), dealer, below, None))
+            try:
+                append(_play(t, _deal(t, cards, dealer), size, dealer, below, None))
+            except StuckDeal:
+                if not skip_stuck:
+                    raise
         return out
     below = _fast_below(rng)
     rand = rng.random
@@ -351,7 +419,11 @@ def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) 
         for i in top:  # Fisher–Yates, as random.shuffle
             j = int(rand() * (i + 1))
             cards[i], cards[j] = cards[j], cards[i]
-        append(_play(t, _deal(t, cards, dealer), dealer, below, None))
+        try:
+            append(_play(t, _deal(t, cards, dealer), size, dealer, below, None))
+        except StuckDeal:
+            if not skip_stuck:
+                raise
     return out
 
 
@@ -370,7 +442,7 @@ def play_random(
     rng = make_rng(seed)
     codes = [encode(Hand(h) if isinstance(h, str) else h) for h in hands]
     below = rng.randrange if exact else _fast_below(rng)
-    return _play(t, codes, dealer, below, log)
+    return _play(t, codes, sum(len(decode(c)) for c in codes), dealer, below, log)
 
 
 def to_moves(log: Sequence) -> list:
@@ -390,6 +462,7 @@ def simulate(rules: Rules, deals: int, seed: Seed = 0) -> list:
     t = _tables(rules)
     rng = make_rng(seed)
     below = rng.randrange
+    size = len(t.deck)
     out = []
     for _ in range(deals):
         deal_seed = rng.getrandbits(32)
@@ -397,7 +470,7 @@ def simulate(rules: Rules, deals: int, seed: Seed = 0) -> list:
         dealer, _drawn = first_leader(rules, deal_rng)
         cards = t.deck[:]
         deal_rng.shuffle(cards)
-        r = _play(t, _deal(t, cards, dealer), dealer, below, None)
+        r = _play(t, _deal(t, cards, dealer), size, dealer, below, None)
         result = Result(r.kept, r.bonuses, r.scores, r.ranking, r.ket, rules.scoring)
         out.append(DealRecord(deal_seed, dealer, result))
     return out

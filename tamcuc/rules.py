@@ -34,7 +34,7 @@ from functools import cached_property
 from typing import Optional
 
 from .cards import Rank, parse_cards
-from .errors import RulesError
+from .errors import RulesError, TamCucError
 
 REMOVALS = {
     # RULES.md §4: which cards leave a 3-player deck.
@@ -76,10 +76,13 @@ class Ket:
     def __post_init__(self):
         from .plays import Play
 
-        plays = tuple(str(Play(p)) for p in self.plays)
-        object.__setattr__(self, "plays", plays)
         if not self.name:
             raise RulesError("a kết row needs a name")
+        try:
+            plays = tuple(str(Play(p)) for p in self.plays)
+        except (TamCucError, TypeError) as err:
+            raise RulesError(f"kết row {self.name!r}: {err}") from None
+        object.__setattr__(self, "plays", plays)
 
     def matches(self, play) -> bool:
         """Returns True when ``play`` (a Play) is one of this row's combinations."""

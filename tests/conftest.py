@@ -64,7 +64,15 @@ def book_build() -> BookBuild:
 
 
 def pytest_collection_modifyitems(config, items):
-    """Runs the browser tests last: unit tests and notebooks report first, and the
-    Playwright session never overlaps a notebook kernel."""
+    """Runs the site tests last, the strict build's checks before the browser ones:
+    unit tests and notebooks report first, and the Playwright session never overlaps
+    a notebook kernel."""
     browser_dir = ROOT / "tests" / "browser"
-    items.sort(key=lambda item: Path(item.path).is_relative_to(browser_dir))
+
+    def stage(item) -> int:
+        path = Path(item.path)
+        if not path.is_relative_to(browser_dir):
+            return 0
+        return 1 if "build" in path.stem else 2
+
+    items.sort(key=stage)

@@ -9,7 +9,7 @@ import pytest
 
 from tamcuc.bots import RuleBot
 from tamcuc.cards import Hand
-from tamcuc.errors import IllegalPlayError, RulesError
+from tamcuc.errors import IllegalPlayError, NotationError, RulesError
 from tamcuc.game import Game, Move
 from tamcuc.plays import Kind, Play
 from tamcuc.rules import Rules
@@ -169,6 +169,17 @@ def test_forced_lead_when_only_banned_cards_remain():
     assert record.result.banned == {0, 1}
     assert record.winner == 2
     assert conserved(game)
+
+
+def test_forced_lead_regression_seed_172():
+    """Seed 172 (folk, 4 players): the dealer declares ngũ tử and keeps only K a a; the deal used to
+    stop with no legal move. Now the banned lead is played, counts as folded, and the deal ends."""
+    game = Game(Rules(), seed=172)
+    assert str(game.initial_hands[2]) == "K a a p p p p p" and game.dealer == 2
+    game.play_out([RuleBot()] * 4, seed=172)
+    first = game.history[0]
+    assert first.leader == 2 and 0 in first.result.banned
+    assert game.is_over()
 
 
 # -- declarations ---------------------------------------------------------------------------------
@@ -425,6 +436,24 @@ def test_push_refuses_non_moves_and_moves_after_the_end():
         game.play("p")
     with pytest.raises(IllegalPlayError, match="the deal is over"):
         game.push(Move(0, "lead", Hand("p")))
+
+
+def test_unreadable_cards_raise_notation_error():
+    """Text that names no card raises NotationError, a different subclass from IllegalPlayError."""
+    game = Game(Rules(), hands=WORKED, dealer=0)
+    with pytest.raises(NotationError, match="is not a card") as caught:
+        game.play("r Z")
+    assert not isinstance(caught.value, IllegalPlayError)
+    assert game.phase == "lead" and game.moves == []
+
+
+def test_play_during_the_declaration_window():
+    """While a declaration is pending, playing cards names whose turn it is and to do what."""
+    game = Game(Rules(), hands=SHORT, dealer=0)
+    with pytest.raises(IllegalPlayError, match="cannot play cards now: it is Player 1's turn to declare or pass"):
+        game.play("R C H")
+    with pytest.raises(IllegalPlayError, match="now is the time to declare or pass, not to lead"):
+        game.push(Move(1, "lead", Hand("K")))
 
 
 def test_game_construction_errors():

@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from tamcuc.cards import Card, Hand, Rank, deck
-from tamcuc.errors import IllegalPlayError, RulesError
+from tamcuc.errors import RulesError
 from tamcuc.rules import FOLK_KET, REMOVALS, Ket, Rules
 from tamcuc.plays import Play
 
@@ -188,7 +188,7 @@ def test_ket_rows_check_their_plays():
     """A kết row must name real plays and have a name."""
     row = Ket("kết tứ", ("p p p p",), bonus=4, de_bonus=8)
     assert row.matches(Play("p p p p"))
-    with pytest.raises(IllegalPlayError, match="not a pair"):
+    with pytest.raises(RulesError, match=r"kết row 'bad': 'P p' is not a pair"):
         Ket("bad", ("P p",), bonus=1, de_bonus=1)
     with pytest.raises(RulesError, match="needs a name"):
         Ket("", ("p p",), bonus=1, de_bonus=1)

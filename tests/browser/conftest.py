@@ -21,7 +21,9 @@ from urllib.parse import urlsplit
 import pytest
 from book_pages import PAGES  # tests/browser/book_pages.py
 
-CHROMIUM = Path("/usr/bin/chromium")
+# Debian's package installs /usr/bin/chromium; set CHROMIUM to use another build
+# (for example Ubuntu's snap, /snap/bin/chromium).
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -136,9 +138,16 @@ def watch(page, allowed: Callable[[str], bool]) -> Watch:
             seen.external.append(url)
             r.abort()
 
+    def ours(text: str) -> bool:
+        return not any(theirs in text for theirs in THEME_CONSOLE_ERRORS)
+
     def console(message):
-        if message.type == "error" and not any(t in message.text for t in THEME_CONSOLE_ERRORS):
+        if message.type == "error" and ours(message.text):
             seen.errors.append(message.text)
+
+    def page_error(error):
+        if ours(str(error)):
+            seen.errors.append(f"uncaught exception: {error}")
 
     def response(resp):
         if resp.status >= 400:
@@ -150,7 +159,7 @@ def watch(page, allowed: Callable[[str], bool]) -> Watch:
 
     page.route("**/*", route)
     page.on("console", console)
-    page.on("pageerror", lambda error: seen.errors.append(f"uncaught exception: {error}"))
+    page.on("pageerror", page_error)
     page.on("response", response)
     page.on("requestfailed", request_failed)
     return seen

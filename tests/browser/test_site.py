@@ -1,12 +1,12 @@
 """Every page of the built book in Chromium: it loads offline, logs no error, and its
 quizzes answer.
 
-The quiz DOM contract (tamcuc/quiz renders it): a container ``.tamcuc-quiz``, its
-answer buttons ``.tamcuc-choice`` with ``data-correct="true"`` or ``"false"``, a
-``.tamcuc-feedback`` element that shows the explanation of the chosen answer, and an
-optional ``.tamcuc-next``. The expected explanation comes from the engine itself when
-the container names its question (``data-kind`` and ``data-seed``), or from a
-choice's ``data-explanation``.
+The quiz DOM contract is documented in tamcuc/quiz/render.py: a container
+``.tamcuc-quiz`` with ``data-kind`` and ``data-seed``; one visible ``.tamcuc-q`` panel
+(its own ``data-seed``) at a time; answer buttons ``.tamcuc-choice`` with
+``data-correct="true|false"``; a ``.tamcuc-feedback`` that shows the chosen answer's
+feedback and gets ``data-state="right|wrong"``; an optional ``.tamcuc-next``. The
+expected texts come from the engine itself (``question`` and ``feedback_text``).
 """
 
 from __future__ import annotations
@@ -16,51 +16,51 @@ from pathlib import Path
 from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS  # tests/browser/book_pages.py
 from playwright.sync_api import expect
 
-from tamcuc.quiz import question
+from tamcuc.quiz import feedback_text, question
 
 TIMEOUT_MS = 5_000
 
 
-def expected_explanations(quiz, choices, count: int) -> list[str] | None:
-    """Returns each choice's explanation as the engine states it, or None if the quiz
-    carries neither ``data-kind``/``data-seed`` nor ``data-explanation``."""
-    kind, seed = quiz.get_attribute("data-kind"), quiz.get_attribute("data-seed")
-    if kind is not None and seed is not None:
-        asked = question(kind, int(seed))
-        assert len(asked.choices) == count, f"quiz {kind} seed {seed} shows {count} choices, the engine has {len(asked.choices)}"
-        for i, choice in enumerate(asked.choices):
-            shown = choices.nth(i).get_attribute("data-correct")
-            assert shown == ("true" if choice.correct else "false"), f"quiz {kind} seed {seed}: choice {i} is marked {shown}"
-        return [choice.explanation for choice in asked.choices]
-    given = [choices.nth(i).get_attribute("data-explanation") for i in range(count)]
-    return given if all(given) else None
+def answer_question(quiz, kind: str, where: str) -> None:
+    """On the visible question: a wrong answer shows its explanation, then the right one shows success."""
+    panel = quiz.locator(".tamcuc-q:visible")
+    expect(panel, f"{where}: exactly one question is shown").to_have_count(1, timeout=TIMEOUT_MS)
+    seed = int(panel.get_attribute("data-seed"))
+    asked = question(kind, seed)
+    where = f"{where} ({kind}, seed {seed})"
+    choices = panel.locator(".tamcuc-choice")
+    expect(choices, f"{where}: the choices the engine made").to_have_count(len(asked.choices))
+    marks = [choices.nth(i).get_attribute("data-correct") for i in range(len(asked.choices))]
+    assert marks == ["true" if c.correct else "false" for c in asked.choices], f"{where}: data-correct {marks}"
+    wrong = next(i for i, c in enumerate(asked.choices) if not c.correct)
+    feedback = quiz.locator(".tamcuc-feedback")
+
+    choices.nth(wrong).click()
+    expect(feedback, f"{where}: feedback on a wrong answer").to_have_text(feedback_text(asked, wrong), timeout=TIMEOUT_MS)
+    expect(feedback).to_contain_text(asked.choices[wrong].explanation)
+    expect(feedback).to_have_attribute("data-state", "wrong")
+
+    choices.nth(asked.answer).click()
+    expect(feedback, f"{where}: feedback on the right answer").to_have_text(feedback_text(asked, asked.answer), timeout=TIMEOUT_MS)
+    expect(feedback).to_have_attribute("data-state", "right")
+    expect(choices.nth(asked.answer)).to_have_attribute("data-state", "right")
+    expect(feedback).to_be_visible()
 
 
 def answer_quiz(quiz, where: str) -> None:
-    """Clicks a wrong answer and checks its explanation, then the right one and checks success."""
+    """Answers the quiz's question, then (if it offers one) the next question too."""
     quiz.scroll_into_view_if_needed()
-    choices = quiz.locator(".tamcuc-choice:visible")
-    count = choices.count()
-    assert count >= 2, f"{where}: a quiz needs at least two visible choices, has {count}"
-    marks = [choices.nth(i).get_attribute("data-correct") for i in range(count)]
-    assert set(marks) <= {"true", "false"}, f"{where}: data-correct must be true or false, got {marks}"
-    assert marks.count("true") == 1, f"{where}: exactly one choice must be right, got {marks}"
-    wrong, right = marks.index("false"), marks.index("true")
-    explanations = expected_explanations(quiz, choices, count)
-    feedback = quiz.locator(".tamcuc-feedback").first
-
-    choices.nth(wrong).click()
-    if explanations:
-        expect(feedback, f"{where}: wrong answer's explanation").to_contain_text(explanations[wrong], timeout=TIMEOUT_MS)
-    else:
-        expect(feedback, f"{where}: feedback after a wrong answer").not_to_have_text("", timeout=TIMEOUT_MS)
-    after_wrong = feedback.inner_text()
-
-    choices.nth(right).click()
-    if explanations:
-        expect(feedback, f"{where}: right answer's explanation").to_contain_text(explanations[right], timeout=TIMEOUT_MS)
-    expect(feedback, f"{where}: feedback must change for the right answer").not_to_have_text(after_wrong, timeout=TIMEOUT_MS)
-    expect(feedback).to_be_visible()
+    expect(quiz, f"{where}: the quiz script ran").to_have_attribute("data-ready", "1", timeout=TIMEOUT_MS)
+    kind, seed = quiz.get_attribute("data-kind"), int(quiz.get_attribute("data-seed"))
+    first = quiz.locator(".tamcuc-q:visible")
+    assert first.get_attribute("data-seed") == str(seed), f"{where}: the first question shown is not seed {seed}"
+    answer_question(quiz, kind, where)
+    following = quiz.locator(".tamcuc-next")
+    if following.count():
+        following.click()
+        expect(quiz.locator(".tamcuc-q:visible"), f"{where}: New question").to_have_attribute("data-seed", str(seed + 1))
+        expect(quiz.locator(".tamcuc-feedback"), f"{where}: New question clears the feedback").to_have_text("")
+        answer_question(quiz, kind, where)
 
 
 def answer_all(page, where: str) -> int:
@@ -77,6 +77,7 @@ def test_page_works_offline(page, watch_http, site, page_name):
     response = page.goto(f"{site}/{where}", wait_until="networkidle")
     assert response is not None and response.ok, f"{where}: {response and response.status}"
     expect(page.locator("article.bd-article h1").first).to_be_visible()
+    watch_http.assert_clean(where)
     quizzes = answer_all(page, where)
     if page_name in QUIZ_LESSONS:
         assert quizzes >= MIN_QUIZZES, f"{where} has {quizzes} quizzes, a lesson needs at least {MIN_QUIZZES}"
@@ -87,7 +88,7 @@ def test_front_page_leads_to_the_introduction(page, watch_http, site):
     """index.html opens the introduction, whose lesson list links every lesson."""
     page.goto(f"{site}/index.html", wait_until="networkidle")
     expect(page).to_have_url(f"{site}/book/intro.html")
-    links = page.locator("main a.reference.internal")
+    links = page.locator("article.bd-article a.reference.internal")
     targets = {Path(href.split("#")[0]).stem for href in links.evaluate_all("els => els.map(e => e.getAttribute('href'))")}
     missing = [lesson for lesson in LESSONS if lesson not in targets]
     assert not missing, f"the introduction does not link {missing}"

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # What Sphinx and jupyter-book print when something is wrong (colour codes removed first).
 PROBLEM = re.compile(r"\bWARNING\b|\bERROR\b|\bCRITICAL\b|Traceback|\[Warning\]|with problems")
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # A script, stylesheet, image, frame or font fetched from another site.
 REMOTE_ASSET = re.compile(
     r"<(?:script|img|iframe|source|audio|video)\b[^>]*\bsrc=[\"']?(?:https?:)?//"
@@ -79,3 +80,19 @@ def test_lesson_is_stored_executed(lesson):
     )
     errors = [output.get("ename") for cell in code for output in cell.outputs if output.output_type == "error"]
     assert not errors, f"{lesson} stores errors: {errors}"
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_widgets_have_an_html_face(lesson):
+    """Every stored widget output also carries text/html: the site drops widget views
+    (nb_mime_priority_overrides in _config.yml), so a plain widget would show as text."""
+    path = ROOT / "book" / f"{lesson}.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    bare = [
+        index
+        for index, cell in enumerate(notebook.cells)
+        if cell.cell_type == "code"
+        for output in cell.outputs
+        if WIDGET_VIEW in output.get("data", {}) and "text/html" not in output["data"]
+    ]
+    assert not bare, f"{lesson}: cells {bare} show a widget with no text/html face"
