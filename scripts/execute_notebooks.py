@@ -8,10 +8,13 @@ Run it after changing the engine, then review the diff and commit the notebooks:
 the test run (nbval) checks that the stored outputs are exactly what the code
 produces, and the book is built from those stored outputs.
 
-The result is deterministic: execution counts are kept (1, 2, 3, ...), timing
-metadata is not recorded, and volatile metadata is stripped. Widget state is stored
-so that JupyterLab can draw the quizzes before the notebook is run; its model ids
-are random, which nbval ignores.
+The result is as deterministic as a notebook can be: execution counts are kept
+(1, 2, 3, ...), timing metadata is not recorded, and volatile metadata is stripped,
+including the ipywidgets state: its model ids are random on every run, the built
+site would embed it as dead weight (100+ KB a page), and a quiz widget only responds
+after its cell has run in a live kernel anyway. The only volatile thing left is the
+model id inside each widget view output, which nbval ignores. Pass --widget-state to
+store the state (JupyterLab then draws the widgets before the notebook is run).
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ def _texts(cell):
                 yield value if isinstance(value, str) else "".join(value)
 
 
-def execute(path: Path, timeout: int) -> list[str]:
+def execute(path: Path, timeout: int, widget_state: bool = False) -> list[str]:
     """Executes ``path`` in place with a fresh kernel; returns warnings about its outputs."""
     notebook = nbformat.read(path, as_version=4)
     client = NotebookClient(
@@ -53,7 +56,7 @@ def execute(path: Path, timeout: int) -> list[str]:
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
         record_timing=False,
-        store_widget_state=True,
+        store_widget_state=widget_state,
     )
     client.execute()
     warnings = []
@@ -63,6 +66,8 @@ def execute(path: Path, timeout: int) -> list[str]:
         if cell.cell_type == "code" and any(MEMORY_ADDRESS.search(t) for t in _texts(cell)):
             warnings.append(f"cell {index} shows a memory address; nbval will fail on it")
     notebook.metadata.pop("papermill", None)
+    if not widget_state:
+        notebook.metadata.pop("widgets", None)
     nbformat.validate(notebook)
     nbformat.write(notebook, path)
     return warnings
@@ -72,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: every book/*.ipynb")
     parser.add_argument("--timeout", type=int, default=120, help="seconds allowed per cell (default 120)")
+    parser.add_argument("--widget-state", action="store_true", help="store the ipywidgets state in the notebook")
     args = parser.parse_args(argv)
     paths = args.notebooks or sorted(BOOK.glob("*.ipynb"))
     if not paths:
@@ -81,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in paths:
         start = time.monotonic()
         try:
-            warnings = execute(path, args.timeout)
+            warnings = execute(path, args.timeout, args.widget_state)
         except CellExecutionError as error:
             failed += 1
             print(f"FAILED {path}:\n{error}", file=sys.stderr)

@@ -14,6 +14,7 @@ the cards they laid, and what has been shown on the table (``game.history``,
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -134,13 +135,22 @@ def _touches(cards, reserve: Hand) -> bool:
 
 def _ket_reserve(rules: Rules, hand: Hand) -> Hand:
     """Returns the cards of the first kết combination in ``hand`` (empty if none)."""
+    if not rules.ket:
+        return _NO_CARDS
     counts = Counter(hand)
-    for row in rules.ket:
-        for code in row.plays:
-            need = Counter(Hand(code))
-            if all(counts[c] >= n for c, n in need.items()) and len(hand) > len(Hand(code)):
-                return Hand(code)
-    return Hand()
+    for cards, need in _ket_plays(rules.ket):
+        if len(hand) > len(cards) and all(counts[c] >= n for c, n in need.items()):
+            return cards
+    return _NO_CARDS
+
+
+_NO_CARDS = Hand()
+
+
+@lru_cache(maxsize=None)
+def _ket_plays(ket: tuple) -> tuple:
+    """Returns ``(cards, counts)`` for every combination of a kết table, in table order."""
+    return tuple((Hand(code), Counter(Hand(code))) for row in ket for code in row.plays)
 
 
 def _beatable(play: Play, unseen: Counter) -> bool:
@@ -199,3 +209,12 @@ def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0) -> list:
         result = game.play_out(bots, seed=rng)
         out.append(DealRecord(deal_seed, game.dealer, result))
     return out
+
+
+def __getattr__(name: str):
+    # The strongest bot lives in tamcuc.sampling (it builds on RuleBot); reach it from here too.
+    if name == "SamplingBot":
+        from .sampling import SamplingBot
+
+        return SamplingBot
+    raise AttributeError(f"module 'tamcuc.bots' has no attribute {name!r}")

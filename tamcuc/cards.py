@@ -323,6 +323,10 @@ class Hand(tuple):
     __slots__ = ()
 
     def __new__(cls, cards: "CardsLike" = ()):
+        if type(cards) is Hand:
+            return cards
+        if type(cards) in (tuple, list) and all(type(c) is Card for c in cards):
+            return super().__new__(cls, sorted(cards, key=_by_strength_desc))
         return super().__new__(cls, sorted(as_cards(cards), key=_by_strength_desc))
 
     @classmethod
@@ -338,6 +342,9 @@ class Hand(tuple):
 
     def __add__(self, other) -> "Hand":
         return Hand(tuple(self) + tuple(Hand(other)))
+
+    def __radd__(self, other) -> "Hand":
+        return Hand(tuple(Hand(other)) + tuple(self))
 
     def __sub__(self, other) -> "Hand":
         """Returns this multiset less ``other``; raises if ``other`` is not part of it."""

@@ -214,7 +214,7 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
 
     A column is (name, items, note): items are cards or ``None`` for a back.
     """
-    from .tricks import TrickResult, _article, resolve_trick
+    from .tricks import TrickResult, resolve_trick
 
     if hasattr(record_or_plays, "laid") and hasattr(record_or_plays, "order"):
         rec = record_or_plays
@@ -256,7 +256,7 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
         win = result.winner
         explanation = result.explain(order_names)
         title = ""
-    caption = f"{title}{order_names[win]} wins with {_article(result.winning_play)}."
+    caption = f"{title}{order_names[win]} wins with {result.winning_play.phrase_en}."
     return cols, win, caption, explanation
 
 

@@ -361,6 +361,79 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, below, log: Optional[
     return DealResult(dealer, kept, bonuses, scores, places, ket)
 
 
+def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand) -> DealResult:
+    """Plays one deal as :func:`_play` does, with ``int(rand() * m)`` for every choice.
+
+    The same moves with the same probabilities, in fewer steps: a follower's
+    show-or-chui is drawn right after its lay (the draws are independent, so
+    the order does not matter) and a choice among one move still draws.
+    """
+    after = t.after
+    lead_tables = t.lead
+    lay_tables = t.lay
+    declare = t.declare
+    ties_later = t.ties_later
+    keep_trick = t.keep_trick
+    n = t.n
+    kept = [0] * n
+    bonuses = [0] * n
+    ket = None
+    leader = dealer
+    first = True
+    declarers = [q for q in range(n) if declare[hands[q] & _SOLDIERS]]
+    while left:
+        if not hands[leader]:
+            for q in after[leader]:
+                if hands[q]:
+                    leader = q
+                    break
+        if declarers:
+            for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
+                options = declare[hands[q] & _SOLDIERS]
+                if options:
+                    i = int(rand() * (len(options) + 1))
+                    if i < len(options):
+                        code, size, seize, _ = options[i]
+                        hands[q] -= code
+                        kept[q] += size
+                        left -= size
+                        if seize:
+                            leader = q
+            declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
+            if not hands[leader]:
+                continue
+        code = hands[leader]
+        options = lead_tables[first].get(code) or t.leads(code, first)
+        lead, call, best, row, _ = options[int(rand() * len(options))]
+        hands[leader] = code - lead
+        winner = leader
+        won = total = call
+        lay_table = lay_tables[call]
+        for q in after[leader]:
+            code = hands[q]
+            if code:
+                options = lay_table.get(code) or t.lays(code, call)
+                laid, size, strength, banned, _ = options[int(rand() * len(options))]
+                hands[q] = code - laid
+                total += size
+                if strength >= 0 and rand() < 0.5 and not (first and banned):
+                    if strength > best or (strength == best and ties_later):
+                        best = strength
+                        winner = q
+                        won = size
+        left -= total
+        kept[winner] += total if keep_trick else won
+        if row is not None and not left:
+            ket = t.ket(row, leader, winner)
+            bonuses[winner] += ket.bonus
+        leader = winner
+        first = False
+    kept = tuple(kept)
+    bonuses = tuple(bonuses)
+    scores, places = t.score(kept, bonuses)
+    return DealResult(dealer, kept, bonuses, scores, places, ket)
+
+
 def _deal(t: _Tables, cards: list, dealer: int) -> list:
     """Returns the hand codes dealt from ``cards`` one at a time from ``dealer`` (dealing.deal_cards)."""
     n = t.n
@@ -420,7 +493,7 @@ def random_deals(
             j = int(rand() * (i + 1))
             cards[i], cards[j] = cards[j], cards[i]
         try:
-            append(_play(t, _deal(t, cards, dealer), size, dealer, below, None))
+            append(_play_fast(t, _deal(t, cards, dealer), size, dealer, rand))
         except StuckDeal:
             if not skip_stuck:
                 raise

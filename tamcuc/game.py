@@ -59,15 +59,15 @@ class Move(NamedTuple):
         """Returns the move in words, e.g. ``Player 2 leads a pair of red chariots``."""
         who = names[self.player] if names else f"Player {self.player}"
         if self.action == "lead":
-            return f"{who} calls {_CALL_WORDS[len(self.cards)]} and leads {Play(self.cards).name_en}"
+            return f"{who} calls {_CALL_WORDS[len(self.cards)]} and leads {Play(self.cards).phrase_en}"
         if self.action == "lay":
             return f"{who} lays {len(self.cards)} card{'s' if len(self.cards) > 1 else ''} face down"
         if self.action == "show":
-            return f"{who} shows {Play(self.cards).name_en}"
+            return f"{who} shows {Play(self.cards).phrase_en}"
         if self.action == "chui":
             return f"{who} folds (chui), keeping the cards face down"
         if self.action == "declare":
-            return f"{who} declares {Play(self.cards).name_en}"
+            return f"{who} declares {Play(self.cards).phrase_en}"
         return f"{who} does not declare"
 
 
@@ -88,8 +88,12 @@ class Declaration:
         """Returns the declaration in words."""
         who = names[self.player] if names else f"Player {self.player}"
         name = "ngũ tử cướp cái" if self.play.kind is Kind.NGU_TU else "tứ tử trình làng"
-        tail = " and takes the lead" if self.seized else "; the lead stays where it was"
-        return f"{who} declares {self.play.name_en} ({name}): the {self.play.size} cards count as won{tail}"
+        colour = self.play.colour.name_en
+        tail = f", and {who} takes the lead" if self.seized else "; the lead stays where it was"
+        return (
+            f"{who} declares {self.play.size} {colour} soldiers ({name}): "
+            f"the {self.play.size} cards count as won{tail}"
+        )
 
 
 @dataclass(frozen=True)
@@ -120,10 +124,10 @@ class TrickRecord:
         """Returns the trick in words: the call, each player's response, the winner and why."""
         label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
         lead = self.shown[0]
-        lines = [f"Trick {self.number}: {label(self.leader)} calls {_CALL_WORDS[self.call]} and leads {lead.name_en}."]
+        lines = [f"Trick {self.number}: {label(self.leader)} calls {_CALL_WORDS[self.call]} and leads {lead.phrase_en}."]
         for seat, status, play in zip(self.order[1:], self.status[1:], self.shown[1:]):
             if status == "shown":
-                lines.append(f"{label(seat)} shows {play.name_en}.")
+                lines.append(f"{label(seat)} shows {play.phrase_en}.")
             elif status == "chui":
                 lines.append(f"{label(seat)} folds (chui) without showing the {KIND_OF_CALL[self.call].value} laid.")
             elif status == "no play":

@@ -138,6 +138,16 @@ class Play:
         return f"{len(self.cards)} {c.colour.name_en} soldiers ({self.kind.value})"
 
     @property
+    def phrase_en(self) -> str:
+        """Returns the English name with its article, e.g. ``a pair of red chariots``."""
+        name = self.name_en
+        if self.size == 1:
+            return ("an " if name[0] in "aeiou" else "a ") + name
+        if self.kind is Kind.TRIPLE:
+            return "the " + name
+        return ("a " if self.size == 2 else "") + name
+
+    @property
     def name_vi(self) -> str:
         """Returns a Vietnamese description, e.g. ``đôi Xe đỏ`` or ``Xe–Pháo–Mã đỏ``."""
         c = self.cards[0]

@@ -115,20 +115,35 @@ def _score(game: Game, player: int) -> float:
 
 
 def _candidates(game: Game, player: int, rng) -> list:
-    """Returns the moves worth trying: every lead, reveal or declaration; for a lay, the plays of
-    the called kind plus the cheapest lay and the rule-based choice."""
+    """Returns the moves worth searching (all of them when there are few).
+
+    A lead: the rule-based choice, and for each size the strongest and weakest
+    play. A lay: every play of the called kind, the cheapest lay and the
+    rule-based choice. Declarations and reveals are left to the rules of
+    :class:`RuleBot` (declare at once; show only a play that is winning), where
+    searching changes nothing worth the time.
+    """
     moves = game.legal_plays()
-    if game.phase != "lay" or len(moves) <= 6:
+    if len(moves) <= 4:
         return moves
-    kind = KIND_OF_CALL[game.call]
-    keep = []
-    for m in moves:
-        play = _VALID.get(tuple(c.strength for c in m.cards))
-        if play is not None and play.kind is kind:
-            keep.append(m)
-    keep.append(min(moves, key=lambda m: sum(c.strength for c in m.cards)))
-    keep.append(RuleBot().choose(game, player, rng))
-    return list(dict.fromkeys(keep))
+    rule = RuleBot().choose(game, player, rng)
+    if game.phase == "lead":
+        keep = [rule]
+        for size in game.rules.calls:
+            same = [m for m in moves if len(m.cards) == size]
+            if same:
+                keep += [same[0], same[-1]]
+        return list(dict.fromkeys(keep))
+    if game.phase == "lay":
+        kind = KIND_OF_CALL[game.call]
+        keep = [rule]
+        for m in moves:
+            play = _VALID.get(tuple(c.strength for c in m.cards))
+            if play is not None and play.kind is kind:
+                keep.append(m)
+        keep.append(min(moves, key=lambda m: sum(c.strength for c in m.cards)))
+        return list(dict.fromkeys(keep))
+    return [rule]
 
 
 class SamplingBot:

@@ -61,7 +61,7 @@ class KetOutcome:
 
     def describe(self, names: Optional[Sequence[str]] = None) -> str:
         """Returns one sentence: who kết, and who scored."""
-        name = (lambda i: names[i]) if names else (lambda i: f"player {i}")
+        name = (lambda i: names[i]) if names else (lambda i: f"Player {i}")
         if self.beaten:
             return (
                 f"{name(self.leader)} tried {self.row.name} but {name(self.scorer)} beat it (đè) "

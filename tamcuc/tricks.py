@@ -58,7 +58,7 @@ class TrickResult:
         """
         names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(self.plays))]
         win = self.winning_play
-        parts = [f"{names[self.winner]} wins with {_article(win)}."]
+        parts = [f"{names[self.winner]} wins with {win.phrase_en}."]
         if self.winner in self.banned:
             parts.append(
                 "It holds a banned rank, but the leader had no allowed lead and no one "
@@ -73,7 +73,7 @@ class TrickResult:
                     reasons.append(f"{names[i]} folded (chui)")
             elif i in self.banned:
                 reasons.append(
-                    f"{names[i]} showed {_article(play)}, but a banned rank in the first trick "
+                    f"{names[i]} showed {play.phrase_en}, but a banned rank in the first trick "
                     f"counts as folded"
                 )
             elif play.strength == win.strength:
@@ -84,15 +84,6 @@ class TrickResult:
         if reasons:
             parts.append(" ".join(r[0].upper() + r[1:] + "." for r in reasons))
         return " ".join(parts)
-
-
-def _article(play: Play) -> str:
-    name = play.name_en
-    if play.size == 1:
-        return ("an " if name[0] in "aeiou" else "a ") + name
-    if play.kind.name == "TRIPLE":
-        return "the " + name
-    return ("a " if play.size == 2 else "") + name
 
 
 def resolve_trick(

@@ -493,7 +493,7 @@ def test_learning_game_keeps_one_hand_size():
 
 def test_moves_describe_themselves():
     """Moves and declarations read as sentences."""
-    assert Move(2, "lead", Hand("R R")).describe() == "Player 2 calls two (đôi cây) and leads pair of red chariots"
+    assert Move(2, "lead", Hand("R R")).describe() == "Player 2 calls two (đôi cây) and leads a pair of red chariots"
     assert Move(1, "lay", Hand("c p")).describe(NAMES) == "Bình lays 2 cards face down"
     assert Move(1, "chui", Hand("c p")).describe() == "Player 1 folds (chui), keeping the cards face down"
     assert Move(1, "pass", Hand()).describe() == "Player 1 does not declare"

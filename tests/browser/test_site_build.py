@@ -96,3 +96,21 @@ def test_widgets_have_an_html_face(lesson):
         if WIDGET_VIEW in output.get("data", {}) and "text/html" not in output["data"]
     ]
     assert not bare, f"{lesson}: cells {bare} show a widget with no text/html face"
+
+
+# The terms the lessons may link with {term}; the glossary defines exactly these.
+GLOSSARY_TERMS = {
+    "Tam Cúc", "Tết", "cái", "bắt cái", "chui", "đôi", "ba", "tứ tử", "ngũ tử",
+    "tứ tử trình làng", "ngũ tử cướp cái", "kết", "kết đôi", "kết ba", "đè", "đi đêm",
+    "first-trick ban", "tướng ông", "tướng bà", "sĩ điều", "tượng hồng", "tượng thâm",
+    "Tứ Sắc", "một cây", "đôi cây", "ba cây", "rác", "pairwise settlement", "Hán",
+}
+
+
+def test_glossary_defines_the_agreed_terms():
+    """book/glossary.md defines each agreed term once, and no other."""
+    text = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
+    body = text.split("```{glossary}", 1)[1].split("```", 1)[0]
+    terms = [line for line in body.splitlines() if line.strip() and not line.startswith(" ")]
+    assert len(terms) == len(set(terms)), f"defined twice: {sorted(t for t in terms if terms.count(t) > 1)}"
+    assert set(terms) == GLOSSARY_TERMS, f"extra: {set(terms) - GLOSSARY_TERMS}, missing: {GLOSSARY_TERMS - set(terms)}"

@@ -1,0 +1,168 @@
+"""``python -m tamcuc``: print-ready pages for a class, as standalone HTML files.
+
+    python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
+    python -m tamcuc deck --out deck.html [--paper a4|letter] [--backs]
+    python -m tamcuc poster [--out poster.html]
+    python -m tamcuc plays [--out plays.html]
+    python -m tamcuc scoresheet --players 4 --deals 6 [--out scores.html]
+
+Every file is one page of HTML with everything inside it (no fonts, scripts or
+pictures from elsewhere): open it in a browser, offline, and print it at 100 %.
+``--out -`` writes to standard output. A bad argument prints a message that says
+what is wrong and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .errors import TamCucError
+from .printables import MAX_DEALS, PAPERS, deck, plays_card, poster, scoresheet
+from .worksheet import LESSONS, MAX_QUESTIONS, worksheet
+
+PROG = "python -m tamcuc"
+EXAMPLES = """examples:
+  python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
+  python -m tamcuc worksheet --seed 8 --lessons 2-4 --out lessons2to4.html
+  python -m tamcuc deck --out deck.html --backs
+  python -m tamcuc poster --out poster.html
+  python -m tamcuc plays --out plays.html
+  python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html
+
+Run "python -m tamcuc COMMAND --help" for the options of one command."""
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+
+
+def _whole(low: int, high: Optional[int], what: str):
+    """Returns an argparse type: a whole number from ``low`` to ``high`` (no upper bound if None)."""
+
+    def convert(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number ({what})") from None
+        if value < low or (high is not None and value > high):
+            bound = f"{low} to {high}" if high is not None else f"{low} or more"
+            raise argparse.ArgumentTypeError(f"{value} is out of range: {what} must be {bound}")
+        return value
+
+    return convert
+
+
+def _lessons(text: str) -> tuple:
+    """Reads ``2-4`` or ``2,3,5`` (or a mix, ``2-4,8``) as lesson numbers."""
+    chosen = set()
+    for part in text.split(","):
+        part = part.strip()
+        try:
+            if "-" in part:
+                a, b = (int(x) for x in part.split("-", 1))
+                chosen.update(range(a, b + 1))
+            else:
+                chosen.add(int(part))
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not a list of lessons; write for example 2-4 or 2,3,5"
+            ) from None
+    bad = sorted(n for n in chosen if n not in LESSONS)
+    if bad or not chosen:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: worksheets cover lessons {LESSONS[0]} to {LESSONS[-1]} (lesson 1 has no quiz)"
+        )
+    return tuple(sorted(chosen))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Returns the command-line parser (one subcommand per printable)."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the rank-ladder "
+        "poster, the plays card and a tournament score sheet. Open the file in a browser and print at 100%.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def common(p, default_out: str) -> None:
+        p.add_argument("--out", default=default_out, metavar="FILE",
+                       help=f"the HTML file to write (default: {default_out}; - for standard output)")
+        p.add_argument("--paper", choices=sorted(PAPERS), type=str.lower,
+                       help="pin the paper size (default: none; every page fits both A4 and Letter)")
+
+    w = sub.add_parser("worksheet", help="a worksheet of engine-made questions and its answer key",
+                       description="A worksheet of questions made by the engine from a seed, with the answer "
+                       "key on separate pages. The same seed gives the same sheet; another seed gives a "
+                       "different sheet of the same kinds of question.")
+    w.add_argument("--seed", required=True, type=_whole(0, None, "--seed"),
+                   help="which sheet: a whole number, 0 or more (e.g. 7)")
+    w.add_argument("--questions", default=12, type=_whole(1, MAX_QUESTIONS, "--questions"),
+                   help=f"how many questions, 1 to {MAX_QUESTIONS} (default: 12)")
+    w.add_argument("--lessons", type=_lessons, default=None,
+                   help=f"which lessons, e.g. 2-4 or 2,3,5 (default: all, {LESSONS[0]}-{LESSONS[-1]})")
+    common(w, "worksheet.html")
+
+    d = sub.add_parser("deck", help="the 32 cards with cut lines, 18 to a sheet",
+                       description="The engine's 32 cards, 30 x 75 mm, six across and three down, with cut "
+                       "lines: two sheets (four with --backs).")
+    d.add_argument("--backs", action="store_true",
+                   help="add a mirrored sheet of card backs after each sheet (double-sided: flip on long edge)")
+    common(d, "deck.html")
+
+    common(sub.add_parser("poster", help="the one-page rank-ladder poster (landscape)",
+                          description="The seven ranks, red above black, numbered 1st to 14th."), "poster.html")
+    common(sub.add_parser("plays", help="the one-page reference card of the valid plays",
+                          description="Singles, pairs, the two triples, near misses, four or five soldiers."),
+           "plays.html")
+
+    s = sub.add_parser("scoresheet", help="a class-tournament score sheet for one table",
+                       description="Kept cards, pairwise settlement and running totals for each deal.")
+    s.add_argument("--players", default=4, type=_whole(2, 4, "--players"), help="2, 3 or 4 (default: 4)")
+    s.add_argument("--deals", default=6, type=_whole(1, MAX_DEALS, "--deals"),
+                   help=f"deal rows, 1 to {MAX_DEALS} (default: 6)")
+    common(s, "scoresheet.html")
+    return parser
+
+
+def _make(args):
+    if args.command == "worksheet":
+        return worksheet(args.seed, args.questions, args.lessons)
+    if args.command == "deck":
+        return deck(backs=args.backs)
+    if args.command == "poster":
+        return poster()
+    if args.command == "plays":
+        return plays_card()
+    return scoresheet(args.players, args.deals)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Runs the command line; returns the exit status (0, or 2 for a bad argument)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
+    try:
+        printable = _make(args)
+    except TamCucError as error:
+        sub.error(str(error))
+    text = printable.document(args.paper)
+    if args.out == "-":
+        sys.stdout.write(text)
+        return 0
+    out = Path(args.out)
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as error:
+        reason = error.strerror or str(error)
+        sub.error(f"cannot write --out {args.out}: {reason}")
+    pages = f"{printable.pages} page{'s' if printable.pages != 1 else ''}" if printable.pages else "its pages"
+    paper = PAPER_NAMES[args.paper] if args.paper else "A4 or US Letter"
+    print(f"Wrote {out} ({printable.title}). Open it in a browser and print {pages} on {paper} at 100 % "
+          "(actual size).")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""Printable worksheets of engine-made questions, with an answer key on separate pages.
+
+``worksheet(seed=7, questions=12)`` makes one sheet: the same seed gives the same
+sheet, another seed a different sheet of the same difficulty. Which kinds of question
+a sheet holds depends only on how many questions it has and which lessons it covers
+(:func:`plan`): a balanced mix, the lessons taken in turn, easiest lesson first. The
+seed only chooses each question's own seed, so every sheet of a class has the same
+kinds in the same places, but not the same questions.
+
+Every question is :func:`tamcuc.quiz.question` (kind, seed) and every answer in the
+key is that question's ``answer``, with its explanation; nothing is typed in. The key
+starts on a new printed page, so a teacher can print the sheet alone or keep the
+key apart.
+
+>>> w = worksheet(seed=7, questions=4)
+>>> [q.kind for q in w.questions]
+['deck-count', 'card-beats', 'is-pair', 'trick-winner']
+>>> w == worksheet(seed=7, questions=4)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import Iterable, Optional, Sequence
+
+from .draw import cards_html, hand_svg
+from .printables import Printable
+from .quiz import KINDS, Question, question
+from .quiz.model import QuizError
+from .quiz.render import LETTERS
+
+LESSONS = tuple(sorted({k.lesson for k in KINDS.values()}))
+"""The lessons that have questions (2 … 9)."""
+
+MAX_QUESTIONS = 40
+"""The most questions one worksheet holds."""
+
+CARD_WIDTH = 38
+"""Pixel width of one card in a question's pictures (about 10 mm printed)."""
+
+SEED_RANGE = 1_000_000
+"""Question seeds are drawn from 0 … SEED_RANGE − 1."""
+
+
+def _q(text) -> str:
+    return escape(str(text), quote=True)
+
+
+def _check_lessons(lessons: Optional[Iterable[int]]) -> tuple:
+    if lessons is None:
+        return LESSONS
+    try:
+        chosen = tuple(sorted(set(lessons)))
+    except TypeError:
+        raise QuizError(f"lessons={lessons!r}: give lesson numbers, such as (2, 3, 4)") from None
+    bad = [n for n in chosen if isinstance(n, bool) or not isinstance(n, int) or n not in LESSONS]
+    if bad or not chosen:
+        raise QuizError(
+            f"lessons={lessons!r}: worksheets have questions for lessons {LESSONS[0]} to {LESSONS[-1]} "
+            f"(lesson 1 has no quiz); {', '.join(map(repr, bad)) or 'none'} cannot be used"
+        )
+    return chosen
+
+
+def _check_count(questions) -> int:
+    if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= MAX_QUESTIONS:
+        raise QuizError(f"questions={questions!r}: a worksheet holds 1 to {MAX_QUESTIONS} questions")
+    return questions
+
+
+def _check_seed(seed) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise QuizError(f"seed={seed!r}: a worksheet's seed is a whole number, 0 or more (for example 7)")
+    return seed
+
+
+def plan(questions: int = 12, lessons: Optional[Iterable[int]] = None) -> list:
+    """Returns the kinds of a worksheet's questions, in order; it does not depend on the seed.
+
+    The lessons take turns (each lesson's kinds in turn too) until there are
+    ``questions``; then the list is put in lesson order, so the sheet starts easy.
+    """
+    n = _check_count(questions)
+    chosen = _check_lessons(lessons)
+    kinds = {lesson: [k.name for k in KINDS.values() if k.lesson == lesson] for lesson in chosen}
+    picked, turn = [], 0
+    while len(picked) < n:
+        for lesson in chosen:
+            if len(picked) == n:
+                break
+            options = kinds[lesson]
+            picked.append((lesson, turn, options[turn % len(options)]))
+        turn += 1
+    return [kind for _, _, kind in sorted(picked)]
+
+
+class Worksheet(Printable):
+    """A printable worksheet: ``questions`` (the :class:`Question` objects, in order),
+    the ``seed`` and ``lessons`` it was made from; :meth:`html` holds the sheet and the key."""
+
+    def __init__(self, seed: int, questions: Sequence[Question], lessons: tuple):
+        self.seed = seed
+        self.questions = tuple(questions)
+        self.lessons = lessons
+        super().__init__(
+            "worksheet",
+            f"Tam Cúc worksheet {seed}",
+            _sheet_html(seed, self.questions, lessons) + _key_html(seed, self.questions),
+            pages=None,
+            screen_note=(
+                f"Worksheet {seed}: {len(self.questions)} questions, then the answer key on a new page. "
+                "Print at 100 % on A4 or US Letter; the rest of this page is not printed."
+            ),
+        )
+
+    @property
+    def answers(self) -> list:
+        """Returns the letter of each question's right answer, in order."""
+        return [LETTERS[q.answer] for q in self.questions]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Worksheet) and self.html() == other.html()
+
+    def __hash__(self) -> int:
+        return hash(self.html())
+
+    def __repr__(self) -> str:
+        return f"Worksheet(seed={self.seed}, questions={len(self.questions)}, lessons={self.lessons})"
+
+
+def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] = None) -> Worksheet:
+    """Returns worksheet ``seed`` with ``questions`` questions on ``lessons`` (default: all, 2 … 9).
+
+    Each question's seed is drawn from ``random.Random("worksheet:<seed>")``; two
+    questions of a sheet never read the same.
+    """
+    seed = _check_seed(seed)
+    chosen = _check_lessons(lessons)
+    kinds = plan(questions, chosen)
+    rng = random.Random(f"worksheet:{seed}")
+    made, seen = [], set()
+    for kind in kinds:
+        for _ in range(100):
+            q = question(kind, rng.randrange(SEED_RANGE))
+            key = (q.prompt, tuple(str(c) for c in q.cards), tuple(c.label for c in q.choices))
+            if key not in seen:
+                break
+        seen.add(key)
+        made.append(q)
+    return Worksheet(seed, made, chosen)
+
+
+def _lessons_text(lessons: tuple) -> str:
+    if lessons == tuple(range(lessons[0], lessons[-1] + 1)) and len(lessons) > 1:
+        return f"lessons {lessons[0]}–{lessons[-1]}"
+    return ("lesson " if len(lessons) == 1 else "lessons ") + ", ".join(map(str, lessons))
+
+
+def _question_html(n: int, q: Question) -> str:
+    parts = [
+        f'<li class="tamcuc-ws-q" data-kind="{_q(q.kind)}" data-seed="{q.seed}">',
+        f'<p class="tamcuc-ws-prompt">{_q(q.prompt)}</p>',
+    ]
+    if q.cards:
+        parts.append(cards_html(q.cards, q.captions, width=CARD_WIDTH))
+    parts.append('<ul class="tamcuc-ws-choices">')
+    for i, choice in enumerate(q.choices):
+        pic = hand_svg(choice.cards, width=20) if choice.cards is not None else ""
+        parts.append(
+            f'<li><span class="tamcuc-box" aria-hidden="true"></span><span>{LETTERS[i]}. {_q(choice.label)}</span>'
+            f"{pic}</li>"
+        )
+    parts.append("</ul></li>")
+    return "".join(parts)
+
+
+def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple) -> str:
+    items = "".join(_question_html(n, q) for n, q in enumerate(questions, 1))
+    return (
+        f'<div class="tamcuc-sheet tamcuc-ws-sheet" data-seed="{seed}">'
+        f"<h2>Tam Cúc worksheet {seed}</h2>"
+        '<p class="tamcuc-fields"><span>Name: <span class="tamcuc-blank"></span></span>'
+        '<span>Class: <span class="tamcuc-blank"></span></span>'
+        '<span>Date: <span class="tamcuc-blank"></span></span></p>'
+        f"<p>{len(questions)} questions on {_lessons_text(lessons)}. Tick one box for each question. "
+        "The cards are drawn as in the book: red cards carry the square seal ĐỎ.</p>"
+        f'<ol class="tamcuc-ws-list">{items}</ol></div>'
+    )
+
+
+def _strip_verdict(text: str) -> str:
+    """Returns an explanation without its leading verdict (``Right: …``), capitalised."""
+    for lead in ("Right: ", "Right! ", "Right, ", "Right. "):
+        if text.startswith(lead):
+            text = text[len(lead):]
+            break
+    return text[:1].upper() + text[1:]
+
+
+def _key_html(seed: int, questions: Sequence[Question]) -> str:
+    items = []
+    for q in questions:
+        right = q.choices[q.answer]
+        others = "".join(
+            f"<li>{LETTERS[i]}. {_q(c.label)}: {_q(c.explanation)}</li>"
+            for i, c in enumerate(q.choices)
+            if i != q.answer
+        )
+        items.append(
+            f'<li class="tamcuc-key-item" data-kind="{_q(q.kind)}" data-seed="{q.seed}" data-answer="{q.answer}">'
+            f'<p><b class="tamcuc-key-answer">{LETTERS[q.answer]}. {_q(right.label)}</b></p>'
+            f"<p>{_q(_strip_verdict(right.explanation))}</p>"
+            f"<ul>{others}</ul></li>"
+        )
+    return (
+        f'<div class="tamcuc-sheet tamcuc-key tamcuc-new-page" data-seed="{seed}">'
+        f"<h2>Answer key: worksheet {seed}</h2>"
+        "<p>For the teacher. Each answer comes with the reason, then why each other choice is wrong. "
+        f"Question kinds and seeds, to show one on the projector with <code>quiz(kind, seed)</code>: "
+        + ", ".join(f"{n}. {_q(q.kind)} {q.seed}" for n, q in enumerate(questions, 1))
+        + ".</p>"
+        f'<ol class="tamcuc-ws-list">{"".join(items)}</ol></div>'
+    )
