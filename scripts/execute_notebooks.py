@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Re-execute the book's notebooks in place, top to bottom, each with a fresh kernel.
 
-    python scripts/execute_notebooks.py                   # every book/*.ipynb
+    python scripts/execute_notebooks.py                   # every notebook under book/
     python scripts/execute_notebooks.py book/05_a_trick.ipynb
 
 Run it after changing the engine, then review the diff and commit the notebooks:
@@ -75,11 +75,13 @@ def execute(path: Path, timeout: int, widget_state: bool = False) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("notebooks", nargs="*", type=Path, help="default: every book/*.ipynb")
+    parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebook under book/")
     parser.add_argument("--timeout", type=int, default=120, help="seconds allowed per cell (default 120)")
     parser.add_argument("--widget-state", action="store_true", help="store the ipywidgets state in the notebook")
     args = parser.parse_args(argv)
-    paths = args.notebooks or sorted(BOOK.glob("*.ipynb"))
+    paths = args.notebooks or sorted(
+        p for p in BOOK.rglob("*.ipynb") if not {".ipynb_checkpoints", "_build"} & set(p.parts)
+    )
     if not paths:
         print(f"no notebooks in {BOOK}", file=sys.stderr)
         return 1

@@ -21,9 +21,9 @@ speed: a hand is one integer (three bits per card, 14 cards), and the legal
 moves of each hand are computed once and then looked up.
 
 >>> from tamcuc.rules import Rules
->>> deals = random_deals(Rules.folk(), 1000, seed=1)
->>> sum(sum(d.kept) for d in deals) == 1000 * 32
-True
+>>> deals = random_deals(Rules.learning(), 1000, seed=1)
+>>> len(deals), all(sum(d.scores) == 0 for d in deals)
+(1000, True)
 
 Two ways to draw random numbers:
 
@@ -44,14 +44,15 @@ Two ways to draw random numbers:
 
 from __future__ import annotations
 
+import math
 import random
+from itertools import combinations
 from types import SimpleNamespace
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from .cards import CARDS, Card, Hand
 from .dealing import Seed, first_leader, make_rng
-from .errors import RulesError
-from .game import Game, Move, _lays, _plays_of_size
+from .game import Game, Move, _plays_of_size
 from .plays import KIND_OF_CALL, _VALID
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ranking
@@ -68,7 +69,9 @@ _CACHE_LIMIT = 400_000
 
 
 def encode(cards) -> int:
-    """Returns the integer code of ``cards`` (Cards or strengths 0 … 13): the sum of 8**strength."""
+    """Returns the integer code of ``cards`` (text, Cards or strengths 0 … 13): the sum of 8**strength."""
+    if isinstance(cards, str):
+        cards = Hand(cards)
     return sum(_POW[c if isinstance(c, int) else c.strength] for c in cards)
 
 
@@ -112,6 +115,37 @@ def _clip(code: int, most: int) -> int:
 
 
 _ONES = sum(_POW)
+_PAIR_CARDS = sum(_POW[k[0]] * 7 for k in _VALID if len(k) == 2)
+"""The fields of the cards that make pairs."""
+_TRIPLE_CARDS = sum({_POW[s] for k in _VALID if len(k) == 3 for s in k})
+"""The fields (one copy) of the cards that make triples."""
+
+
+_new = tuple.__new__
+
+
+class _Outcome(random.Random):
+    """A stand-in for random.Random whose one draw returns outcome ``i``: lists what first_leader can do."""
+
+    def __init__(self, i: int):
+        super().__init__(0)
+        self.i = i
+        self.count = None
+
+    def randrange(self, n, *more):
+        self.count = n
+        return self.i
+
+    def choice(self, seq):
+        self.count = len(seq)
+        return seq[self.i]
+
+
+def _dealers(rules: Rules) -> tuple:
+    """Returns the dealer for each equally likely draw of dealing.first_leader (one draw: a card or a seat)."""
+    probe = _Outcome(0)
+    first_leader(rules, probe)
+    return tuple(first_leader(rules, _Outcome(i))[0] for i in range(probe.count))
 
 
 class _Tables:
@@ -132,13 +166,15 @@ class _Tables:
         self.keep_trick = rules.keep == "trick"
         self.lead = ({}, {})  # [first trick?] hand code -> lead options
         self.lay = ({}, {}, {}, {})  # [call] hand code -> lay options
-        self._lead_clipped = ({}, {})
+        self._lead_parts = ({}, {})
         self._lay_clipped = ({}, {}, {}, {})
         self._lay_option = {}
         self._lead_option = {}
         self._ket = {}
         self.scores = {}
         self.declare = tuple(self._declarable(code) for code in range(_SOLDIERS + 1))
+        self.dealers = _dealers(rules)
+        self.orders = math.factorial(len(self.deck))
 
     # Options are tuples, shared between hands:
     #   lead    (code, call, strength, ket row or None, strengths)
@@ -155,55 +191,68 @@ class _Tables:
         )
 
     def leads(self, code: int, first: bool) -> tuple:
-        """Returns the lead options of hand ``code``, in Game.legal_plays() order."""
+        """Returns the lead options of hand ``code``, in Game.legal_plays() order.
+
+        As Game._compute_legal, phase "lead": for each call size, the plays of
+        that size in the hand (game._plays_of_size) that the first-trick ban
+        allows; if there are none, every play, each then a forced lead that
+        counts as folded (strength -1 here, so that the first allowed play
+        shown beats it, as in tricks.resolve_trick with ``forced=True``). The
+        plays of one size depend only on part of the hand (which cards are
+        there, which are there twice), so they are looked up by that part.
+        """
         table = self.lead[first]
         if len(table) > _CACHE_LIMIT:
             table.clear()
-        key = _clip(code, 2)
-        options = self._lead_clipped[first].get(key)
-        if options is None:
-            hand = _hand(key)
-            options = []
-            # As Game._compute_legal, phase "lead".
-            for size in self.rules.calls:
-                for play in _plays_of_size(hand, size):
-                    if not self.rules.is_banned(play.cards, first):
-                        options.append(self._lead(play))
-            if not options:
-                raise StuckDeal(
-                    f"the leader holds {_hand(code)} in the first trick: every card is banned there "
-                    f"(first_trick_ban={sorted(r.name_vi for r in self.rules.first_trick_ban)}), so "
-                    f"Game.legal_plays() offers no lead and the rules do not say what happens"
+        present = (code | code >> 1 | code >> 2) & _ONES
+        twice = ((code >> 1 | code >> 2) & _ONES) << 1
+        keys = {1: present, 2: twice & _PAIR_CARDS, 3: present & _TRIPLE_CARDS}
+        parts = self._lead_parts[first]
+        allowed = every = ()
+        for size in self.rules.calls:
+            key = (size, keys[size])
+            found = parts.get(key)
+            if found is None:
+                plays = _plays_of_size(_hand(keys[size]), size)
+                found = parts[key] = (
+                    tuple(self._lead(play) for play in plays if not self.rules.is_banned(play.cards, first)),
+                    tuple(self._lead(play, forced=True) for play in plays),
                 )
-            options = self._lead_clipped[first][key] = tuple(options)
-        table[code] = options
+            allowed += found[0]
+            every += found[1]
+        table[code] = options = allowed or every
         return options
 
-    def _lead(self, play) -> tuple:
-        key = play._key
+    def _lead(self, play, forced: bool = False) -> tuple:
+        key = (play._key, forced)
         found = self._lead_option.get(key)
         if found is None:
             row = self.rules.ket_row(play)
-            found = self._lead_option[key] = (encode(key), play.size, play.strength, row, key)
+            strength = -1 if forced else play.strength
+            found = self._lead_option[key] = (encode(play._key), play.size, strength, row, play._key)
         return found
 
     def lays(self, code: int, call: int) -> tuple:
-        """Returns the lay options of hand ``code`` for a call of ``call``, in Game.legal_plays() order."""
+        """Returns the lay options of hand ``code`` for a call of ``call``, in Game.legal_plays() order.
+
+        As Game._compute_legal, phase "lay": a hand of at most ``call`` cards lays
+        them all; a bigger one lays any distinct ``call`` of them (game._lays:
+        the combinations of the sorted hand, each multiset once, in order of first
+        appearance), which depend only on each count cut to ``call``.
+        """
         table = self.lay[call]
         if len(table) > _CACHE_LIMIT:
             table.clear()
-        cards = decode(code)
-        if len(cards) <= call:
-            # As Game._compute_legal, phase "lay": a short hand lays everything.
-            options = (self._lay(cards, call),)
+        size = (code & _ONES).bit_count() + 2 * (code & _ONES << 1).bit_count() + 4 * (code & _ONES << 2).bit_count()
+        if size <= call:
+            options = (self._lay(decode(code), call),)
         else:
             key = _clip(code, call)
-            options = self._lay_clipped[call].get(key)
+            clipped = self._lay_clipped[call]
+            options = clipped.get(key)
             if options is None:
-                laid = _lays(_hand(key), call)
-                options = self._lay_clipped[call][key] = tuple(
-                    self._lay(tuple(c.strength for c in h), call) for h in laid
-                )
+                laid = dict.fromkeys(combinations(decode(key), call))
+                options = clipped[key] = tuple(self._lay(cards, call) for cards in laid)
         table[code] = options
         return options
 
@@ -234,16 +283,6 @@ class _Tables:
             totals = [k + b for k, b in zip(kept, bonuses)]
             found = self.scores[key] = (tuple(final_scores(kept, bonuses, self.rules)), tuple(ranking(totals)))
         return found
-
-
-class StuckDeal(RulesError):
-    """Raised when a deal reaches a position where the rules offer no legal move.
-
-    Under the folk first-trick ban this happens when the player to lead the
-    first trick holds only banned cards, e.g. after ngũ tử cướp cái leaves them
-    ``A a a`` (about one deal in 100,000). :class:`~tamcuc.game.Game` then has an
-    empty ``legal_plays()``; this module raises instead of guessing a rule.
-    """
 
 
 _TABLES: dict = {}
@@ -358,15 +397,16 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, below, log: Optional[
     kept = tuple(kept)
     bonuses = tuple(bonuses)
     scores, places = t.score(kept, bonuses)
-    return DealResult(dealer, kept, bonuses, scores, places, ket)
+    return _new(DealResult, (dealer, kept, bonuses, scores, places, ket))
 
 
-def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand) -> DealResult:
+def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand, log: Optional[list] = None) -> DealResult:
     """Plays one deal as :func:`_play` does, with ``int(rand() * m)`` for every choice.
 
     The same moves with the same probabilities, in fewer steps: a follower's
     show-or-chui is drawn right after its lay (the draws are independent, so
     the order does not matter) and a choice among one move still draws.
+    ``log`` receives the moves in Game's order, as in :func:`_play`.
     """
     after = t.after
     lead_tables = t.lead
@@ -393,19 +433,26 @@ def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand) -> DealRes
                 if options:
                     i = int(rand() * (len(options) + 1))
                     if i < len(options):
-                        code, size, seize, _ = options[i]
+                        code, size, seize, cards = options[i]
                         hands[q] -= code
                         kept[q] += size
                         left -= size
                         if seize:
                             leader = q
+                        if log is not None:
+                            log.append((q, "declare", cards))
+                    elif log is not None:
+                        log.append((q, "pass", ()))
             declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
             if not hands[leader]:
                 continue
         code = hands[leader]
         options = lead_tables[first].get(code) or t.leads(code, first)
-        lead, call, best, row, _ = options[int(rand() * len(options))]
+        lead, call, best, row, cards = options[int(rand() * len(options))]
         hands[leader] = code - lead
+        if log is not None:
+            log.append((leader, "lead", cards))
+            reveals = []
         winner = leader
         won = total = call
         lay_table = lay_tables[call]
@@ -413,14 +460,23 @@ def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand) -> DealRes
             code = hands[q]
             if code:
                 options = lay_table.get(code) or t.lays(code, call)
-                laid, size, strength, banned, _ = options[int(rand() * len(options))]
+                laid, size, strength, banned, cards = options[int(rand() * len(options))]
                 hands[q] = code - laid
                 total += size
-                if strength >= 0 and rand() < 0.5 and not (first and banned):
-                    if strength > best or (strength == best and ties_later):
-                        best = strength
-                        winner = q
-                        won = size
+                if strength >= 0:
+                    show = rand() < 0.5
+                    if log is not None:
+                        log.append((q, "lay", cards))
+                        reveals.append((q, "show" if show else "chui", cards))
+                    if show and not (first and banned):
+                        if strength > best or (strength == best and ties_later):
+                            best = strength
+                            winner = q
+                            won = size
+                elif log is not None:
+                    log.append((q, "lay", cards))
+        if log is not None:
+            log.extend(reveals)
         left -= total
         kept[winner] += total if keep_trick else won
         if row is not None and not left:
@@ -431,7 +487,7 @@ def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand) -> DealRes
     kept = tuple(kept)
     bonuses = tuple(bonuses)
     scores, places = t.score(kept, bonuses)
-    return DealResult(dealer, kept, bonuses, scores, places, ket)
+    return _new(DealResult, (dealer, kept, bonuses, scores, places, ket))
 
 
 def _deal(t: _Tables, cards: list, dealer: int) -> list:
@@ -441,28 +497,13 @@ def _deal(t: _Tables, cards: list, dealer: int) -> list:
     return [sum(map(pow_, cards[(q - dealer) % n :: n])) for q in range(n)]
 
 
-def _fast_below(rng: random.Random):
-    rand = rng.random
-
-    def below(m: int) -> int:
-        return int(rand() * m)
-
-    return below
-
-
-def random_deals(
-    rules: Rules, deals: int, seed: Seed = 0, exact: bool = False, skip_stuck: bool = False
-) -> List[DealResult]:
+def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) -> List[DealResult]:
     """Plays ``deals`` complete random deals and returns a :class:`DealResult` per deal.
 
     Every player chooses uniformly among its legal moves, as
     :class:`~tamcuc.bots.RandomBot`. With ``exact=True`` the deals and moves are
     the very ones :func:`tamcuc.bots.simulate` plays with the same seed; the
     default draws random numbers faster (see the module docstring).
-
-    A deal in which the rules offer no legal move raises :class:`StuckDeal`;
-    with ``skip_stuck=True`` it is left out instead, so the list may be shorter
-    than ``deals``.
     """
     t = _tables(rules)
     rng = make_rng(seed)
@@ -477,26 +518,31 @@ def random_deals(
             dealer, _drawn = first_leader(rules, deal_rng)
             cards = deck[:]
             deal_rng.shuffle(cards)
-            try:
-                append(_play(t, _deal(t, cards, dealer), size, dealer, below, None))
-            except StuckDeal:
-                if not skip_stuck:
-                    raise
+            append(_play(t, _deal(t, cards, dealer), size, dealer, below, None))
         return out
-    below = _fast_below(rng)
     rand = rng.random
-    top = range(len(deck) - 1, 0, -1)
+    draw = rng.randrange
+    dealers = t.dealers
+    ways = len(dealers) * t.orders
+    top = range(size - 1, 0, -1)
+    codes = [_POW[s] for s in deck]
+    n = t.n
+    seats = range(n)
     for _ in range(deals):
-        dealer, _drawn = first_leader(rules, rng)
-        cards = deck[:]
-        for i in top:  # Fisher–Yates, as random.shuffle
-            j = int(rand() * (i + 1))
+        # One draw chooses the dealer (as dealing.first_leader) and the order of the cards
+        # (as random.shuffle, Fisher–Yates, its swaps read off in mixed radix).
+        x = draw(ways)
+        x, i = divmod(x, len(dealers))
+        dealer = dealers[i]
+        cards = codes[:]
+        for i in top:
+            x, j = divmod(x, i + 1)
             cards[i], cards[j] = cards[j], cards[i]
-        try:
-            append(_play_fast(t, _deal(t, cards, dealer), size, dealer, rand))
-        except StuckDeal:
-            if not skip_stuck:
-                raise
+        # Card i goes to seat (dealer + i) % n, as dealing.deal_cards.
+        hands = [0] * n
+        for q in seats:
+            hands[(dealer + q) % n] = sum(cards[q::n])
+        append(_play_fast(t, hands, size, dealer, rand))
     return out
 
 
@@ -509,13 +555,16 @@ def play_random(
     checked). If ``log`` is a list, every move is appended to it as
     ``(player, action, strengths)``; :func:`to_moves` turns these into
     :class:`~tamcuc.game.Move` objects for ``Game.push``. ``exact=True`` chooses
-    with ``rng.randrange`` as :class:`~tamcuc.bots.RandomBot` does.
+    with ``rng.randrange`` as :class:`~tamcuc.bots.RandomBot` does; otherwise as
+    :func:`random_deals` does by default.
     """
     t = _tables(rules)
     rng = make_rng(seed)
-    codes = [encode(Hand(h) if isinstance(h, str) else h) for h in hands]
-    below = rng.randrange if exact else _fast_below(rng)
-    return _play(t, codes, sum(len(decode(c)) for c in codes), dealer, below, log)
+    codes = [encode(h) for h in hands]
+    left = sum(len(decode(c)) for c in codes)
+    if exact:
+        return _play(t, codes, left, dealer, rng.randrange, log)
+    return _play_fast(t, codes, left, dealer, rng.random, log)
 
 
 def to_moves(log: Sequence) -> list:

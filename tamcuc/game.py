@@ -252,7 +252,13 @@ class Game:
 
     @property
     def trick_so_far(self) -> list:
-        """Returns ``(seat, cards laid, status)`` for the trick under way, in play order."""
+        """Returns ``(seat, cards laid, status)`` for the trick under way, in play order.
+
+        Empty between tricks (while declaring or before the lead); a finished trick
+        is in :attr:`history`.
+        """
+        if self._phase not in ("lay", "reveal"):
+            return []
         return list(zip(self._order, self._laid, self._status))
 
     def is_over(self) -> bool:

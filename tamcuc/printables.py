@@ -23,9 +23,11 @@ the size of a real card), six across and three down: 18 cards a sheet, the deck 
 two sheets. The card backs, when asked for, follow each sheet mirrored left to right,
 so a double-sided print (flip on the long edge) puts each back behind its face.
 
->>> p = deck()
+>>> p = deck(backs=False)
 >>> p.pages, p.html().count('role="img"')
 (2, 32)
+>>> deck(backs=True).pages
+4
 """
 
 from __future__ import annotations
@@ -81,7 +83,9 @@ STYLE = (
     ".tamcuc-print .tamcuc-note{font-size:3mm;color:#3d3d3d;margin:0 0 1.5mm}"
     ".tamcuc-print .tamcuc-controls{margin:0 0 1em;padding:.5em .8em;border:1px solid #d8cfbc;"
     "border-radius:6px;background:#fcfaf4}"
-    ".tamcuc-print .tamcuc-controls label{margin-left:.4em}"
+    ".tamcuc-print .tamcuc-controls{display:flex;gap:.6em;align-items:flex-start}"
+    ".tamcuc-print .tamcuc-controls input{margin-top:.3em;flex:none;width:1.1em;height:1.1em}"
+    ".tamcuc-print .tamcuc-controls label{display:inline;margin:0}"
     ".tamcuc-print .tamcuc-controls input:focus-visible,.tamcuc-print .tamcuc-print-button:focus-visible"
     "{outline:3px solid #1a5fb4;outline-offset:2px}"
     ".tamcuc-print .tamcuc-print-button{font:inherit;color:#1c1c1c;background:#fff;border:2px solid #8c7d62;"
@@ -143,8 +147,22 @@ STYLE = (
     ".tamcuc-print .tamcuc-key-item{break-inside:avoid;page-break-inside:avoid;margin:0 0 3mm}"
     ".tamcuc-print .tamcuc-key-item ul{margin:.5mm 0;padding-left:5mm;color:#3d3d3d;font-size:.92em}"
     ".tamcuc-print .tamcuc-fields{display:flex;gap:8mm;margin:2mm 0 3mm}"
+    # On screen the pages shrink to the column they are shown in (a preview); print sizes are in mm.
     "@media screen{.tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet"
-    "{border-top:2px dashed #b9ad95;padding-top:.8em}}"
+    "{border-top:2px dashed #b9ad95;padding-top:.8em;max-width:100%%}"
+    ".tamcuc-print .tamcuc-grid{grid-template-columns:repeat(%(cols)s,minmax(0,1fr));grid-auto-rows:auto;"
+    "width:100%%;max-width:%(gw)smm}"
+    ".tamcuc-print .tamcuc-cell{padding:4%% 0}"
+    ".tamcuc-print .tamcuc-cell svg{width:92%%;height:auto}"
+    ".tamcuc-print .tamcuc-ladder{grid-template-columns:repeat(7,minmax(0,1fr));width:100%%}"
+    ".tamcuc-print .tamcuc-rung svg{width:70%%;height:auto}"
+    ".tamcuc-print .tamcuc-rung-head,.tamcuc-print .tamcuc-place{font-size:.8em}"
+    ".tamcuc-print .tamcuc-rung-head b{font-size:1.1em}"
+    ".tamcuc-print .tamcuc-arrow,.tamcuc-print .tamcuc-rules{width:auto}"
+    ".tamcuc-print .tamcuc-poster h2{font-size:1.5em}"
+    ".tamcuc-print table.tamcuc-table{width:100%%}"
+    ".tamcuc-print .tamcuc-blank{min-width:6em}"
+    ".tamcuc-print .tamcuc-screen-note{font-size:.95em;margin:.5em 0}}"
     "@media print{"
     # The site around a printable is not printed: the theme's header, sidebars,
     # print-only title and table of contents, the notebook's code, and every part
@@ -218,7 +236,7 @@ class Printable:
 
     def html(self) -> str:
         """Returns the fragment: stylesheet, a screen-only note, and the printed pages."""
-        note = f'<p class="tamcuc-screen tamcuc-note">{self.screen_note}</p>' if self.screen_note else ""
+        note = f'<p class="tamcuc-screen tamcuc-screen-note">{_q(self.screen_note)}</p>' if self.screen_note else ""
         page_rule = "<style>@page{size:landscape}</style>" if self.landscape else ""
         cls = f"tamcuc-print tamcuc-{self.name}" + (f" {self.extra_class}" if self.extra_class else "")
         pages = f' data-pages="{self.pages}"' if self.pages is not None else ""

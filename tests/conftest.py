@@ -8,6 +8,7 @@ and only when a test asks for it (``book_build``).
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -17,7 +18,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-BOOK = ROOT / "book"
 HTML = ROOT / "_build" / "html"
 
 # The exact command the README gives; -W turns warnings into errors, -n reports
@@ -48,7 +48,8 @@ def _jupyter_book() -> list[str]:
 
 @pytest.fixture(scope="session")
 def book_build() -> BookBuild:
-    """Builds the book strictly into _build/html, once per session."""
+    """Builds the book strictly into a fresh _build/html, once per session."""
+    shutil.rmtree(HTML, ignore_errors=True)  # no stale page can stand in for a missing one
     start = time.monotonic()
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.run(

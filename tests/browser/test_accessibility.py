@@ -1,0 +1,121 @@
+"""Accessibility of the BUILT site: axe-core on every page, card pictures named, quizzes by keyboard.
+
+axe-core comes bundled with the ``axe-playwright-python`` package (PyPI) and is
+injected into each page: nothing is downloaded. Every HTML page of ``_build/html``
+is checked, not only the ones in a list, so a new page cannot slip through. A
+violation of impact "serious" or "critical" fails; "moderate" and "minor" ones
+(for example the theme's content outside a landmark) are not counted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from book_pages import PAGES  # tests/browser/book_pages.py
+from playwright.sync_api import expect
+
+FAILING_IMPACTS = ("serious", "critical")
+TEACHER_PAGES = ["index", "lesson_plans", "deck", "poster", "plays", "worksheet", "scoresheet"]
+
+
+def site_pages(html_dir: Path) -> list:
+    """Returns every HTML page of the built site, relative to its root.
+
+    Left out: the assets folders (``_static`` …) and redirects, such as the root
+    ``index.html`` that only sends the browser on to the first page.
+    """
+    return sorted(
+        p.relative_to(html_dir).as_posix()
+        for p in html_dir.rglob("*.html")
+        if not p.relative_to(html_dir).parts[0].startswith("_")
+        and not p.read_text(encoding="utf-8", errors="replace").lstrip().lower().startswith('<meta http-equiv="refresh"')
+    )
+
+
+def serious(results) -> list:
+    """Returns "rule (impact): target …" for each serious or critical violation of an axe run."""
+    found = []
+    for v in results.response["violations"]:
+        if v["impact"] in FAILING_IMPACTS:
+            targets = "; ".join(" ".join(map(str, n["target"])) for n in v["nodes"][:5])
+            found.append(f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']} at {targets}")
+    return found
+
+
+def test_every_page_of_the_site_passes_axe(page, site, html_dir):
+    """axe-core finds no serious or critical violation on any page of the built site."""
+    pages = site_pages(html_dir)
+    expected = [f"book/{p}.html" for p in PAGES] + [f"book/teachers/{p}.html" for p in TEACHER_PAGES]
+    missing = sorted(set(expected) - set(pages))
+    assert not missing, f"pages missing from the built site: {missing}"
+    axe = Axe()
+    problems = {}
+    for name in pages:
+        response = page.goto(f"{site}/{name}", wait_until="networkidle")
+        assert response is not None and response.ok, name
+        found = serious(axe.run(page))
+        if found:
+            problems[name] = found
+    assert not problems, "axe-core violations:\n" + "\n".join(
+        f"{name}:\n  " + "\n  ".join(found) for name, found in problems.items()
+    )
+
+
+def test_the_deck_page_with_backs_shown_passes_axe(page, site, html_dir):
+    """With the card backs shown (the checkbox ticked), the deck page still has no serious violation."""
+    where = "book/teachers/deck.html"
+    if not (html_dir / where).exists():
+        pytest.fail(f"{where} is not in the built site: _toc.yml needs the 'For teachers' part", pytrace=False)
+    page.goto(f"{site}/{where}", wait_until="networkidle")
+    page.get_by_label("Also print the card backs").check()
+    assert serious(Axe().run(page)) == []
+
+
+def test_every_card_picture_has_a_name(page, site, html_dir):
+    """On every page, each picture in the article is an image with a non-empty name, or hidden from screen readers.
+
+    The theme's icons (class ``icon…``: the copy button, the dropdown chevron) are left
+    out: they decorate a control that has its own name.
+    """
+    unnamed, named = {}, {}
+    for name in site_pages(html_dir):
+        page.goto(f"{site}/{name}", wait_until="load")
+        bad, good = page.eval_on_selector_all(
+            "article svg",
+            """svgs => {
+                const pics = svgs.filter(s => s.parentElement.closest('svg') === null)
+                    .filter(s => !s.closest('[aria-hidden=true], .copybtn') && !/icon/.test(s.getAttribute('class') || ''));
+                const ok = s => s.getAttribute('role') === 'img' && (s.getAttribute('aria-label') || '').trim() !== '';
+                return [pics.filter(s => !ok(s)).map(s => s.outerHTML.slice(0, 120)), pics.filter(ok).length];
+            }""",
+        )
+        named[name] = good
+        if bad:
+            unnamed[name] = bad[:3]
+    # The check has something to check: the deck page alone shows the 32 cards.
+    assert named.get("book/teachers/deck.html", 0) >= 32, named
+    assert not unnamed, f"pictures without a name: {unnamed}"
+
+
+def test_quiz_answers_are_buttons_reachable_by_keyboard(page, site):
+    """On a lesson page, Tab reaches a quiz answer button and Enter answers it: the feedback appears."""
+    page.goto(f"{site}/book/03_colour_and_rank.html", wait_until="networkidle")
+    quiz = page.locator(".tamcuc-quiz").first
+    expect(quiz).to_have_attribute("data-ready", "1")
+    first_choice = quiz.locator(".tamcuc-q:visible .tamcuc-choice").first
+    assert first_choice.evaluate("b => b.tagName") == "BUTTON"
+    # Start from the element just before the quiz, then move by keyboard only.
+    quiz.evaluate("q => { const s = document.createElement('span'); s.tabIndex = -1; q.before(s); s.focus(); }")
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('tamcuc-choice')"):
+            break
+    else:
+        pytest.fail("Tab did not reach a quiz answer button")
+    page.keyboard.press("Enter")
+    feedback = quiz.locator(".tamcuc-feedback")
+    expect(feedback).not_to_have_text("")
+    expect(feedback).to_have_attribute("data-state", "right" if page.evaluate(
+        "document.activeElement.dataset.correct") == "true" else "wrong")
