@@ -12,13 +12,15 @@
 
 Everything the rules decide is read from the :class:`~tamcuc.rules.Rules`
 given, through the same pieces :class:`~tamcuc.game.Game` uses: the legal leads
-and lays come from ``game._plays_of_size``, ``game._lays`` and
-``Rules.is_banned``; declarations from ``Game._declarable``; plays and their
-strengths from ``plays._VALID``; kết from ``Rules.ket_row``; scores from
-:func:`tamcuc.scoring.final_scores` and :func:`tamcuc.scoring.ranking`; the
-dealer from :func:`tamcuc.dealing.first_leader`. What is new here is only the
-speed: a hand is one integer (three bits per card, 14 cards), and the legal
-moves of each hand are computed once and then looked up.
+come from ``game._plays_of_size`` and ``Rules.is_banned`` (with Game's forced
+lead when none is allowed), the lays by ``game._lays``'s own method (distinct
+combinations of the sorted hand, here on strengths); declarations from
+``game.declarable``; plays and their strengths from ``plays._VALID``; kết from
+``Rules.ket_row``; scores from :func:`tamcuc.scoring.final_scores` and
+:func:`tamcuc.scoring.ranking`; the dealer from
+:func:`tamcuc.dealing.first_leader`. What is new here is only the speed: a hand
+is one integer (three bits per card, 14 cards), and the legal moves of each
+hand are computed once and then looked up.
 
 >>> from tamcuc.rules import Rules
 >>> deals = random_deals(Rules.learning(), 1000, seed=1)
@@ -37,9 +39,11 @@ Two ways to draw random numbers:
     order. Same seed, same deals, same moves, same results (see
     :func:`simulate`).
 ``exact=False`` (the default, faster)
-    one ``random.Random(seed)`` drives everything, and a choice among ``m``
-    moves is ``int(rng.random() * m)``: the same uniform distribution over the
-    legal moves (to within 2**-53), but not the same numbers as the checked path.
+    one ``random.Random(seed)`` drives everything: one ``randrange`` per deal
+    picks the dealer draw and the card order together (exactly uniform), and a
+    choice among ``m`` moves is ``int(rng.random() * m)``: the same uniform
+    distribution over the legal moves (to within 2**-53), but not the same
+    numbers as the checked path.
 """
 
 from __future__ import annotations
@@ -47,12 +51,11 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations
-from types import SimpleNamespace
-from typing import List, NamedTuple, Optional, Sequence, Tuple
+from typing import List, NamedTuple, Optional, Sequence
 
 from .cards import CARDS, Card, Hand
 from .dealing import Seed, first_leader, make_rng
-from .game import Game, Move, _plays_of_size
+from .game import Move, _plays_of_size, declarable
 from .plays import KIND_OF_CALL, _VALID
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ranking
@@ -183,8 +186,7 @@ class _Tables:
 
     def _declarable(self, soldiers: int) -> tuple:
         hand = _hand(soldiers)
-        # Game._declarable reads only .rules and ._hands.
-        plays = Game._declarable(SimpleNamespace(rules=self.rules, _hands=[hand]), 0)
+        plays = declarable(hand, self.rules)
         return tuple(
             (encode(p.cards), p.size, self.rules.declaration_effect(p.size) == "seize", tuple(c.strength for c in p.cards))
             for p in plays

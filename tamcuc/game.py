@@ -478,18 +478,7 @@ class Game:
         self._phase, self._to_move = "lead", self.leader
 
     def _declarable(self, p: int) -> list:
-        rules = self.rules
-        if rules.tu_tu == "off" and rules.ngu_tu == "off":
-            return []
-        hand = self._hands[p]
-        found = []
-        for soldier in (_RED_SOLDIER, _BLACK_SOLDIER):
-            n = hand.count(soldier)
-            if n >= 4 and rules.tu_tu != "off":
-                found.append(_VALID[(soldier.strength,) * 4])
-            if n >= 5 and rules.ngu_tu != "off":
-                found.append(_VALID[(soldier.strength,) * 5])
-        return found
+        return declarable(self._hands[p], self.rules)
 
     def _next_layer(self) -> None:
         while self._followers:
@@ -596,6 +585,20 @@ _PHASE_VERB = {
 }
 _RED_SOLDIER = Card.parse("P")
 _BLACK_SOLDIER = Card.parse("p")
+
+
+def declarable(hand: Hand, rules: Rules) -> list:
+    """Returns the declarations (tứ tử / ngũ tử plays) that ``hand`` may make under ``rules``."""
+    if rules.tu_tu == "off" and rules.ngu_tu == "off":
+        return []
+    found = []
+    for soldier in (_RED_SOLDIER, _BLACK_SOLDIER):
+        n = hand.count(soldier)
+        if n >= 4 and rules.tu_tu != "off":
+            found.append(_VALID[(soldier.strength,) * 4])
+        if n >= 5 and rules.ngu_tu != "off":
+            found.append(_VALID[(soldier.strength,) * 5])
+    return found
 
 
 def _plays_of_size(hand: Hand, size: int) -> list:

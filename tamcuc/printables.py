@@ -74,7 +74,14 @@ def _q(text) -> str:
 STYLE = (
     "<style>"
     "@page{margin:%(m)smm}"
-    ".tamcuc-print{color:#1c1c1c;font-family:'Noto Sans','DejaVu Sans','Segoe UI',Arial,sans-serif;"
+    # The theme's colour variables, fixed inside a printable: it stays dark on white in the
+    # site's dark mode too (and on paper).
+    ".tamcuc-print{--pst-color-heading:#1c1c1c;--pst-color-text-base:#1c1c1c;--pst-color-text-muted:#3d3d3d;"
+    "--pst-color-inline-code:#1c1c1c;--pst-color-surface:#f3ecdc;--pst-color-border:#b9ad95}"
+    ".tamcuc-print h2,.tamcuc-print h3,.tamcuc-print figcaption,.tamcuc-print code,.tamcuc-print th,"
+    ".tamcuc-print td,.tamcuc-print label{color:inherit}"
+    ".tamcuc-print code{background:#f3ecdc}"
+    ".tamcuc-print{color:#1c1c1c;background:#fff;font-family:'Noto Sans','DejaVu Sans','Segoe UI',Arial,sans-serif;"
     "-webkit-print-color-adjust:exact;print-color-adjust:exact;line-height:1.35}"
     ".tamcuc-print h2{font-size:1.35em;margin:.2em 0 .4em}"
     ".tamcuc-print h3{font-size:1.05em;margin:.6em 0 .25em}"
@@ -135,6 +142,7 @@ STYLE = (
     "{color:#3d3d3d;font-style:italic;background:#f7f4ec}"
     ".tamcuc-print .tamcuc-table .tamcuc-total{font-weight:700}"
     ".tamcuc-print .tamcuc-blank{display:inline-block;min-width:40mm;border-bottom:.3mm solid #1c1c1c}"
+    ".tamcuc-print .tamcuc-table .tamcuc-blank{display:block;min-width:0;width:90%%;height:5mm;margin:0 auto}"
     # the worksheet
     ".tamcuc-print .tamcuc-ws-list{padding-left:7mm;margin:2mm 0}"
     ".tamcuc-print .tamcuc-ws-q{break-inside:avoid;page-break-inside:avoid;margin:0 0 4mm}"
@@ -148,7 +156,8 @@ STYLE = (
     ".tamcuc-print .tamcuc-key-item ul{margin:.5mm 0;padding-left:5mm;color:#3d3d3d;font-size:.92em}"
     ".tamcuc-print .tamcuc-fields{display:flex;gap:8mm;margin:2mm 0 3mm}"
     # On screen the pages shrink to the column they are shown in (a preview); print sizes are in mm.
-    "@media screen{.tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet"
+    "@media screen{.tamcuc-print{padding:.6em .8em;border-radius:6px}"
+    ".tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet"
     "{border-top:2px dashed #b9ad95;padding-top:.8em;max-width:100%%}"
     ".tamcuc-print .tamcuc-grid{grid-template-columns:repeat(%(cols)s,minmax(0,1fr));grid-auto-rows:auto;"
     "width:100%%;max-width:%(gw)smm}"
@@ -177,7 +186,7 @@ STYLE = (
     ".cell_output .output{margin:0!important;padding:0!important;border:0!important;max-width:none!important;"
     "width:auto!important;box-shadow:none!important;background:none!important}"
     "body{margin:0!important;padding:0!important}"
-    ".tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet{margin:0;border:0;padding:0}"
+    ".tamcuc-print,.tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet{margin:0;border:0;padding:0}"
     ".tamcuc-print .tamcuc-page{break-inside:avoid;page-break-inside:avoid}"
     ".tamcuc-print .tamcuc-page+.tamcuc-page,.tamcuc-print .tamcuc-new-page"
     "{break-before:page;page-break-before:always}"
@@ -493,7 +502,7 @@ def scoresheet(players: int = 4, deals: int = 6) -> Printable:
     blank = "<td></td>" * (3 * players)
     rows = "".join(f'<tr><th scope="row">{d}</th>{blank}<td></td></tr>' for d in range(1, deals + 1))
     final = "".join('<td></td><td></td><td class="tamcuc-total"></td>' for _ in range(players))
-    cols = '<col style="width:12mm">' + '<col>' * (3 * players) + '<col style="width:20mm">'
+    cols = '<col style="width:17mm">' + '<col>' * (3 * players) + '<col style="width:20mm">'
     table = (
         f'<table class="tamcuc-table"><caption class="tamcuc-note">One row per deal. The example row shows the '
         f"arithmetic; it is not part of the game.</caption><colgroup>{cols}</colgroup>"

@@ -68,10 +68,10 @@ class Estimate:
         return self.format()
 
 
-def mean_ci(values: Sequence[float], z: float = Z95) -> Estimate:
+def mean_ci(values: Sequence[float]) -> Estimate:
     """Returns the mean of ``values`` with a normal-approximation confidence interval.
 
-    The interval is mean ± z · s / √n, with ``s`` the sample standard deviation;
+    The interval is mean ± 1.96 · s / √n, with ``s`` the sample standard deviation;
     with a single value the interval is that value alone.
     """
     values = [float(v) for v in values]
@@ -82,17 +82,17 @@ def mean_ci(values: Sequence[float], z: float = Z95) -> Estimate:
     if n == 1:
         return Estimate(mean, mean, mean, 1)
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-    half = z * sd / math.sqrt(n)
+    half = Z95 * sd / math.sqrt(n)
     return Estimate(mean, mean - half, mean + half, n)
 
 
-def proportion_ci(hits: int, n: int, z: float = Z95) -> Estimate:
+def proportion_ci(hits: int, n: int) -> Estimate:
     """Returns the share ``hits / n`` with its Wilson score interval (good also near 0 and 1)."""
     if n <= 0:
         raise TamCucError(f"proportion_ci(hits={hits!r}, n={n!r}): a share needs at least one trial")
     if not 0 <= hits <= n:
         raise TamCucError(f"proportion_ci(hits={hits!r}, n={n!r}): hits must lie between 0 and n")
-    p = hits / n
+    p, z = hits / n, Z95
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
