@@ -179,7 +179,7 @@ _HTML_STYLE = "display:inline-block;margin:0 1.2em .6em 0;vertical-align:top"
 
 def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50) -> str:
     """Returns a ``<figure>`` holding :func:`hand_svg` and an optional visible caption."""
-    cap = f'<figcaption style="font-size:.9em">{_q(caption)}</figcaption>' if caption else ""
+    cap = f'<figcaption style="font-size:.9em;color:#1c1c1c">{_q(caption)}</figcaption>' if caption else ""
     return f'<figure class="tamcuc-cards" style="{_HTML_STYLE}">{hand_svg(cards, title, width)}{cap}</figure>'
 
 
@@ -198,7 +198,7 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
             inner = back_svg(width)
             figs.append(
                 f'<figure class="tamcuc-cards" style="{_HTML_STYLE}">{inner}'
-                + (f'<figcaption style="font-size:.9em">{_q(cap)}</figcaption>' if cap else "")
+                + (f'<figcaption style="font-size:.9em;color:#1c1c1c">{_q(cap)}</figcaption>' if cap else "")
                 + "</figure>"
             )
         else:
@@ -316,5 +316,5 @@ def trick_html(record_or_plays, names: Optional[Sequence[str]] = None, rules=Non
     svg = trick_svg(record_or_plays, names, rules, first_trick, width, caption=False)
     return (
         f'<figure class="tamcuc-trick" style="margin:0 0 1em 0">{svg}'
-        f'<figcaption style="font-size:.9em;max-width:48em">{_q(explanation)}</figcaption></figure>'
+        f'<figcaption style="font-size:.9em;max-width:48em;color:#1c1c1c">{_q(explanation)}</figcaption></figure>'
     )

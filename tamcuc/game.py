@@ -87,7 +87,10 @@ class Declaration:
     def describe(self, names: Optional[Sequence[str]] = None) -> str:
         """Returns the declaration in words."""
         who = names[self.player] if names else f"Player {self.player}"
-        name = "ngũ tử cướp cái" if self.play.kind is Kind.NGU_TU else "tứ tử trình làng"
+        if self.play.kind is Kind.NGU_TU:
+            name = "ngũ tử cướp cái"
+        else:
+            name = "tứ tử trình làng, cướp cái" if self.seized else "tứ tử trình làng"
         colour = self.play.colour.name_en
         tail = f", and {who} takes the lead" if self.seized else "; the lead stays where it was"
         return (

@@ -23,7 +23,7 @@ import re
 from html import escape
 from typing import Optional, Sequence
 
-from .cards import CARDS
+from .cards import CARDS, _strip_diacritics
 from .dealing import make_rng
 from .draw import back_svg, card_svg
 from .game import Game
@@ -106,7 +106,8 @@ class Replay:
     @property
     def element_id(self) -> str:
         """Returns the HTML id: derived from the title, so it is the same every run."""
-        return "tcr-" + (re.sub(r"[^a-z0-9]+", "-", self.title.lower()).strip("-") or "deal")
+        ascii_title = _strip_diacritics(self.title.lower())
+        return "tcr-" + (re.sub(r"[^a-z0-9]+", "-", ascii_title).strip("-") or "deal")
 
     def _repr_html_(self) -> str:
         return replay_html(self)

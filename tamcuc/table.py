@@ -73,8 +73,8 @@ class Table:
         self.game = Game(rules, seed=seed)
         self.rng = make_rng(seed)
         self.bots = list(self._bots) if self._bots is not None else [RuleBot() for _ in range(players)]
-        self.names = [f"Player {p} (you)" if p == self.seat else f"Computer {p}" for p in range(players)]
-        self.log = [self._opening()]
+        self.names = [f"Player {p}" for p in range(players)]
+        self.log = [f"You are Player {self.seat}; the computer plays the other seats.", self._opening()]
         self._tricks_logged = 0
         self.message = ""
         self.selected = []
@@ -211,12 +211,13 @@ class Table:
                 continue
             n = len(g.hand(p))
             backs = "".join(back_svg(22) for _ in range(n)) or "<em>no cards</em>"
-            rows.append(f"<div><strong>{escape(self.names[p])}</strong> ({n} cards, kept {len(g.kept[p])}) {backs}</div>")
+            rows.append(f"<div><strong>{escape(self.names[p])}</strong> (computer, {n} cards, kept {len(g.kept[p])}) {backs}</div>")
         laid = []
         for seat, cards, status in g.trick_so_far:
             face_up = status in ("shown",) or (g.phase == "reveal" and seat == g._order[0]) or seat == self.seat
             pic = hand_svg(cards, width=30) if face_up else "".join(back_svg(30) for _ in cards)
-            laid.append(f"<span style='margin-right:1em'>{escape(self.names[seat])}: {pic}</span>")
+            who = "You" if seat == self.seat else self.names[seat]
+            laid.append(f"<span style='margin-right:1em'>{escape(who)}: {pic}</span>")
         trick = "".join(laid) or "<em>no cards on the table</em>"
         kept = f"You have kept {len(g.kept[self.seat])} card(s): {escape(str(g.kept[self.seat])) or '—'}"
         return "".join(rows) + f"<div style='margin:.5em 0'><strong>On the table:</strong> {trick}</div><div>{kept}</div>"

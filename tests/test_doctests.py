@@ -5,7 +5,10 @@ import importlib
 
 import pytest
 
-MODULES = ["cards", "plays", "rules", "tricks", "dealing", "scoring", "game", "bots", "errors"]
+MODULES = [
+    "cards", "plays", "rules", "tricks", "dealing", "scoring", "game", "bots", "errors",
+    "odds", "replay", "draw", "fast", "stats",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

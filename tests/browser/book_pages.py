@@ -11,9 +11,22 @@ LESSONS = [
     "07_ket_and_de",
     "08_scoring",
     "09_house_rules",
+    "10_play_a_deal",
+    "11_replays",
+    "12_strategy_and_odds",
 ]
-# Every page of the site, as paths under book/ without a suffix.
-PAGES = ["intro", *LESSONS, "glossary", "references"]
-# Lessons 2 to 9 end with quizzes; each must offer at least this many.
+# The "For teachers" part, under book/teachers/.
+TEACHERS = [
+    "teachers/index",
+    "teachers/lesson_plans",
+    "teachers/deck",
+    "teachers/poster",
+    "teachers/plays",
+    "teachers/worksheet",
+    "teachers/scoresheet",
+]
+# Every page of the site, in _toc.yml order, as paths under book/ without a suffix.
+PAGES = ["intro", *LESSONS, *TEACHERS, "glossary", "references"]
+# Lessons 2 to 12 end with quizzes; each must offer at least this many.
 QUIZ_LESSONS = LESSONS[1:]
 MIN_QUIZZES = 4

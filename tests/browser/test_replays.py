@@ -1,0 +1,68 @@
+"""The replays of the Play chapter on the built site: every step of every replay, offline.
+
+DOM contract (tamcuc/replay.py): a container ``.tamcuc-replay`` whose script fills
+``.tcr-table``; buttons ``.tcr-prev`` and ``.tcr-next``; the step's text in
+``.tcr-explain``; ``Step i of n`` in ``.tcr-pos``; the whole deal in words in a
+``<details>`` list. The replays appear on lesson 11 and in the static face of the
+game table on lesson 10.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+REPLAY_PAGES = ["10_play_a_deal", "11_replays"]
+
+
+def step_through(replay, where: str) -> int:
+    """Clicks Next to the last step and Previous back to the first, checking every step's text."""
+    replay.scroll_into_view_if_needed()
+    pos, explain = replay.locator(".tcr-pos"), replay.locator(".tcr-explain")
+    prev, nxt = replay.locator(".tcr-prev"), replay.locator(".tcr-next")
+    expect(pos, f"{where}: the replay script ran").to_have_text(re.compile(r"Step 1 of \d+"))
+    total = int(pos.inner_text().split()[-1])
+    words = replay.locator("details li")
+    assert words.count() == total, f"{where}: {words.count()} steps in words, {total} in the viewer"
+    expect(prev).to_be_disabled()
+    tricks = 0
+    for step in range(1, total + 1):
+        expect(pos).to_have_text(f"Step {step} of {total}")
+        text = explain.inner_text()
+        assert text == words.nth(step - 1).text_content(), f"{where}, step {step}: the text differs from the list"
+        if text.startswith("Trick "):
+            tricks += 1
+            assert " wins " in text, f"{where}, step {step}: no winner explained"
+            expect(replay.locator(".tcr-won"), f"{where}, step {step}: the winner is framed").to_have_count(1)
+        if step < total:
+            nxt.click()
+    expect(nxt).to_be_disabled()
+    assert explain.inner_text().startswith("The deal is over."), f"{where}: the last step gives the scores"
+    for _ in range(total - 1):
+        prev.click()
+    expect(pos).to_have_text(f"Step 1 of {total}")
+    return tricks
+
+
+@pytest.mark.parametrize("lesson", REPLAY_PAGES)
+def test_every_replay_steps_through_offline(page, watch_http, site, lesson):
+    """Each replay steps forward and back, explains every trick, and the page stays offline and error-free."""
+    where = f"book/{lesson}.html"
+    response = page.goto(f"{site}/{where}", wait_until="networkidle")
+    assert response is not None and response.ok, where
+    replays = page.locator(".tamcuc-replay")
+    count = replays.count()
+    assert count >= (3 if lesson == "11_replays" else 1), f"{where} shows {count} replays"
+    for i in range(count):
+        assert step_through(replays.nth(i), f"{where}, replay {i + 1}") >= 1
+    watch_http.assert_clean(where)
+
+
+def test_replays_show_a_ket_and_a_de(page, site):
+    """Lesson 11's replays include a successful kết and a beaten one (đè)."""
+    page.goto(f"{site}/book/11_replays.html", wait_until="networkidle")
+    words = " ".join(page.locator(".tamcuc-replay details").all_text_contents())
+    assert "finished with kết" in words
+    assert "beat it (đè)" in words
