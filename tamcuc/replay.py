@@ -118,7 +118,7 @@ class Replay:
 
 _STYLE = """
 .tamcuc-replay{border:1px solid #c9bfa8;border-radius:8px;padding:.8em;margin:1em 0;background:#fffdf6;color:#1c1c1c}
-.tamcuc-replay h4{margin:.1em 0 .5em}
+.tamcuc-replay h4{margin:.1em 0 .5em;color:#1c1c1c}
 .tamcuc-replay .tcr-controls{display:flex;gap:.6em;align-items:center;margin-bottom:.5em}
 .tamcuc-replay button{font:inherit;padding:.3em .9em;border:1px solid #7a6a50;border-radius:5px;background:#fff;color:#1c1c1c;cursor:pointer}
 .tamcuc-replay button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}

@@ -312,7 +312,9 @@ class Table:
         game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
         replay = Replay(game, title=f"Table replay: {self.rules.players} players, {self.preset} rules, seed {self.seed}")
         return (
-            "<div class='tamcuc-table-static' style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;background:#fffdf6'>"
+            "<div class='tamcuc-table-static' style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
+            "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
+            "background:#efe9da}</style>"
             "<p><strong>This game table needs a running Python kernel.</strong> To play, open this "
             "lesson's notebook in JupyterLab (the README says how: <code>jupyter lab book/</code>) and run "
             "the cells; you then choose the number of players, the rules and the seed, and play a whole "
