@@ -84,10 +84,12 @@ class RuleBot:
         if game.rules.is_banned(mine.cards, game.is_first_trick):
             return chui
         first = game.is_first_trick
+        lead_stands = game.rules.forced_lead == "plays"  # a banned lead here was forced
         standing = [
             p.strength
-            for p, st in zip(game._shown, game._status)
-            if p is not None and st in ("led", "shown") and not game.rules.is_banned(p.cards, first)
+            for i, (p, st) in enumerate(zip(game._shown, game._status))
+            if p is not None and st in ("led", "shown")
+            and (not game.rules.is_banned(p.cards, first) or (i == 0 and lead_stands))
         ]
         if not standing:  # only a forced banned lead so far: any allowed play wins
             return show

@@ -230,7 +230,7 @@ class _Tables:
         found = self._lead_option.get(key)
         if found is None:
             row = self.rules.ket_row(play)
-            strength = -1 if forced else play.strength
+            strength = -1 if forced and self.rules.forced_lead == "folds" else play.strength
             found = self._lead_option[key] = (encode(play._key), play.size, strength, row, play._key)
         return found
 

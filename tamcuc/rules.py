@@ -13,6 +13,8 @@ dealer             "bat-cai"              "bat-cai" (§5) or "random" first call
 bat_cai_offset     0                      0: the drawer counts as Tướng; 1: the next seat
 calls              (1, 2, 3)              how many cards a leader may call (§6)
 first_trick_ban    by players             ranks the first lead may not use (§7)
+forced_lead        "folds"                a first leader holding only banned ranks leads one
+                                          anyway: it "folds" (cannot win) or "plays" (counts)
 ties               "earlier"              equal plays: the earlier player wins (§6.4)
 keep               "own"                  winner keeps own cards, or the whole "trick"
 tu_tu              by players             four soldiers: "off", "keep" or "seize" (§7)
@@ -99,6 +101,7 @@ FOLK_KET = (
 
 _CHOICES = {
     "dealer": ("bat-cai", "random"),
+    "forced_lead": ("folds", "plays"),
     "ties": ("earlier", "later"),
     "keep": ("own", "trick"),
     "scoring": ("ranking", "pairwise"),
@@ -121,6 +124,7 @@ class Rules:
     bat_cai_offset: int = 0
     calls: tuple = (1, 2, 3)
     first_trick_ban: Optional[frozenset] = None
+    forced_lead: str = "folds"
     ties: str = "earlier"
     keep: str = "own"
     tu_tu: Optional[str] = None

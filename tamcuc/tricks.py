@@ -9,9 +9,10 @@ counts as folded (``Rules.first_trick_ban``).
 
 Engine convention (RULES.md does not settle it): a leader whose hand holds no
 allowed lead in the first trick (possible only after a declaration, or with a
-3-player hand made only of banned ranks) leads anyway (``forced=True``). That
-lead counts as folded like any banned play: the best allowed play shown wins,
-and if no one shows one the trick still goes to the leader.
+3-player hand made only of banned ranks) leads anyway (``forced=True``). Under
+``Rules.forced_lead="folds"`` (the default) that lead counts as folded like any
+banned play: the best allowed play shown wins, and if no one shows one the trick
+still goes to the leader. Under ``"plays"`` the forced lead counts as a normal play.
 
 >>> trick_winner(["r r", "C C", "R R", "h h"])   # RULES.md §10
 2
@@ -96,7 +97,8 @@ def resolve_trick(
     leader's cards must be a valid play of 1–3 cards that the first-trick ban
     allows; each other entry must be a play of the same kind, or ``None``.
     ``forced=True`` says the leader had no allowed lead (see the module's
-    convention): a banned lead is then accepted and counts as folded.
+    convention): a banned lead is then accepted, and counts as folded or as a
+    play as ``Rules.forced_lead`` says.
     """
     if len(plays) < 1:
         raise IllegalPlayError("a trick needs at least the leader's play")
@@ -112,7 +114,8 @@ def resolve_trick(
     if rules.is_banned(lead.cards, first_trick):
         if not forced:
             raise IllegalPlayError(ban_message(lead, rules, "the leader"))
-        banned.add(0)
+        if rules.forced_lead == "folds":
+            banned.add(0)
     shown = [lead]
     for i, item in enumerate(plays[1:], start=1):
         if item is None:

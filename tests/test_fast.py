@@ -29,6 +29,9 @@ RULE_SETS = {
     "variant-3": Rules.folk(players=3, bat_cai_offset=1, first_trick_ban=frozenset(), tu_tu="off", ket=()),
     # A ban on every rank but the soldier: forced banned leads in most deals.
     "ban-all-but-soldiers": Rules.folk(first_trick_ban=frozenset(r for r in Rank if r is not Rank.SOLDIER)),
+    "forced-lead-plays": Rules.folk(
+        first_trick_ban=frozenset(r for r in Rank if r is not Rank.SOLDIER), forced_lead="plays"
+    ),
 }
 
 

@@ -158,6 +158,14 @@ def test_forced_banned_lead():
     assert "no one showed an allowed play, so the trick goes to the leader" in result.explain()
 
 
+def test_forced_lead_that_plays():
+    """With Rules.forced_lead="plays" a forced banned lead counts as a play and can win; followers' banned plays still fold."""
+    rules = FOLK[4].replace(forced_lead="plays")
+    assert trick_winner(["A", "E", "K", None], rules, first_trick=True, forced=True) == 0
+    result = resolve_trick(["A A", None, "a a", None], rules, first_trick=True, forced=True)
+    assert result.winner == 0 and result.banned == {2}
+
+
 def test_kind_of_call():
     """A call of 1, 2 or 3 asks for a single, a pair or a triple; nothing else."""
     assert [kind_of_call(n).value for n in (1, 2, 3)] == ["single", "pair", "triple"]
