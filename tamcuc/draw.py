@@ -1,8 +1,8 @@
 """Pictures of cards, hands and tricks as SVG text (and HTML fragments around it).
 
 Every picture is generated here: no image files, no fonts fetched. A card is long
-and narrow like the real ones: a warm white face, the Hán character large in
-the card's colour inside a round chess-piece ring, and the Vietnamese name small
+and narrow like the real ones: a warm white face, the Hán character large and
+black (as on real cards) inside a round chess-piece ring in the card's colour, and the Vietnamese name small
 at the foot. Red cards also carry a square red seal with the word ``ĐỎ``, so red
 and black differ by shape as well as by colour (for colour-blind readers and
 black-and-white printouts). All face-down cards (:func:`back_svg`) look alike.
@@ -64,7 +64,8 @@ def _card_body(card: Card) -> str:
         f'<g fill="none" stroke="{ink}"><rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="2" stroke-width=".6"/>'
         f'<circle cx="25" cy="27" r="17" stroke-width="1.6"/><circle cx="25" cy="27" r="14.5" stroke-width=".5"/>'
         f'<circle cx="25" cy="106" r="9" stroke-width=".8"/></g>'
-        f'<g font-family="{HAN_FONT}"><text x="25" y="36.5" font-size="26">{card.han}</text>'
+        # The Hán character is printed in black on every real card; red shows in the ring and the seal.
+        f'<g font-family="{HAN_FONT}" fill="{BLACK}"><text x="25" y="36.5" font-size="26">{card.han}</text>'
         f'<text x="25" y="110.3" font-size="12" transform="rotate(180 25 106)">{card.han}</text></g>'
         f'<text x="25" y="56" font-size="7.4">{_q(card.name_vi)}</text>'
     ]
