@@ -115,13 +115,12 @@ def _score(game: Game, player: int) -> float:
 
 
 def _candidates(game: Game, player: int, rng) -> list:
-    """Returns the moves worth searching (all of them when there are few).
+    """Returns the moves worth searching: all of them when there are at most four
+    (a reveal's show or chui, a declaration or pass, a short hand).
 
-    A lead: the rule-based choice, and for each size the strongest and weakest
-    play. A lay: every play of the called kind, the cheapest lay and the
-    rule-based choice. Declarations and reveals are left to the rules of
-    :class:`RuleBot` (declare at once; show only a play that is winning), where
-    searching changes nothing worth the time.
+    Otherwise, for a lead: the rule-based choice, and for each size the strongest
+    and weakest play; for a lay: every play of the called kind, the cheapest lay
+    and the rule-based choice.
     """
     moves = game.legal_plays()
     if len(moves) <= 4:
