@@ -1,1 +1,59 @@
-"""tamcuc: the rules of Tam Cúc, the 32-card folk game of northern Vietnam, in Python."""
+"""tamcuc: the rules of Tam Cúc, the 32-card folk game of northern Vietnam, in Python.
+
+``import tamcuc as tc`` gives the whole engine in one flat namespace:
+
+>>> import tamcuc as tc
+>>> tc.trick_winner(["r r", "C C", "R R", "h h"])
+2
+>>> tc.Card.parse("R") > tc.Card.parse("c")
+True
+
+The faces that draw or interact are submodules, imported when needed (as
+``chess.svg`` is to ``chess``): :mod:`tamcuc.draw` (pictures),
+:mod:`tamcuc.quiz` (questions), :mod:`tamcuc.table` (a game table widget),
+:mod:`tamcuc.replay` (step-through replays) and :mod:`tamcuc.printables`
+(pages for a class). Importing ``tamcuc`` itself never imports ipywidgets.
+"""
+
+from .bots import RandomBot, RuleBot, simulate
+from .cards import Card, Colour, Hand, Rank, deck, parse_cards
+from .dealing import choose_dealer, deal
+from .errors import IllegalPlayError, NotationError, RulesError, TamCucError
+from .game import Game, Move, Result
+from .plays import Kind, Play
+from .rules import Rules
+from .sampling import SamplingBot
+from .scoring import ranking, settle
+from .tricks import TrickResult, resolve_trick, trick_winner
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "Hand",
+    "Rank",
+    "Colour",
+    "parse_cards",
+    "deck",
+    "Play",
+    "Kind",
+    "Rules",
+    "deal",
+    "choose_dealer",
+    "resolve_trick",
+    "trick_winner",
+    "TrickResult",
+    "settle",
+    "ranking",
+    "Game",
+    "Move",
+    "Result",
+    "RandomBot",
+    "RuleBot",
+    "SamplingBot",
+    "simulate",
+    "TamCucError",
+    "NotationError",
+    "IllegalPlayError",
+    "RulesError",
+]
