@@ -24,7 +24,8 @@ A trick goes through these phases (RULES.md §6–7):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from html import escape
 from itertools import combinations
 from typing import NamedTuple, Optional, Sequence
 
@@ -35,6 +36,8 @@ from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
 from .tricks import TrickResult, ban_message, resolve_trick
+from .wording import DEFAULT_NAMES, count, labeller, signed
+from .wording import name as _name
 
 ACTIONS = ("declare", "pass", "lead", "lay", "show", "chui")
 """Every kind of move, in the order they can happen within a trick."""
@@ -56,12 +59,15 @@ class Move(NamedTuple):
         return f"{self.player}:{self.action}" + (f" {self.cards}" if self.cards else "")
 
     def describe(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns the move in words, e.g. ``Player 2 leads a pair of red chariots``."""
-        who = names[self.player] if names else f"Player {self.player}"
+        """Returns the move in words, e.g. ``Chi calls two (đôi cây) and leads a pair of red chariots``.
+
+        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng).
+        """
+        who = _name(self.player, names)
         if self.action == "lead":
             return f"{who} calls {_CALL_WORDS[len(self.cards)]} and leads {Play(self.cards).phrase_en}"
         if self.action == "lay":
-            return f"{who} lays {len(self.cards)} card{'s' if len(self.cards) > 1 else ''} face down"
+            return f"{who} lays {count(len(self.cards), 'card')} face down"
         if self.action == "show":
             return f"{who} shows {Play(self.cards).phrase_en}"
         if self.action == "chui":
@@ -85,8 +91,8 @@ class Declaration:
     seized: bool
 
     def describe(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns the declaration in words."""
-        who = names[self.player] if names else f"Player {self.player}"
+        """Returns the declaration in words (``names`` by seat; default An, Bình, Chi, Dũng)."""
+        who = _name(self.player, names)
         if self.play.kind is Kind.NGU_TU:
             name = "ngũ tử cướp cái"
         else:
@@ -124,8 +130,11 @@ class TrickRecord:
     last: bool
 
     def explain(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns the trick in words: the call, each player's response, the winner and why."""
-        label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
+        """Returns the trick in words: the call, each player's response, the winner and why.
+
+        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng).
+        """
+        label = labeller(names)
         lead = self.shown[0]
         lines = [f"Trick {self.number}: {label(self.leader)} calls {_CALL_WORDS[self.call]} and leads {lead.phrase_en}."]
         for seat, status, play in zip(self.order[1:], self.status[1:], self.shown[1:]):
@@ -143,10 +152,24 @@ class TrickRecord:
             lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)]) + ".")
         return " ".join(lines)
 
+    def _repr_html_(self) -> str:
+        """Draws the trick (from :mod:`tamcuc.draw`) above its explanation, for notebooks."""
+        from .draw import trick_svg
+
+        return (
+            f'<div class="tamcuc-trick">{trick_svg(self, names=DEFAULT_NAMES, caption=False)}'
+            f'<p class="tamcuc-explain">{escape(self.explain(), quote=False)}</p></div>'
+        )
+
 
 @dataclass(frozen=True)
 class Result:
-    """The end of a deal: kept cards, bonuses, scores and places, one entry per seat."""
+    """The end of a deal: kept cards, bonuses, scores and places, one entry per seat.
+
+    ``kept`` counts each seat's kept cards; ``kept_cards`` holds the cards
+    themselves when they are known (a :class:`Game` fills it in; the fast
+    simulator does not), and is left out of comparisons.
+    """
 
     kept: tuple
     bonuses: tuple
@@ -154,16 +177,31 @@ class Result:
     ranking: tuple
     ket: Optional[KetOutcome]
     scoring: str
+    kept_cards: tuple = field(default=(), compare=False)
 
     def summary(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns a few lines: each seat's kept cards, bonus, score and place."""
-        label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
+        """Returns a few lines: each seat's kept cards, bonus, score and place.
+
+        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng).
+        """
+        label = labeller(names)
         rows = []
         for p in range(len(self.kept)):
-            bonus = f", bonus {self.bonuses[p]:+d}" if self.bonuses[p] else ""
-            score = f"score {self.scores[p]:+d}" if self.scoring == "pairwise" else f"score {self.scores[p]}"
+            bonus = f", bonus {signed(self.bonuses[p])}" if self.bonuses[p] else ""
+            score = f"score {signed(self.scores[p])}" if self.scoring == "pairwise" else f"score {self.scores[p]}"
             rows.append(f"{label(p)}: kept {self.kept[p]}{bonus}, {score}, place {self.ranking[p]}")
         return "\n".join(rows)
+
+    def _repr_html_(self) -> str:
+        """Draws each seat's kept cards (from :mod:`tamcuc.draw`) above the summary, for notebooks."""
+        lines = self.summary().split("\n")
+        picture = ""
+        if self.kept_cards:
+            from .draw import cards_html
+
+            picture = cards_html(list(self.kept_cards), captions=[line.split(",")[0] for line in lines])
+        text = "<br>".join(escape(line, quote=False) for line in lines)
+        return f'<div class="tamcuc-result">{picture}<p class="tamcuc-explain">{text}</p></div>'
 
 
 class Game:
@@ -217,6 +255,24 @@ class Game:
         self._queue: list = []
         self._legal: Optional[list] = None
         self._start_window()
+
+    def copy(self) -> "Game":
+        """Returns an independent copy: moves pushed on one never change the other.
+
+        >>> g = Game(Rules.learning(), seed=3)
+        >>> h = g.copy()
+        >>> h.push(h.legal_plays()[0])
+        >>> len(g.moves), len(h.moves)
+        (0, 1)
+        """
+        new = object.__new__(Game)
+        state = dict(self.__dict__)
+        for key, value in state.items():
+            if isinstance(value, list):  # the records inside are immutable; the lists are not
+                state[key] = list(value)
+        state["_legal"] = None
+        new.__dict__ = state
+        return new
 
     # -- state ----------------------------------------------------------------------
     @property
@@ -359,14 +415,14 @@ class Game:
     def _phase_message(self, what: str) -> str:
         if self._phase == "over":
             return f"cannot {what}: the deal is over"
-        return f"cannot {what} now: it is Player {self._to_move}'s turn to {_PHASE_VERB[self._phase]}"
+        return f"cannot {what} now: it is {_who(self._to_move)}'s turn to {_PHASE_VERB[self._phase]}"
 
     def _why_illegal(self, move: Move) -> str:
         p = self._to_move
         if self._phase == "over":
             return f"{move}: the deal is over"
         if move.player != p:
-            return f"{move}: it is Player {p}'s turn to {_PHASE_VERB[self._phase]}, not Player {move.player}'s"
+            return f"{move}: it is {_who(p)}'s turn to {_PHASE_VERB[self._phase]}, not {_who(move.player)}'s"
         if move.action != self._phase and not (
             self._phase == "declare" and move.action in ("declare", "pass")
         ) and not (self._phase == "reveal" and move.action in ("show", "chui")):
@@ -377,36 +433,36 @@ class Game:
             try:
                 hand - cards
             except IllegalPlayError as err:
-                return f"Player {p} cannot {move.action} {cards}: {err}"
+                return f"{_who(p)} cannot {move.action} {cards}: {err}"
         if move.action == "lead":
             if len(cards) not in self.rules.calls:
-                return f"Player {p} cannot lead {len(cards)} cards: the call is one of {list(self.rules.calls)}"
+                return f"{_who(p)} cannot lead {len(cards)} cards: the call is one of {list(self.rules.calls)}"
             try:
                 play = Play(cards)
             except IllegalPlayError as err:
-                return f"Player {p} cannot lead {cards}: the lead must be a play; {err}"
+                return f"{_who(p)} cannot lead {cards}: the lead must be a play; {err}"
             if self.rules.is_banned(play.cards, self.is_first_trick):
-                return ban_message(play, self.rules, f"Player {p}")
+                return ban_message(play, self.rules, _who(p))
         if move.action == "lay":
             need = min(self.call, len(hand))
-            return f"Player {p} must lay exactly {need} card{'s' if need > 1 else ''}, the number called, not {len(cards)}"
+            return f"{_who(p)} must lay exactly {count(need, 'card')}, the number called, not {len(cards)}"
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:
                 valid = tuple(c.strength for c in move.cards) in _VALID
                 why = "" if valid else f" ({why_not_a_play(move.cards)})"
                 return (
-                    f"Player {p} cannot {move.action} {str(move.cards)!r}{why}: Player {p} laid "
+                    f"{_who(p)} cannot {move.action} {str(move.cards)!r}{why}: {_name(p)} laid "
                     f"{str(laid)!r}, and laid cards cannot be changed"
                 )
             try:
                 Play(laid)
             except IllegalPlayError as err:
-                return f"Player {p} cannot show {laid}: {err}; fold (chui) instead"
-            return f"Player {p} cannot show {laid}: a {KIND_OF_CALL[self.call].value} was called"
+                return f"{_who(p)} cannot show {laid}: {err}; fold (chui) instead"
+            return f"{_who(p)} cannot show {laid}: a {KIND_OF_CALL[self.call].value} was called"
         if move.action == "declare":
             return (
-                f"Player {p} cannot declare {cards}: only four or five soldiers of one colour are declared, "
+                f"{_who(p)} cannot declare {cards}: only four or five soldiers of one colour are declared, "
                 f"and only when these rules allow it (tu_tu={self.rules.tu_tu!r}, ngu_tu={self.rules.ngu_tu!r})"
             )
         return f"{move} is not legal now"
@@ -560,7 +616,10 @@ class Game:
         kept = tuple(len(k) for k in self.kept)
         scores = final_scores(kept, self.bonuses, self.rules)
         totals = [k + b for k, b in zip(kept, self.bonuses)]
-        return Result(kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals)), self.ket, self.rules.scoring)
+        return Result(
+            kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals)), self.ket, self.rules.scoring,
+            kept_cards=tuple(self.kept),
+        )
 
     def play_out(self, bots: Sequence, seed: Seed = None) -> Result:
         """Plays the deal to the end with one bot per seat; returns the :class:`Result`."""
@@ -575,8 +634,13 @@ class Game:
     def __repr__(self) -> str:
         return (
             f"<Game {self.players} players, trick {len(self.history) + 1}, {self._phase}"
-            + (f", Player {self._to_move} to move>" if self._to_move is not None else ">")
+            + (f", {_who(self._to_move)} to move>" if self._to_move is not None else ">")
         )
+
+
+def _who(seat: int) -> str:
+    """Returns a seat for messages: its default name and number, e.g. ``Chi (seat 2)``."""
+    return f"{DEFAULT_NAMES[seat]} (seat {seat})" if 0 <= seat < len(DEFAULT_NAMES) else f"seat {seat}"
 
 
 _PHASE_VERB = {

@@ -20,6 +20,7 @@ from itertools import combinations
 
 from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
 from .errors import IllegalPlayError
+from .wording import a as _a, plural as _plural_word
 
 
 class Kind(Enum):
@@ -142,7 +143,7 @@ class Play:
         """Returns the English name with its article, e.g. ``a pair of red chariots``."""
         name = self.name_en
         if self.size == 1:
-            return ("an " if name[0] in "aeiou" else "a ") + name
+            return _a(name)
         if self.kind is Kind.TRIPLE:
             return "the " + name
         return ("a " if self.size == 2 else "") + name
@@ -178,7 +179,7 @@ class Play:
 
 
 def _plural(rank: Rank) -> str:
-    return rank.name_en + "s"
+    return _plural_word(rank.name_en)
 
 
 def _all_plays() -> dict:
@@ -302,6 +303,3 @@ def why_beats(winner: Play, loser: Play) -> str:
         )
     return f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}"
 
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word

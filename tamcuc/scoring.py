@@ -16,6 +16,7 @@ from typing import Optional, Sequence
 from .errors import RulesError
 from .rules import Ket, Rules
 from .plays import Play
+from .wording import labeller
 
 
 def settle(kept: Sequence[int]) -> list:
@@ -60,8 +61,8 @@ class KetOutcome:
         return self.row.de_bonus if self.beaten else self.row.bonus
 
     def describe(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns one sentence: who kết, and who scored."""
-        name = (lambda i: names[i]) if names else (lambda i: f"Player {i}")
+        """Returns one sentence: who kết, and who scored (``names`` by seat; default An, Bình, Chi, Dũng)."""
+        name = labeller(names)
         if self.beaten:
             return (
                 f"{name(self.leader)} tried {self.row.name} but {name(self.scorer)} beat it (đè) "

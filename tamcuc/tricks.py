@@ -27,6 +27,7 @@ from .errors import IllegalPlayError, NotationError
 from .plays import KIND_OF_CALL, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import Rules
+from .wording import DEFAULT_NAMES, capitalise
 
 _DEFAULT_RULES = Rules()
 
@@ -54,10 +55,14 @@ class TrickResult:
     def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True) -> str:
         """Returns, in plain English, who won the trick and why.
 
-        ``names`` labels the players in play order (default: A, B, C, D);
-        ``folds=False`` leaves out the sentences about folded players.
+        ``names`` labels the players in play order (default: the book's names,
+        An, Bình, Chi, Dũng, the leader first); ``folds=False`` leaves out the
+        sentences about folded players.
+
+        >>> print(resolve_trick(["r r", "C C", None]).explain())
+        An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, so black beats red here (colour only settles equal ranks). Chi folded (chui).
         """
-        names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(self.plays))]
+        names = list(names) if names is not None else list(DEFAULT_NAMES[: len(self.plays)])
         win = self.winning_play
         parts = [f"{names[self.winner]} wins with {win.phrase_en}."]
         if self.winner in self.banned:
@@ -83,8 +88,20 @@ class TrickResult:
             else:
                 reasons.append(f"{names[i]}'s {play.name_en} loses: {why_beats(win, play)}")
         if reasons:
-            parts.append(" ".join(r[0].upper() + r[1:] + "." for r in reasons))
+            parts.append(" ".join(capitalise(r) + "." for r in reasons))
         return " ".join(parts)
+
+    def _repr_html_(self) -> str:
+        """Draws the trick (from :mod:`tamcuc.draw`) above its explanation, for notebooks."""
+        from html import escape
+
+        from .draw import trick_svg
+
+        order = list(DEFAULT_NAMES[: len(self.plays)])
+        return (
+            f'<div class="tamcuc-trick">{trick_svg(self, names=order, caption=False)}'
+            f'<p class="tamcuc-explain">{escape(self.explain(order), quote=False)}</p></div>'
+        )
 
 
 def resolve_trick(

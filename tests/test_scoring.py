@@ -56,7 +56,7 @@ def test_ket_outcome_succeeded_and_beaten():
     assert ok.describe(["An", "Bình", "Chi", "Dũng"]) == "Bình finished with kết đôi and scores +2"
     de = ket_outcome("p p", leader=1, winner=3, rules=rules)
     assert (de.scorer, de.beaten, de.bonus) == (3, True, 4)
-    assert de.describe() == "Player 1 tried kết đôi but Player 3 beat it (đè) and scores +4"
+    assert de.describe() == "Bình tried kết đôi but Dũng beat it (đè) and scores +4"
     ba = ket_outcome("R C H", leader=0, winner=0, rules=rules)
     assert (ba.row.name, ba.bonus) == ("kết ba", 3)
     assert ket_outcome("r c h", leader=0, winner=2, rules=rules).bonus == 6

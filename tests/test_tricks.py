@@ -34,8 +34,8 @@ def test_folds():
     assert trick_winner(["p", None, "h", None]) == 2
     result = resolve_trick(["R R", None, None, None])
     assert result.plays[1:] == (None, None, None)
-    assert result.explain() == "A wins with a pair of red chariots. B folded (chui). C folded (chui). D folded (chui)."
-    assert result.explain(folds=False) == "A wins with a pair of red chariots."
+    assert result.explain() == "An wins with a pair of red chariots. Bình folded (chui). Chi folded (chui). Dũng folded (chui)."
+    assert result.explain(folds=False) == "An wins with a pair of red chariots."
 
 
 def test_the_leader_cannot_fold():
@@ -55,7 +55,7 @@ def test_ties_earlier_wins_by_default():
     assert trick_winner(["c", "R", "p", "R"], later) == 3
     assert trick_winner(["R C H", "R C H", "r c h"], later) == 1
     text = resolve_trick(["R", "R"]).explain()
-    assert "B showed the same play; of equal plays the earlier one wins" in text
+    assert "Bình showed the same play; of equal plays the earlier one wins" in text
 
 
 def test_triples_in_a_trick():
@@ -130,7 +130,7 @@ def test_banned_follower_counts_as_folded():
     result = resolve_trick(["H", "K", "c", "A"], rules, first_trick=True)
     assert result.winner == 2
     assert result.banned == {1, 3}
-    assert "B showed a red general, but a banned rank in the first trick counts as folded" in result.explain()
+    assert "Bình showed a red general, but a banned rank in the first trick counts as folded" in result.explain()
     assert trick_winner(["H", "K", "c", "A"], rules, first_trick=False) == 1
 
 
