@@ -6,6 +6,10 @@ the cards they laid, and what has been shown on the table (``game.history``,
 ``game.declarations``, the trick under way). Every random choice uses the
 ``random.Random`` passed in.
 
+What a seat knows comes from the engine's public view only: ``game.hand(player)``,
+``game.unseen(player)`` and ``game.trick`` (with its ``face_up(seat, viewer)``),
+never from private attributes.
+
 >>> records = simulate(Rules.learning(), [RuleBot()] * 4, deals=3, seed=1)
 >>> [sum(r.result.kept) for r in records]       # one hand size kept per deal
 [8, 8, 8]
@@ -87,9 +91,8 @@ class RuleBot:
         lead_stands = game.rules.forced_lead == "plays"  # a banned lead here was forced
         standing = [
             p.strength
-            for i, (p, st) in enumerate(zip(game._shown, game._status))
-            if p is not None and st in ("led", "shown")
-            and (not game.rules.is_banned(p.cards, first) or (i == 0 and lead_stands))
+            for i, p in enumerate(game.trick.shown)
+            if p is not None and (not game.rules.is_banned(p.cards, first) or (i == 0 and lead_stands))
         ]
         if not standing:  # only a forced banned lead so far: any allowed play wins
             return show
@@ -166,23 +169,12 @@ def _beatable(play: Play, unseen: Counter) -> bool:
 
 
 def unseen_cards(game: Game, player: int) -> Counter:
-    """Returns the cards ``player`` has not seen: the deck less their own cards and everything shown.
+    """Returns :meth:`Game.unseen <tamcuc.game.Game.unseen>` as a Counter: the cards ``player`` cannot place.
 
-    Shown means: led or shown in a trick, or declared. Cards folded by others stay unseen.
+    The deck less their own cards and everything shown (led or shown in a trick,
+    or declared). Cards folded by others stay unseen.
     """
-    unseen = Counter(game.rules.deck)
-    unseen.subtract(game.initial_hands[player])
-    for record in game.history:
-        for seat, laid, status in zip(record.order, record.laid, record.status):
-            if seat != player and status in ("led", "shown"):
-                unseen.subtract(laid)
-    for decl in game.declarations:
-        if decl.player != player:
-            unseen.subtract(decl.play.cards)
-    for seat, laid, status in zip(game._order, game._laid, game._status):
-        if seat != player and status in ("led", "shown") and game.phase == "reveal":
-            unseen.subtract(laid)
-    return +unseen
+    return Counter(game.unseen(player))
 
 
 BOTS = {"random": RandomBot, "rule-based": RuleBot}

@@ -3,6 +3,8 @@
 - :class:`NotationError`: text that cannot be read as cards (``Card.parse("Z")``).
 - :class:`IllegalPlayError`: cards that are not a play, or a move the rules forbid now.
 - :class:`RulesError`: a rules setting that does not exist or does not fit.
+- :class:`SeatError`: a seat number that is not at the table (also an ``IndexError``).
+- :class:`UsageError`: any other argument that does not fit (a count, a seed, a list of the wrong length).
 
 >>> issubclass(NotationError, TamCucError), issubclass(TamCucError, ValueError)
 (True, True)
@@ -23,3 +25,11 @@ class IllegalPlayError(TamCucError):
 
 class RulesError(TamCucError):
     """A rules value that is unknown, out of range, or inconsistent with the others."""
+
+
+class SeatError(TamCucError, IndexError):
+    """A seat number that is not at the table (seats are numbered 0 … players − 1)."""
+
+
+class UsageError(TamCucError):
+    """An argument that does not fit the call: a count, a seed, a list of the wrong length."""

@@ -24,6 +24,7 @@ A trick goes through these phases (RULES.md §6–7):
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
 from itertools import combinations
@@ -31,16 +32,18 @@ from typing import NamedTuple, Optional, Sequence
 
 from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
-from .errors import IllegalPlayError, RulesError
+from .errors import IllegalPlayError, RulesError, SeatError
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
-from .tricks import TrickResult, ban_message, resolve_trick
+from .tricks import TrickResult, ban_message, face_up, resolve_trick
 from .wording import DEFAULT_NAMES, count, labeller, signed
 from .wording import name as _name
 
-ACTIONS = ("declare", "pass", "lead", "lay", "show", "chui")
-"""Every kind of move, in the order they can happen within a trick."""
+ACTIONS = ("di_dem", "declare", "pass", "lead", "lay", "show", "chui")
+"""Every kind of move, in the order they can happen within a trick (đi đêm and declarations come between tricks)."""
+
+_EMPTY = Hand._sorted(())
 
 
 class Move(NamedTuple):
@@ -49,13 +52,23 @@ class Move(NamedTuple):
     ``action`` is one of :data:`ACTIONS`. For ``lead``, ``lay`` and
     ``declare``, ``cards`` are the cards put down; for ``show`` and ``chui``
     they are the cards that player laid in this trick; ``pass`` has none.
+    A ``di_dem`` swap (a house rule, ``Rules.di_dem``) is one move for both
+    seats: ``player`` gives ``cards`` to ``partner``, who gives
+    ``partner_cards`` back; the other moves leave these two fields empty.
+
+    >>> str(Move(0, "di_dem", Hand("p"), partner=2, partner_cards=Hand("c")))
+    '0:di_dem p <> 2:c'
     """
 
     player: int
     action: str
     cards: Hand
+    partner: Optional[int] = None
+    partner_cards: Hand = _EMPTY
 
     def __str__(self) -> str:
+        if self.action == "di_dem":
+            return f"{self.player}:di_dem {self.cards} <> {self.partner}:{self.partner_cards}"
         return f"{self.player}:{self.action}" + (f" {self.cards}" if self.cards else "")
 
     def describe(self, names: Optional[Sequence[str]] = None) -> str:
@@ -74,11 +87,15 @@ class Move(NamedTuple):
             return f"{who} folds (chui), keeping the cards face down"
         if self.action == "declare":
             return f"{who} declares {Play(self.cards).phrase_en}"
+        if self.action == "di_dem":
+            return (
+                f"{who} and {_name(self.partner, names)} swap {count(len(self.cards), 'card')} each way "
+                f"face down (đi đêm): {self.cards} for {self.partner_cards}"
+            )
         return f"{who} does not declare"
 
 
 _CALL_WORDS = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}
-_EMPTY = Hand._sorted(())
 
 
 @dataclass(frozen=True)
@@ -129,6 +146,14 @@ class TrickRecord:
     ket: Optional[KetOutcome]
     last: bool
 
+    def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
+        """Returns True when ``viewer`` saw the cards ``seat`` laid in this trick (``None``: the whole table).
+
+        The lead and the plays shown are face up; folded and short lays stay face
+        down for all but their owner (:func:`tamcuc.tricks.face_up`).
+        """
+        return face_up(self.status[_index(self.order, seat, "this trick")], seat, viewer)
+
     def explain(self, names: Optional[Sequence[str]] = None) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
 
@@ -160,6 +185,52 @@ class TrickRecord:
             f'<div class="tamcuc-trick">{trick_svg(self, names=DEFAULT_NAMES, caption=False)}'
             f'<p class="tamcuc-explain">{escape(self.explain(), quote=False)}</p></div>'
         )
+
+
+@dataclass(frozen=True)
+class Trick:
+    """The trick under way as the table sees it: :attr:`Game.trick`.
+
+    ``order`` lists the seats that have laid, leader first; ``sizes`` how many
+    cards each laid (everyone sees that); ``status`` is ``"led"``, ``"laid"``
+    (face down, not yet revealed), ``"shown"``, ``"chui"``, ``"no play"`` or
+    ``"short"``; ``revealed`` is True once the reveal has begun. Which laid
+    cards a seat can see is :meth:`face_up`; :meth:`cards` gives them only then.
+    """
+
+    number: int
+    first: bool
+    leader: int
+    call: int
+    order: tuple
+    sizes: tuple
+    status: tuple
+    revealed: bool
+    _laid: tuple = field(repr=False, compare=False)
+
+    def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
+        """Returns True when ``viewer`` can see the cards ``seat`` laid (``None``: the whole table)."""
+        i = _index(self.order, seat, "the trick under way")
+        return face_up(self.status[i], seat, viewer, self.revealed)
+
+    def cards(self, seat: int, viewer: Optional[int] = None) -> Optional[Hand]:
+        """Returns the cards ``seat`` laid if ``viewer`` can see them, else None (face down)."""
+        return self._laid[_index(self.order, seat, "the trick under way")] if self.face_up(seat, viewer) else None
+
+    @property
+    def shown(self) -> tuple:
+        """Returns, in play order, the play each seat has shown face up to the table, or None."""
+        return tuple(
+            Play(cards) if face_up(status, seat, None, self.revealed) else None
+            for seat, cards, status in zip(self.order, self._laid, self.status)
+        )
+
+
+def _index(order: Sequence, seat, where: str) -> int:
+    try:
+        return order.index(seat)
+    except ValueError:
+        raise SeatError(f"seat {seat!r} has laid no cards in {where} (seats in play order: {list(order)})") from None
 
 
 @dataclass(frozen=True)
@@ -287,7 +358,111 @@ class Game:
 
     def hand(self, player: int) -> Hand:
         """Returns the cards ``player`` holds now."""
-        return self._hands[player]
+        return self._hands[self._seat(player)]
+
+    def _seat(self, seat, what: str = "seat") -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.rules.players:
+            raise SeatError(f"{what}={seat!r}: seats are numbered 0 … {self.rules.players - 1}")
+        return seat
+
+    @property
+    def trick(self) -> Optional[Trick]:
+        """Returns the trick under way as the table sees it (a :class:`Trick`), or None between tricks.
+
+        >>> g = Game(Rules.learning(), seed=1)
+        >>> g.push(g.legal_plays()[0])                  # the leader lays, face down
+        >>> t = g.trick
+        >>> t.face_up(t.leader, t.leader), t.face_up(t.leader, viewer=(t.leader + 1) % 4)
+        (True, False)
+        """
+        if self._phase not in ("lay", "reveal"):
+            return None
+        return Trick(
+            number=len(self.history) + 1,
+            first=self.is_first_trick,
+            leader=self._order[0],
+            call=self.call,
+            order=tuple(self._order),
+            sizes=tuple(len(c) for c in self._laid),
+            status=tuple("laid" if st is None else st for st in self._status),
+            revealed=self._phase == "reveal",
+            _laid=tuple(self._laid),
+        )
+
+    def unseen(self, seat: int) -> Hand:
+        """Returns the cards ``seat`` cannot place: what it may still meet in the others' hidden cards.
+
+        That is the deck less the cards ``seat`` holds, has laid or declared, and
+        every card it has seen face up (leads, plays shown, declarations).
+        Cards folded face down by others stay unseen; so do cards it gave away
+        in đi đêm (it cannot tell whether they are still held).
+
+        >>> g = Game(Rules.learning(), seed=1)
+        >>> len(g.unseen(0)) == 32 - len(g.hand(0))
+        True
+        """
+        self._seat(seat)
+        seen = list(self._hands[seat])
+        for record in self.history:
+            for who, laid, status in zip(record.order, record.laid, record.status):
+                if face_up(status, who, seat):
+                    seen.extend(laid)
+        for decl in self.declarations:
+            seen.extend(decl.play.cards)
+        if self._phase in ("lay", "reveal"):
+            revealed = self._phase == "reveal"
+            for who, laid, status in zip(self._order, self._laid, self._status):
+                if face_up(status, who, seat, revealed):
+                    seen.extend(laid)
+        left = Counter(self.rules.deck)  # the deck is sorted, so this keeps the Hand order
+        left.subtract(seen)
+        return Hand._sorted(tuple(card for card, n in left.items() for _ in range(n)))
+
+    def imagine(self, viewer: int, hands: dict, laid: Optional[dict] = None) -> "Game":
+        """Returns a copy of the game in which cards hidden from ``viewer`` are others: a world it imagines.
+
+        ``hands`` maps other seats to the cards they hold in that world;
+        ``laid`` maps seats of the trick under way whose laid cards ``viewer``
+        cannot see to the cards laid there. Each keeps its size, the new cards
+        together come from :meth:`unseen` of ``viewer``, and a hidden lead stays a
+        play of the call; otherwise :class:`IllegalPlayError` says what does not fit.
+        """
+        self._seat(viewer, "viewer")
+        laid = dict(laid or {})
+        world = self.copy()
+        pool = self.unseen(viewer)
+        used = []
+        for seat, cards in hands.items():
+            self._seat(seat)
+            cards = Hand(cards)
+            if seat == viewer:
+                raise IllegalPlayError(f"{_who(viewer)} knows their own hand; imagine only the others'")
+            if len(cards) != len(self._hands[seat]):
+                raise IllegalPlayError(
+                    f"{_who(seat)} holds {count(len(self._hands[seat]), 'card')}, not {len(cards)}"
+                )
+            world._hands[seat] = cards
+            used.extend(cards)
+        trick = self.trick
+        for seat, cards in laid.items():
+            cards = Hand(cards)
+            if trick is None or trick.face_up(seat, viewer):
+                raise IllegalPlayError(f"{_who(viewer)} can see what {_who(seat)} laid; imagine only hidden cards")
+            i = trick.order.index(seat)
+            if len(cards) != trick.sizes[i]:
+                raise IllegalPlayError(f"{_who(seat)} laid {count(trick.sizes[i], 'card')}, not {len(cards)}")
+            if i == 0:
+                play = _VALID.get(tuple(c.strength for c in cards))
+                if play is None or play.kind is not KIND_OF_CALL[self.call]:
+                    raise IllegalPlayError(f"the hidden lead {cards} must be a {KIND_OF_CALL[self.call].value}")
+                world._shown[0] = play
+            world._laid[i] = cards
+            used.extend(cards)
+        try:
+            pool - Hand(used)
+        except IllegalPlayError as err:
+            raise IllegalPlayError(f"the imagined cards are not all unseen by {_who(viewer)}: {err}") from None
+        return world
 
     @property
     def trick_number(self) -> int:
@@ -326,7 +501,12 @@ class Game:
 
     # -- the single source of truth ----------------------------------------------------
     def legal_plays(self) -> list:
-        """Returns every legal :class:`Move` for the player to move (empty when over)."""
+        """Returns every legal :class:`Move` for the player to move (empty when over).
+
+        A đi đêm swap (when ``Rules.di_dem`` allows it) is agreed between two
+        seats rather than offered to the player to move, so it is not listed:
+        :meth:`push` checks it (see :meth:`is_legal`).
+        """
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal
@@ -358,9 +538,21 @@ class Game:
         """Plays ``move`` if it is legal; raises :class:`IllegalPlayError` with the reason if not."""
         if not isinstance(move, Move):
             raise IllegalPlayError(f"{move!r} is not a Move; use play(), show(), chui(), declare() or pass_()")
-        if move not in self.legal_plays():
+        if move.action == "di_dem":
+            why = self._why_not_di_dem(move)
+            if why:
+                raise IllegalPlayError(why)
+        elif move not in self.legal_plays():
             raise IllegalPlayError(self._why_illegal(move))
         self._apply(move)
+
+    def is_legal(self, move) -> bool:
+        """Returns True when :meth:`push` would accept ``move`` now."""
+        if not isinstance(move, Move):
+            return False
+        if move.action == "di_dem":
+            return not self._why_not_di_dem(move)
+        return move in self.legal_plays()
 
     # -- convenience for people -------------------------------------------------------
     def play(self, cards) -> None:
@@ -392,20 +584,38 @@ class Game:
     def di_dem(self, a: int, cards_a, b: int, cards_b) -> None:
         """Swaps cards face down between seats ``a`` and ``b`` (đi đêm), if the rules allow it.
 
-        Only between tricks, and only the same number of cards each way.
+        Pushes ``Move(a, "di_dem", cards_a, partner=b, partner_cards=cards_b)``:
+        only between tricks, between two different seats, the same number of
+        cards each way, each from the giver's hand.
         """
+        self.push(Move(a, "di_dem", Hand(cards_a), partner=b, partner_cards=Hand(cards_b)))
+
+    def _why_not_di_dem(self, move: Move) -> str:
+        """Returns why the swap ``move`` is not allowed now, or "" when it is."""
         if not self.rules.di_dem:
-            raise IllegalPlayError("đi đêm is not allowed under these rules (Rules.di_dem is False)")
+            return "đi đêm is not allowed under these rules (Rules.di_dem is False)"
         if self._phase not in ("declare", "lead"):
-            raise IllegalPlayError("đi đêm happens between tricks, not during one")
-        give_a, give_b = Hand(cards_a), Hand(cards_b)
+            if self._phase == "over":
+                return "đi đêm happens between tricks, and the deal is over"
+            return "đi đêm happens between tricks, not during one"
+        a, b = move.player, move.partner
+        for seat in (a, b):
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+                return f"đi đêm between seats {a!r} and {b!r}: seats are numbered 0 … {self.players - 1}"
+        if a == b:
+            return f"đi đêm is a swap between two players: {_who(a)} cannot swap with themselves"
+        give_a, give_b = Hand(move.cards), Hand(move.partner_cards)
         if len(give_a) != len(give_b) or not give_a:
-            raise IllegalPlayError("đi đêm swaps the same number of cards each way (at least one)")
-        new_a = self._hands[a] - give_a
-        new_b = self._hands[b] - give_b
-        self._hands[a] = new_a + give_b
-        self._hands[b] = new_b + give_a
-        self._start_window()
+            return (
+                f"đi đêm swaps the same number of cards each way (at least one), not "
+                f"{len(give_a)} for {len(give_b)}"
+            )
+        for seat, cards in ((a, give_a), (b, give_b)):
+            try:
+                self._hands[seat] - cards
+            except IllegalPlayError as err:
+                return f"{_who(seat)} cannot give {cards} in đi đêm: {err}"
+        return ""
 
     def _reveal_move(self, action: str) -> None:
         if self._phase != "reveal":
@@ -471,8 +681,13 @@ class Game:
     def _apply(self, move: Move) -> None:
         self.moves.append(move)
         self._legal = None
-        p, action, cards = move
-        if action == "declare":
+        p, action, cards = move.player, move.action, move.cards
+        if action == "di_dem":
+            b, back = move.partner, move.partner_cards
+            self._hands[p] = self._hands[p] - cards + back
+            self._hands[b] = self._hands[b] - back + cards
+            self._start_window()
+        elif action == "declare":
             play = Play(cards)
             self._hands[p] = self._hands[p] - cards
             self.kept[p] = self.kept[p] + cards

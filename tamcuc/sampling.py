@@ -23,39 +23,24 @@ from __future__ import annotations
 from collections import Counter
 from typing import Optional
 
-from .bots import RuleBot, unseen_cards
+from .bots import RuleBot
 from .cards import Hand
+from .errors import UsageError
 from .game import Game, Move
 from .plays import KIND_OF_CALL, _VALID, plays_in
 
-_VISIBLE = ("led", "shown")
-
 
 def clone(game: Game) -> Game:
-    """Returns an independent copy of ``game`` (the records it shares are immutable)."""
-    new = object.__new__(Game)
-    state = dict(game.__dict__)
-    for name in ("_hands", "kept", "bonuses", "history", "declarations", "moves", "_order", "_laid",
-                 "_status", "_shown", "_queue", "_followers"):
-        if name in state:
-            state[name] = list(state[name])
-    state["_legal"] = None
-    new.__dict__ = state
-    return new
+    """Returns ``game.copy()``: an independent copy (kept for older code; use :meth:`Game.copy`)."""
+    return game.copy()
 
 
 def _hidden_laid(game: Game, player: int) -> list:
-    """Returns the indexes (in play order) of this trick's laid cards that ``player`` cannot see."""
-    out = []
-    if game.phase not in ("lay", "reveal"):
-        return out
-    for i, (seat, status) in enumerate(zip(game._order, game._status)):
-        if seat == player:
-            continue
-        visible = game.phase == "reveal" and status in _VISIBLE
-        if not visible:
-            out.append(i)
-    return out
+    """Returns the seats of this trick whose laid cards ``player`` cannot see, in play order."""
+    trick = game.trick
+    if trick is None:
+        return []
+    return [seat for seat in trick.order if not trick.face_up(seat, player)]
 
 
 def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
@@ -65,14 +50,15 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     in the trick under way are re-dealt too, and a hidden lead is always a valid
     play of the called size.
     """
-    pool = unseen_cards(game, player)
-    cards = list(pool.elements())
+    unseen = Counter(game.unseen(player))
+    cards = [card for card in Counter(game.rules.deck) for _ in range(unseen[card])]  # in deck order
     others = [p for p in range(game.players) if p != player]
     sizes = [len(game.hand(p)) for p in others]
+    trick = game.trick
     hidden = _hidden_laid(game, player)
-    laid_sizes = [len(game._laid[i]) for i in hidden]
-    lead_hidden = 0 in hidden and game.call is not None
-    world = clone(game)
+    laid_sizes = [trick.sizes[trick.order.index(seat)] for seat in hidden]
+    lead_hidden = bool(hidden) and hidden[0] == trick.leader
+    hidden = [trick.order.index(seat) for seat in hidden] if hidden else []
     for _ in range(tries):
         rng.shuffle(cards)
         at = 0
@@ -98,14 +84,11 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
         for i, n in zip(hidden, laid_sizes):
             laid[i] = Hand(cards[at:at + n])
             at += n
-    for i, cards_laid in laid.items():
-        world._laid[i] = cards_laid
-        if i == 0:
-            world._shown[0] = _VALID[tuple(c.strength for c in cards_laid)]
+    hands = {}
     for p, n in zip(others, sizes):
-        world._hands[p] = Hand(cards[at:at + n])
+        hands[p] = Hand(cards[at:at + n])
         at += n
-    return world
+    return game.imagine(player, hands, {trick.order[i]: c for i, c in laid.items()})
 
 
 def _score(game: Game, player: int) -> float:
@@ -156,7 +139,7 @@ class SamplingBot:
 
     def __init__(self, worlds: int = 12):
         if not isinstance(worlds, int) or worlds < 1:
-            raise ValueError(f"worlds={worlds!r}: sample at least one world")
+            raise UsageError(f"worlds={worlds!r}: sample at least one world")
         self.worlds = worlds
         self._rollout = RuleBot()
 
@@ -169,7 +152,7 @@ class SamplingBot:
         for _ in range(self.worlds):
             world = sample_world(game, player, rng)
             for i, move in enumerate(candidates):
-                trial = clone(world)
+                trial = world.copy()
                 trial.push(move)
                 while not trial.is_over():
                     p = trial.to_move

@@ -214,7 +214,7 @@ class Table:
             rows.append(f"<div><strong>{escape(self.names[p])}</strong> (computer, {n} cards, kept {len(g.kept[p])}) {backs}</div>")
         laid = []
         for seat, cards, status in g.trick_so_far:
-            face_up = status in ("shown",) or (g.phase == "reveal" and seat == g._order[0]) or seat == self.seat
+            face_up = g.trick.face_up(seat, self.seat)
             pic = hand_svg(cards, width=30) if face_up else "".join(back_svg(30) for _ in cards)
             who = "You" if seat == self.seat else self.names[seat]
             laid.append(f"<span style='margin-right:1em'>{escape(who)}: {pic}</span>")

@@ -207,6 +207,27 @@ def ban_message(play, rules: Rules, who: str = "") -> str:
 
 
 
+FACE_UP = frozenset({"led", "shown"})
+"""The statuses of laid cards that everyone sees once revealed (RULES.md §6.3)."""
+
+
+def face_up(status: Optional[str], seat: int, viewer: Optional[int], revealed: bool = True) -> bool:
+    """Returns True when ``viewer`` sees the cards ``seat`` laid in a trick (RULES.md §6).
+
+    Everyone lays face down; a player always sees their own cards. Once the
+    trick is being revealed (``revealed``), the lead and every play shown are
+    face up for all; folded cards (``"chui"``, ``"no play"``) and a short lay
+    stay face down for everyone else, the trick's winner included.
+    ``viewer=None`` asks what the whole table sees (an onlooker, a replay).
+
+    >>> face_up("led", 0, 2, revealed=False), face_up("led", 0, 2), face_up("chui", 1, 1), face_up("chui", 1, 2)
+    (False, True, True, False)
+    """
+    if viewer is not None and viewer == seat:
+        return True
+    return revealed and status in FACE_UP
+
+
 def kind_of_call(call: int):
     """Returns the kind of play a call of ``call`` cards asks for."""
     try:

@@ -6,7 +6,9 @@ from collections import Counter
 import pytest
 
 from tamcuc.bots import RandomBot, RuleBot, unseen_cards
+from tamcuc.errors import UsageError
 from tamcuc.game import Game
+from tamcuc.plays import Play
 from tamcuc.rules import Rules
 from tamcuc.sampling import SamplingBot, clone, sample_world
 
@@ -34,8 +36,9 @@ def test_sampled_worlds_are_consistent_with_what_the_seat_saw(rules):
             if p != me:
                 others.update(world.hand(p))
         assert not (others - unseen_cards(game, me))
-        if game.phase == "lay" and game._order[0] != me:
-            assert world._shown[0].size == game.call
+        if game.phase == "lay" and game.trick.leader != me:
+            lead = world.trick.cards(world.trick.leader, viewer=world.trick.leader)
+            assert Play(lead).size == game.call
         assert world.legal_plays() == game.legal_plays()
 
 
@@ -70,5 +73,5 @@ def test_advice_names_its_reason():
 
 def test_worlds_must_be_positive():
     """A bot that samples no world is refused."""
-    with pytest.raises(ValueError, match="at least one world"):
+    with pytest.raises(UsageError, match="at least one world"):
         SamplingBot(0)
