@@ -365,6 +365,12 @@ class Hand(tuple):
 
         return hand_svg(self)
 
+    def _repr_html_(self) -> str:
+        # One picture per card in a row that wraps, so a long hand stays readable on a phone.
+        from .draw import hand_html
+
+        return hand_html(self)
+
 
 def _by_strength_desc(card: Card) -> int:
     return -card.strength

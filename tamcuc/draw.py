@@ -1,14 +1,26 @@
-"""Pictures of cards, hands and tricks as SVG text (and HTML fragments around it).
+"""Pictures of cards, hands, tricks and the table as SVG text (and HTML fragments around it).
 
 Every picture is generated here: no image files, no fonts fetched. A card is long
-and narrow like the real ones: a warm white face, the Hán character large and
-black (as on real cards) inside a round chess-piece ring in the card's colour, and the Vietnamese name small
-at the foot. Red cards also carry a square red seal with the word ``ĐỎ``, so red
-and black differ by shape as well as by colour (for colour-blind readers and
-black-and-white printouts). All face-down cards (:func:`back_svg`) look alike.
+and narrow like the real ones: a warm white face; in the top corner an index (the
+character small over a colour mark: a red square or a black ring) that stays
+readable in a fanned hand and in black-and-white print; the Hán character large
+and black (as on real cards) inside a round chess-piece ring in the card's
+colour; the rank's Vietnamese name; and the colour mark again, big: red cards
+carry a square red seal with the word ``ĐỎ``, black cards a ring with ``ĐEN``, so
+red and black differ by shape as well as by colour. All face-down cards
+(:func:`back_svg`) look alike.
+
+The Hán characters are **drawn**, not typed: their outlines were taken once from
+Noto Serif CJK TC (SIL Open Font License) by ``scripts/extract_glyphs.py`` into
+``tamcuc/static/han_glyphs.json``, so a card looks the same on a machine without
+any CJK font, in a PDF and on paper.
+
+Pictures of many cards (:func:`hand_html`, :func:`cards_html`,
+:func:`trick_html`) are HTML that wraps on a narrow screen, one small picture per
+card, never narrower than :data:`MIN_WIDTH` pixels; explanations are HTML text.
 
 Accessibility: every ``<svg>`` has ``role="img"``, an ``aria-label`` and a
-``<title>`` naming what it shows, e.g. ``Xe đỏ (red chariot)``.
+``<title>`` naming what it shows, e.g. ``Xe đỏ (red chariot, 車)``.
 
 Determinism: the output depends only on the arguments. No element ids, no
 counters, no random numbers, so notebook outputs compare byte for byte.
@@ -16,13 +28,16 @@ counters, no random numbers, so notebook outputs compare byte for byte.
 >>> from tamcuc.cards import Card
 >>> card_svg(Card.parse("R")).count("ĐỎ")
 1
->>> 'aria-label="Xe đỏ (red chariot)"' in card_svg(Card.parse("R"))
+>>> 'aria-label="Xe đỏ (red chariot, 車)"' in card_svg(Card.parse("R"))
 True
 """
 
 from __future__ import annotations
 
+import json
+import re
 from html import escape
+from importlib import resources
 from typing import Optional, Sequence
 
 from .cards import Card, Hand, as_cards
@@ -38,8 +53,26 @@ BACK = "#25594a"
 HIGHLIGHT = "#fff2b8"
 HIGHLIGHT_EDGE = "#b88a00"
 MUTED = "#5a5a5a"
-HAN_FONT = "'Noto Serif CJK TC','Songti TC',serif"
 TEXT_FONT = "'Noto Sans','DejaVu Sans','Segoe UI',Arial,sans-serif"
+
+
+def _load_glyphs() -> dict:
+    """Returns the outline (SVG path data, em square 1000, y down) of each rank's character."""
+    text = resources.files(__package__).joinpath("static/han_glyphs.json").read_text(encoding="utf-8")
+    return json.loads(text)["glyphs"]
+
+
+def _coarse(path: str) -> str:
+    """Returns ``path`` rescaled from a 1000-unit to a 100-unit em, coordinates rounded.
+
+    The corner index draws the character about 10 pixels high: a tenth of a unit
+    is far below a pixel there, and the path is half as long.
+    """
+    return re.sub(r"-?\d+", lambda m: str(round(int(m.group()) / 10)), path)
+
+
+_GLYPHS = _load_glyphs()
+_SMALL = {char: _coarse(path) for char, path in _GLYPHS.items()}
 
 
 def _q(text: str) -> str:
@@ -47,38 +80,94 @@ def _q(text: str) -> str:
     return escape(str(text), quote=True)
 
 
-def card_label(card: Card) -> str:
-    """Returns the accessible name of a card, e.g. ``Xe đỏ (red chariot)``."""
-    return f"{card.name_vi} ({card.name_en})"
+def card_label(card: Card, han: bool = True) -> str:
+    """Returns the accessible name of a card, e.g. ``Xe đỏ (red chariot, 車)``.
+
+    The pictures draw the Hán character as an outline; the name carries it as
+    text for screen readers and search. ``han=False`` leaves it out, for running
+    text that may be shown on a machine without a CJK font.
+    """
+    return f"{card.name_vi} ({card.name_en}, {card.han})" if han else f"{card.name_vi} ({card.name_en})"
 
 
 BACK_LABEL = "face-down card"
 
 
+def _glyph(char: str, x: float, y: float, size: float, fill: str = BLACK, small: bool = False) -> str:
+    """Returns the outline of a Hán character as an SVG path, ``size`` units square, top-left at (x, y).
+
+    The outlines come from Noto Serif CJK (see ``tamcuc/static/han_glyphs.json``),
+    so the character looks the same with or without a CJK font installed.
+    ``small=True`` uses the coarser copy made for the corner index.
+    """
+    path, em = (_SMALL[char], 100) if small else (_GLYPHS[char], 1000)
+    return (
+        f'<path transform="translate({_n(x)} {_n(y)}) scale({_n(size / em)})" fill="{fill}" '
+        f'd="{path}"/>'
+    )
+
+
+def han_svg(card_or_rank, size: float = 32) -> str:
+    """Returns the Hán character of a rank alone, as an SVG picture ``size`` pixels square.
+
+    For quizzes and tables that name a rank by its character: it draws the
+    outline, so it needs no CJK font, and its accessible name is the character
+    itself followed by the Vietnamese and English names, e.g. ``車 (Xe, chariot)``.
+    """
+    rank = getattr(card_or_rank, "rank", card_or_rank)
+    if isinstance(rank, str):
+        rank = Card.parse(rank).rank
+    label = f"{rank.han} ({rank.name_vi}, {rank.name_en})"
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-han" width="{_n(size)}" height="{_n(size)}" '
+        f'viewBox="0 0 100 100" role="img" aria-label="{_q(label)}"><title>{_q(label)}</title>'
+        f'{_glyph(rank.han, 0, 0, 100)}</svg>'
+    )
+
+
+def _colour_mark(card: Card, cx: float, cy: float, r: float) -> str:
+    """Returns the colour mark: a filled square for red (a small seal), a ring for black."""
+    if card.is_red:
+        return f'<rect x="{_n(cx - r)}" y="{_n(cy - r)}" width="{_n(2 * r)}" height="{_n(2 * r)}" rx=".6" fill="{RED}"/>'
+    return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - .5)}" fill="none" stroke="{BLACK}" stroke-width="1.2"/>'
+
+
 def _card_body(card: Card) -> str:
-    """Returns the SVG elements of one card face at (0, 0), in card units."""
+    """Returns the SVG elements of one card face at (0, 0), in card units.
+
+    From the top: the corner index (the character small, over the colour mark:
+    a red square or a black ring), readable when cards overlap in a fanned hand
+    or are printed in black and white; the character large inside the round
+    chess-piece ring; the rank's name; the seal (red) or ring (black) with the
+    colour word.
+    """
     ink = RED if card.is_red else BLACK
     parts = [
-        f'<g fill="{ink}" font-weight="700" text-anchor="middle">'
         f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="{FACE}" stroke="{EDGE}"/>'
-        f'<g fill="none" stroke="{ink}"><rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="2" stroke-width=".6"/>'
-        f'<circle cx="25" cy="27" r="17" stroke-width="1.6"/><circle cx="25" cy="27" r="14.5" stroke-width=".5"/>'
-        f'<circle cx="25" cy="106" r="9" stroke-width=".8"/></g>'
-        # The Hán character is printed in black on every real card; red shows in the ring and the seal.
-        f'<g font-family="{HAN_FONT}" fill="{BLACK}"><text x="25" y="36.5" font-size="26">{card.han}</text>'
-        f'<text x="25" y="110.3" font-size="12" transform="rotate(180 25 106)">{card.han}</text></g>'
-        f'<text x="25" y="56" font-size="7.4">{_q(card.name_vi)}</text>'
+        f'<rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="2" fill="none" stroke="{ink}" stroke-width=".6"/>',
+        # The corner index.
+        _glyph(card.han, 5.5, 6, 9, small=True),
+        _colour_mark(card, 10, 20.5, 2.8),
+        # The medallion: the character is printed in black on every real card; red shows in the ring.
+        f'<g fill="none" stroke="{ink}"><circle cx="25" cy="44" r="16.5" stroke-width="1.6"/>'
+        f'<circle cx="25" cy="44" r="14" stroke-width=".5"/></g>',
+        _glyph(card.han, 14, 33, 22),
+        f'<text x="25" y="74" font-size="9" font-weight="700" text-anchor="middle" fill="{ink}">'
+        f'{_q(card.rank.name_vi)}</text>',
     ]
     if card.is_red:
         # The seal: a square stamp with a double border, the colour word inside.
         parts.append(
-            f'<g class="tamcuc-seal" transform="rotate(-4 25 77)"><rect x="12" y="64" width="26" height="26" rx="2"/>'
-            f'<rect x="14.5" y="66.5" width="21" height="21" rx="1" fill="none" stroke="{FACE}" stroke-width=".9"/>'
-            f'<text x="25" y="80.5" font-size="9" fill="{FACE}">ĐỎ</text></g>'
+            f'<g class="tamcuc-seal" transform="rotate(-4 25 95)" font-weight="700" text-anchor="middle">'
+            f'<rect x="14" y="84" width="22" height="22" rx="2" fill="{RED}"/>'
+            f'<rect x="16" y="86" width="18" height="18" rx="1" fill="none" stroke="{FACE}" stroke-width=".8"/>'
+            f'<text x="25" y="98.2" font-size="8" fill="{FACE}">ĐỎ</text></g>'
         )
     else:
-        parts.append('<text x="25" y="80.5" font-size="9">ĐEN</text>')
-    parts.append("</g>")
+        parts.append(
+            f'<g font-weight="700" text-anchor="middle"><circle cx="25" cy="95" r="11" fill="none" '
+            f'stroke="{BLACK}" stroke-width="1.2"/><text x="25" y="98.2" font-size="7.5" fill="{BLACK}">ĐEN</text></g>'
+        )
     return "".join(parts)
 
 
@@ -173,19 +262,90 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     return _svg(vw * scale, vh * scale, vw, vh, label, body)
 
 
-# -- HTML fragments (for quizzes and lessons) --------------------------------------------
+# -- HTML fragments (for lessons, quizzes, tricks and tables) ---------------------------------
+#
+# A picture of many cards is HTML around one small <svg> per card, in a flex box
+# that wraps: on a phone the cards go onto more rows instead of shrinking, so a
+# card is never narrower than MIN_WIDTH pixels on screen. The fragments carry a
+# light background of their own, so they read the same in the site's dark mode.
 
-_HTML_STYLE = "display:inline-block;margin:0 1.2em .6em 0;vertical-align:top"
+MIN_WIDTH = 40
+"""The narrowest a card is ever drawn in an HTML fragment, in pixels (a larger ``width`` is kept)."""
+
+STYLE = (
+    ".tamcuc-cards,.tamcuc-trick,.tamcuc-table{color:#1c1c1c;font-family:inherit}"
+    ".tamcuc-cards{display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%}"
+    ".tamcuc-row{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}"
+    ".tamcuc-row svg{flex:none;display:block}"
+    ".tamcuc-banned{position:relative}"
+    ".tamcuc-row svg.tamcuc-ban-line{position:absolute;left:0;top:0;width:100%;height:100%}"
+    ".tamcuc-ban-stamp{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%) rotate(-12deg);"
+    "background:#fffdf6;color:#b3151b;border:3px solid #b3151b;border-radius:4px;padding:0 .3em;"
+    "font-weight:700;font-size:1.1em;letter-spacing:.05em}"
+    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em}"
+    ".tamcuc-groups{display:flex;flex-wrap:wrap;gap:.6em 1.2em;max-width:100%}"
+    ".tamcuc-trick{margin:0 0 1em;max-width:100%}"
+    ".tamcuc-seats{display:flex;flex-wrap:wrap;gap:6px;padding:6px;background:#fffdf6;border:1px solid #c9bfa8;"
+    "border-radius:8px}"
+    ".tamcuc-seat{display:flex;flex-direction:column;align-items:center;gap:3px;padding:4px 6px;border-radius:6px;"
+    "border:2px solid transparent;min-width:4.5em}"
+    ".tamcuc-seat .tamcuc-who{font-weight:700}"
+    ".tamcuc-seat .tamcuc-note{font-size:.85em;color:#4a4a4a}"
+    ".tamcuc-seat.tamcuc-won{background:#fff2b8;border-color:#b88a00}"
+    ".tamcuc-seat.tamcuc-won .tamcuc-note{color:#1c1c1c;font-weight:700}"
+    ".tamcuc-explain{margin:.4em 0 0;max-width:48em;line-height:1.5}"
+    "@media (max-width:560px){.tamcuc-seats{flex-direction:column}"
+    ".tamcuc-seat{flex-direction:row;flex-wrap:wrap;justify-content:flex-start}"
+    ".tamcuc-seat .tamcuc-who{min-width:4.5em}}"
+)
+"""The stylesheet of the fragments (class-scoped; each fragment carries it in a ``<style>``)."""
+
+_STYLE_TAG = f"<style>{STYLE}</style>"
+
+
+def _px(width: float) -> float:
+    return max(width, MIN_WIDTH)
+
+
+def _cards_row(items: Sequence, width: float, banned: bool = False) -> str:
+    """Returns a wrapping row of card pictures (``None`` is a face-down card), as HTML.
+
+    ``banned=True`` lays the first-trick ban mark over the cards: a red stroke
+    across them and the stamp ``CẤM`` (banned), readable in black and white too.
+    """
+    pics = "".join(back_svg(width) if c is None else card_svg(c, width) for c in items)
+    if not banned:
+        return f'<div class="tamcuc-row">{pics}</div>'
+    stroke = (
+        '<svg class="tamcuc-ban-line" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">'
+        f'<path d="M4 96 96 4" stroke="{FACE}" stroke-width="9" vector-effect="non-scaling-stroke"/>'
+        f'<path d="M4 96 96 4" stroke="{RED}" stroke-width="5" vector-effect="non-scaling-stroke"/></svg>'
+    )
+    return (
+        f'<div class="tamcuc-row tamcuc-banned">{pics}{stroke}'
+        f'<span class="tamcuc-ban-stamp">CẤM</span></div>'
+    )
 
 
 def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50) -> str:
-    """Returns a ``<figure>`` holding :func:`hand_svg` and an optional visible caption."""
-    cap = f'<figcaption style="font-size:.9em;color:#1c1c1c">{_q(caption)}</figcaption>' if caption else ""
-    return f'<figure class="tamcuc-cards" style="{_HTML_STYLE}">{hand_svg(cards, title, width)}{cap}</figure>'
+    """Returns a ``<figure>`` of cards that wraps onto more rows on a narrow screen.
+
+    Each card is its own picture, ``width`` pixels wide (never under
+    :data:`MIN_WIDTH`). ``title`` or ``caption`` (both may be given) is written
+    under the cards as HTML text.
+    """
+    cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
+    words = " ".join(_q(t) for t in (title, caption) if t)
+    cap = f"<figcaption>{words}</figcaption>" if words else ""
+    if not cards:
+        row = f'<div class="tamcuc-row">{hand_svg(Hand(), width=_px(width))}</div>'
+    else:
+        row = _cards_row(cards, _px(width))
+    return f'<figure class="tamcuc-cards">{_STYLE_TAG}{row}{cap}</figure>'
 
 
 def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> str:
-    """Returns several groups of cards side by side, each under its caption, as an HTML ``<div>``.
+    """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
 
     ``groups`` are hands (or text); ``captions`` is empty or one text per group.
     A group of ``None`` is drawn as a single face-down card.
@@ -196,15 +356,14 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
     for i, group in enumerate(groups):
         cap = captions[i] if captions else None
         if group is None:
-            inner = back_svg(width)
             figs.append(
-                f'<figure class="tamcuc-cards" style="{_HTML_STYLE}">{inner}'
-                + (f'<figcaption style="font-size:.9em;color:#1c1c1c">{_q(cap)}</figcaption>' if cap else "")
+                f'<figure class="tamcuc-cards">{_cards_row([None], _px(width))}'
+                + (f"<figcaption>{_q(cap)}</figcaption>" if cap else "")
                 + "</figure>"
             )
         else:
-            figs.append(hand_html(group, caption=cap, width=width))
-    return f'<div class="tamcuc-card-groups">{"".join(figs)}</div>'
+            figs.append(hand_html(group, caption=cap, width=width).replace(_STYLE_TAG, "", 1))
+    return f'<div class="tamcuc-groups">{_STYLE_TAG}{"".join(figs)}</div>'
 
 
 # -- tricks ---------------------------------------------------------------------------------
@@ -213,7 +372,7 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
 def _trick_columns(record_or_plays, names, rules, first_trick):
     """Returns (columns, winner_index, caption, explanation) for a trick in any of its forms.
 
-    A column is (name, items, note): items are cards or ``None`` for a back.
+    A column is (name, items, note, banned): items are cards or ``None`` for a back.
     """
     from .tricks import TrickResult, resolve_trick
 
@@ -222,16 +381,17 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
         label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
         cols = []
         for i, (seat, status, laid, shown) in enumerate(zip(rec.order, rec.status, rec.laid, rec.shown)):
+            banned = i in rec.result.banned
             if status in ("led", "shown"):
                 items = list(shown.cards)
                 note = "leads" if status == "led" else "shows"
-                if i in rec.result.banned:
+                if banned:
                     note = "banned: counts as folded"
             elif status == "short":
                 items, note = [None] * len(laid), "too few cards"
             else:
                 items, note = [None] * len(laid), "folds (chui)"
-            cols.append((label(seat), items, note))
+            cols.append((label(seat), items, note, banned))
         result = rec.result
         order_names = [label(p) for p in rec.order]
         win = result.winner
@@ -247,13 +407,14 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
         size = result.plays[0].size
         cols = []
         for i, play in enumerate(result.plays):
+            banned = i in result.banned
             if play is None:
-                cols.append((order_names[i], [None] * size, "folds (chui)"))
+                cols.append((order_names[i], [None] * size, "folds (chui)", False))
             else:
                 note = "leads" if i == 0 else "shows"
-                if i in result.banned:
+                if banned:
                     note = "banned: counts as folded"
-                cols.append((order_names[i], list(play.cards), note))
+                cols.append((order_names[i], list(play.cards), note, banned))
         win = result.winner
         explanation = result.explain(order_names)
         title = ""
@@ -261,23 +422,38 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
     return cols, win, caption, explanation
 
 
+def _ban_overlay(x: float, y: float, w: float, h: float) -> str:
+    """Returns the mark laid over a banned play in a trick picture: a red band and ``CẤM``."""
+    cx, cy = x + w / 2, y + h / 2
+    return (
+        f'<g class="tamcuc-banned"><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
+        f'stroke="{FACE}" stroke-width="9"/><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
+        f'stroke="{RED}" stroke-width="5"/>'
+        f'<rect x="{_n(cx - 19)}" y="{_n(cy - 9)}" width="38" height="18" rx="3" fill="{FACE}" stroke="{RED}" '
+        f'stroke-width="2"/><text x="{_n(cx)}" y="{_n(cy + 4.5)}" font-size="12" font-weight="700" '
+        f'text-anchor="middle" fill="{RED}">CẤM</text></g>'
+    )
+
+
 def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None, first_trick: bool = False,
               width: float = 50, caption: bool = True) -> str:
-    """Returns a trick as SVG: each player's laid cards, folds face down, the winner framed.
+    """Returns a trick as one SVG: each player's laid cards, folds face down, the winner framed.
 
     ``record_or_plays`` is a :class:`~tamcuc.game.TrickRecord` (``names`` then
     index seats, as in its ``explain``), a :class:`~tamcuc.tricks.TrickResult`,
     or the list of plays that :func:`~tamcuc.tricks.resolve_trick` takes
     (``["r r", None, "R R"]``; ``names`` then follow play order, default A, B, C…,
     and ``rules``/``first_trick`` are passed on). ``width`` is one card's width
-    in pixels. A one-line caption (``caption=False`` leaves it out) says who wins;
-    the accessible name always does.
+    in pixels. A play that breaks the first-trick ban is struck through and
+    stamped ``CẤM``. A one-line caption (``caption=False`` leaves it out) says
+    who wins; the accessible name always does. For pages read on phones use
+    :func:`trick_html`, which wraps.
     """
     cols, win, line, _ = _trick_columns(record_or_plays, names, rules, first_trick)
     pad, top = 8, 20
     x = 0
     body = []
-    for i, (name, items, note) in enumerate(cols):
+    for i, (name, items, note, banned) in enumerate(cols):
         won = i == win
         word = "★ wins" if won else note
         cw = max(_row_width(len(items)) + 2 * pad, int(len(word) * 5.6) + 8, int(len(name) * 7) + 8)
@@ -292,6 +468,8 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
             f'fill="{BLACK}">{_q(name)}</text>'
         )
         body.append(_row(items, x + inset, top))
+        if banned:
+            body.append(_ban_overlay(x + inset, top, _row_width(len(items)), H))
         weight = ' font-weight="700"' if won else ""
         body.append(
             f'<text x="{x + cw / 2:g}" y="{top + H + 15}" font-size="10" text-anchor="middle" '
@@ -304,7 +482,7 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
         body.append(f'<text x="2" y="{vh - 6}" font-size="12" fill="{BLACK}">{_q(line)}</text>')
     label = line + " " + "; ".join(
         f"{name} {note}" + (": " + ", ".join(card_label(c) for c in items) if items and items[0] is not None else "")
-        for name, items, note in cols
+        for name, items, note, _ in cols
     ) + "."
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
@@ -312,10 +490,160 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
 
 def trick_html(record_or_plays, names: Optional[Sequence[str]] = None, rules=None, first_trick: bool = False,
                width: float = 50) -> str:
-    """Returns a ``<figure>``: :func:`trick_svg` with the full explanation as its caption."""
-    _, _, _, explanation = _trick_columns(record_or_plays, names, rules, first_trick)
-    svg = trick_svg(record_or_plays, names, rules, first_trick, width, caption=False)
+    """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
+
+    Takes the same arguments as :func:`trick_svg`. Each block holds the player's
+    name, the cards laid (a fold face down), and what the player did; the
+    winner's block is framed, a play broken by the first-trick ban carries the
+    ``CẤM`` stamp. The blocks sit side by side and wrap; on a phone they stack,
+    one player per line. The explanation (who wins and why) is HTML text in the
+    page's own font.
+    """
+    cols, win, line, explanation = _trick_columns(record_or_plays, names, rules, first_trick)
+    seats = []
+    for i, (name, items, note, banned) in enumerate(cols):
+        won = i == win
+        word = "★ wins" if won else note
+        seats.append(
+            f'<div class="tamcuc-seat{" tamcuc-won" if won else ""}"><span class="tamcuc-who">{_q(name)}</span>'
+            f'{_cards_row(items, _px(width), banned)}<span class="tamcuc-note">{_q(word)}</span></div>'
+        )
     return (
-        f'<figure class="tamcuc-trick" style="margin:0 0 1em 0">{svg}'
-        f'<figcaption style="font-size:.9em;max-width:48em;color:#1c1c1c">{_q(explanation)}</figcaption></figure>'
+        f'<figure class="tamcuc-trick" aria-label="{_q(line)}">{_STYLE_TAG}<div class="tamcuc-seats">{"".join(seats)}</div>'
+        f'<figcaption class="tamcuc-explain">{_q(explanation)}</figcaption></figure>'
     )
+
+
+# -- a picture of the table -----------------------------------------------------------------
+
+_FAN = 11
+"""How far apart kept cards are fanned, in card units: the corner index stays readable."""
+
+
+def _fan(cards: Sequence, x: float, y: float) -> str:
+    """Returns cards overlapping left to right from (x, y), each showing its corner index."""
+    return "".join(
+        f'<g transform="translate({_n(x + i * _FAN)} {_n(y)})">{_card_body(c)}</g>' for i, c in enumerate(cards)
+    )
+
+
+def _fan_width(n: int) -> float:
+    return W + _FAN * (n - 1) if n else 0
+
+
+def _seat_places(players: int) -> list:
+    """Returns where each seat sits, in play order: "bottom", then anticlockwise round the table."""
+    return {2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"]}[players]
+
+
+def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequence = (), laid: Sequence = (),
+              kept: Sequence = (), discards: int = 0, call: Optional[int] = None, width: float = 44) -> str:
+    """Returns a picture of the table seen from above: seats, lays, kept cards and the discard pile.
+
+    Seat 0 sits at the bottom and the others follow **anticlockwise**, the way
+    play goes round a real table (RULES.md §4): with four players seat 1 is on
+    the right, seat 2 across, seat 3 on the left. An arrow in the middle shows
+    the direction of play.
+
+    The picture draws what it is given and decides nothing: ``held`` is the
+    number of cards in each seat's hand; ``laid`` lists, in play order, what
+    each player has put down in the trick under way as ``(seat, cards,
+    face_up, note)`` (``cards`` may be ``None`` entries when face down; a small
+    number on the lay gives the reveal order, 1 for the leader); ``kept`` is
+    each seat's kept cards, drawn face up in front of that seat; ``discards``
+    is the size of the discard pile in the middle. ``width`` is a card's width
+    in pixels.
+    """
+    names = list(names) if names is not None else [f"Player {p}" for p in range(players)]
+    held = list(held) or [0] * players
+    kept = [list(k) for k in kept] or [[] for _ in range(players)]
+    where = _seat_places(players)
+    lays = {seat: (i, list(cards), up, note) for i, (seat, cards, up, note) in enumerate(laid)}
+    lay_w = _row_width(3)  # room for the largest call
+    side_w, mid_w = lay_w, 140
+    vw = side_w * 2 + mid_w + 28
+    seat_h = 18 + H + 14  # name, cards, note
+    top_h = seat_h + 10 if "top" in where else 24
+    side_h = seat_h + H + 18
+    mid_top = top_h + 8
+    vh = mid_top + side_h + 8 + seat_h + 10
+    body = [f'<rect x="1" y="1" width="{_n(vw - 2)}" height="{_n(vh - 2)}" rx="36" fill="#e9f1ea" '
+            f'stroke="#7f9c86" stroke-width="1.5"/>']
+
+    def lay_block(seat: int, x: float, y: float) -> str:
+        """The seat's name, its lay this trick, and a note; x is the block's left edge."""
+        out = [f'<text x="{_n(x)}" y="{_n(y + 13)}" font-size="12" font-weight="700" fill="{BLACK}">'
+               f'{_q(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="10"> · {held[seat]} in hand'
+               f'</tspan></text>']
+        if seat in lays:
+            order, cards, up, note = lays[seat]
+            for j, c in enumerate(cards):
+                cx = x + j * (W + GAP)
+                piece = _card_body(c) if up and c is not None else _back_body()
+                out.append(f'<g transform="translate({_n(cx)} {_n(y + 18)})">{piece}</g>')
+            out.append(
+                f'<circle cx="{_n(x + 8)}" cy="{_n(y + 26)}" r="8" fill="{BLACK}"/>'
+                f'<text x="{_n(x + 8)}" y="{_n(y + 30)}" font-size="11" font-weight="700" text-anchor="middle" '
+                f'fill="{FACE}">{order + 1}</text>'
+                f'<text x="{_n(x)}" y="{_n(y + 18 + H + 11)}" font-size="10" fill="{BLACK}">{_q(note)}</text>'
+            )
+        return "".join(out)
+
+    def kept_block(seat: int, x: float, y: float) -> str:
+        cards = kept[seat]
+        label = f"kept {len(cards)}" if cards else "kept nothing yet"
+        out = [f'<text x="{_n(x)}" y="{_n(y + 10)}" font-size="10" fill="{MUTED}">{label}</text>']
+        out.append(_fan(cards, x, y + 14))
+        return "".join(out)
+
+    for seat, place in enumerate(where):
+        if place == "bottom":
+            x0 = (vw - lay_w - 10 - _fan_width(max(len(kept[seat]), 1))) / 2
+            y0 = mid_top + side_h + 8
+            body.append(lay_block(seat, x0, y0))
+            body.append(kept_block(seat, x0 + lay_w + 10, y0 + 4))
+        elif place == "top":
+            x0 = (vw - lay_w - 10 - _fan_width(max(len(kept[seat]), 1))) / 2
+            body.append(lay_block(seat, x0, 8))
+            body.append(kept_block(seat, x0 + lay_w + 10, 12))
+        else:
+            x0 = 12 if place == "left" else vw - side_w - 12
+            body.append(lay_block(seat, x0, mid_top))
+            body.append(kept_block(seat, x0, mid_top + seat_h))
+    # The middle: the discard pile and the direction of play.
+    cx, cy = vw / 2, mid_top + side_h / 2
+    for k in range(min(discards, 6)):
+        body.append(f'<g transform="translate({_n(cx - W / 2 + k * 2)} {_n(cy - H / 2 - 6 + k * 2)})">{_back_body()}</g>')
+    pile = f"discard pile: {discards}" if discards else "discard pile: empty"
+    body.append(f'<text x="{_n(cx)}" y="{_n(cy - H / 2 - 16)}" font-size="10" text-anchor="middle" '
+                f'fill="{BLACK}">{pile}</text>')
+    # An arrow round the pile, anticlockwise as seen from above (bottom, right, top, left).
+    r = 62
+    a = (cx + r * .71, cy + r * .71)
+    b = (cx - r * .71, cy + r * .71)
+    tip = (b[0] + 7 * .71, b[1] + 7 * .71)
+    # The arrowhead at the end of the arc, pointing along it (down and to the right there).
+    base = [(b[0] - 2.1 - 4, b[1] - 2.1 + 4), (b[0] - 2.1 + 4, b[1] - 2.1 - 4)]
+    body.append(
+        f'<path d="M{_n(a[0])} {_n(a[1])} A{r} {r} 0 1 0 {_n(b[0])} {_n(b[1])}" fill="none" '
+        f'stroke="{HIGHLIGHT_EDGE}" stroke-width="2.5" stroke-dasharray="6 4"/>'
+        f'<path d="M{_n(tip[0])} {_n(tip[1])} L{_n(base[0][0])} {_n(base[0][1])} L{_n(base[1][0])} '
+        f'{_n(base[1][1])} Z" fill="{HIGHLIGHT_EDGE}"/>'
+        f'<text x="{_n(cx)}" y="{_n(cy + r + 14)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
+        f'play goes anticlockwise</text>'
+    )
+    if call is not None:
+        words = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}.get(call, str(call))
+        body.append(f'<text x="{_n(cx)}" y="{_n(cy + r + 26)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
+                    f'call: {words}</text>')
+    parts = []
+    for seat in range(players):
+        bit = f"{names[seat]} ({where[seat]}): {held[seat]} in hand, kept {len(kept[seat])}"
+        if seat in lays:
+            order, cards, up, note = lays[seat]
+            shown = ", ".join(card_label(c) for c in cards) if up and cards and cards[0] is not None else f"{len(cards)} face down"
+            bit += f", laid {shown} ({note})"
+        parts.append(bit)
+    label = f"The table from above, play going anticlockwise. {'; '.join(parts)}; discard pile {discards}."
+    scale = width / W
+    return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))

@@ -389,7 +389,7 @@ def poster() -> Printable:
         f"(Xe đỏ over Xe đen: {_q(same)}). Red cards carry the square seal ĐỎ; black cards say ĐEN.</li>"
         f"<li><b>Colour never beats rank:</b> {_q(winner.name_vi)} ({_q(winner.name_en)}) beats "
         f"{_q(loser.name_vi)} ({_q(loser.name_en)}): {_q(surprise)}.</li>"
-        f"<li>Strongest card: {_q(card_label(top))}. Weakest: {_q(card_label(bottom))}. "
+        f"<li>Strongest card: {_q(card_label(top, han=False))}. Weakest: {_q(card_label(bottom, han=False))}. "
         "Each card beats every card with a larger number.</li>"
         "</ol></div>"
     )

@@ -1,19 +1,29 @@
-"""Annotated replays: a whole deal, step by step, that works on a static page.
+"""Annotated replays: a whole deal, step by step, the way the table lives it, on a static page.
 
-The engine produces the data (:func:`replay_steps`): every hand before each
-trick, what each player laid and whether they showed or folded, who won and
-why, the kept piles, declarations, kết / đè, and the final scores. The
-:class:`Replay` object draws it in a notebook, and in the built site, as a
-self-contained HTML block with Previous / Next buttons: a small inline script
-swaps the step shown, using card pictures embedded once. No kernel, no network.
+The engine produces the data (:func:`replay_steps`). Each trick is a run of
+sub-steps, as at a real table: the leader calls and lays face down, each
+follower lays face down in turn, the leader turns the lead over, each follower
+in order shows or folds (chui, the cards stay face down), and the winner keeps
+the winning cards face up while the rest go to the discard pile. Declarations,
+the deal and the scores are steps too, and a seat that runs out of cards is
+said to. Every step carries, for each point of view (every hand shown, or one
+seat's), which cards are face up: :func:`sees` is the one place that decides it.
+
+The :class:`Replay` object draws it in a notebook and on the site as a
+self-contained HTML block: Previous / Next buttons, a "see it from one seat"
+choice, and a small inline script that only shows the step chosen, with card
+pictures embedded once. No kernel, no network, and no rule in the script.
 
 >>> from tamcuc.bots import RuleBot
 >>> r = Replay.from_bots(Rules.learning(), [RuleBot()] * 4, seed=5)
->>> len(r.steps) == len(r.game.history) + len(r.game.declarations) + 2
+>>> sum(1 for s in r.steps if s["kind"] == "keep") == len(r.game.history)
 True
 
 DOM contract (for tests): container ``.tamcuc-replay``; buttons ``.tcr-prev`` and
-``.tcr-next``; the step's text in ``.tcr-explain``; the position in ``.tcr-pos``.
+``.tcr-next``; the point of view in the ``<select class="tcr-view">`` (value
+``all`` or a seat number); the step's title in ``.tcr-title`` and text in
+``.tcr-explain``; the position in ``.tcr-pos``; one ``.tcr-seat`` per seat, whose
+hand is ``.tcr-hand``, kept cards ``.tcr-kept`` and lay this trick ``.tcr-laid``.
 """
 
 from __future__ import annotations
@@ -23,67 +33,174 @@ import re
 from html import escape
 from typing import Optional, Sequence
 
-from .cards import CARDS, _strip_diacritics
+from .cards import CARDS, Hand, _strip_diacritics
 from .dealing import make_rng
-from .draw import back_svg, card_svg
+from .draw import MIN_WIDTH, back_svg, card_svg
 from .game import Game
+from .plays import KIND_OF_CALL
 from .rules import Rules
 
-CARD_WIDTH = 34
-"""Width in pixels of the cards in a replay."""
+CARD_WIDTH = 44
+"""Width in pixels of the cards in a replay (never under :data:`tamcuc.draw.MIN_WIDTH`)."""
+
+NAMES = ("An", "Bình", "Chi", "Dũng")
+"""The book's players, seat 0 to 3: the default names in a replay."""
+
+_CALL_WORDS = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}
+
+
+def sees(viewer: Optional[int], owner: int, where: str, face_up: bool) -> bool:
+    """Returns True when ``viewer`` can see the faces of ``owner``'s cards lying ``where``.
+
+    This is the who-sees-what of a Tam Cúc table (RULES.md §6), in one place.
+    ``viewer`` is a seat, or ``None`` for the lesson view that shows every hand.
+    ``where`` is ``"hand"`` (held cards: only their owner sees them, the lesson
+    view sees all), ``"lay"`` (cards laid in the trick under way: face down
+    until shown, so seen by everyone once ``face_up``, and always by their
+    owner; a fold, chui, stays face down and unseen by the others for good) or
+    ``"kept"`` (the winner's kept cards lie face up: everyone sees them).
+    """
+    if where == "kept":
+        return True
+    if where == "hand":
+        return viewer is None or viewer == owner
+    if where == "lay":
+        return face_up or viewer == owner
+    raise ValueError(f"where={where!r}: a card is in a 'hand', a 'lay' or 'kept'")
+
+
+def _views(players: int) -> list:
+    """Returns the points of view of a replay: the lesson view (None), then each seat."""
+    return [None, *range(players)]
+
+
+def _key(viewer: Optional[int]) -> str:
+    return "all" if viewer is None else str(viewer)
 
 
 def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
-    """Returns the steps of a finished ``game`` as plain data (lists, strings, ints).
+    """Returns the steps of a finished ``game`` as plain data (lists, strings, ints, booleans).
 
     The moves are pushed again through a fresh checked :class:`Game` from the
-    same hands, so each step's hands are the true hands after that step (a
-    trick's laid cards appear beside the hands, not in them). Each
-    step is a dict: ``title``, ``text``, ``hands`` (codes per seat), ``kept``
-    (codes per seat), ``laid`` (``[seat, codes, status]`` in play order, or
-    empty), ``winner`` (a seat or None).
+    same hands, so each step's hands are the true hands at that moment. Each
+    step is a dict: ``kind`` (``deal``, ``declare``, ``lay``, ``reveal``,
+    ``keep`` or ``scores``), ``title``, ``text``, ``hands`` and ``kept`` (codes
+    per seat), ``laid`` (``[seat, codes, word]`` in play order for the trick
+    under way, or empty), ``discards`` (the size of the pile), ``winner`` (a
+    seat, on a ``keep`` step) and ``seen``: for each point of view (``"all"``
+    or a seat number as text), one flag per ``laid`` entry, True when that view
+    sees those cards face up (from :func:`sees`).
     """
     if not game.is_over():
         raise ValueError("a replay needs a finished deal: play it to the end first")
     n = game.players
-    label = list(names) if names is not None else [f"Player {p}" for p in range(n)]
+    label = list(names) if names is not None else list(NAMES[:n])
     fresh = Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
     codes = lambda cards: [c.code for c in cards]  # noqa: E731
+    views = _views(n)
 
-    def snapshot(title: str, text: str, laid=(), winner=None) -> dict:
+    def snapshot(kind, title, text, hands=None, laid=(), face_up=(), winner=None, table=None):
+        hands = fresh.hands if hands is None else hands
+        kept, discards = (fresh.kept, fresh.discards) if table is None else table
         return {
+            "kind": kind,
             "title": title,
             "text": text,
-            "hands": [codes(h) for h in fresh.hands],
-            "kept": [codes(k) for k in fresh.kept],
-            "laid": [list(x) for x in laid],
+            "hands": [codes(h) for h in hands],
+            "kept": [codes(k) for k in kept],
+            "laid": [[seat, codes(cards), word] for seat, cards, word in laid],
+            "discards": len(discards),
             "winner": winner,
+            "seen": {_key(v): [sees(v, seat, "lay", up) for (seat, _, _), up in zip(laid, face_up)] for v in views},
         }
 
     if game.drawn is not None:
         start = (
-            f"Bắt cái: Player 0 drew {game.drawn.name_en} ({game.drawn.rank.name_vi}); counting "
+            f"Bắt cái: {label[0]} drew a {game.drawn.name_en} ({game.drawn.rank.name_vi}); counting "
             f"Tướng, Sĩ, Tượng … from the drawer stops at {label[game.dealer]}, who deals and leads."
         )
     else:
         start = f"{label[game.dealer]} was picked at random to deal and lead."
-    steps = [snapshot("The deal", f"{start} Every hand is shown; in a real game you see only your own.")]
+    steps = [snapshot("deal", "The deal", f"{start} Each player is dealt {game.rules.hand_size} cards.")]
     declared = 0
+    before = None  # the hands, kept cards and discard pile when the trick under way was led
     for move in game.moves:
-        before = len(fresh.history)
+        if move.action == "lead":
+            before = (list(fresh.hands), (list(fresh.kept), fresh.discards))
+        done = len(fresh.history)
         fresh.push(move)
         if move.action == "declare":
             d = fresh.declarations[declared]
             declared += 1
-            steps.append(snapshot(f"Declaration before trick {d.before_trick}", d.describe(label) + "."))
-        if len(fresh.history) > before:
-            rec = fresh.history[-1]
-            laid = [[seat, codes(cards), status] for seat, cards, status in zip(rec.order, rec.laid, rec.status)]
-            step = snapshot(f"Trick {rec.number}", rec.explain(label), laid, rec.winner)
-            steps.append(step)
+            steps.append(snapshot("declare", f"Declaration before trick {d.before_trick}", d.describe(label) + "."))
+        if len(fresh.history) > done:
+            steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot))
     result = fresh.result()
-    steps.append(snapshot("Scores", "The deal is over. " + result.summary(label).replace("\n", "; ") + "."))
+    steps.append(snapshot("scores", "Scores", "The deal is over. " + result.summary(label).replace("\n", "; ") + "."))
     return steps
+
+
+def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot) -> list:
+    """Returns the sub-steps of one finished trick ``rec``.
+
+    ``before`` holds the hands, and the kept cards and discard pile, as they
+    were when the trick was led: they stay so until the winner keeps.
+    """
+    before, table = before
+    k = len(rec.order)
+    size = KIND_OF_CALL[rec.call].value
+    title = f"Trick {rec.number}"
+    hands = list(before)
+    words = ["face down"] * k
+    up = [False] * k
+    steps = []
+    # Everyone lays face down, the leader first.
+    for j, (seat, cards) in enumerate(zip(rec.order, rec.laid)):
+        hands[seat] = hands[seat] - cards
+        who = label[seat]
+        if j == 0:
+            text = f"{who} calls {_CALL_WORDS[rec.call]} and lays {_count(len(cards))} face down."
+        elif len(cards) < rec.call:
+            text = f"{who} has only {_count(len(cards))} left and lays {'it' if len(cards) == 1 else 'them all'} face down."
+        else:
+            text = f"{who} lays {_count(len(cards))} face down."
+        steps.append(snapshot("lay", title, text, hands, _laid(rec, j + 1, words), up, table=table))
+    # The leader turns the lead over; then each follower, in order, shows or folds.
+    for j in range(k):
+        seat, status, who = rec.order[j], rec.status[j], label[rec.order[j]]
+        if status in ("led", "shown"):
+            up[j] = True
+            words[j] = "led" if j == 0 else "shown"
+            play = rec.shown[j]
+            text = (f"{who} turns the lead over: {play.phrase_en}." if j == 0 else f"{who} shows {play.phrase_en}.")
+            if j in rec.result.banned:
+                words[j] = "banned"
+                text += " It holds a rank banned in the first trick, so it counts as folded."
+        elif status == "chui":
+            words[j] = "folded (chui)"
+            text = f"{who} folds (chui): the cards stay face down, and no one else sees them."
+        elif status == "no play":
+            words[j] = "folded (chui)"
+            text = f"{who} has laid no {size} and folds (chui); the cards stay face down."
+        else:
+            words[j] = "too few cards"
+            text = f"{who} laid fewer cards than the call and cannot win."
+        steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), up, table=table))
+    # The winner keeps the winning cards face up; the rest go to the discard pile.
+    text = rec.explain(label)
+    out = [p for p in rec.order if not game.hand(p) and before[p]]
+    if out and not rec.last:
+        text += " " + " ".join(f"{label[p]} has run out of cards and sits out the rest of the deal." for p in out)
+    steps.append(snapshot("keep", title, text, hands, _laid(rec, k, words), up, winner=rec.winner))
+    return steps
+
+
+def _laid(rec, upto: int, words: list) -> list:
+    return [(rec.order[j], rec.laid[j], words[j]) for j in range(upto)]
+
+
+def _count(n: int) -> str:
+    return f"{n} card" + ("s" if n != 1 else "")
 
 
 class Replay:
@@ -92,7 +209,7 @@ class Replay:
     def __init__(self, game: Game, title: str = "A deal", names: Optional[Sequence[str]] = None):
         self.game = game
         self.title = title
-        self.names = list(names) if names is not None else [f"Player {p}" for p in range(game.players)]
+        self.names = list(names) if names is not None else list(NAMES[: game.players])
         self.steps = replay_steps(game, self.names)
 
     @classmethod
@@ -117,19 +234,22 @@ class Replay:
 
 
 _STYLE = """
-.tamcuc-replay{border:1px solid #c9bfa8;border-radius:8px;padding:.8em;margin:1em 0;background:#fffdf6;color:#1c1c1c}
+.tamcuc-replay{border:1px solid #c9bfa8;border-radius:8px;padding:.8em;margin:1em 0;background:#fffdf6;color:#1c1c1c;max-width:100%;box-sizing:border-box}
 .tamcuc-replay h4{margin:.1em 0 .5em;color:#1c1c1c}
-.tamcuc-replay .tcr-controls{display:flex;gap:.6em;align-items:center;margin-bottom:.5em}
-.tamcuc-replay button{font:inherit;padding:.3em .9em;border:1px solid #7a6a50;border-radius:5px;background:#fff;color:#1c1c1c;cursor:pointer}
-.tamcuc-replay button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+.tamcuc-replay .tcr-controls{display:flex;flex-wrap:wrap;gap:.6em;align-items:center;margin-bottom:.5em}
+.tamcuc-replay button,.tamcuc-replay select{font:inherit;padding:.3em .9em;border:1px solid #7a6a50;border-radius:5px;background:#fff;color:#1c1c1c}
+.tamcuc-replay button{cursor:pointer}
+.tamcuc-replay button:focus-visible,.tamcuc-replay select:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 .tamcuc-replay button:disabled{opacity:.45;cursor:default}
-.tamcuc-replay .tcr-seat{display:flex;flex-wrap:wrap;gap:.4em;align-items:center;padding:.25em 0;border-top:1px dashed #e0d8c4}
-.tamcuc-replay .tcr-name{min-width:6.5em;font-weight:600}
-.tamcuc-replay .tcr-cards svg{margin-right:2px;vertical-align:middle}
-.tamcuc-replay .tcr-laid{margin-left:auto;padding:2px 4px;border-radius:4px}
-.tamcuc-replay .tcr-won{background:#fff2b8;outline:2px solid #b88a00}
+.tamcuc-replay .tcr-seat{display:flex;flex-wrap:wrap;gap:.3em .8em;align-items:flex-start;padding:.35em 0;border-top:1px dashed #e0d8c4}
+.tamcuc-replay .tcr-name{min-width:5em;font-weight:600}
+.tamcuc-replay .tcr-cards{display:flex;flex-wrap:wrap;gap:3px;align-items:center}
+.tamcuc-replay .tcr-cards svg{flex:none;display:block}
+.tamcuc-replay .tcr-laid{padding:3px 5px;border-radius:5px;border:2px solid transparent}
+.tamcuc-replay .tcr-won{background:#fff2b8;border-color:#b88a00}
 .tamcuc-replay .tcr-small{font-size:.85em;color:#4a4a4a}
-.tamcuc-replay .tcr-explain{margin-top:.5em;min-height:3em}
+.tamcuc-replay .tcr-title{font-weight:700;margin:.5em 0 0}
+.tamcuc-replay .tcr-explain{margin:.2em 0 0;min-height:3em;line-height:1.5}
 """
 
 _SCRIPT = """
@@ -138,54 +258,68 @@ var root=document.getElementById(%(id)s);if(!root||root.dataset.ready)return;roo
 var data=JSON.parse(root.querySelector("script.tcr-data").textContent);
 var faces={},tmp=root.querySelectorAll("template.tcr-face");
 for(var i=0;i<tmp.length;i++){faces[tmp[i].dataset.code]=tmp[i].innerHTML;}
-var at=0,prev=root.querySelector(".tcr-prev"),next=root.querySelector(".tcr-next");
-function cards(list,hidden){var s="";for(var j=0;j<list.length;j++){s+=hidden?faces["back"]:faces[list[j]];}return s;}
+var at=0,prev=root.querySelector(".tcr-prev"),next=root.querySelector(".tcr-next"),view=root.querySelector(".tcr-view");
+function cards(list,up){var s="";for(var j=0;j<list.length;j++){s+=up?faces[list[j]]:faces["back"];}return s;}
 function esc(t){var d=document.createElement("div");d.textContent=t;return d.innerHTML;}
 function show(){
- var st=data.steps[at],laid={},html="";
- for(var k=0;k<st.laid.length;k++){laid[st.laid[k][0]]=st.laid[k];}
+ var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],laid={},html="";
+ for(var k=0;k<st.laid.length;k++){laid[st.laid[k][0]]=[st.laid[k],seen[k]];}
  for(var p=0;p<data.names.length;p++){
-  var l=laid[p],cell="";
-  if(l){var down=(l[2]!=="led"&&l[2]!=="shown");
-   cell='<span class="tcr-laid'+(st.winner===p?' tcr-won':'')+'"><span class="tcr-small">'+esc(data.status[l[2]])+'</span> '+cards(l[1],down)+'</span>';}
-  html+='<div class="tcr-seat"><span class="tcr-name">'+esc(data.names[p])+'</span><span class="tcr-cards" aria-label="hand">'+cards(st.hands[p],false)+
-   '</span><span class="tcr-small">kept '+st.kept[p].length+'</span>'+cell+'</div>';}
+  var l=laid[p],cell="",n=st.hands[p].length;
+  if(l){cell='<div class="tcr-laid'+(st.winner===p?' tcr-won':'')+'"><div class="tcr-small">'+esc(l[0][2])+'</div><div class="tcr-cards">'+cards(l[0][1],l[1])+'</div></div>';}
+  html+='<div class="tcr-seat"><div class="tcr-name">'+esc(data.names[p])+'<div class="tcr-small">'+n+' in hand</div></div>'+
+   '<div class="tcr-cards tcr-hand" aria-label="hand">'+cards(st.hands[p],handUp[p])+'</div>'+cell+
+   '<div class="tcr-kept"><div class="tcr-small">kept '+st.kept[p].length+'</div><div class="tcr-cards">'+cards(st.kept[p],true)+'</div></div></div>';}
  root.querySelector(".tcr-table").innerHTML=html;
+ root.querySelector(".tcr-title").textContent=st.title;
  root.querySelector(".tcr-explain").textContent=st.text;
+ root.querySelector(".tcr-pile").textContent="Discard pile: "+st.discards+" card"+(st.discards===1?"":"s")+".";
+ root.querySelector(".tcr-note").textContent=data.notes[v];
  root.querySelector(".tcr-pos").textContent="Step "+(at+1)+" of "+data.steps.length;
  prev.disabled=(at===0);next.disabled=(at===data.steps.length-1);
 }
 prev.addEventListener("click",function(){if(at>0){at--;show();}});
 next.addEventListener("click",function(){if(at<data.steps.length-1){at++;show();}});
+view.addEventListener("change",show);
 show();
 })();
 """
-
-_STATUS_WORDS = {
-    "led": "led",
-    "shown": "shown",
-    "chui": "folded (chui)",
-    "no play": "folded (chui)",
-    "short": "too few cards",
-}
 
 
 def replay_html(replay: Replay) -> str:
     """Returns the self-contained HTML of a replay (inline data, pictures and script)."""
     rid = replay.element_id
-    data = {"names": replay.names, "steps": replay.steps, "status": _STATUS_WORDS}
+    n = replay.game.players
+    views = _views(n)
+    notes = {"all": "Every hand is shown, as in a lesson; at a real table you see only your own."}
+    for p in range(n):
+        notes[str(p)] = (f"What {replay.names[p]} sees: {replay.names[p]}'s own hand and lays, every card "
+                         f"turned face up, and the kept cards; the others' hands and folds stay face down.")
+    data = {
+        "names": replay.names,
+        "steps": replay.steps,
+        "hands_seen": {_key(v): [sees(v, p, "hand", False) for p in range(n)] for v in views},
+        "notes": notes,
+    }
     blob = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    width = max(CARD_WIDTH, MIN_WIDTH)
     faces = "".join(
-        f'<template class="tcr-face" data-code="{c.code}">{card_svg(c, CARD_WIDTH)}</template>' for c in CARDS
-    ) + f'<template class="tcr-face" data-code="back">{back_svg(CARD_WIDTH)}</template>'
+        f'<template class="tcr-face" data-code="{c.code}">{card_svg(c, width)}</template>' for c in CARDS
+    ) + f'<template class="tcr-face" data-code="back">{back_svg(width)}</template>'
+    options = '<option value="all">every hand</option>' + "".join(
+        f'<option value="{p}">{escape(name)}</option>' for p, name in enumerate(replay.names)
+    )
     words = "".join(f"<li>{escape(s['text'])}</li>" for s in replay.steps)
     return (
         f'<div class="tamcuc-replay" id="{rid}"><style>{_STYLE}</style>'
         f"<h4>{escape(replay.title)}</h4>"
         f'<div class="tcr-controls"><button type="button" class="tcr-prev">Previous</button>'
         f'<span class="tcr-pos" aria-live="polite"></span>'
-        f'<button type="button" class="tcr-next">Next</button></div>'
-        f'<div class="tcr-table"></div><p class="tcr-explain" aria-live="polite"></p>'
+        f'<button type="button" class="tcr-next">Next</button>'
+        f'<label>See it from <select class="tcr-view">{options}</select></label></div>'
+        f'<p class="tcr-small tcr-note"></p>'
+        f'<div class="tcr-table"></div><p class="tcr-small tcr-pile"></p>'
+        f'<p class="tcr-title"></p><p class="tcr-explain" aria-live="polite"></p>'
         f"<details><summary>The whole deal in words</summary><ol>{words}</ol></details>"
         f"{faces}"
         f'<script type="application/json" class="tcr-data">{blob}</script>'

@@ -1,19 +1,25 @@
 """Tests for tamcuc.draw: SVG pictures of cards, hands and tricks."""
 
+import json
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
-from tamcuc.cards import CARDS, Card, Hand, parse_cards
+import tamcuc.draw
+from tamcuc.cards import CARDS, Card, Hand, Rank, parse_cards
 from tamcuc.draw import (
+    MIN_WIDTH,
     back_svg,
     card_label,
     card_svg,
     cards_html,
     hand_html,
+    han_svg,
     hand_svg,
+    table_svg,
     trick_html,
     trick_svg,
 )
@@ -40,12 +46,13 @@ def test_every_card_is_an_accessible_svg(card):
     assert root.get("role") == "img"
     assert root.get("aria-label") == card_label(card)
     assert root.find(SVG + "title").text == card_label(card)
-    assert card.han in card_svg(card)
+    assert card.han in root.get("aria-label")
 
 
-def test_card_label_is_vietnamese_then_english():
-    """The accessible name of the red chariot is 'Xe đỏ (red chariot)'."""
-    assert card_label(Card.parse("R")) == "Xe đỏ (red chariot)"
+def test_card_label_is_vietnamese_then_english_then_the_character():
+    """The accessible name of the red chariot is 'Xe đỏ (red chariot, 車)'; running text can leave 車 out."""
+    assert card_label(Card.parse("R")) == "Xe đỏ (red chariot, 車)"
+    assert card_label(Card.parse("R"), han=False) == "Xe đỏ (red chariot)"
 
 
 @pytest.mark.parametrize("card", CARDS, ids=[c.code for c in CARDS])
@@ -102,8 +109,8 @@ def test_empty_hand_still_draws():
 
 
 def test_a_full_hand_stays_small():
-    """Sixteen cards fit in well under 20 kB of SVG (outputs are stored in notebooks)."""
-    assert len(hand_svg(parse_cards("K k A A e e R r C c H h P P p p")).encode()) < 20_000
+    """Sixteen cards with their drawn characters fit in under 40 kB of SVG (outputs are stored in notebooks)."""
+    assert len(hand_svg(parse_cards("K k A A e e R r C c H h P P p p")).encode()) < 40_000
 
 
 def test_no_ids_and_no_external_resources():
@@ -171,3 +178,84 @@ def test_cards_html_needs_one_caption_per_group():
     """Captions must match the groups one to one."""
     with pytest.raises(ValueError, match="2 groups but 1 captions"):
         cards_html(["R", "C"], captions=["A"])
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c.code for c in CARDS])
+def test_the_character_is_drawn_as_outlines_not_typed(card):
+    """No <text> holds a Hán character (it would need a CJK font); the medallion and corner are paths."""
+    root = _root(card_svg(card))
+    texts = "".join(t.text or "" for t in root.iter(SVG + "text"))
+    assert not any(c.han in texts for c in CARDS)
+    assert len(root.findall(f".//{SVG}path")) == 2  # the corner index and the medallion
+
+
+def test_each_rank_has_its_own_outline():
+    """The seven ranks draw seven different outlines (taken from Noto Serif CJK, see tamcuc/static)."""
+    outlines = {r: [p.get("d") for p in _root(han_svg(r)).iter(SVG + "path")] for r in Rank}
+    assert len({tuple(v) for v in outlines.values()}) == 7
+
+
+def test_han_svg_names_the_character_in_words():
+    """A character alone is a picture whose accessible name is the character and the rank's names."""
+    root = _root(han_svg(Card.parse("c")))
+    assert root.get("aria-label") == "砲 (Pháo, cannon)"
+
+
+def test_glyph_data_records_its_source_and_licence():
+    """The outline data says which font it came from; the OFL sits beside it."""
+    static = Path(tamcuc.draw.__file__).parent / "static"
+    data = json.loads((static / "han_glyphs.json").read_text(encoding="utf-8"))
+    assert "Noto Serif CJK" in data["source"]["font"] and "fonts-noto-cjk" in data["source"]["package"]
+    assert set(data["glyphs"]) == {r.han for r in Rank}
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (static / "OFL-NotoSerifCJK.txt").read_text(encoding="utf-8")
+
+
+def test_corner_index_marks_colour_by_shape():
+    """The corner shows a filled square on red cards and a ring on black ones (readable in black and white)."""
+    red, black = _root(card_svg("R")), _root(card_svg("r"))
+    assert red.find(f"{SVG}rect[@fill='{tamcuc.draw.RED}']") is not None
+    assert black.find(f"{SVG}circle[@fill='none']") is not None
+
+
+def test_hand_html_wraps_one_picture_per_card_never_under_40px():
+    """A hand in HTML is one <svg> per card in a wrapping row; asking for 20 px still draws 40 px cards."""
+    html = hand_html("K A E R C H P", caption="seven", width=20)
+    root = ET.fromstring(html)
+    svgs = root.findall(f".//{SVG}svg")
+    assert len(svgs) == 7 and {s.get("width") for s in svgs} == {str(MIN_WIDTH)}
+    assert "flex-wrap:wrap" in html and "<figcaption>seven</figcaption>" in html
+
+
+def test_trick_html_explains_in_text_and_stacks_on_phones():
+    """trick_html gives each player a block, frames the winner, and puts the explanation in a text caption."""
+    html = trick_html(["r r", "C C", "R R", None], names=["An", "Bình", "Chi", "Dũng"])
+    root = ET.fromstring(html)
+    seats = [d for d in root.iter("div") if "tamcuc-seat" in (d.get("class") or "").split()]
+    assert [d.find("span").text for d in seats] == ["An", "Bình", "Chi", "Dũng"]
+    assert ["tamcuc-won" in d.get("class") for d in seats] == [False, False, True, False]
+    caption = root.find("figcaption").text
+    assert caption.startswith("Chi wins with a pair of red chariots.")
+    assert "@media (max-width:560px){.tamcuc-seats{flex-direction:column}" in html
+
+
+def test_a_banned_first_trick_play_is_marked_on_the_picture():
+    """RULES.md §7: Bình's red advisor in the first trick is struck through and stamped CẤM, in both pictures."""
+    plays, folk = ["E", "A", "e", None], Rules.folk()
+    html = trick_html(plays, names=["An", "Bình", "Chi", "Dũng"], rules=folk, first_trick=True)
+    assert html.count('<span class="tamcuc-ban-stamp">CẤM</span>') == 1 and "banned: counts as folded" in html
+    svg = trick_svg(plays, rules=folk, first_trick=True)
+    assert len([g for g in _root(svg).iter(SVG + "g") if g.get("class") == "tamcuc-banned"]) == 1
+    assert "CẤM</span>" not in trick_html(plays, rules=folk, first_trick=False)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_seats_players_anticlockwise(players):
+    """The table picture names every seat in its place: seat 0 at the bottom, then anticlockwise."""
+    names = ["An", "Bình", "Chi", "Dũng"][:players]
+    svg = table_svg(players, names, held=[3] * players, laid=[(1 % players, parse_cards("R"), True, "leads")],
+                    kept=[[] for _ in range(players)], discards=4, call=1)
+    label = _root(svg).get("aria-label")
+    places = {2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"]}[players]
+    for name, place in zip(names, places):
+        assert f"{name} ({place})" in label
+    assert "anticlockwise" in label and "discard pile 4" in label
