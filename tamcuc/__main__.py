@@ -1,10 +1,12 @@
 """``python -m tamcuc``: print-ready pages for a class, as standalone HTML files.
 
     python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
-    python -m tamcuc deck --out deck.html [--paper a4|letter] [--backs]
+    python -m tamcuc deck --out deck.html [--paper a4|letter] [--backs | --fold]
+    python -m tamcuc handout [--out handout.html]
     python -m tamcuc poster [--out poster.html]
     python -m tamcuc plays [--out plays.html]
     python -m tamcuc scoresheet --players 4 --deals 6 [--out scores.html]
+    python -m tamcuc class --students 27
 
 Every file is one page of HTML with everything inside it (no fonts, scripts or
 pictures from elsewhere): open it in a browser, offline, and print it at 100 %.
@@ -20,7 +22,8 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from .errors import TamCucError
-from .printables import MAX_DEALS, PAPERS, deck, plays_card, poster, scoresheet
+from .rules import Rules
+from .printables import MAX_DEALS, PAPERS, class_needs, deck, handout, plays_card, poster, scoresheet
 from .worksheet import LESSONS, MAX_QUESTIONS, worksheet
 
 PROG = "python -m tamcuc"
@@ -28,9 +31,12 @@ EXAMPLES = """examples:
   python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
   python -m tamcuc worksheet --seed 8 --lessons 2-4 --out lessons2to4.html
   python -m tamcuc deck --out deck.html --backs
+  python -m tamcuc deck --out deck-fold.html --fold
+  python -m tamcuc handout --out handout.html
   python -m tamcuc poster --out poster.html
   python -m tamcuc plays --out plays.html
   python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html
+  python -m tamcuc class --students 27
 
 Run "python -m tamcuc COMMAND --help" for the options of one command."""
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
@@ -79,8 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     """Returns the command-line parser (one subcommand per printable)."""
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the rank-ladder "
-        "poster, the plays card and a tournament score sheet. Open the file in a browser and print at 100%.",
+        description="Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page "
+        "rules handout, the rank-ladder poster, the plays card and a tournament score sheet. Open the file in a browser and print at 100%.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -105,11 +111,20 @@ def build_parser() -> argparse.ArgumentParser:
     common(w, "worksheet.html")
 
     d = sub.add_parser("deck", help="the 32 cards with cut lines, 18 to a sheet",
-                       description="The engine's 32 cards, 30 x 75 mm, six across and three down, with cut "
-                       "lines: two sheets (four with --backs).")
-    d.add_argument("--backs", action="store_true",
-                   help="add a mirrored sheet of card backs after each sheet (double-sided: flip on long edge)")
+                       description="The engine's 32 cards, 30 x 75 mm, with cut lines: two sheets of faces; "
+                       "with --backs four pages, faces and backs, for a double-sided print; with --fold four "
+                       "sheets to fold and glue, for a printer without double-sided printing.")
+    how = d.add_mutually_exclusive_group()
+    how.add_argument("--backs", action="store_true",
+                     help="add the card backs after each sheet, each behind its card (double-sided: flip on the "
+                     "long edge)")
+    how.add_argument("--fold", action="store_true",
+                     help="faces and backs side by side on each sheet: fold on the line, glue, cut")
     common(d, "deck.html")
+
+    common(sub.add_parser("handout", help="the rules on one page, one for each student",
+                          description="The deck, the order, the plays, a trick, dealing and scoring on one page."),
+           "handout.html")
 
     common(sub.add_parser("poster", help="the one-page rank-ladder poster (landscape)",
                           description="The seven ranks, red above black, numbered 1st to 14th."), "poster.html")
@@ -123,14 +138,42 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--deals", default=6, type=_whole(1, MAX_DEALS, "--deals"),
                    help=f"deal rows, 1 to {MAX_DEALS} (default: 6)")
     common(s, "scoresheet.html")
+
+    c = sub.add_parser("class", help="how much to print for a class (written to the terminal)",
+                       description="Groups, decks and sheets of paper for a class of N students.")
+    c.add_argument("--students", required=True, type=_whole(2, 200, "--students"),
+                   help="how many students, 2 to 200")
     return parser
+
+
+def class_text(students: int) -> str:
+    """Returns what to print for a class of ``students``, as lines for the terminal."""
+    need = class_needs(students)
+    groups = need["groups"]
+    shape = ", ".join(f"{groups.count(k)} of {k}" for k in (4, 3, 5, 2) if k in groups)
+    sheets = need["sheets"]
+    lines = [
+        f"A class of {students}: {len(groups)} group{'s' if len(groups) != 1 else ''} ({shape}).",
+        f"Decks: {need['decks']}, one per group: {sheets['duplex']} sheets printed double-sided "
+        f"(python -m tamcuc deck --backs), or {sheets['fold']} sheets to fold and glue (--fold).",
+        f"Plays cards: {need['plays_cards']}. Score sheets: {need['scoresheets']}. "
+        f"Rules handouts: {need['handouts']}, one per student.",
+    ]
+    if 3 in groups:
+        removed = " and ".join(c.name_vi for c in Rules.learning().replace(players=3).removed_cards)
+        lines.append(f"A group of 3 takes {removed} out of its deck before dealing.")
+    if 5 in groups:
+        lines.append("A group of 5: four play and one referees; the referee changes after every deal.")
+    return "\n".join(lines) + "\n"
 
 
 def _make(args):
     if args.command == "worksheet":
         return worksheet(args.seed, args.questions, args.lessons)
     if args.command == "deck":
-        return deck(backs=args.backs)
+        return deck("duplex" if args.backs else "fold" if args.fold else "faces")
+    if args.command == "handout":
+        return handout()
     if args.command == "poster":
         return poster()
     if args.command == "plays":
@@ -142,6 +185,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Runs the command line; returns the exit status (0, or 2 for a bad argument)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "class":
+        sys.stdout.write(class_text(args.students))
+        return 0
     sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
     try:
         printable = _make(args)

@@ -1,4 +1,4 @@
-"""Things a teacher prints: the deck, the rank-ladder poster, the plays card, a score sheet.
+"""Things a teacher prints: the deck, the rules handout, the poster, the plays card, a score sheet.
 
 Every printable is a :class:`Printable`: an HTML fragment (its own ``<style>``,
 no ids shared with the rest of a page, nothing loaded from outside) that
@@ -20,14 +20,19 @@ Print at 100 % ("actual size"), not "fit to page", so the cards keep their size.
 
 Cards are printed :data:`CARD_MM` wide and 2.5 times as tall (30 × 75 mm, about
 the size of a real card), six across and three down: 18 cards a sheet, the deck on
-two sheets. The card backs, when asked for, follow each sheet mirrored left to right,
-so a double-sided print (flip on the long edge) puts each back behind its face.
+two sheets. :func:`deck_sheets` places every card, for the site and the command line
+alike: each sheet is a box of :data:`AREA_MM` centred on the page, so the margins
+left and right are equal on A4 and on Letter, and the card backs, when asked for,
+sit at the mirror place of their faces: a double-sided print (flip on the long
+edge) puts each back behind its face. The ``fold`` layout puts faces and backs on
+one sheet, for printers without double-sided printing. Every sheet carries a
+:func:`ruler_html` 100 mm long, to check that the print was not scaled.
 
->>> p = deck(backs=False)
->>> p.pages, p.html().count('role="img"')
-(2, 32)
->>> deck(backs=True).pages
-4
+>>> p = deck("faces")
+>>> p.pages, p.html().count('aria-label="Tướng đỏ (red general)"')
+(2, 1)
+>>> deck("duplex").pages, deck("fold").pages
+(4, 4)
 """
 
 from __future__ import annotations
@@ -38,11 +43,13 @@ from typing import Optional, Sequence, Union
 
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
-from .draw import back_svg, card_label, card_svg, hand_svg
+from .draw import BACK, back_svg, card_label, card_svg, hand_svg
 from .errors import TamCucError
-from .plays import ALL_PLAYS, Kind, Play, why_beats, why_not_a_play
+from .draw import trick_svg
+from .plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
 from .rules import Rules
 from .scoring import settle
+from .tricks import resolve_trick
 
 MARGIN_MM = 8
 """The page margin, in millimetres, on every side."""
@@ -59,6 +66,25 @@ PER_SHEET = COLUMNS * ROWS
 
 PAPERS = {"a4": "A4", "letter": "letter"}
 """Paper names a standalone file may pin (``@page { size: … }``)."""
+
+PAPER_MM = {"a4": (210, 297), "letter": (215.9, 279.4)}
+"""Paper sizes in millimetres (width, height, portrait)."""
+
+AREA_MM = (
+    min(w for w, _ in PAPER_MM.values()) - 2 * MARGIN_MM,
+    258,
+)
+"""The box every deck sheet is laid out in (mm): as wide as the printable width of A4
+(the narrower paper), a little shorter than Letter's printable height. It is centred
+on the page, so its left and right margins are equal on A4 and on Letter: a
+double-sided print (flip on the long edge) lands each back behind its card."""
+
+NOTE_MM = 6
+"""The height of the one-line note at the top of a deck sheet."""
+
+RULER_ROOM_MM = 10
+"""The room kept for the check ruler at the bottom of a deck sheet."""
+
 
 
 class PrintError(TamCucError):
@@ -98,15 +124,30 @@ STYLE = (
     ".tamcuc-print .tamcuc-print-button{font:inherit;color:#1c1c1c;background:#fff;border:2px solid #8c7d62;"
     "border-radius:5px;padding:.3em .9em;cursor:pointer}"
     ".tamcuc-print .tamcuc-print-button[disabled]{cursor:default;opacity:.6}"
-    # the deck
-    ".tamcuc-print .tamcuc-grid{display:grid;grid-template-columns:repeat(%(cols)s,%(cw)smm);"
-    "grid-auto-rows:%(ch)smm;width:%(gw)smm}"
-    ".tamcuc-print .tamcuc-mirror{direction:rtl}"
+    # the deck: every sheet is a box of AREA_MM centred on the page; cells are placed in it
+    ".tamcuc-print .tamcuc-area{position:relative;width:%(aw)smm;height:%(ah)smm;margin:0 auto}"
+    ".tamcuc-print .tamcuc-area>*{position:absolute;box-sizing:border-box;margin:0}"
     ".tamcuc-print .tamcuc-cell{display:flex;align-items:center;justify-content:center;"
     "outline:.25mm dashed #8a8a8a;outline-offset:-.125mm}"
     ".tamcuc-print .tamcuc-cell svg{width:%(w)smm;height:%(h)smm;display:block}"
-    ".tamcuc-print .tamcuc-backs{display:none}"
-    ".tamcuc-print.tamcuc-with-backs .tamcuc-backs{display:block}"
+    ".tamcuc-print .tamcuc-back-cell{outline:0;background:%(back)s}"
+    ".tamcuc-print .tamcuc-fold .tamcuc-back-cell svg{transform:scaleX(-1)}"
+    ".tamcuc-print .tamcuc-fold-line{background:#1c1c1c}"
+    ".tamcuc-print .tamcuc-area>.tamcuc-note{white-space:nowrap;overflow:hidden;line-height:%(nh)smm}"
+    ".tamcuc-print .tamcuc-layout{display:none}"
+    ".tamcuc-print[data-layout=faces] .tamcuc-layout[data-layout=faces],"
+    ".tamcuc-print[data-layout=duplex] .tamcuc-layout[data-layout=duplex],"
+    ".tamcuc-print[data-layout=fold] .tamcuc-layout[data-layout=fold]{display:block}"
+    ".tamcuc-print .tamcuc-controls legend{font-weight:700;padding:0 .3em}"
+    ".tamcuc-print .tamcuc-controls p{display:flex;gap:.6em;align-items:flex-start;margin:.3em 0}"
+    # the check ruler
+    ".tamcuc-print .tamcuc-ruler{display:flex;align-items:flex-end;gap:3mm;margin:3mm 0 0;break-inside:avoid}"
+    ".tamcuc-print .tamcuc-ruler-svg{width:100mm;height:7mm;flex:none;display:block}"
+    ".tamcuc-print .tamcuc-ruler-label{font-size:2.8mm;color:#3d3d3d;line-height:1.2}"
+    ".tamcuc-print .tamcuc-class-table{border-collapse:collapse;margin:.5em 0 1em}"
+    ".tamcuc-print .tamcuc-class-table th,.tamcuc-print .tamcuc-class-table td{border:1px solid #b9ad95;"
+    "padding:.15em .6em;text-align:center}"
+    ".tamcuc-print .tamcuc-class-table caption{text-align:left;caption-side:top;margin:0 0 .3em}"
     # the ladder poster
     ".tamcuc-print .tamcuc-ladder{display:grid;grid-template-columns:repeat(7,36mm);width:252mm;"
     "column-gap:0;text-align:center}"
@@ -130,6 +171,16 @@ STYLE = (
     ".tamcuc-print .tamcuc-row figure{margin:0;text-align:center;font-size:2.8mm}"
     ".tamcuc-print .tamcuc-row svg{height:19mm;width:auto;display:block;margin:0 auto}"
     ".tamcuc-print .tamcuc-row.tamcuc-small svg{height:15mm}"
+    # the handout
+    ".tamcuc-print .tamcuc-handout h2{font-size:6.5mm;margin:0 0 1mm}"
+    ".tamcuc-print .tamcuc-handout h3{font-size:4.2mm;margin:2mm 0 .5mm;border-bottom:.3mm solid #b9ad95}"
+    ".tamcuc-print .tamcuc-handout p,.tamcuc-print .tamcuc-handout li{font-size:3.4mm}"
+    ".tamcuc-print .tamcuc-handout ul,.tamcuc-print .tamcuc-handout ol{margin:.5mm 0;padding-left:5mm}"
+    ".tamcuc-print .tamcuc-ladder-row{gap:0 1mm;flex-wrap:nowrap}"
+    ".tamcuc-print .tamcuc-ladder-row svg{height:30mm}"
+    ".tamcuc-print .tamcuc-handout-trick{margin:1mm 0}"
+    ".tamcuc-print .tamcuc-handout-trick svg{height:34mm;width:auto;display:block}"
+    ".tamcuc-print .tamcuc-handout-trick figcaption{font-size:3.2mm}"
     # the score sheet
     ".tamcuc-print .tamcuc-score h2{font-size:6mm;margin:0 0 1mm}"
     ".tamcuc-print .tamcuc-score p,.tamcuc-print .tamcuc-score li{font-size:3.4mm}"
@@ -155,14 +206,21 @@ STYLE = (
     ".tamcuc-print .tamcuc-key-item{break-inside:avoid;page-break-inside:avoid;margin:0 0 3mm}"
     ".tamcuc-print .tamcuc-key-item ul{margin:.5mm 0;padding-left:5mm;color:#3d3d3d;font-size:.92em}"
     ".tamcuc-print .tamcuc-fields{display:flex;gap:8mm;margin:2mm 0 3mm}"
+    ".tamcuc-print .tamcuc-key-grid{display:flex;flex-wrap:wrap;gap:1mm 2mm;margin:1mm 0 3mm;font-size:4mm}"
+    ".tamcuc-print .tamcuc-key-cell{border:.3mm solid #5a5a5a;border-radius:1mm;padding:.3mm 1.5mm;"
+    "white-space:nowrap}"
+    ".tamcuc-print .tamcuc-key-n{color:#3d3d3d;font-size:.8em}"
+    ".tamcuc-print .tamcuc-key-list{font-size:3.3mm}"
+    ".tamcuc-print .tamcuc-key-lesson{font-size:.9em;color:#3d3d3d;font-style:italic}"
+    "@media print{.tamcuc-print .tamcuc-key-list{column-count:2;column-gap:6mm}}"
     # On screen the pages shrink to the column they are shown in (a preview); print sizes are in mm.
     "@media screen{.tamcuc-print{padding:.6em .8em;border-radius:6px}"
     ".tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet"
     "{border-top:2px dashed #b9ad95;padding-top:.8em;max-width:100%%}"
-    ".tamcuc-print .tamcuc-grid{grid-template-columns:repeat(%(cols)s,minmax(0,1fr));grid-auto-rows:auto;"
-    "width:100%%;max-width:%(gw)smm}"
-    ".tamcuc-print .tamcuc-cell{padding:4%% 0}"
-    ".tamcuc-print .tamcuc-cell svg{width:92%%;height:auto}"
+    ".tamcuc-print .tamcuc-area{width:100%%;max-width:%(aw)smm;height:auto;aspect-ratio:%(aw)s/%(ah)s}"
+    ".tamcuc-print .tamcuc-cell svg{width:92%%;height:auto;max-height:100%%}"
+    ".tamcuc-print .tamcuc-area>.tamcuc-note{font-size:.7em;line-height:1.2}"
+    ".tamcuc-print .tamcuc-area .tamcuc-ruler-svg{width:51.5%%;height:auto}"
     ".tamcuc-print .tamcuc-ladder{grid-template-columns:repeat(7,minmax(0,1fr));width:100%%}"
     ".tamcuc-print .tamcuc-rung svg{width:70%%;height:auto}"
     ".tamcuc-print .tamcuc-rung-head,.tamcuc-print .tamcuc-place{font-size:.8em}"
@@ -194,10 +252,10 @@ STYLE = (
     "</style>"
 ) % {
     "m": MARGIN_MM,
-    "cols": COLUMNS,
-    "cw": CELL_MM[0],
-    "ch": CELL_MM[1],
-    "gw": CELL_MM[0] * COLUMNS,
+    "aw": f"{AREA_MM[0]:g}",
+    "ah": f"{AREA_MM[1]:g}",
+    "back": BACK,
+    "nh": NOTE_MM,
     "w": CARD_MM,
     "h": CARD_MM * 5 // 2,
     "pw": 192,
@@ -234,8 +292,9 @@ class Printable:
     """
 
     def __init__(self, name: str, title: str, body: str, pages: Optional[int] = None,
-                 landscape: bool = False, screen_note: str = "", extra_class: str = ""):
+                 landscape: bool = False, screen_note: str = "", extra_class: str = "", attributes: str = ""):
         self.name = name
+        self.attributes = attributes
         self.title = title
         self.body = body
         self.pages = pages
@@ -250,7 +309,7 @@ class Printable:
         cls = f"tamcuc-print tamcuc-{self.name}" + (f" {self.extra_class}" if self.extra_class else "")
         pages = f' data-pages="{self.pages}"' if self.pages is not None else ""
         return (
-            f'<div class="{cls}" data-printable="{self.name}"{pages}>{STYLE}{page_rule}{note}{PRINT_BUTTON}'
+            f'<div class="{cls}" data-printable="{self.name}"{pages}{self.attributes}>{STYLE}{page_rule}{note}{PRINT_BUTTON}'
             f"{self.body}{PRINT_SCRIPT}</div>"
         )
 
@@ -288,62 +347,316 @@ class Printable:
 DOC_STYLE += "@media print{.tamcuc-screen-title{display:none}}"
 
 
+# -- the ruler --------------------------------------------------------------------------------
+
+RULER_MM = 100
+"""The length of the check ruler printed on every sheet, in millimetres."""
+
+
+def ruler_html() -> str:
+    """Returns the 100 mm check ruler: a line with a tick every millimetre and its label.
+
+    A teacher holds a real ruler against it: if it is not 10 cm long, the browser
+    scaled the page ("fit to page"), and the cards are the wrong size.
+    """
+    ticks = []
+    for mm in range(RULER_MM + 1):
+        tall = 3.2 if mm % 10 == 0 else 2.2 if mm % 5 == 0 else 1.3
+        x = min(max(mm - 0.125, 0), RULER_MM - 0.25)  # the end ticks stay inside 0 … 100 mm
+        ticks.append(f'<rect x="{x:g}" y="{4.2 - tall:g}" width=".25" height="{tall:g}"/>')
+    labels = "".join(
+        f'<text x="{cm * 10}" y="6.6" text-anchor="middle">{cm}</text>' for cm in range(0, RULER_MM // 10 + 1)
+    )
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-ruler-svg" viewBox="0 0 {RULER_MM} 7" '
+        f'width="{RULER_MM}mm" height="7mm" role="img" aria-label="a {RULER_MM} mm ruler">'
+        f'<g fill="#000"><rect x="0" y="4" width="{RULER_MM}" height=".4"/>{"".join(ticks)}</g>'
+        f'<g fill="#000" font-size="2.2" font-family="\'DejaVu Sans\',Arial,sans-serif">{labels}</g></svg>'
+    )
+    return (
+        f'<div class="tamcuc-ruler">{svg}<span class="tamcuc-ruler-label">{RULER_MM} mm check: hold a ruler '
+        "here. If this line is not 10 cm long, print again at 100 % (actual size).</span></div>"
+    )
+
+
 # -- the deck ---------------------------------------------------------------------------------
+
+BLEED_MM = 1.5
+"""How far the colour of the card backs runs past each card's cut lines, so a printer
+that places the back side a little off still leaves no white strip on any back."""
+
+FOLD_GUTTER_MM = 12
+"""The space between the two halves of a fold-and-glue sheet; the fold line is in its middle."""
+
+
+LAYOUTS = ("faces", "duplex", "fold")
+"""How the deck can be printed: faces only, faces and backs for a double-sided print
+(flip on the long edge), or faces and backs side by side on each sheet, to fold and glue."""
 
 
 def _chunks(items: Sequence, size: int) -> list:
     return [list(items[i:i + size]) for i in range(0, len(items), size)]
 
 
-def deck(backs: Optional[bool] = None) -> Printable:
-    """Returns the printable deck: the engine's 32 cards, 18 to a sheet, with cut lines.
+class Cell:
+    """One card's place on a printed sheet: its box in mm inside :data:`AREA_MM`
+    (``x``, ``y`` from the top left, ``w``, ``h``) and the ``card`` printed there
+    (``None`` for a back). ``index`` is the card's place in :func:`tamcuc.cards.deck`."""
 
-    ``backs``: ``True`` adds a mirrored sheet of card backs after each sheet of faces,
-    ``False`` prints faces only, ``None`` (the site's page) lets the reader choose with
-    a checkbox (faces only until it is ticked).
+    __slots__ = ("x", "y", "w", "h", "card", "index")
+
+    def __init__(self, x: float, y: float, w: float, h: float, card: Optional[Card], index: int):
+        self.x, self.y, self.w, self.h, self.card, self.index = x, y, w, h, card, index
+
+    @property
+    def centre(self) -> tuple:
+        """Returns the centre of the cell (mm)."""
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def __repr__(self) -> str:
+        what = "back" if self.card is None else str(self.card)
+        return f"Cell({what} #{self.index} at {self.x:g},{self.y:g} mm)"
+
+
+class Sheet:
+    """One printed page of the deck: ``side`` (``"faces"``, ``"backs"`` or ``"fold"``),
+    its number ``n`` of ``of``, and its cells. A fold sheet holds both sides;
+    ``fold_x`` is where to fold it (mm from the left of the area)."""
+
+    def __init__(self, side: str, n: int, of: int, cells: list, fold_x: Optional[float] = None):
+        self.side, self.n, self.of, self.cells, self.fold_x = side, n, of, cells, fold_x
+
+    def __repr__(self) -> str:
+        return f"Sheet({self.side} {self.n} of {self.of}, {len(self.cells)} cells)"
+
+
+def _grid(cards: Sequence, first: int, x0: float, y0: float, cols: int, cw: float, ch: float,
+          mirror: bool = False, right: Optional[float] = None) -> list:
+    """Lays cards in rows of ``cols`` from (x0, y0); ``mirror`` lays each row from the right
+    edge ``right`` leftwards instead: the mirror image of the same grid."""
+    cells = []
+    for i, card in enumerate(cards):
+        r, c = divmod(i, cols)
+        x = x0 + c * cw
+        if mirror:
+            x = right - (x - x0) - cw
+        cells.append(Cell(x, y0 + r * ch, cw, ch, card, first + i))
+    return cells
+
+
+def deck_sheets(layout: str = "faces") -> list:
+    """Returns the printed sheets of the deck for ``layout`` (one of :data:`LAYOUTS`).
+
+    This one function places every card for the site's page and for the command
+    line alike. ``"faces"``: 18 faces to a sheet (6 × 3 cells of :data:`CELL_MM`).
+    ``"duplex"``: each face sheet followed by its backs, each back at the mirror
+    place of its face (x → width − x), so a long-edge flip puts it behind its card.
+    ``"fold"``: 9 cards a sheet, 3 × 3 faces on the left and their backs mirrored
+    on the right of a fold line; fold, glue, cut.
+
+    >>> [len(s.cells) for s in deck_sheets("faces")]
+    [18, 14]
+    >>> [s.side for s in deck_sheets("duplex")]
+    ['faces', 'backs', 'faces', 'backs']
+    >>> [len(s.cells) for s in deck_sheets("fold")]
+    [18, 18, 18, 10]
     """
+    if layout not in LAYOUTS:
+        raise PrintError(f"layout={layout!r} is not a way we print the deck; choose one of {list(LAYOUTS)}")
     cards = list(engine_deck())
-    sheets = _chunks(cards, PER_SHEET)
-    n = len(sheets)
+    width = AREA_MM[0]
+    y0 = NOTE_MM + 2
+    if layout == "fold":
+        cw, ch = CARD_MM, CARD_MM * 5 / 2
+        per = 9
+        groups = _chunks(cards, per)
+        fold_x = width / 2
+        left = fold_x - FOLD_GUTTER_MM / 2 - 3 * cw
+        out = []
+        for n, group in enumerate(groups, 1):
+            first = (n - 1) * per
+            faces = _grid(group, first, left, y0, 3, cw, ch)
+            backs = _grid([None] * len(group), first, left, y0, 3, cw, ch, mirror=True, right=2 * fold_x - left)
+            out.append(Sheet("fold", n, len(groups), faces + backs, fold_x=fold_x))
+        return out
+    cw, ch = CELL_MM
+    groups = _chunks(cards, PER_SHEET)
+    x0 = (width - COLUMNS * cw) / 2
+    out = []
+    for n, group in enumerate(groups, 1):
+        first = (n - 1) * PER_SHEET
+        out.append(Sheet("faces", n, len(groups), _grid(group, first, x0, y0, COLUMNS, cw, ch)))
+        if layout == "duplex":
+            backs = _grid([None] * len(group), first, x0, y0, COLUMNS, cw, ch, mirror=True, right=width - x0)
+            out.append(Sheet("backs", n, len(groups), backs))
+    return out
+
+
+def _pct(value: float, whole: float) -> str:
+    return f"{100 * value / whole:.4f}".rstrip("0").rstrip(".") + "%"
+
+
+def _place(x: float, y: float, w: float, h: float) -> str:
+    """Returns an inline style placing a box in the deck area (percentages: exact mm in print)."""
+    aw, ah = AREA_MM
+    return f"left:{_pct(x, aw)};top:{_pct(y, ah)};width:{_pct(w, aw)};height:{_pct(h, ah)}"
+
+
+def _sheet_html(sheet: Sheet, layout: str, first_page: bool) -> str:
+    faces = [c for c in sheet.cells if c.card is not None]
+    if sheet.side == "faces":
+        note = (f"Tam Cúc deck, sheet {sheet.n} of {sheet.of}: {len(faces)} card faces. "
+                "Cut along the dashed lines.")
+        if layout == "duplex":
+            note += " Print double-sided: flip on the long edge."
+    elif sheet.side == "backs":
+        note = (f"Card backs for sheet {sheet.n} of {sheet.of}: the back of sheet {sheet.n} "
+                "(double-sided, flip on the long edge).")
+    else:
+        note = (f"Tam Cúc deck to fold, sheet {sheet.n} of {sheet.of}: {len(faces)} cards. Fold on the solid "
+                "line, glue the halves together, then cut along the dashed lines.")
     parts = []
-    if backs is None:
-        parts.append(
-            '<div class="tamcuc-screen tamcuc-controls">'
-            '<input type="checkbox" id="tamcuc-deck-backs" disabled>'
-            '<label for="tamcuc-deck-backs">Also print the card backs (one mirrored sheet after each sheet of '
-            "faces, for double-sided printing: flip on the long edge)</label></div>"
+    for cell in sheet.cells:
+        if cell.card is not None:
+            parts.append(f'<div class="tamcuc-cell" style="{_place(cell.x, cell.y, cell.w, cell.h)}">'
+                         f"{card_svg(cell.card)}</div>")
+        else:
+            b = BLEED_MM
+            parts.append(f'<div class="tamcuc-cell tamcuc-back-cell" data-card="{cell.index}" '
+                         f'style="{_place(cell.x - b, cell.y - b, cell.w + 2 * b, cell.h + 2 * b)}">'
+                         f"{back_svg()}</div>")
+    if sheet.fold_x is not None:
+        rows = max(c.y + c.h for c in sheet.cells)
+        parts.append(f'<div class="tamcuc-fold-line" style="{_place(sheet.fold_x - .2, NOTE_MM + .5, .4, rows - NOTE_MM - .5)}">'
+                     '</div>')
+    parts.append(f'<p class="tamcuc-note" style="{_place(0, 0, AREA_MM[0], NOTE_MM)}">{_q(note)}</p>')
+    bottom = max(c.y + c.h for c in sheet.cells) + 2
+    parts.append(f'<div class="tamcuc-ruler-place" style="{_place(0, bottom, AREA_MM[0], RULER_ROOM_MM - 2)}">'
+                 f"{ruler_html()}</div>")
+    cls = f"tamcuc-page tamcuc-{sheet.side}" + ("" if first_page else " tamcuc-new-page")
+    return (f'<div class="{cls}" data-sheet="{sheet.n}" data-cards="{len(sheet.cells)}">'
+            f'<div class="tamcuc-area">{"".join(parts)}</div></div>')
+
+
+def _layout_html(layout: str) -> str:
+    sheets = deck_sheets(layout)
+    pages = "".join(_sheet_html(s, layout, i == 0) for i, s in enumerate(sheets))
+    return f'<div class="tamcuc-layout" data-layout="{layout}" data-pages="{len(sheets)}">{pages}</div>'
+
+
+LAYOUT_CHOICES = (
+    ("faces", "Faces only (2 pages). The backs stay white."),
+    ("duplex", "Also print the card backs, for a double-sided printer (4 pages: flip on the long edge). "
+               "Each back lands behind its card."),
+    ("fold", "Fold and glue, for a printer without double-sided printing (4 pages): each sheet holds nine "
+             "faces and, on the other half, their backs. Fold, glue, cut."),
+)
+
+
+def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None) -> Printable:
+    """Returns the printable deck: the engine's 32 cards with cut lines (see :func:`deck_sheets`).
+
+    ``layout`` is ``"faces"``, ``"duplex"`` (faces and mirrored backs) or ``"fold"``
+    (fold-and-glue), or ``None`` (the site's page): the reader chooses with buttons,
+    faces only until they choose. ``backs=True`` is the same as ``layout="duplex"``.
+    """
+    if backs is not None:
+        layout = "duplex" if backs else "faces"
+    if layout is not None and layout not in LAYOUTS:
+        raise PrintError(f"layout={layout!r} is not a way we print the deck; choose one of {list(LAYOUTS)}")
+    parts = []
+    if layout is None:
+        choices = "".join(
+            f'<p><input type="radio" name="tamcuc-deck-layout" id="tamcuc-deck-{key}" value="{key}" disabled'
+            f'{" checked" if key == "faces" else ""}><label for="tamcuc-deck-{key}">{_q(text)}</label></p>'
+            for key, text in LAYOUT_CHOICES
         )
-    for i, sheet in enumerate(sheets, 1):
-        cells = "".join(f'<div class="tamcuc-cell">{card_svg(c)}</div>' for c in sheet)
+        parts.append(f'<fieldset class="tamcuc-screen tamcuc-controls"><legend>How to print the deck</legend>'
+                     f"{choices}</fieldset>")
+        parts.extend(_layout_html(key) for key, _ in LAYOUT_CHOICES)
         parts.append(
-            f'<div class="tamcuc-page tamcuc-faces" data-sheet="{i}" data-cards="{len(sheet)}">'
-            f'<p class="tamcuc-note">Tam Cúc deck, sheet {i} of {n}: {len(sheet)} card faces. '
-            "Cut along the dashed lines.</p>"
-            f'<div class="tamcuc-grid">{cells}</div></div>'
+            "<script>(function(){var s=document.currentScript;if(!s)return;var r=s.closest('.tamcuc-print');"
+            "var b=r.querySelectorAll('input[name=tamcuc-deck-layout]');"
+            "var sync=function(){b.forEach(function(i){if(i.checked)r.setAttribute('data-layout',i.value);});};"
+            "b.forEach(function(i){i.disabled=false;i.addEventListener('change',sync);});sync();})();</script>"
         )
-        if backs is not False:
-            backs_cells = "".join(f'<div class="tamcuc-cell">{back_svg()}</div>' for _ in sheet)
-            parts.append(
-                f'<div class="tamcuc-page tamcuc-backs" data-sheet="{i}">'
-                f'<p class="tamcuc-note">Card backs for sheet {i} of {n} (mirrored: print on the back of '
-                f"sheet {i}).</p>"
-                f'<div class="tamcuc-grid tamcuc-mirror">{backs_cells}</div></div>'
-            )
-    if backs is None:
-        parts.append(
-            "<script>(function(){var c=document.getElementById('tamcuc-deck-backs');if(!c)return;"
-            "var r=c.closest('.tamcuc-print');c.disabled=false;"
-            "var sync=function(){r.classList.toggle('tamcuc-with-backs',c.checked);};"
-            "c.addEventListener('change',sync);sync();})();</script>"
-        )
-    extra = "tamcuc-with-backs" if backs else ""
+        shown, pages = "faces", None
+    else:
+        parts.append(_layout_html(layout))
+        shown, pages = layout, len(deck_sheets(layout))
     note = (
-        f"The {len(cards)} cards of the engine's deck, {PER_SHEET} to a sheet, each {CARD_MM} × "
-        f"{CARD_MM * 5 // 2} mm. Print at 100 % (actual size) on A4 or US Letter; the rest of "
-        "this page is not printed."
+        f"The {len(engine_deck())} cards of the engine's deck, each {CARD_MM} × {CARD_MM * 5 // 2} mm. "
+        "Print at 100 % (actual size) on A4 or US Letter; the rest of this page is not printed."
     )
-    return Printable("deck", "Tam Cúc: the printable deck", "".join(parts), pages=n * (2 if backs else 1),
-                     screen_note=note, extra_class=extra)
+    p = Printable("deck", "Tam Cúc: the printable deck", "".join(parts), pages=pages, screen_note=note,
+                  attributes=f' data-layout="{shown}"')
+    p.layout = shown
+    return p
+
+
+# -- how much to print for a class --------------------------------------------------------------
+
+def groups_for(students: int) -> list:
+    """Returns the group sizes for a class: tables of four, with a table of three, two of
+    three, or one of five (four play, one referees in turn) when the class does not divide by 4.
+
+    >>> groups_for(27), groups_for(25), groups_for(26), groups_for(6)
+    ([4, 4, 4, 4, 4, 4, 3], [4, 4, 4, 4, 4, 5], [4, 4, 4, 4, 4, 3, 3], [3, 3])
+    """
+    if isinstance(students, bool) or not isinstance(students, int) or students < 2:
+        raise PrintError(f"students={students!r}: a class needs at least 2 students to play Tam Cúc")
+    if students <= 5:
+        return [students]
+    q, r = divmod(students, 4)
+    return {0: [4] * q, 1: [4] * (q - 1) + [5], 2: [4] * (q - 1) + [3, 3], 3: [4] * q + [3]}[r]
+
+
+def class_needs(students: int) -> dict:
+    """Returns what to print for a class of ``students``: the groups, and the sheets of paper
+    for each deck layout (a double-sided sheet counts once), the plays cards, score sheets
+    and one-page rules handouts.
+
+    >>> need = class_needs(27)
+    >>> need["decks"], need["sheets"]["duplex"], need["sheets"]["fold"], need["handouts"]
+    (7, 14, 28, 27)
+    """
+    groups = groups_for(students)
+    decks = len(groups)
+    per_deck = {
+        "faces": len(deck_sheets("faces")),
+        "duplex": sum(1 for s in deck_sheets("duplex") if s.side == "faces"),
+        "fold": len(deck_sheets("fold")),
+    }
+    return {
+        "students": students,
+        "groups": groups,
+        "decks": decks,
+        "sheets": {k: v * decks for k, v in per_deck.items()},
+        "plays_cards": decks,
+        "scoresheets": decks,
+        "handouts": students,
+    }
+
+
+def class_table_html(sizes: Sequence[int] = tuple(range(8, 41))) -> str:
+    """Returns the screen table "how many sheets for a class of N" for the deck page."""
+    rows = []
+    for n in sizes:
+        need = class_needs(n)
+        groups = need["groups"]
+        shape = ", ".join(f"{groups.count(k)} of {k}" for k in (4, 3, 5, 2) if k in groups)
+        rows.append(
+            f"<tr><th scope=\"row\">{n}</th><td>{shape}</td><td>{need['decks']}</td>"
+            f"<td>{need['sheets']['duplex']}</td><td>{need['sheets']['fold']}</td></tr>"
+        )
+    return (
+        '<table class="tamcuc-class-table"><caption>How many sheets of paper for a class: one deck per group; '
+        "a double-sided sheet counts once. Add one plays card and one score sheet per group, and one rules "
+        "handout per student.</caption>"
+        '<thead><tr><th scope="col">Students</th><th scope="col">Groups</th><th scope="col">Decks</th>'
+        '<th scope="col">Sheets, double-sided</th><th scope="col">Sheets, fold and glue</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 # -- the rank-ladder poster -------------------------------------------------------------------
@@ -391,7 +704,7 @@ def poster() -> Printable:
         f"{_q(loser.name_vi)} ({_q(loser.name_en)}): {_q(surprise)}.</li>"
         f"<li>Strongest card: {_q(card_label(top, han=False))}. Weakest: {_q(card_label(bottom, han=False))}. "
         "Each card beats every card with a larger number.</li>"
-        "</ol></div>"
+        "</ol>" + ruler_html() + "</div>"
     )
     note = "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed."
     return Printable("poster", "Tam Cúc: the rank ladder", body, pages=1, landscape=True, screen_note=note)
@@ -454,7 +767,8 @@ def plays_card() -> Printable:
         "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
         "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). "
         "The learning preset leaves them out.</p>"
-        "</div>"
+        + ruler_html()
+        + "</div>"
     )
     note = "A one-page reference card. Print at 100 % on A4 or US Letter; the rest of this page is not printed."
     return Printable("plays", "Tam Cúc: the plays", body, pages=1, screen_note=note)
@@ -532,11 +846,91 @@ def scoresheet(players: int = 4, deals: int = 6) -> Printable:
         f"{table}"
         "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the "
         "game only: Tam Cúc in class is never played for money.</p>"
-        "</div>"
+        f"{ruler_html()}</div>"
     )
     note = "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed."
     return Printable("scoresheet", "Tam Cúc: class tournament score sheet", body, pages=1, screen_note=note)
 
 
-PRINTABLES = {"deck": deck, "poster": poster, "plays": plays_card, "scoresheet": scoresheet}
+# -- the one-page rules handout -------------------------------------------------------------------
+
+HANDOUT_NAMES = ("An", "Bình", "Chi", "Dũng")
+HANDOUT_TRICK = ("r r", "C C", "R R", "h h")
+"""The worked pair trick of the learning convention (RULES.md §10), drawn on the handout."""
+
+
+def handout() -> Printable:
+    """Returns the one-page rules handout for students (the learning rules, then the folk extras).
+
+    Every number and example on it comes from the engine: the deck's counts, the
+    hand sizes of :class:`Rules`, the trick of :data:`HANDOUT_TRICK` resolved by
+    :func:`resolve_trick`, and the settlement of the worked example.
+    """
+    learning = Rules.learning()
+    three = learning.replace(players=3)
+    two = learning.replace(players=2)
+    cards = list(engine_deck())
+    copies = ", ".join(f"{r.copies} {_q(r.name_vi)}" for r in Rank)
+    ladder = "".join(f"<figure>{card_svg(c)}<figcaption>{i}</figcaption></figure>" for i, c in enumerate(LADDER, 1))
+    removed = ", ".join(_q(c.name_vi) for c in three.removed_cards)
+    result = resolve_trick(list(HANDOUT_TRICK), learning)
+    names = list(HANDOUT_NAMES)
+    winner = names[result.winner]
+    beats = why_beats(Play("e"), Play("C"))
+    pair, red_triple = Play("R R"), Play("K A E")
+    kept = list(EXAMPLE_KEPT[4])
+    scores = settle(kept)
+    first = Rules.folk()
+    banned = " and ".join(_q(r.name_vi) for r in sorted(first.first_trick_ban, key=lambda r: r.index))
+    extra = " and ".join(_q(r.name_vi) for r in sorted(Rules.folk(players=3).first_trick_ban - first.first_trick_ban,
+                                                         key=lambda r: r.index))
+    body = (
+        '<div class="tamcuc-page tamcuc-handout">'
+        "<h2>Tam Cúc on one page</h2>"
+        f"<p><b>The deck:</b> {len(cards)} cards, two colours, red and black. Each colour has {copies}. "
+        "Red cards carry the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest 14:</p>"
+        f'<div class="tamcuc-row tamcuc-ladder-row">{ladder}</div>'
+        "<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest "
+        f"to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats Pháo đỏ "
+        f"({_q(beats)}).</p>"
+        "<h3>Plays</h3><ul>"
+        "<li><b>Một cây</b> (a single): any one card.</li>"
+        f"<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as "
+        f"{_q(pair.cards[0].name_vi)} + {_q(pair.cards[1].name_vi)}. A red and a black card never make a pair.</li>"
+        f"<li><b>Ba</b> (a triple): only {' or '.join('–'.join(r.name_vi for r in t) for t in TRIPLES)}, all one "
+        f"colour; {_q(red_triple.cards[0].rank.name_vi)}–{_q(red_triple.cards[1].rank.name_vi)}–"
+        f"{_q(red_triple.cards[2].rank.name_vi)} is the stronger.</li></ul>"
+        "<h3>Dealing</h3>"
+        f"<p>Deal all the cards, one at a time: 4 players get {learning.hand_size} each. For 3 players take out "
+        f"{removed} first ({len(three.deck)} cards, {three.hand_size} each); 2 players get {two.hand_size} each.</p>"
+        "<h3>A trick</h3><ol>"
+        "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>"
+        "<li>Everyone else, in turn, lays exactly that many cards face down.</li>"
+        "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
+        "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>"
+        "<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>"
+        "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. "
+        "The winner leads the next trick.</li></ol>"
+        f'<figure class="tamcuc-handout-trick">{trick_svg(list(HANDOUT_TRICK), names, learning, width=22, caption=False)}'
+        f"<figcaption>{_q(winner)} wins this pair trick and keeps {_q(result.winning_play.phrase_en)}; "
+        "the six other cards are put aside.</figcaption></figure>"
+        "<h3>Scoring</h3>"
+        f"<p>When the hands are empty, count the cards each player kept (with 4 players they add up to "
+        f"{learning.hand_size}). Every two players settle the difference: <b>score = number of players × kept − "
+        f"all kept</b>. Kept {', '.join(map(str, kept))} scores {', '.join(_signed(x) for x in scores)}.</p>"
+        "<h3>The folk rules add</h3><ul>"
+        f"<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play "
+        f"holding one cannot win (with 3 players, {extra} too).</li>"
+        "<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count "
+        "as won cards.</li>"
+        "<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it scores "
+        "a bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you play.</li></ul>"
+        "<p>Points only show who played better: Tam Cúc in class is never played for money.</p>"
+        f"{ruler_html()}</div>"
+    )
+    note = "One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed."
+    return Printable("handout", "Tam Cúc on one page", body, pages=1, screen_note=note)
+
+
+PRINTABLES = {"deck": deck, "handout": handout, "poster": poster, "plays": plays_card, "scoresheet": scoresheet}
 """The printables by name (the worksheet lives in :mod:`tamcuc.worksheet`)."""

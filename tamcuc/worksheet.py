@@ -10,7 +10,8 @@ kinds in the same places, but not the same questions.
 Every question is :func:`tamcuc.quiz.question` (kind, seed) and every answer in the
 key is that question's ``answer``, with its explanation; nothing is typed in. The key
 starts on a new printed page, so a teacher can print the sheet alone or keep the
-key apart.
+key apart; its first line is the answer grid (``1 B  2 A …``) for quick marking,
+and the reasons follow.
 
 >>> w = worksheet(seed=7, questions=4)
 >>> [q.kind for q in w.questions]
@@ -26,7 +27,7 @@ from html import escape
 from typing import Iterable, Optional, Sequence
 
 from .draw import cards_html, hand_svg
-from .printables import Printable
+from .printables import Printable, ruler_html
 from .quiz import KINDS, Question, question
 from .quiz.model import QuizError
 from .quiz.render import LETTERS
@@ -186,7 +187,7 @@ def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple) -> str
         '<span>Date: <span class="tamcuc-blank"></span></span></p>'
         f"<p>{len(questions)} questions on {_lessons_text(lessons)}. Tick one box for each question. "
         "The cards are drawn as in the book: red cards carry the square seal ĐỎ.</p>"
-        f'<ol class="tamcuc-ws-list">{items}</ol></div>'
+        f'<ol class="tamcuc-ws-list">{items}</ol>{ruler_html()}</div>'
     )
 
 
@@ -199,6 +200,16 @@ def _strip_verdict(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def answer_grid_html(questions: Sequence[Question]) -> str:
+    """Returns the key's first line: every question's number and the letter of its answer."""
+    cells = "".join(
+        f'<span class="tamcuc-key-cell"><span class="tamcuc-key-n">{n}</span> '
+        f'<b class="tamcuc-key-letter">{LETTERS[q.answer]}</b></span>'
+        for n, q in enumerate(questions, 1)
+    )
+    return f'<p class="tamcuc-key-grid" aria-label="Answers, question by question">{cells}</p>'
+
+
 def _key_html(seed: int, questions: Sequence[Question]) -> str:
     items = []
     for q in questions:
@@ -208,18 +219,20 @@ def _key_html(seed: int, questions: Sequence[Question]) -> str:
             for i, c in enumerate(q.choices)
             if i != q.answer
         )
+        lesson = KINDS[q.kind].lesson
         items.append(
             f'<li class="tamcuc-key-item" data-kind="{_q(q.kind)}" data-seed="{q.seed}" data-answer="{q.answer}">'
             f'<p><b class="tamcuc-key-answer">{LETTERS[q.answer]}. {_q(right.label)}</b></p>'
             f"<p>{_q(_strip_verdict(right.explanation))}</p>"
-            f"<ul>{others}</ul></li>"
+            f"<ul>{others}</ul>"
+            f'<p class="tamcuc-key-lesson">Taught in lesson {lesson}.</p></li>'
         )
     return (
         f'<div class="tamcuc-sheet tamcuc-key tamcuc-new-page" data-seed="{seed}">'
         f"<h2>Answer key: worksheet {seed}</h2>"
-        "<p>For the teacher. Each answer comes with the reason, then why each other choice is wrong. "
-        f"Question kinds and seeds, to show one on the projector with <code>quiz(kind, seed)</code>: "
-        + ", ".join(f"{n}. {_q(q.kind)} {q.seed}" for n, q in enumerate(questions, 1))
-        + ".</p>"
-        f'<ol class="tamcuc-ws-list">{"".join(items)}</ol></div>'
+        f"{answer_grid_html(questions)}"
+        "<p>For the teacher: the answers above, one letter for each question, for quick marking. "
+        "Below, the reason for each answer, why each other choice is wrong, and the lesson that teaches it.</p>"
+        f'<ol class="tamcuc-ws-list tamcuc-key-list">{"".join(items)}</ol>'
+        f"{ruler_html()}</div>"
     )

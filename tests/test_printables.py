@@ -47,35 +47,37 @@ def tags(html: str) -> list:
 
 
 def svg_labels(html: str) -> list:
-    """Returns the aria-label of every <svg> in ``html``, in order (None when it has none)."""
-    return [a.get("aria-label") for t, a in tags(html) if t == "svg"]
+    """Returns the aria-label of every <svg> in ``html`` but the check ruler, in order (None when it has none)."""
+    return [a.get("aria-label") for t, a in tags(html) if t == "svg" and "tamcuc-ruler-svg" not in a.get("class", "")]
 
 
-def sheets(html: str, kind: str) -> list:
-    """Returns the HTML of each printed sheet of class ``tamcuc-<kind>`` (faces or backs)."""
-    return re.findall(rf'<div class="tamcuc-page tamcuc-{kind}".*?</div></div>', html)
+def sheets(html: str, side: str) -> list:
+    """Returns the HTML of each printed sheet of class ``tamcuc-<side>`` (faces, backs or fold)."""
+    parts = re.split(r'(?=<div class="tamcuc-page )', html)
+    return [part for part in parts if part.startswith(f'<div class="tamcuc-page tamcuc-{side}')]
 
 
 def test_the_printed_deck_is_the_engines_deck():
-    """Each card of deck() is drawn by card_svg exactly as often as the deck holds it: 32 cards."""
-    html = printables.deck().html()
+    """Each card of every layout is drawn by card_svg exactly as often as the deck holds it: 32 cards."""
     counts = Counter(deck())
-    for card in CARDS:
-        assert html.count(card_svg(card)) == counts[card], card_label(card)
-    assert sum(html.count(card_svg(card)) for card in CARDS) == 32
+    for layout in printables.LAYOUTS:
+        html = printables.deck(layout).html()
+        for card in CARDS:
+            assert html.count(card_svg(card)) == counts[card], (layout, card_label(card))
+        assert sum(html.count(card_svg(card)) for card in CARDS) == 32
 
 
 def test_the_deck_prints_in_engine_order_on_two_sheets_of_eighteen_and_fourteen():
     """The faces follow deck() order, 18 on the first sheet (6 × 3) and the other 14 on the second."""
-    faces = sheets(printables.deck(backs=False).html(), "faces")
-    assert [len(svg_labels(s)) for s in faces] == [18, 14]
-    labels = [label for s in faces for label in svg_labels(s)]
-    assert labels == [card_label(c) for c in deck()]
+    faces = sheets(printables.deck("faces").html(), "faces")
+    labels = [[a for a in svg_labels(s) if a.endswith(")")] for s in faces]
+    assert [len(x) for x in labels] == [18, 14]
+    assert [label for sheet in labels for label in sheet] == [card_label(c) for c in deck()]
 
 
 def test_every_card_picture_has_its_name_and_red_cards_carry_the_seal():
     """Every picture is an accessible image named after its card; the 16 red ones carry the seal, black ones none."""
-    html = printables.deck(backs=False).html()
+    html = printables.deck("faces").html()
     svgs = [a for t, a in tags(html) if t == "svg"]
     assert all(a.get("role") == "img" and a.get("aria-label") for a in svgs)
     pictures = re.findall(r"<svg.*?</svg>", html)
@@ -85,40 +87,151 @@ def test_every_card_picture_has_its_name_and_red_cards_carry_the_seal():
 
 
 @pytest.mark.parametrize(
-    "backs, pages, back_sheets, checkbox",
-    [(False, 2, 0, False), (True, 4, 2, False), (None, 2, 2, True)],
+    "layout, pages, backs",
+    [("faces", 2, 0), ("duplex", 4, 32), ("fold", 4, 32)],
 )
-def test_card_backs_are_optional(backs, pages, back_sheets, checkbox):
-    """backs=False prints faces only, True adds a back sheet after each face sheet, None asks with a checkbox."""
-    p = printables.deck(backs=backs)
+def test_each_layout_prints_its_pages(layout, pages, backs):
+    """faces: 2 pages, no backs; duplex: faces and backs, 4 pages; fold: 4 sheets with 32 backs in all."""
+    p = printables.deck(layout)
+    assert p.pages == pages == len(printables.deck_sheets(layout))
     html = p.html()
-    assert p.pages == pages
-    assert len(sheets(html, "backs")) == back_sheets
-    assert html.count(back_svg()) == (32 if back_sheets else 0)
-    assert ('type="checkbox"' in html) is checkbox
-    assert ("tamcuc-with-backs" in html.split(">", 1)[0]) is (backs is True)
+    assert html.count(back_svg()) == backs
+    assert html.count('class="tamcuc-page ') == pages
+    assert html.count(" tamcuc-new-page\"") == pages - 1
 
 
-def test_back_sheets_are_mirrored_for_double_sided_printing():
-    """Each back sheet follows its face sheet, holds as many backs, and is laid right to left."""
-    html = printables.deck(backs=True).html()
-    order = re.findall(r'class="tamcuc-page tamcuc-(faces|backs)" data-sheet="(\d)"', html)
-    assert order == [("faces", "1"), ("backs", "1"), ("faces", "2"), ("backs", "2")]
-    for face, back in zip(sheets(html, "faces"), sheets(html, "backs")):
-        assert back.count(back_svg()) == len(svg_labels(face))
-        assert "tamcuc-mirror" in back
-    assert ".tamcuc-mirror{direction:rtl}" in printables.STYLE
+def test_the_sites_deck_offers_the_three_layouts_and_shows_faces_first():
+    """layout=None holds every layout behind three radio buttons; faces only are shown until one is chosen."""
+    html = printables.deck(None).html()
+    radios = [a for t, a in tags(html) if t == "input"]
+    assert [a["value"] for a in radios] == list(printables.LAYOUTS)
+    assert all(a["type"] == "radio" and "disabled" in a for a in radios)  # enabled by the script
+    assert [a.get("checked", "no") for a in radios] == [None, "no", "no"]
+    assert 'data-layout="faces"' in html.split(">", 1)[0]
+    assert "Also print the card backs" in html  # the label the accessibility test ticks
+    for layout in printables.LAYOUTS:
+        assert f'<div class="tamcuc-layout" data-layout="{layout}"' in html
+    assert printables.deck(backs=True).html() == printables.deck("duplex").html()
 
 
-def test_cards_print_at_a_holdable_size_that_fits_a4_and_letter():
-    """Cards print 30 × 75 mm in 32 × 80 mm cells; six by three fit inside A4 and Letter with the margins."""
+def test_each_back_is_at_the_mirror_place_of_its_face():
+    """Duplex: the back of card i is at x → width − x on the next page; fold: mirrored about the fold line."""
+    width = printables.AREA_MM[0]
+    layout = printables.deck_sheets("duplex")
+    for faces, backs in zip(layout[::2], layout[1::2]):
+        assert (faces.side, backs.side, faces.n) == ("faces", "backs", backs.n)
+        assert [c.index for c in faces.cells] == [c.index for c in backs.cells]
+        for f, b in zip(faces.cells, backs.cells):
+            assert b.card is None and f.card is not None
+            assert (b.x, b.y, b.w, b.h) == pytest.approx((width - f.x - f.w, f.y, f.w, f.h))
+    for sheet in printables.deck_sheets("fold"):
+        front = {c.index: c for c in sheet.cells if c.card is not None}
+        back = {c.index: c for c in sheet.cells if c.card is None}
+        assert front.keys() == back.keys()
+        for i, f in front.items():
+            b = back[i]
+            assert (b.x + b.w / 2) == pytest.approx(2 * sheet.fold_x - (f.x + f.w / 2))
+            assert (b.y, b.w, b.h) == (f.y, f.w, f.h)
+            assert b.x >= sheet.fold_x + printables.BLEED_MM > sheet.fold_x - printables.BLEED_MM >= f.x + f.w
+
+
+def test_every_card_in_every_layout_is_placed_once_inside_the_sheet():
+    """Each layout places card 0 … 31 of deck() once face up (and once face down with backs), inside AREA_MM."""
+    width, height = printables.AREA_MM
+    for layout in printables.LAYOUTS:
+        cells = [c for s in printables.deck_sheets(layout) for c in s.cells]
+        faces = [c for c in cells if c.card is not None]
+        assert [c.card for c in sorted(faces, key=lambda c: c.index)] == list(deck())
+        assert sorted(c.index for c in cells if c.card is None) == ([] if layout == "faces" else list(range(32)))
+        b = printables.BLEED_MM
+        for c in cells:
+            assert -b <= c.x and c.x + c.w <= width + b and printables.NOTE_MM < c.y and c.y + c.h <= height - printables.RULER_ROOM_MM
+
+
+def test_cards_print_at_a_holdable_size_and_the_sheet_fits_a4_and_letter_centred():
+    """Cards print 30 × 75 mm; the sheet box fits inside A4 and Letter with the margins, centred on each."""
     style = printables.STYLE
     assert ".tamcuc-cell svg{width:30mm;height:75mm;" in style
-    assert "grid-template-columns:repeat(6,32mm);grid-auto-rows:80mm" in style
-    width, height = 6 * 32, 3 * 80 + 6  # the grid and the one-line note above it
-    for paper_w, paper_h in ((210, 297), (215.9, 279.4)):  # A4, US Letter
+    width, height = printables.AREA_MM
+    assert ".tamcuc-area{position:relative;width:%gmm;height:%gmm;margin:0 auto}" % (width, height) in style
+    for paper_w, paper_h in printables.PAPER_MM.values():
         assert width <= paper_w - 2 * printables.MARGIN_MM
         assert height <= paper_h - 2 * printables.MARGIN_MM
+    for layout in printables.LAYOUTS:
+        for sheet in printables.deck_sheets(layout):
+            xs = [c.x for c in sheet.cells] + [c.x + c.w for c in sheet.cells]
+            assert min(xs) == pytest.approx(width - max(xs)), sheet  # centred in the box
+
+
+def test_the_ruler_is_100_mm_with_a_tick_every_millimetre():
+    """The check ruler draws a 100 mm line, 101 ticks, labels 0 … 10 cm, and says what to do if it is wrong."""
+    ruler = printables.ruler_html()
+    assert 'width="100mm"' in ruler and 'viewBox="0 0 100 7"' in ruler
+    assert '<rect x="0" y="4" width="100" height=".4"/>' in ruler
+    assert ruler.count('width=".25"') == 101
+    assert [int(t) for t in re.findall(r'text-anchor="middle">(\d+)<', ruler)] == list(range(11))
+    assert "print again at 100 %" in ruler
+
+
+@pytest.mark.parametrize("make", [lambda: printables.deck("faces"), lambda: printables.deck("duplex"),
+                                  lambda: printables.deck("fold"), poster, plays_card, scoresheet,
+                                  printables.handout])
+def test_every_printed_page_carries_the_ruler(make):
+    """Every page of every printable holds one 100 mm ruler."""
+    p = make()
+    assert p.html().count('class="tamcuc-ruler"') == p.pages
+
+
+@pytest.mark.parametrize(
+    "students, groups",
+    [(2, [2]), (3, [3]), (5, [5]), (8, [4, 4]), (9, [4, 5]), (10, [4, 3, 3]), (11, [4, 4, 3]), (30, [4] * 6 + [3, 3])],
+)
+def test_a_class_splits_into_tables_of_four_with_threes_or_a_five(students, groups):
+    """Groups of 4, then a group of 3, two of 3 or one of 5; everyone has a table."""
+    assert printables.groups_for(students) == groups
+    assert sum(groups) == students
+
+
+@pytest.mark.parametrize("students", range(2, 61))
+def test_what_to_print_for_a_class_counts_sheets_of_paper(students):
+    """One deck per group: 2 double-sided sheets or 4 fold sheets per deck, and a handout per student."""
+    need = printables.class_needs(students)
+    assert need["decks"] == len(printables.groups_for(students)) == need["plays_cards"] == need["scoresheets"]
+    assert need["sheets"] == {"faces": 2 * need["decks"], "duplex": 2 * need["decks"], "fold": 4 * need["decks"]}
+    assert need["handouts"] == students
+    assert all(g in (2, 3, 4, 5) for g in need["groups"]) and (students < 6 or 2 not in need["groups"])
+
+
+@pytest.mark.parametrize("students", [1, 0, -3, "20", True])
+def test_a_class_of_fewer_than_two_is_a_print_error(students):
+    """Fewer than 2 students (or not a whole number) is a PrintError that names the input."""
+    with pytest.raises(PrintError, match="students="):
+        printables.groups_for(students)
+
+
+def test_the_class_table_on_the_deck_page_matches_class_needs():
+    """Each row of the screen table is class_needs: decks and sheets for double-sided and fold printing."""
+    html = printables.class_table_html((8, 27))
+    rows = re.findall(r'<tr><th scope="row">(\d+)</th><td>([^<]*)</td><td>(\d+)</td><td>(\d+)</td><td>(\d+)</td>', html)
+    assert rows == [("8", "2 of 4", "2", "4", "8"), ("27", "6 of 4, 1 of 3", "7", "14", "28")]
+
+
+def test_the_handout_states_the_engines_facts():
+    """Counts, hand sizes, the removal for three, the worked trick and the worked settlement come from the engine."""
+    from tamcuc.rules import Rules
+    from tamcuc.tricks import trick_winner
+
+    html = printables.handout().html()
+    text = re.sub(r"<[^>]+>", "", html)
+    assert "32 cards" in text and "1 Tướng, 2 Sĩ, 2 Tượng, 2 Xe, 2 Pháo, 2 Mã, 5 Tốt" in text
+    three = Rules.learning().replace(players=3)
+    assert f"take out Tốt đỏ, Tốt đen first (30 cards, {three.hand_size} each)" in text
+    assert "4 players get 8 each" in text and "2 players get 16 each" in text
+    assert trick_winner(list(printables.HANDOUT_TRICK)) == 2
+    assert "Chi wins this pair trick" in text
+    assert "Kept 3, 1, 4, 0 scores +4, −4, +8, −8" in text
+    assert svg_labels(html)[:14] == [card_label(c) for c in printables.LADDER]
+    assert "never played for money" in text
 
 
 def test_the_print_stylesheet_hides_the_site_and_starts_each_sheet_on_a_new_page():
@@ -202,7 +315,7 @@ def test_the_score_sheet_rejects_impossible_tables(players, deals):
     assert str(err.value).startswith(f"{bad}=")
 
 
-@pytest.mark.parametrize("make", [printables.deck, poster, plays_card, scoresheet])
+@pytest.mark.parametrize("make", [printables.deck, poster, plays_card, scoresheet, printables.handout])
 def test_a_standalone_file_loads_nothing_from_outside(make):
     """The file has a language, a title, and no link, script source, font or picture from elsewhere."""
     text = make().document()
@@ -226,7 +339,7 @@ def test_paper_pins_the_page_size():
 
 def test_the_same_call_gives_the_same_bytes():
     """Printables are deterministic: no ids, counters or random numbers change between calls."""
-    for make in (printables.deck, poster, plays_card, scoresheet):
+    for make in (printables.deck, poster, plays_card, scoresheet, printables.handout, lambda: printables.deck(None)):
         assert make().document() == make().document()
 
 
@@ -248,7 +361,10 @@ def run(*args, cwd=ROOT):
 @pytest.mark.parametrize(
     "args, printable, paper",
     [
-        (["deck", "--backs", "--paper", "letter"], lambda: printables.deck(backs=True), "letter"),
+        (["deck", "--backs", "--paper", "letter"], lambda: printables.deck("duplex"), "letter"),
+        (["deck", "--fold"], lambda: printables.deck("fold"), None),
+        (["deck"], lambda: printables.deck("faces"), None),
+        (["handout", "--paper", "a4"], printables.handout, "a4"),
         (["poster"], poster, None),
         (["plays", "--paper", "A4"], plays_card, "a4"),
         (["scoresheet", "--players", "3", "--deals", "8"], lambda: scoresheet(3, 8), None),
@@ -270,6 +386,9 @@ def test_the_command_writes_the_printable(tmp_path, args, printable, paper):
         (["scoresheet", "--deals", "x"], "'x' is not a whole number"),
         (["deck", "--paper", "a3"], "invalid choice: 'a3'"),
         (["deck", "--backs=yes"], "--backs"),
+        (["deck", "--backs", "--fold"], "argument --fold: not allowed with argument --backs"),
+        (["class"], "the following arguments are required: --students"),
+        (["class", "--students", "1"], "--students must be 2 to 200"),
     ],
 )
 def test_bad_printable_arguments_exit_2_with_a_message(args, message):
@@ -277,3 +396,16 @@ def test_bad_printable_arguments_exit_2_with_a_message(args, message):
     done = run(*args)
     assert done.returncode == 2
     assert message in done.stderr and done.stdout == ""
+
+
+def test_the_class_command_says_what_to_print():
+    """``python -m tamcuc class --students 27`` prints the groups, decks and sheets of class_needs(27)."""
+    done = run("class", "--students", "27")
+    assert done.returncode == 0, done.stderr
+    need = printables.class_needs(27)
+    assert done.stdout.startswith("A class of 27: 7 groups (6 of 4, 1 of 3).")
+    assert f"{need['sheets']['duplex']} sheets printed double-sided" in done.stdout
+    assert f"or {need['sheets']['fold']} sheets to fold and glue" in done.stdout
+    assert "takes Tốt đỏ and Tốt đen out of its deck" in done.stdout
+    five = run("class", "--students", "9").stdout
+    assert "four play and one referees; the referee changes after every deal" in five

@@ -109,6 +109,55 @@ def test_the_key_starts_on_a_new_printed_page():
     assert ".tamcuc-print .tamcuc-new-page{break-before:page" in STYLE
 
 
+def test_the_key_starts_with_a_one_line_answer_grid():
+    """Right under the key's title: question numbers 1 … n, each with the letter of the engine's answer."""
+    sheet = worksheet(9, 12)
+    _, key = parts(sheet.html())
+    after_title = key.split("</h2>", 1)[1]
+    assert after_title.startswith('<p class="tamcuc-key-grid"')
+    grid = after_title.split("</p>", 1)[0]
+    cells = re.findall(r'<span class="tamcuc-key-n">(\d+)</span> <b class="tamcuc-key-letter">([A-Z])</b>', grid)
+    assert cells == [(str(n), LETTERS[question(q.kind, q.seed).answer]) for n, q in enumerate(sheet.questions, 1)]
+    assert grid.index("tamcuc-key-grid") < key.index("tamcuc-key-item")  # explanations follow the grid
+
+
+def visible_text(html: str) -> str:
+    """Returns the text a reader sees: no style, script, pictures or tags."""
+    import html as html_module
+
+    text = re.sub(r"<style>.*?</style>|<script>.*?</script>|<svg.*?</svg>", " ", html, flags=re.S)
+    return " ".join(html_module.unescape(re.sub(r"<[^>]+>", " ", text)).split())
+
+
+JARGON = ("quiz(", "seed", "engine", "preset", "kind", "Rules", "tamcuc", "None", "True", "False", "()", "_", "=")
+
+
+@pytest.mark.parametrize("seed", [0, 7, 31])
+def test_the_worksheets_own_texts_carry_no_engine_jargon(seed):
+    """Titles, instructions and the key's notes (all but the questions' own texts) use no code words or seeds."""
+    sheet = worksheet(seed, 16)
+    html = sheet.html()
+    # What the quiz module wrote (prompts, pictures, choices, explanations) is checked by its own tests.
+    for quiz_text in (r'<p class="tamcuc-ws-prompt">.*?</p>', r'<ul class="tamcuc-ws-choices">.*?</ul>',
+                      r"<figure.*?</figure>", r'<p><b class="tamcuc-key-answer">.*?</p><p>.*?</p><ul>.*?</ul>'):
+        html, found = re.subn(quiz_text, " ", html, flags=re.S)
+        assert found >= len(sheet.questions) or quiz_text.startswith("<figure"), quiz_text
+    own = visible_text(html)
+    assert "Answer key" in own and "Tick one box" in own  # the check reads the sheet's own words
+    for word in JARGON:
+        assert word not in own, f"{word!r} in the worksheet's own text: {own[:300]}"
+    assert not re.search(r"\b(card-beats|is-pair|trick-winner|deck-count)\b", own)
+
+
+def test_the_key_names_the_lesson_that_teaches_each_question():
+    """Each key entry ends with the lesson that teaches its kind of question, instead of any code to run."""
+    sheet = worksheet(4, 12)
+    _, key = parts(sheet.html())
+    lessons = re.findall(r'<p class="tamcuc-key-lesson">Taught in lesson (\d+)\.</p>', key)
+    assert [int(n) for n in lessons] == [KINDS[q.kind].lesson for q in sheet.questions]
+    assert "quiz(" not in key and "<code>" not in key
+
+
 def test_questions_on_one_sheet_are_all_different():
     """No two questions of a sheet read the same, even for kinds with few possible questions."""
     for seed in range(5):
