@@ -192,6 +192,8 @@ _BY_CODE = {card.code: card for card in _ALL}
 
 _TOKEN = re.compile(r"([1-9]?)([A-Za-z])([A-Za-zđĐ]?)")
 
+_PIECE_WORDS = {"tuong": Rank.GENERAL, "si": Rank.ADVISOR, "sy": Rank.ADVISOR, "tinh": Rank.ELEPHANT,
+                "xe": Rank.CHARIOT, "phao": Rank.CANNON, "ma": Rank.HORSE, "tot": Rank.SOLDIER, "chot": Rank.SOLDIER}
 _PIECES_HELP = "K Tướng, A Sĩ, E Tượng, R Xe, C Pháo, H Mã, P Tốt"
 _COLOURS_HELP = "x xanh (green), v vàng (yellow), t trắng (white), d đỏ (red)"
 
@@ -201,6 +203,14 @@ def _parse_token(token: str, whole: str) -> list:
     m = _TOKEN.fullmatch(unicodedata.normalize("NFC", token))
     if not token:
         raise NotationError("an empty string names no Tứ Sắc card; write a code such as 'Rx' (Xe xanh)")
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", token.lower().replace("đ", "d"))
+                   if not unicodedata.combining(ch))
+    if bare in _PIECE_WORDS:
+        rank = _PIECE_WORDS[bare]
+        raise NotationError(
+            f"{whole!r}: Tứ Sắc hands are written in codes, not names: {rank.name_vi} is {rank.code!r}, then a "
+            f"colour letter ({_COLOURS_HELP}), so {rank.name_vi} đỏ is '{rank.code}d'"
+        )
     if m is None:
         raise NotationError(
             f"{token!r} in {whole!r} is not a Tứ Sắc card: write the piece letter ({_PIECES_HELP}), "
@@ -581,6 +591,13 @@ class Arrangement:
         parts = [f"{len(self.chan)} chẵn", f"{len(self.le)} lẻ"]
         rac = "no rác" if not self.rac else f"{len(self.rac)} rác ({', '.join(c.name_vi for c in self.rac)})"
         return f"{parts[0]} and {parts[1]}, {rac}; {self.lenh} lệnh."
+
+    def words(self) -> str:
+        """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``."""
+        melds = ", ".join(m.name for m in self.melds) or "no meld"
+        if not self.rac:
+            return f"{melds}; no rác"
+        return f"{melds}; {len(self.rac)} rác: {', '.join(c.name_vi for c in self.rac)}"
 
     def __str__(self) -> str:
         text = " ".join(str(m) for m in self.melds)
