@@ -242,6 +242,8 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     the cards are drawn in the order given. ``title``, when given, is written
     under the cards and starts the accessible name.
     """
+    if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
+        return cards.svg(title=title, width=width)
     cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
     label = hand_label(cards, title)
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [[]]

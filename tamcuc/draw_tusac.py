@@ -1,0 +1,245 @@
+"""Pictures of Tứ Sắc cards, hands and arrangements, as SVG text (and HTML around it).
+
+A Tứ Sắc card is smaller and shorter than a Tam Cúc card and carries only
+writing, no picture: the Hán character of the piece in the card's colour. Four
+colours are hard to tell apart in black and white, on a grey screen or for a
+colour-blind reader, so each colour also has its **own mark and word**:
+
+=======  ==================  =======================================
+colour   ink                 mark under the character
+=======  ==================  =======================================
+xanh     green               a triangle, and the word XANH
+vàng     dark yellow (gold)  a circle, and the word VÀNG
+trắng    grey outline        a hollow diamond, and the word TRẮNG
+đỏ       red                 a filled square seal, and the word ĐỎ
+=======  ==================  =======================================
+
+The face, edge, fonts and accessible-name style are those of :mod:`tamcuc.draw`,
+so the two decks look like relatives. The output depends only on the arguments
+(no ids, no counters), so notebook outputs compare byte for byte.
+
+>>> from tamcuc.tusac import Card
+>>> 'aria-label="Xe xanh (green chariot)"' in card_svg(Card.parse("Rx"))
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Optional, Sequence
+
+from . import draw as _tc
+from .tusac import Analysis, Arrangement, Card, Colour, Hand, MeldKind
+
+W, H = 36, 96
+"""A card's size in drawing units: narrower and shorter than a Tam Cúc card (50 × 125)."""
+GAP = 4
+FACE, EDGE, BLACK, MUTED = _tc.FACE, _tc.EDGE, _tc.BLACK, _tc.MUTED
+TEXT_FONT = _tc.TEXT_FONT
+HAN_FONT = getattr(_tc, "HAN_FONT", "serif")
+INK = {Colour.XANH: "#1d6b35", Colour.VANG: "#9a6f00", Colour.TRANG: "#6b6b6b", Colour.DO: _tc.RED}
+"""The ink of each colour (all dark enough to read on the card's white face)."""
+BAND = {Colour.XANH: "#d7eedc", Colour.VANG: "#fbeaa4", Colour.TRANG: "#ffffff", Colour.DO: "#f7d4d5"}
+"""The pale band behind the colour word."""
+WORD = {Colour.XANH: "XANH", Colour.VANG: "VÀNG", Colour.TRANG: "TRẮNG", Colour.DO: "ĐỎ"}
+
+
+def _q(text) -> str:
+    return escape(str(text), quote=True)
+
+
+def _n(x: float) -> str:
+    if float(x).is_integer():
+        return str(int(x))
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _mark(colour: Colour) -> str:
+    """Returns the colour's own shape, centred at (18, 64)."""
+    ink = INK[colour]
+    if colour is Colour.XANH:
+        return f'<path d="M18 57.5 L24.5 69 L11.5 69 Z" fill="{ink}"/>'
+    if colour is Colour.VANG:
+        return f'<circle cx="18" cy="63.5" r="5.6" fill="{ink}"/>'
+    if colour is Colour.TRANG:
+        return f'<path d="M18 57 L24.5 63.5 L18 70 L11.5 63.5 Z" fill="{FACE}" stroke="{BLACK}" stroke-width="1.3"/>'
+    return f'<rect x="12.5" y="58" width="11" height="11" rx="1" fill="{ink}"/>'
+
+
+def _han(card: Card, x: float, y: float, size: float) -> str:
+    """Returns the piece's Hán character centred at (x, y), ``size`` units high.
+
+    When :mod:`tamcuc.draw` draws characters as outlines (``han_svg``), its
+    picture is used, so no CJK font is needed; otherwise the character is text.
+    """
+    picture = getattr(_tc, "han_svg", None)
+    if callable(picture):
+        return f'<g transform="translate({_n(x - size / 2)} {_n(y - size / 2)})">{picture(card.rank, size)}</g>'
+    ink = INK[card.colour]
+    paint = f'fill="{FACE}" stroke="{BLACK}" stroke-width=".9"' if card.colour is Colour.TRANG else f'fill="{ink}"'
+    return (f'<text x="{_n(x)}" y="{_n(y + size * .36)}" font-size="{_n(size)}" font-family="{HAN_FONT}" '
+            f'{paint} text-anchor="middle">{card.han}</text>')
+
+
+def _card_body(card: Card) -> str:
+    """Returns one card face at (0, 0), in card units."""
+    c = card.colour
+    ink = INK[c]
+    return (
+        f'<g class="tusac-card tusac-{c.name.lower()}" font-weight="700" text-anchor="middle">'
+        f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="3" fill="{FACE}" stroke="{EDGE}"/>'
+        f'<rect x="2.5" y="2.5" width="{W - 5}" height="{H - 5}" rx="2" fill="none" stroke="{ink}" stroke-width="1.2"/>'
+        + _han(card, 18, 22, 22)
+        + f'<text x="18" y="48" font-size="7" fill="{BLACK}">{_q(card.rank.name_vi)}</text>'
+        + _mark(c)
+        + f'<rect x="4" y="76" width="28" height="12" rx="2" fill="{BAND[c]}" stroke="{ink}" stroke-width=".6"/>'
+        f'<text x="18" y="85" font-size="{6.4 if c is not Colour.TRANG else 5.6}" fill="{BLACK}">{WORD[c]}</text>'
+        "</g>"
+    )
+
+
+def _svg(width: float, height: float, vw: float, vh: float, label: str, body: str) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
+        f'viewBox="0 0 {_n(vw)} {_n(vh)}" role="img" aria-label="{_q(label)}" font-family="{TEXT_FONT}" '
+        f'style="max-width:100%;height:auto"><title>{_q(label)}</title>{body}</svg>'
+    )
+
+
+def card_svg(card, width: float = 44) -> str:
+    """Returns one Tứ Sắc card as SVG, ``width`` pixels wide."""
+    card = Card.parse(card)
+    return _svg(width, width * H / W, W, H, card.label, _card_body(card))
+
+
+def _row(cards: Sequence[Card], x0: float, y0: float) -> str:
+    return "".join(
+        f'<g transform="translate({_n(x0 + i * (W + GAP))} {_n(y0)})">{_card_body(c)}</g>' for i, c in enumerate(cards)
+    )
+
+
+def _row_width(n: int) -> int:
+    return n * W + max(n - 1, 0) * GAP if n else W
+
+
+def hand_label(cards: Sequence[Card], title: Optional[str] = None) -> str:
+    """Returns the accessible name of some cards: ``3 Tứ Sắc cards: Xe xanh (green chariot), …``."""
+    names = ", ".join(c.label for c in cards) if cards else "no cards"
+    head = title or f"{len(cards)} Tứ Sắc card{'s' if len(cards) != 1 else ''}"
+    return f"{head}: {names}"
+
+
+def hand_svg(cards, title: Optional[str] = None, width: float = 36, per_row: int = 14) -> str:
+    """Returns Tứ Sắc cards as SVG in rows of ``per_row``, each card ``width`` pixels wide, in the order given."""
+    cards = cards if isinstance(cards, Hand) else Hand(cards)
+    rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [()]
+    vw = _row_width(len(rows[0]))
+    vh = len(rows) * H + (len(rows) - 1) * GAP
+    body = "".join(_row(r, 0, i * (H + GAP)) for i, r in enumerate(rows))
+    if title:
+        vw = max(vw, int(len(title) * 5.2) + 4)
+        body += f'<text x="0" y="{vh + 12}" font-size="10" fill="{BLACK}">{_q(title)}</text>'
+        vh += 16
+    scale = width / W
+    return _svg(vw * scale, vh * scale, vw, vh, hand_label(cards, title), body)
+
+
+_FIG = "display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%"
+
+
+def hand_html(cards, caption: Optional[str] = None, width: float = 36, per_row: int = 14) -> str:
+    """Returns a ``<figure>`` with :func:`hand_svg` and an optional caption."""
+    cap = f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(caption)}</figcaption>' if caption else ""
+    return f'<figure class="tusac-cards" style="{_FIG}">{hand_svg(cards, width=width, per_row=per_row)}{cap}</figure>'
+
+
+def deck_html(width: float = 30) -> str:
+    """Returns the 112-card deck as four rows (one colour each) of the 28 cards, with a caption per colour."""
+    from .tusac import deck
+
+    full = deck()
+    figs = []
+    for colour in Colour:
+        cards = Hand(c for c in full if c.colour is colour)
+        figs.append(hand_html(cards, caption=f"{colour.name_vi.capitalize()} ({colour.name_en}): "
+                                            f"7 pieces × 4 copies = {len(cards)} cards",
+                              width=width, per_row=14))
+    return f'<div class="tusac-deck">{"".join(figs)}</div>'
+
+
+# -- arrangements ------------------------------------------------------------------------------------
+
+_STYLE_OF = {
+    # chẵn: a solid frame; lẻ: a dashed frame; rác: a dotted grey frame (tell-apart in black and white).
+    "chẵn": ("#2f2f2f", ""),
+    "lẻ": ("#2f2f2f", ' stroke-dasharray="6 3"'),
+    "rác": (MUTED, ' stroke-dasharray="1.5 2.5"'),
+}
+
+
+def _groups(arr: Arrangement) -> list:
+    """Returns (word, caption, cards) for each meld, then the rác."""
+    out = []
+    for m in arr.melds:
+        word = "chẵn" if m.is_chan else "lẻ"
+        name = m.name[len("lẻ "):] if m.kind is MeldKind.LE else m.name
+        out.append((word, name, m.cards))
+    if arr.rac:
+        out.append(("rác", f"{len(arr.rac)} left over", arr.rac))
+    return out
+
+
+def arrangement_svg(arr: Arrangement, width: float = 36, max_units: float = 700) -> str:
+    """Returns an arrangement as SVG: each meld in a labelled frame (chẵn solid, lẻ dashed), then the rác (dotted).
+
+    Frames wrap onto new rows at ``max_units`` drawing units.
+    """
+    pad, lab = 5, 30
+    boxes = []
+    for word, caption, cards in _groups(arr):
+        cw = max(_row_width(len(cards)) + 2 * pad, int(len(caption) * 4.2) + 10)
+        boxes.append((word, caption, cards, cw))
+    x = y = 0
+    row_h = H + 2 * pad + lab
+    body, vw = [], 0
+    for word, caption, cards, cw in boxes:
+        if x and x + cw > max_units:
+            x, y = 0, y + row_h + 6
+        stroke, dash = _STYLE_OF[word]
+        body.append(
+            f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(cw - 2)}" height="{_n(row_h - 2)}" rx="5" '
+            f'fill="none" stroke="{stroke}" stroke-width="1.6"{dash}/>'
+        )
+        body.append(_row(cards, x + (cw - _row_width(len(cards))) / 2, y + pad))
+        body.append(
+            f'<text x="{_n(x + cw / 2)}" y="{_n(y + pad + H + 13)}" font-size="10" text-anchor="middle" '
+            f'font-weight="700" fill="{BLACK}">{_q(word)}</text>'
+            f'<text x="{_n(x + cw / 2)}" y="{_n(y + pad + H + 24)}" font-size="7.5" text-anchor="middle" '
+            f'fill="{BLACK}">{_q(caption)}</text>'
+        )
+        x += cw + 6
+        vw = max(vw, x - 6)
+    vh = y + row_h
+    parts = [f"{word} {caption} ({', '.join(c.label for c in cards)})" for word, caption, cards, _ in boxes]
+    label = "Tứ Sắc hand sorted into melds: " + "; ".join(parts) if parts else "no cards"
+    scale = width / W
+    return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
+
+
+def arrangement_html(arr: Arrangement, width: float = 36, caption: Optional[str] = None) -> str:
+    """Returns a ``<figure>``: :func:`arrangement_svg` with a sentence saying what it holds."""
+    text = caption if caption is not None else arr.describe()
+    return (
+        f'<figure class="tusac-arrangement" style="margin:0 0 1em 0;max-width:100%">{arrangement_svg(arr, width)}'
+        f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(text)}</figcaption></figure>'
+    )
+
+
+def analysis_html(analysis: Analysis, width: float = 36) -> str:
+    """Returns the hand as dealt, then the best arrangement, then one line on the other ways found."""
+    return (
+        '<div class="tusac-analysis">'
+        + hand_html(analysis.hand, caption=f"The hand: {len(analysis.hand)} cards", width=width)
+        + arrangement_html(analysis.best, width, caption=analysis.explain())
+        + "</div>"
+    )

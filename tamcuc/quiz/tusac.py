@@ -1,0 +1,280 @@
+"""Quiz kinds of the Tứ Sắc lesson (13): what makes a meld, rác, lệnh, and how the two games differ.
+
+Every answer is computed: Tứ Sắc answers by :mod:`tamcuc.tusac` (``meld_kind``,
+``analyse``, ``Meld.lenh``, ``deck``, ``deal``), Tam Cúc answers by the Tam Cúc
+engine (``is_play``, ``Play``, ``deck``, ``deal``). The pictures are the engine's
+own: Tứ Sắc groups are :class:`tamcuc.tusac.Hand`, which draw themselves; Tam
+Cúc groups are :class:`tamcuc.cards.Hand`.
+
+>>> from tamcuc.quiz import question
+>>> q = question("tusac-meld", seed=0)
+>>> q.grade(q.answer).correct
+True
+"""
+
+from __future__ import annotations
+
+from .. import tusac as ts
+from ..cards import Hand as TamCucHand
+from ..cards import Rank
+from ..cards import deck as tamcuc_deck
+from ..dealing import deal as tamcuc_deal
+from ..plays import Kind, Play, is_play
+from ..rules import Rules
+from .model import Choice, Question, register
+
+LESSON = 13
+
+_FAMILIES = ts.LE_TRIPLES
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _group(rng) -> ts.Hand:
+    """Returns a group of 2 … 4 Tứ Sắc cards that looks like a meld, is one, or nearly is."""
+    colours = list(ts.Colour)
+    c = rng.choice(colours)
+    other = rng.choice([x for x in colours if x is not c])
+    r = rng.choice(list(Rank))
+    fam = rng.choice(_FAMILIES)
+    shape = rng.randrange(9)
+    if shape == 0:  # identical cards
+        cards = [ts.Card(r, c)] * rng.choice((2, 3, 4))
+    elif shape == 1:  # a lẻ
+        cards = [ts.Card(x, c) for x in fam]
+    elif shape == 2:  # the lẻ pieces in two colours
+        cards = [ts.Card(fam[0], c), ts.Card(fam[1], other), ts.Card(fam[2], c)]
+    elif shape == 3:  # soldiers of different colours
+        cards = [ts.Card(Rank.SOLDIER, x) for x in rng.sample(colours, rng.choice((3, 4)))]
+    elif shape == 4:  # soldiers with a repeated colour
+        cards = [ts.Card(Rank.SOLDIER, c)] * 2 + [ts.Card(Rank.SOLDIER, other)]
+    elif shape == 5:  # same piece, two colours
+        cards = [ts.Card(r, c), ts.Card(r, other)]
+    elif shape == 6:  # three pieces that are not a lẻ
+        ranks = rng.sample([x for x in Rank if x is not Rank.SOLDIER], 3)
+        cards = [ts.Card(x, c) for x in sorted(ranks, key=lambda x: x.value)]
+    elif shape == 7:  # a lone general
+        cards = [ts.Card(Rank.GENERAL, c)]
+    else:  # three mixed non-soldiers of one piece
+        cards = [ts.Card(r if r is not Rank.SOLDIER else Rank.HORSE, x) for x in rng.sample(colours, 3)]
+    return ts.Hand(cards)
+
+
+def _why(kind, cards: ts.Hand) -> str:
+    """Returns why ``cards`` are (or are not) a Tứ Sắc meld, in one sentence."""
+    if kind is ts.MeldKind.LE:
+        return f"{'–'.join(c.rank.name_vi for c in cards)} of one colour ({cards[0].colour.name_vi}) is a lẻ."
+    if kind is ts.MeldKind.GENERAL:
+        return "a Tướng on its own is already a chẵn: it is never rác."
+    if kind is ts.MeldKind.SOLDIERS:
+        return f"{len(cards)} Tốt of {len(cards)} different colours are a chẵn: only soldiers may mix colours."
+    if kind is not None:
+        return f"{len(cards)} identical cards of one colour are a chẵn ({kind.value})."
+    colours = {c.colour for c in cards}
+    ranks = {c.rank for c in cards}
+    if ranks == {Rank.SOLDIER}:
+        return "soldiers may mix colours only when every colour is different (and there are at least three)."
+    if len(ranks) == 1:
+        return "identical pieces make a chẵn only when they are also the same colour (only soldiers may mix)."
+    if len(colours) > 1:
+        return "a lẻ needs all three cards in one colour."
+    return "only Tướng–Sĩ–Tượng and Xe–Pháo–Mã make a lẻ."
+
+
+def _tamcuc_same(cards: ts.Hand) -> str:
+    """Returns what the same pieces, in one Tam Cúc colour, would be in Tam Cúc (computed by the Tam Cúc engine)."""
+    if len({c.colour for c in cards}) > 1:
+        return "In Tam Cúc there are only two colours, and a pair or triple is always one colour."
+    counts = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    for rank, n in counts.items():
+        if n > rank.copies:
+            return (f"Tam Cúc has only {rank.copies} {rank.name_vi} of each colour, so this group cannot even "
+                    f"be held there.")
+    tc = TamCucHand(" ".join(c.rank.code for c in cards))
+    if is_play(tc) and Play(tc).kind is not Kind.SINGLE:
+        return f"In Tam Cúc the same pieces in red are {Play(tc).phrase_en}: a play you can lead."
+    if len(cards) == 1:
+        return "In Tam Cúc a single card is just a single, the weakest kind of lead."
+    return "In Tam Cúc the same pieces in red are not a play."
+
+
+@register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON)
+def meld(rng, seed):
+    cards = _group(rng)
+    kind = ts.meld_kind(cards)
+    answer = "chẵn" if kind is not None and kind.is_chan else "lẻ" if kind is not None else "rác"
+    why = _why(kind, cards) + " " + _tamcuc_same(cards)
+    labels = {
+        "chẵn": "a chẵn (a set)",
+        "lẻ": "a lẻ (a one-colour run of three)",
+        "rác": "rác: not a meld",
+    }
+    short = {"chẵn": "a chẵn", "lẻ": "a lẻ", "rác": "rác"}
+    choices = [
+        Choice(labels[k], k == answer, ("Right: " + _cap(why)) if k == answer else f"No: they are {short[answer]}. {_cap(why)}")
+        for k in ("chẵn", "lẻ", "rác")
+    ]
+    return Question("tusac-meld", seed, "In Tứ Sắc, what are these cards?", tuple(choices), (cards,),
+                    ("Tứ Sắc",))
+
+
+def _small_hand(rng) -> ts.Hand:
+    """Returns 5 … 8 cards of one or two colours and few pieces, so that melds and near-melds appear."""
+    colours = rng.sample(list(ts.Colour), 2)
+    pool = []
+    for c in colours:
+        fam = rng.choice(_FAMILIES)
+        pool += [ts.Card(r, c) for r in fam for _ in range(2)]
+    pool += [ts.Card(Rank.SOLDIER, c) for c in ts.Colour]
+    return ts.Hand(sorted(rng.sample(pool, rng.randrange(5, 9)), key=lambda c: c.sort_key))
+
+
+@register("tusac-rac", "How many rác does the best sorting of a small Tứ Sắc hand leave?", LESSON)
+def rac(rng, seed):
+    hand = _small_hand(rng)
+    a = ts.analyse(hand)
+    n = a.fewest_rac
+    best = a.best
+    why = f"the best way is {best.words()}."
+    options = sorted({n, max(n - 1, 0), n + 1, n + 2, 0, 1, 2, 3})[:5]
+    if n not in options:
+        options = options[:4] + [n]
+    choices = [
+        Choice(str(k), k == n, ("Right: " if k == n else f"No: {n}. ") + why[0].upper() + why[1:])
+        for k in options
+    ]
+    return Question("tusac-rac", seed, "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. "
+                    "How many cards are left over as rác?", tuple(choices), (hand,), ("the hand",))
+
+
+# Melds whose price the source's table states (an open point, such as a lẻ still in the hand, is never asked).
+_LENH_MELDS = (
+    ("Kx", False), ("Kd", False), ("Rd Rd", False), ("Av Av", True), ("Pv Pv Pv", False), ("Ht Ht Ht", False),
+    ("Ct Ct Ct Ct", False), ("Ex Ex Ex Ex", False), ("Rv Rv Rv Rv", True), ("Px Pv Pt Pd", False),
+    ("Px Pv Pd", True), ("Rx Cx Hx", True), ("Kd Ad Ed", True), ("Ht Ht Ht", True),
+)
+
+
+@register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON)
+def lenh(rng, seed):
+    text, exposed = rng.choice(_LENH_MELDS)
+    cards = ts.Hand(text)
+    m = ts.Meld(ts.meld_kind(cards), cards, exposed=exposed)
+    n = m.lenh(ts.SOURCE)
+    where = "laid face up on the mat" if exposed else "still in the hand"
+    options = [0, 1, 2, 3, 6, 8]
+    rng.shuffle(options)
+    options = sorted(set(options[:3]) | {n})
+    why = f"{m.name} {where} scores {n} lệnh in the source's table."
+    choices = tuple(Choice(str(k), k == n, ("Right: " if k == n else f"No: {n}. ") + why[0].upper() + why[1:])
+                    for k in options)
+    return Question("tusac-lenh", seed, f"A player goes out (tới). This meld is {where}. "
+                    "How many lệnh does it score?", choices, (cards,), (where,))
+
+
+# The same idea drawn in each game: (Tam Cúc cards, Tứ Sắc cards). Which of them is a group is computed.
+_SHAPES = (
+    ("R R", "Rd Rd"),
+    ("R C H", "Rd Cd Hd"),
+    ("k a e", "Kx Ax Ex"),
+    ("A E R", "Av Ev Rv"),
+    ("P p P", "Px Pv Pd"),
+    ("P P P", "Pd Pd Pd"),
+    ("R r", "Rx Rt"),
+    ("H c R", "Hx Cv Rx"),
+    ("h h", "Hv Hv"),
+    ("E E", "Et Et"),
+)
+
+
+@register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON)
+def both(rng, seed):
+    tc_text, ts_text = rng.choice(_SHAPES)
+    tc = TamCucHand(tc_text)
+    tsh = ts.Hand(ts_text)
+    in_tc = is_play(tc) and Play(tc).kind in (Kind.PAIR, Kind.TRIPLE)
+    kind = ts.meld_kind(tsh)
+    in_ts = kind is not None
+    answer = {(True, True): "both", (True, False): "only Tam Cúc", (False, True): "only Tứ Sắc",
+              (False, False): "neither"}[(in_tc, in_ts)]
+    tc_why = (f"in Tam Cúc they are {Play(tc).phrase_en}" if in_tc
+              else "in Tam Cúc they are no pair or triple")
+    ts_why = f"in Tứ Sắc they are a {'chẵn' if kind.is_chan else 'lẻ'}" if in_ts else "in Tứ Sắc they are rác"
+    why = f"{tc_why}; {ts_why}."
+    choices = tuple(
+        Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
+        for k in ("both", "only Tam Cúc", "only Tứ Sắc", "neither")
+    )
+    return Question("tusac-both", seed, "The same pieces, drawn in each game's colours. Where do they make a group "
+                    "(a pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?", choices, (tc, tsh),
+                    ("in Tam Cúc", "in Tứ Sắc"))
+
+
+@register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON)
+def numbers(rng, seed):
+    tc_deck, ts_deck = len(tamcuc_deck()), len(ts.deck())
+    tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
+    ts_hands, _ = ts.deal(seed, players=4, dealer=0)
+    ts_hand, ts_dealer = len(ts_hands[1]), len(ts_hands[0])
+    facts = (
+        (f"a deck of {tc_deck} cards", "Tam Cúc", f"Tam Cúc has {tc_deck} cards; Tứ Sắc has {ts_deck}."),
+        (f"a deck of {ts_deck} cards", "Tứ Sắc", f"Tứ Sắc has {ts_deck} cards: 7 pieces × 4 colours × 4 copies."),
+        (f"{tc_hand} cards for each of four players", "Tam Cúc",
+         f"Tam Cúc deals the whole deck: {tc_hand} each. Tứ Sắc deals {ts_hand} each."),
+        (f"{ts_hand} cards each, one more for the dealer", "Tứ Sắc",
+         f"Tứ Sắc deals {ts_hand} each and {ts_dealer} to the dealer; the rest is a draw pile."),
+        (f"{ts_deck - 3 * ts_hand - ts_dealer} cards left face down to draw from", "Tứ Sắc",
+         "In Tứ Sắc the undealt cards are a pile to draw from; Tam Cúc deals every card."),
+        (f"pieces in {len(ts.Colour)} colours", "Tứ Sắc", "Tứ Sắc has four colours; Tam Cúc has red and black."),
+    )
+    text, answer, why = rng.choice(facts)
+    choices = tuple(
+        Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
+        for k in ("Tam Cúc", "Tứ Sắc", "both")
+    )
+    pictures = (TamCucHand("K A E R C H P"), ts.Hand("Kx Av Et Rd Cx Hv Pt"))
+    return Question("tusac-numbers", seed, f"Which game has {text}?", choices, pictures,
+                    ("Tam Cúc: red and black", "Tứ Sắc: four colours"))
+
+
+_BUNG = (
+    "Rx Rx Cx Hx", "Rv Cv Cv Hv", "Rt Ct Ht Ht", "Rd Rd Cd Hd",  # the source's bài bụng shapes
+    "Pd Pd Px Pv", "Pt Pt Pv Px",  # "đôi Tốt cùng màu và hai con Tốt khác màu"
+    "Kx Ax Ax Ex", "Kv Av Ev Ev",  # "Tướng-Sĩ-Sĩ-Tượng … Tướng-Sĩ-Tượng-Tượng"
+)
+
+
+@register("tusac-bung", "Bài bụng: which way of sorting four awkward cards leaves fewer rác?", LESSON)
+def bung(rng, seed):
+    hand = ts.Hand(rng.choice(_BUNG))
+    ways = ts.analyse(hand, slack=2).arrangements
+    # The two ways the lesson compares: the one with the largest meld, and the one that keeps the pair.
+    with_pair = next(a for a in ways if any(m.kind is ts.MeldKind.PAIR for m in a.melds))
+    with_three = next(a for a in ways if any(len(m.cards) >= 3 for m in a.melds))
+    a, b = (with_three, with_pair) if rng.random() < .5 else (with_pair, with_three)
+    if a.rac_count < b.rac_count:
+        answer = 0
+    elif b.rac_count < a.rac_count:
+        answer = 1
+    else:
+        answer = 2
+
+    def words(arr):
+        melds = " and ".join(m.name for m in arr.melds)
+        return f"{melds} and {arr.rac_count} rác ({', '.join(c.name_vi for c in arr.rac)})"
+
+    labels = (f"keep {' and '.join(m.name for m in a.melds)}",
+              f"keep {' and '.join(m.name for m in b.melds)}",
+              "both leave the same number of rác")
+    why = f"one way gives {words(a)}; the other gives {words(b)}."
+    choices = tuple(
+        Choice(labels[i], i == answer, ("Right: " if i == answer else "No: ") + _cap(why),
+               cards=(a.cards() if i == 0 else b.cards() if i == 1 else None))
+        for i in range(3)
+    )
+    return Question("tusac-bung", seed, "You hold these four Tứ Sắc cards. Which way of sorting them leaves "
+                    "fewer rác?", choices, (hand,), ("your cards",))
