@@ -25,8 +25,10 @@ TEACHERS = [
     "teachers/worksheet",
     "teachers/scoresheet",
 ]
+# The rules on one page, a notebook of pictures without quizzes, first under "Start here".
+RULES = "rules"
 # Every page of the site, in _toc.yml order, as paths under book/ without a suffix.
-PAGES = ["intro", *LESSONS, *TEACHERS, "glossary", "references"]
-# Lessons 2 to 12 end with quizzes; each must offer at least this many.
-QUIZ_LESSONS = LESSONS[1:]
+PAGES = ["intro", RULES, *LESSONS, *TEACHERS, "glossary", "references"]
+# Every lesson ends with quizzes; each must offer at least this many.
+QUIZ_LESSONS = LESSONS
 MIN_QUIZZES = 4

@@ -14,7 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 import yaml
-from book_pages import LESSONS, PAGES  # tests/browser/book_pages.py
+from book_pages import LESSONS, PAGES, RULES  # tests/browser/book_pages.py
 
 ROOT = Path(__file__).resolve().parents[2]
 # What Sphinx and jupyter-book print when something is wrong (colour codes removed first).
@@ -62,11 +62,11 @@ def test_table_of_contents_lists_every_lesson():
     files = [chapter["file"] for part in toc["parts"] for chapter in part["chapters"]]
     assert toc["root"] == "book/intro"
     assert files == [f"book/{page}" for page in PAGES[1:]]
-    stray = sorted(p.stem for p in (ROOT / "book").glob("*.ipynb") if p.stem not in LESSONS)
+    stray = sorted(p.stem for p in (ROOT / "book").glob("*.ipynb") if p.stem not in [RULES, *LESSONS])
     assert not stray, f"notebooks in book/ that the book does not show: {stray}"
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("lesson", [RULES, *LESSONS])
 def test_lesson_is_stored_executed(lesson):
     """Every code cell ran once, in order, from a fresh kernel (counts 1, 2, 3, …), without error."""
     path = ROOT / "book" / f"{lesson}.ipynb"
