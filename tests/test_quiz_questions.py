@@ -34,6 +34,8 @@ LESSONS = {
     "house-rule": 9,
 }
 SEEDS = range(200)
+# The 3-player removals the sources agree on (RULES.md §4); the optional third is left out of quizzes.
+TRADITIONAL = ("drop-two-soldiers", "drop-five")
 ALL = [(k, s) for k in LESSONS for s in SEEDS]
 
 
@@ -42,15 +44,24 @@ def right(q):
     return q.choices[q.answer]
 
 
+NAMES = ("An", "Bình", "Chi", "Dũng")  # the book's players, seats 0 … 3 (COMMON.md)
+NAME = "(" + "|".join(NAMES) + ")"
+
+
+def seat_of(text):
+    """Returns the seat of the book name that ``text`` starts with."""
+    return NAMES.index(re.match(NAME, text).group(1))
+
+
 def plays_of_trick(q, players):
     """Returns (plays in play order with None for folds, seats in play order) read from a question."""
-    seats_shown = [int(re.match(r"Player (\d)", c).group(1)) for c in q.captions]
-    leader = next(int(re.match(r"Player (\d)", c).group(1)) for c in q.captions if "(leads)" in c)
+    seats_shown = [seat_of(c) for c in q.captions]
+    leader = next(seat_of(c) for c in q.captions if "(leads)" in c)
     by_seat = dict(zip(seats_shown, q.cards))
     seats = [(leader + i) % players for i in range(players)]
     folded = [s for s in seats if s not in by_seat]
     for s in folded:
-        assert f"Player {s}" in q.prompt.split("Who")[0].split("What does")[0]
+        assert NAMES[s] in q.prompt.split("Who")[0].split("What does")[0]
     return [Play(by_seat[s]) if s in by_seat else None for s in seats], seats
 
 
@@ -111,7 +122,7 @@ def expect_han(q):
 
 def parse_deck(label):
     """Returns (total, colours, {rank: copies per colour}) from a real-deck label."""
-    m = re.fullmatch(r"(\d+) cards in (\d+) colours, each colour: (.*)", label)
+    m = re.fullmatch(r"(\d+) cards in (\d+) colours?(?:, each colour)?: (.*)", label)
     per = {}
     for part in m.group(3).split(", "):
         n, name = part.split(" ", 1)
@@ -133,7 +144,7 @@ def expect_real_deck(q):
 
 def expect_beats(q):
     w = trick_winner([Play(g) for g in q.cards])
-    return lambda c: c.cards == q.cards[w]
+    return lambda c: c.cards == q.cards[w] and c.label.startswith(NAMES[w] + "'s ")
 
 
 def expect_highest(q):
@@ -158,7 +169,7 @@ def expect_is_triple(q):
 
 def expect_trick_winner(q):
     plays, seats = plays_of_trick(q, 4)
-    return lambda c: c.label == f"Player {seats[trick_winner(plays)]}"
+    return lambda c: c.label == NAMES[seats[trick_winner(plays)]]
 
 
 def expect_first_trick(q):
@@ -174,14 +185,14 @@ def expect_first_trick(q):
         assert raised == banned
         return lambda c: c.label == (Q.BANNED if banned else Q.MAY_LEAD)
     plays, seats = plays_of_trick(q, n)
-    return lambda c: c.label == f"Player {seats[trick_winner(plays, rules, first_trick=True)]}"
+    return lambda c: c.label == NAMES[seats[trick_winner(plays, rules, first_trick=True)]]
 
 
 def expect_hand_size(q):
     m = re.search(r"each player holds (\d+)\. How many players", q.prompt)
     if m:
         size = int(m.group(1))
-        found = {n for n in (2, 3, 4) for r in REMOVALS if Rules.folk(n, removal=r).hand_size == size}
+        found = {n for n in (2, 3, 4) for r in TRADITIONAL if Rules.folk(n, removal=r).hand_size == size}
         assert len(found) == 1
         (n,) = found
         return lambda c: c.label == str(n)
@@ -190,7 +201,7 @@ def expect_hand_size(q):
     assert len(removed) == 0 or n == 3
     dealt = len(deck()) - len(removed)
     if n == 3:
-        removal = next(r for r in REMOVALS if Hand(Rules.folk(3, removal=r).removed_cards) == removed)
+        removal = next(r for r in TRADITIONAL if Hand(Rules.folk(3, removal=r).removed_cards) == removed)
         assert len(Rules.folk(3, removal=removal).deck) == dealt
     n_expected = dealt if "in all" in q.prompt else dealt // n
     return lambda c: c.label == str(n_expected)
@@ -198,9 +209,9 @@ def expect_hand_size(q):
 
 def expect_dealer(q):
     n = players_in(q.prompt)
-    drawer = int(re.search(r"Player (\d) draws", q.prompt).group(1))
+    drawer = NAMES.index(re.search(NAME + r" draws", q.prompt).group(1))
     seat = choose_dealer(q.cards[0][0], drawer, n)
-    return lambda c: c.label == f"Player {seat}"
+    return lambda c: c.label == NAMES[seat]
 
 
 def expect_ket(q):
@@ -211,33 +222,33 @@ def expect_ket(q):
     if outcome is None:
         label = Q.NO_KET
     elif outcome.beaten:
-        label = f"đè: Player {winner} scores +{outcome.row.de_bonus}"
+        label = f"đè: {NAMES[winner]} scores +{outcome.row.de_bonus}"
     else:
-        label = f"kết succeeds: Player {seats[0]} scores +{outcome.row.bonus}"
+        label = f"kết succeeds: {NAMES[seats[0]]} scores +{outcome.row.bonus}"
     return lambda c: c.label == label
 
 
 def kept_of(q):
-    kept = [int(k) for _, k in re.findall(r"Player (\d) kept (\d+)", q.prompt)]
-    assert [int(p) for p, _ in re.findall(r"Player (\d) kept (\d+)", q.prompt)] == list(range(len(kept)))
-    return kept
+    found = re.findall(NAME + r" kept (\d+)", q.prompt)
+    assert [p for p, _ in found] == list(NAMES[:len(found)])
+    return [int(k) for _, k in found]
 
 
 def expect_settle(q):
     kept = kept_of(q)
     assert sum(kept) == 8 and len(kept) == 4
     scores = settle(kept)
-    m = re.search(r"What does Player (\d) get", q.prompt)
+    m = re.search(r"What does " + NAME + " get", q.prompt)
     if m:
-        return lambda c: c.label == signed(scores[int(m.group(1))])
+        return lambda c: c.label == signed(scores[NAMES.index(m.group(1))])
     return lambda c: c.label == ", ".join(signed(s) for s in scores)
 
 
 def expect_ranking(q):
     places = ranking(kept_of(q))
-    m = re.search(r"What place is Player (\d)", q.prompt)
+    m = re.search(r"What place is " + NAME, q.prompt)
     if m:
-        return lambda c: c.label == ordinal(places[int(m.group(1))])
+        return lambda c: c.label == ordinal(places[NAMES.index(m.group(1))])
     return lambda c: c.label == ", ".join(ordinal(p) for p in places)
 
 
@@ -248,8 +259,8 @@ def expect_declaration(q):
         rules = Rules.learning()
     elif n == 3:
         rules = next(
-            Rules.folk(3, removal=r) for r in REMOVALS
-            if "without " + ", ".join(c.name_en for c in Rules.folk(3, removal=r).removed_cards) + "." in q.prompt
+            Rules.folk(3, removal=r) for r in TRADITIONAL
+            if "without " + Q.cards_words(Rules.folk(3, removal=r).removed_cards) + "." in q.prompt
         )
     else:
         rules = Rules.folk(n)
@@ -262,16 +273,17 @@ def expect_declaration(q):
 
 def expect_house_rule(q):
     presets = {"folk": Rules.folk(), "learning": Rules.learning()}
-    m = re.match(r"Which preset has (\w+) = ", q.prompt)
-    if m:
-        field = m.group(1)
-        having = [p for p, r in presets.items()
-                  if q.prompt.startswith(f"Which preset has {Q.describe_value(field, getattr(r, field))} (")]
-        key = "both" if len(having) == 2 else having[0] if having else "neither"
-        return lambda c: c.label == Q.PRESET_LABELS[key]
-    m = re.match(r"Under the (folk|learning) preset .*what is (\w+) \(", q.prompt)
-    value = getattr(presets[m.group(1)], m.group(2))
-    return lambda c: c.label == Q.describe_value(m.group(2), value)
+    for field, (ask, words) in Q.HOUSE_RULES.items():
+        for name, label in Q.PRESETS.items():
+            if q.prompt == f"In {label}, {ask}?":
+                text = words[getattr(presets[name], field)]
+                return lambda c: c.label == text[0].upper() + text[1:]
+        for value, text in words.items():
+            if q.prompt == f"{ask[0].upper() + ask[1:]}? Which rules answer “{text}”?":
+                having = [p for p, r in presets.items() if getattr(r, field) == value]
+                key = "both" if len(having) == 2 else having[0] if having else "neither"
+                return lambda c: c.label == Q.WHICH_LABELS[key]
+    raise AssertionError(f"unknown house-rule prompt {q.prompt!r}")
 
 
 EXPECT = {
@@ -307,10 +319,11 @@ def test_correct_choice_is_the_engines_answer(kind):
 
 @pytest.mark.parametrize("kind", sorted(LESSONS))
 def test_choices_are_well_formed(kind):
-    """Every question has 3–5 distinct choices (two for is-pair), each with its own non-empty explanation."""
+    """Every question has 3–5 distinct choices (two for is-pair and the two-player beats kinds), each with its own
+    non-empty explanation."""
     for seed in SEEDS:
         q = question(kind, seed)
-        low = 2 if kind == "is-pair" else 3
+        low = 2 if kind in ("is-pair", "card-beats", "play-beats") else 3
         assert low <= len(q.choices) <= 5, (kind, seed)
         assert len({c.label for c in q.choices}) == len(q.choices)
         good = right(q).explanation
@@ -330,9 +343,8 @@ def test_card_choices_carry_their_cards(kind):
     for seed in range(50):
         q = question(kind, seed)
         for c in q.choices:
-            if "tie" not in c.label:
-                assert isinstance(c.cards, Hand) and c.cards, (kind, seed, c.label)
-                assert len(c.cards) in (1, 2, 3)
+            assert isinstance(c.cards, Hand) and c.cards, (kind, seed, c.label)
+            assert len(c.cards) in (1, 2, 3)
 
 
 @pytest.mark.parametrize("kind", sorted(LESSONS))
@@ -458,11 +470,14 @@ def test_engine_explanations_are_reused():
     for seed in range(40):
         q = question("is-pair", seed)
         if right(q).label == Q.NOT_PAIR:
-            assert why_not_a_play(q.cards[0])[1:] in right(q).explanation
+            reason = why_not_a_play(q.cards[0]).split(": ", 1)[1]
+            assert reason[1:] in right(q).explanation
             break
     q = question("trick-winner", 0)
     plays, seats = plays_of_trick(q, 4)
-    assert resolve_trick(plays).explain([f"Player {s}" for s in seats]) in right(q).explanation
+    names = [NAMES[s] for s in seats]
+    winner_sentence = resolve_trick(plays).explain(names).split(". ")[0]
+    assert right(q).explanation.startswith(winner_sentence)
 
 
 def test_worked_example_settlement_is_an_answer():
@@ -470,3 +485,133 @@ def test_worked_example_settlement_is_an_answer():
     # Source: /work/shared/sources/001_7447198192ed23d2.txt (RULES.md §10).
     assert ", ".join(signed(s) for s in settle([3, 1, 4, 0])) == "+4, -4, +8, -8"
     assert Q.numbers_label(settle([3, 1, 4, 0])) == "+4, -4, +8, -8"
+
+
+# -- explanations written for people (issue 10) ------------------------------------------------------
+
+CODE = "KAERCHPkaerchp"
+# Card codes as the engine writes them: two or more one-letter codes in a row ("a e r", "R C H", "p p"),
+# or one code standing alone in quotes, brackets or backticks ('r', (R), `R`).
+CARD_CODES = re.compile(
+    rf"(?<![\w-])[{CODE}](?:[ ,]+[{CODE}])+(?![\w-])"
+    rf"|['‘“`(\[][{CODE}]['’”`)\]]"
+)
+
+
+def card_codes(text):
+    """Returns the card codes found in ``text`` (empty when it names cards in words only)."""
+    return CARD_CODES.findall(text)
+
+
+def all_texts(q):
+    """Returns every text a reader of ``q`` can meet: prompt, captions, labels and explanations."""
+    return [q.prompt, *q.captions, *(c.label for c in q.choices), *(c.explanation for c in q.choices)]
+
+
+def sentences(text):
+    """Returns the sentences of ``text``."""
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
+def test_card_code_finder_finds_codes_and_spares_words():
+    """The code finder catches what the issue quotes ('a e r', R C H) and leaves English and Vietnamese alone."""
+    assert card_codes("'a e r' is not a triple") and card_codes("kết ba with R C H or r c h")
+    assert card_codes("the pair (p p) loses") and card_codes("lead 'R' first")
+    assert not card_codes("A pair of red chariots beats a pair of black cannons, e.g. in a trick.")
+    assert not card_codes("Tượng hồng is the red elephant; a Sĩ–Tượng–Xe is not a triple.")
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_texts_name_cards_in_words_and_players_by_name(kind):
+    """No prompt, caption, label or explanation shows a card code or says "Player 0": cards are named, players are An, Bình, Chi, Dũng."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        for text in all_texts(q):
+            assert not card_codes(text), (kind, seed, text)
+            assert not re.search(r"\bPlayer \d", text), (kind, seed, text)
+            assert "seats 0" not in text, (kind, seed, text)
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_no_sentence_is_said_again(kind):
+    """Within one explanation no sentence or reason comes twice, and no sentence is in three of a question's explanations."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        seen = Counter()
+        for c in q.choices:
+            own = sentences(c.explanation)
+            assert len(own) == len(set(own)), (kind, seed, c.explanation)
+            reasons = re.findall(r"loses?: ([^.]+)\.", c.explanation)
+            assert len(reasons) == len(set(reasons)), (kind, seed, c.explanation)
+            seen.update(set(own))
+        again = [s for s, n in seen.items() if n >= 3]
+        assert not again, (kind, seed, again)
+
+
+@pytest.mark.parametrize("kind", sorted(LESSONS))
+def test_explanations_are_not_engine_error_text(kind):
+    """Explanations never quote the engine's error messages (``the leader cannot lead …``, ``… is not a pair: …`` with codes)."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        for c in q.choices:
+            assert "cannot lead" not in c.explanation and " is not a pair: " not in c.explanation, (kind, seed)
+            assert "these rules ban" not in c.explanation, (kind, seed)
+
+
+@pytest.mark.parametrize("kind", ["card-beats", "play-beats", "trick-winner", "first-trick", "ket"])
+def test_no_trick_offers_a_tie(kind):
+    """A trick never ends in a tie (the earlier of equal plays wins), so no choice offers one."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        assert not any("tie" in c.label.split() or "neither" in c.label for c in q.choices), (kind, seed)
+
+
+def test_equal_plays_are_asked_and_the_earlier_wins():
+    """Some card-beats and play-beats questions show two equal plays; the leader's (An's) wins."""
+    for kind in ("card-beats", "play-beats"):
+        equal = [q for q in (question(kind, s) for s in SEEDS) if q.cards[0] == q.cards[1]]
+        assert len(equal) >= 5, kind
+        assert all(right(q).label.startswith("An's ") for q in equal)
+
+
+def test_dealer_prompt_states_the_counting_convention():
+    """The dealer quiz says how the bắt cái count runs (the drawer is Tướng, then the order of play)."""
+    assert Rules.folk(4).bat_cai_offset == 0
+    for seed in range(50):
+        q = question("dealer", seed)
+        assert Q.COUNT_RULE in q.prompt
+        assert "The drawer counts as Tướng" in q.prompt
+
+
+def test_removals_are_the_traditional_ones():
+    """Hand-size, deck-count and declaration questions use the traditional 3-player removals, both of them."""
+    third = Hand(Rules.folk(3, removal="drop-five-advisors").removed_cards)
+    assert set(TRADITIONAL) < set(REMOVALS)
+    shown = set()
+    for kind in ("hand-size", "deck-count", "declaration", "real-deck"):
+        for seed in SEEDS:
+            q = question(kind, seed)
+            assert third not in q.cards, (kind, seed)
+            for r in TRADITIONAL:
+                removed = Rules.folk(3, removal=r).removed_cards
+                if Hand(removed) in q.cards or Q.cards_words(removed) in " ".join(all_texts(q)):
+                    shown.add(r)
+    assert shown == set(TRADITIONAL)
+
+
+def test_house_rule_questions_ask_about_the_game():
+    """House-rule questions are about the game in words: no field names, no `=`, no Python values."""
+    fields = set(Rules.__dataclass_fields__)
+    for seed in SEEDS:
+        q = question("house-rule", seed)
+        for text in all_texts(q):
+            assert not (set(re.findall(r"[a-z_]+", text)) & {f for f in fields if "_" in f}), (seed, text)
+            assert "=" not in text and "Rules." not in text and "preset(" not in text, (seed, text)
+            assert "frozenset" not in text and "'" not in text.replace("beginners'", ""), (seed, text)
+
+
+def test_house_rules_asks_the_issues_example():
+    """The issue's example is among the questions: in the beginners' rules, what happens with five soldiers?"""
+    prompts = {question("house-rule", s).prompt for s in SEEDS}
+    assert any(p.startswith("In the beginners' rules, what happens when a player shows all five soldiers")
+               for p in prompts)

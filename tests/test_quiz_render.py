@@ -7,7 +7,7 @@ import pytest
 
 from tamcuc.cards import Hand
 from tamcuc.quiz import KINDS, Choice, Question, Quiz, feedback_text, question, quiz
-from tamcuc.quiz.render import MORE
+from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, summary_text
 
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
@@ -89,13 +89,13 @@ def test_html_embeds_the_next_seeds_for_new_question():
     assert [int(p.get("data-seed")) for p in panels] == list(range(3, 4 + MORE))
     assert [p.get("hidden") for p in panels] == [None] + ["hidden"] * MORE
     nxt = [b for b in root.iter("button") if b.get("class") == "tamcuc-next"]
-    assert len(nxt) == 1 and nxt[0].text == "New question"
+    assert len(nxt) == 1 and nxt[0].text == "Next question"
 
 
 def test_buttons_are_disabled_until_the_script_enables_them():
     """Without JavaScript nothing looks clickable: every button starts disabled."""
     html = quiz("card-beats", seed=1).html()
-    assert html.count("<button") == html.count(" disabled>")
+    assert html.count("<button") == html.count(" disabled>") + html.count(" disabled hidden>")
     assert "disabled=false" in html
 
 
@@ -160,3 +160,86 @@ def test_every_kind_renders_well_formed(kind):
     for panel in panels:
         flags = [b.get("data-correct") for b in panel.iter("button") if b.get("class") == "tamcuc-choice"]
         assert flags.count("true") == 1
+
+
+def _panels(root):
+    """Returns the question panels of a parsed quiz."""
+    return [d for d in root.iter("div") if d.get("class") == "tamcuc-q"]
+
+
+def test_progress_and_summary_lines():
+    """The quiz shows "Question 1 of 5" before any answer and has an empty live summary line."""
+    root = _html_root(quiz("card-beats", seed=2).html())
+    progress = [p for p in root.iter("p") if p.get("class") == "tamcuc-progress"]
+    assert [p.text for p in progress] == [f"Question 1 of {MORE + 1}"]
+    assert root.get("data-count") == str(MORE + 1)
+    summary = [p for p in root.iter("p") if p.get("class") == "tamcuc-summary"]
+    assert len(summary) == 1 and summary[0].text is None
+    assert summary[0].get("aria-live") == "polite" and summary[0].get("role") == "status"
+    assert progress_text(2, 5) == "Question 3 of 5"
+    assert progress_text(2, 5, 2) == "Question 3 of 5 · 2 right so far"
+    assert progress_text(6, 5, 5) == "Question 7 · 5 right so far"
+    assert summary_text(4, 5) == "All 5 answered: 4 right first time."
+    assert summary_text(5, 5).endswith("Well done!")
+
+
+def test_reset_forget_and_keys_hint():
+    """Each quiz has a hidden "Reset this quiz" and "Forget all my quiz answers" button and says which keys work."""
+    html = quiz("is-pair", seed=1).html()
+    root = _html_root(html)
+    classes = [b.get("class") for b in root.iter("button")]
+    assert classes.count("tamcuc-reset") == 1 and classes.count("tamcuc-forget") == 1
+    keys = [p for p in root.iter("p") if p.get("class") == "tamcuc-keys"]
+    assert keys[0].text == "Keys: 1–2 choose, Enter answers. Your answers are kept in this browser only."
+    assert f"'{STORAGE_PREFIX}'+r.id" in html and "localStorage" in html
+
+
+def test_question_block_is_the_embedded_panel():
+    """question_block_html(kind, seed, index) is exactly the markup question ``index`` has embedded in quiz seed - index."""
+    root_html = quiz("trick-winner", seed=5).html()
+    for index in range(MORE + 1):
+        block = question_block_html("trick-winner", 5 + index, index)
+        assert block.replace(f'data-index="{index}" hidden>', f'data-index="{index}">') in root_html.replace(
+            " hidden>", ">")
+        panel = _html_root(block)
+        assert panel.get("id") == f"tcq-trick-winner-5-q{index}" and panel.get("data-seed") == str(5 + index)
+        assert (panel.get("hidden") is None) == (index == 0)
+
+
+def test_question_block_beyond_the_round_has_unique_ids():
+    """A question made past the embedded ones gets ids of its own, wired like the others."""
+    block = _html_root(question_block_html("card-beats", 3 + MORE + 1, MORE + 1))
+    assert block.get("id") == f"tcq-card-beats-3-q{MORE + 1}"
+    ids = [b.get("id") for b in block.iter("button")]
+    assert ids == [f"tcq-card-beats-3-q{MORE + 1}-c{i}" for i in range(len(ids))]
+    q = question("card-beats", 3 + MORE + 1)
+    assert [b.get("data-feedback") for b in block.iter("button")] == [feedback_text(q, i) for i in range(len(ids))]
+
+
+def test_question_block_rejects_a_bad_index():
+    """A negative or non-integer index is a QuizError that says what an index is."""
+    from tamcuc.quiz import QuizError
+
+    for bad in (-1, 1.5, True, "2"):
+        with pytest.raises(QuizError, match="place in its quiz"):
+            question_block_html("card-beats", 3, bad)
+
+
+def test_widget_counts_the_round_and_sums_it_up():
+    """The widget shows "Question N of 5 · R right so far" (first answers count) and a summary after five."""
+    view = quiz("is-pair", seed=0).view()
+    assert "Question 1 of 5" in view.progress.value and "right so far" not in view.progress.value
+    for n in range(MORE + 1):
+        q = view.question
+        wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
+        if n % 2:
+            view.choose(wrong)
+        view.choose(q.answer)
+        expected = sum(1 for k in range(n + 1) if k % 2 == 0)
+        assert f"Question {n + 1} of 5 · {expected} right so far" in view.progress.value
+        if n < MORE:
+            assert view.summary.value == ""
+            view.renew()
+    assert "All 5 answered: 3 right first time." in view.summary.value
+    view.renew()
+    assert "Question 6 · 3 right so far" in view.progress.value

@@ -4,15 +4,23 @@ Every generator is registered with :func:`~tamcuc.quiz.model.register` and is a
 pure function of the ``random.Random`` it is given: the same seed gives the same
 question. Every answer is computed by the engine (``deck()``, ``trick_winner``,
 ``resolve_trick``, ``choose_dealer``, ``settle``, ``ranking``, ``ket_outcome``,
-``Rules``…), never typed in; explanations reuse the engine's own sentences
+``Rules``…), never typed in; explanations reuse the engine's reasons
 (``why_beats``, ``why_not_a_play``, ``TrickResult.explain``, ``KetOutcome.describe``)
-where it has them.
+where it has them, without the engine's card codes.
+
+How explanations are written (they are read by people, some of them children):
+
+- cards are named (``the red chariot``, ``Xe đỏ``), never written as codes;
+- the right answer's explanation carries the reasoning; a wrong answer's says
+  what is wrong with *that* answer, so a reader who tries several choices does
+  not read the same sentence again and again;
+- players are the book's An, Bình, Chi and Dũng (seats 0 … 3), never "Player 0".
 
 A question carries the data needed to recompute its answer: the cards of the
-prompt in ``Question.cards`` with ``captions`` (for a trick: ``"Player 2 (leads)"``,
+prompt in ``Question.cards`` with ``captions`` (for a trick: ``"Chi (leads)"``,
 then the followers in play order; a folded player has no group and is named in the
-prompt), and the numbers of the prompt in a fixed wording (``Player 0 kept 3``,
-``3 players``, ``Player 1 draws``). The tests recompute every answer from that.
+prompt), and the numbers of the prompt in a fixed wording (``An kept 3``,
+``3 players``, ``Bình draws``). The tests recompute every answer from that.
 
 >>> from tamcuc.quiz import question
 >>> q = question("card-beats", seed=0)
@@ -22,18 +30,61 @@ True
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Sequence
 
 from ..cards import CARDS, Card, Colour, Hand, Rank, deck
 from ..dealing import choose_dealer
-from ..errors import IllegalPlayError
 from ..game import Declaration
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, is_play, why_beats, why_not_a_play
-from ..rules import REMOVALS, Rules
+from ..rules import Rules
 from ..scoring import ket_outcome, ranking, settle
 from ..tricks import resolve_trick
 from .model import Choice, Question, register
+
+# -- wording (the same helpers as tamcuc.wording) ---------------------------------------------
+
+NAMES = ("An", "Bình", "Chi", "Dũng")
+"""The book's players, seat 0 to seat 3."""
+
+
+def player(seat: int) -> str:
+    """Returns the book's name of ``seat``: An, Bình, Chi or Dũng."""
+    return NAMES[seat]
+
+
+def names_by_seat(players: int = 4) -> list:
+    """Returns the book's names indexed by seat, for :meth:`KetOutcome.describe` and the like."""
+    return list(NAMES[:players])
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _join(items: Sequence[str], last: str = "and") -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _ordinal(p: int) -> str:
+    return str(p) + {1: "st", 2: "nd", 3: "rd"}.get(p, "th")
+
+
+def _plural(rank: Rank, n: int = 2) -> str:
+    return rank.name_en if n == 1 else rank.name_en + "s"
+
 
 # -- shared helpers ---------------------------------------------------------------------
 
@@ -51,8 +102,10 @@ def _ask(rng, kind: str, seed: int, prompt: str, right: Choice, wrongs: Sequence
     return Question(kind, seed, prompt, tuple(chosen), tuple(cards), tuple(captions))
 
 
-def _yes(text: str) -> str:
-    return "Right: " + text[0].upper() + text[1:] if text else text
+def _s(text: str) -> str:
+    """Returns ``text`` as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    return _cap(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def card_label(card: Card) -> str:
@@ -65,34 +118,51 @@ def play_label(play: Play) -> str:
     return f"{play.name_vi} ({play.name_en})"
 
 
-def player(i: int) -> str:
-    """Returns the name of seat ``i``: ``Player 2``."""
-    return f"Player {i}"
+def _the(card: Card) -> str:
+    return "the " + card.name_en
 
 
-def _plural(rank: Rank) -> str:
-    return rank.name_en + "s"
+def cards_words(cards) -> str:
+    """Returns cards in words: ``the red general, the black general, a red advisor and a black soldier``."""
+    counts = Counter(cards)
+    words = []
+    for card in sorted(counts, key=lambda c: (c.rank.value, c.colour is Colour.BLACK)):
+        n = counts[card]
+        single = _COPIES[card] == 1
+        if n == 1:
+            words.append(_the(card) if single else _a(card.name_en))
+        else:
+            words.append(f"{n} {card.colour.name_en} {_plural(card.rank, n)}")
+    return _join(words)
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
+def why_not(cards) -> str:
+    """Returns the engine's reason that ``cards`` are not a play, without its card codes.
+
+    ``why_not_a_play`` starts with the cards' codes (for error messages); a reader of
+    a quiz sees the cards drawn, so only the reason after them is kept.
+    """
+    text = why_not_a_play(cards)
+    return re.sub(r"^'[^']*' is not (?:a|an) [a-z]+: ", "", text)
 
 
-def _card_choice(card: Card, correct: bool, explanation: str) -> Choice:
-    return Choice(card_label(card), correct, explanation, Hand([card]))
+def _card_choice(card: Card, correct: bool, explanation: str, label: str = "") -> Choice:
+    return Choice(label or card_label(card), correct, explanation, Hand([card]))
 
 
-def _play_choice(play: Play, correct: bool, explanation: str) -> Choice:
-    return Choice(play_label(play), correct, explanation, play.cards)
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
+def _play_choice(play: Play, correct: bool, explanation: str, label: str = "") -> Choice:
+    return Choice(label or play_label(play), correct, explanation, play.cards)
 
 
 # -- lesson 2: the cards ------------------------------------------------------------------
 
 _FULL = deck()
+_COPIES = Counter(_FULL)
+
+TRADITIONAL_REMOVALS = ("drop-two-soldiers", "drop-five")
+"""The 3-player removals the sources agree on (RULES.md §4): a red and a black soldier
+(30 cards, the default), or both generals, a red advisor and a red and a black soldier
+(27 cards). The third, ``drop-five-advisors``, is one online game's; quizzes leave it out."""
 
 
 def _count(pred) -> int:
@@ -109,7 +179,7 @@ def _deck_facts() -> list:
             ("card", card.code),
             f"{card.colour.name_en} {_plural(rank)} ({card.name_vi})",
             n,
-            f"each colour has {n} {_plural(rank) if n > 1 else rank.name_en} ({rank.name_vi}), "
+            f"each colour has {n} {_plural(rank, n)} ({rank.name_vi}), "
             f"so there {'are' if n > 1 else 'is'} {n} {card.name_en}{'s' if n > 1 else ''}",
         ))
     for rank in Rank:
@@ -118,8 +188,7 @@ def _deck_facts() -> list:
             ("rank", rank.code),
             f"{_plural(rank)} ({rank.name_vi}) of both colours together",
             n,
-            f"each colour has {n // 2} {_plural(rank) if n > 2 else rank.name_en}, so both colours "
-            f"together hold {n}",
+            f"each colour has {n // 2} {_plural(rank, n // 2)}, so both colours together hold {n}",
         ))
     for colour in Colour:
         n = _count(lambda c, colour=colour: c.colour is colour)
@@ -137,11 +206,10 @@ def _deck_facts() -> list:
     facts.append((("ranks",), "ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", len(Rank), ""))
     for n in (2, 4):
         facts.append((("hand", n), f"cards in each hand of a {n}-player game", Rules.folk(n).hand_size, ""))
-    for removal in REMOVALS:
+    for removal in TRADITIONAL_REMOVALS:
         r = Rules.folk(3, removal=removal)
-        removed = ", ".join(c.name_en for c in r.removed_cards)
-        facts.append((("three", removal), f"cards left for a 3-player game after removing {removed}",
-                      len(r.deck), ""))
+        facts.append((("three", removal), f"cards left for a 3-player game once {cards_words(r.removed_cards)} "
+                                          f"are taken out", len(r.deck), ""))
     return facts
 
 
@@ -173,8 +241,8 @@ def _deck_count(rng, seed):
         if v in seen:
             continue
         seen.add(v)
-        wrongs.append(Choice(str(v), False, f"Not {v}: {v} is the number of {d}. Here {fact}."))
-    right = Choice(str(n), True, _yes(fact) + ".")
+        wrongs.append(Choice(str(v), False, f"{v} is the number of {d}."))
+    right = Choice(str(n), True, _s(fact))
     return _ask(rng, "deck-count", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
 
 
@@ -182,11 +250,11 @@ def _deck_count(rng, seed):
 _RANK_WORDS = {"tướng": Rank.GENERAL, "sĩ": Rank.ADVISOR, "tượng": Rank.ELEPHANT, "tịnh": Rank.ELEPHANT,
                "xe": Rank.CHARIOT, "pháo": Rank.CANNON, "mã": Rank.HORSE, "tốt": Rank.SOLDIER}
 _COLOUR_WORDS = {
-    "ông": "ông (the gentleman) is the red one",
-    "bà": "bà (the lady) is the black one",
-    "điều": "điều means red",
-    "hồng": "hồng means red",
-    "thâm": "thâm means black",
+    "ông": ("the gentleman", Colour.RED),
+    "bà": ("the lady", Colour.BLACK),
+    "điều": ("red", Colour.RED),
+    "hồng": ("red", Colour.RED),
+    "thâm": ("black", Colour.BLACK),
 }
 _FOLK_NAMES = ("tướng ông", "tướng bà", "sĩ điều", "tượng hồng", "tượng thâm", "tịnh hồng", "tịnh thâm",
                "xe hồng", "pháo thâm", "mã hồng", "tốt thâm", "xe thâm", "pháo hồng", "mã thâm")
@@ -195,18 +263,24 @@ _FOLK_NAMES = ("tướng ông", "tướng bà", "sĩ điều", "tượng hồng"
 def _gloss(name: str) -> str:
     rank_word, colour_word = name.split()
     rank = _RANK_WORDS[rank_word]
+    meaning, colour = _COLOUR_WORDS[colour_word]
     extra = ""
     if rank_word == "tịnh":
         extra = " (tịnh is another word for Tượng)"
     elif rank in (Rank.GENERAL, Rank.ELEPHANT):
         extra = " (mind the tone mark: tướng is the general, tượng the elephant)"
-    return f"{rank_word} names the {rank.name_en}{extra} and {_COLOUR_WORDS[colour_word]}"
+    if meaning == colour.name_en:
+        said = f"{colour_word} means {meaning}"
+    else:
+        said = f"{colour_word} ({meaning}) is the {colour.name_en} one"
+    return f"{rank_word} names the {rank.name_en}{extra} and {said}"
 
 
 @register("folk-name", "Which card a folk name such as tướng bà or tượng thâm means.", 2)
 def _folk_name(rng, seed):
     name = rng.choice(_FOLK_NAMES)
     card = Card.parse(name)
+    rank_word, colour_word = name.split()
     other_colour = Card(card.rank, Colour.RED if card.colour is Colour.BLACK else Colour.BLACK)
     twin = {Rank.GENERAL: Rank.ELEPHANT, Rank.ELEPHANT: Rank.GENERAL}.get(card.rank, Rank.ADVISOR)
     if twin is card.rank:
@@ -214,13 +288,16 @@ def _folk_name(rng, seed):
     candidates = [other_colour, Card(twin, card.colour), Card(twin, other_colour.colour)]
     rest = [c for c in CARDS if c not in candidates and c != card]
     rng.shuffle(rest)
-    why = _gloss(name)
-    wrongs = [
-        _card_choice(c, False, f"That is the {c.name_en}, called “{c.folk_name}”. In “{name}”, {why}: "
-                               f"the {card.name_en}.")
-        for c in candidates + rest
-    ]
-    right = _card_choice(card, True, f"Right: in “{name}”, {why}: the {card.name_en}.")
+    wrongs = []
+    for c in candidates + rest:
+        miss = []
+        if c.rank is not card.rank:
+            miss.append(f"“{rank_word}” names the {card.rank.name_en}, not the {c.rank.name_en}")
+        if c.colour is not card.colour:
+            miss.append(f"“{colour_word}” says {card.colour.name_en}, not {c.colour.name_en}")
+        wrongs.append(_card_choice(c, False, f"That is the {c.name_en}, called “{c.folk_name}”: "
+                                             f"{_join(miss)}."))
+    right = _card_choice(card, True, f"In “{name}”, {_gloss(name)}: the {card.name_en}.")
     prompt = f"Which card is called “{name}” at the table?"
     return _ask(rng, "folk-name", seed, prompt, right, wrongs, k=4)
 
@@ -232,16 +309,13 @@ def _han(rng, seed):
     rng.shuffle(others)
     if rng.random() < 0.5:
         prompt = f"A card shows the Hán character {rank.han}. Which rank is it?"
-        right = Choice(f"{rank.name_vi} ({rank.name_en})", True,
-                       f"Right: {rank.han} is {rank.name_vi}, the {rank.name_en}.")
-        wrongs = [Choice(f"{r.name_vi} ({r.name_en})", False,
-                         f"No: {r.name_vi} ({r.name_en}) is written {r.han}; {rank.han} is {rank.name_vi}, "
-                         f"the {rank.name_en}.") for r in others]
+        right = Choice(f"{rank.name_vi} ({rank.name_en})", True, f"{rank.han} is {rank.name_vi}, the {rank.name_en}.")
+        wrongs = [Choice(f"{r.name_vi} ({r.name_en})", False, f"{r.name_vi} ({r.name_en}) is written {r.han}.")
+                  for r in others]
     else:
         prompt = f"Which Hán character is printed on a {rank.name_vi} ({rank.name_en}) card?"
-        right = Choice(rank.han, True, f"Right: {rank.name_vi}, the {rank.name_en}, is written {rank.han}.")
-        wrongs = [Choice(r.han, False, f"No: {r.han} is {r.name_vi} ({r.name_en}); the {rank.name_en} is "
-                                       f"{rank.han}.") for r in others]
+        right = Choice(rank.han, True, f"{rank.name_vi}, the {rank.name_en}, is written {rank.han}.")
+        wrongs = [Choice(r.han, False, f"{r.han} is {r.name_vi}, the {r.name_en}.") for r in others]
     return _ask(rng, "han", seed, prompt, right, wrongs, k=4)
 
 
@@ -249,6 +323,8 @@ def describe_deck(colours: int, per_rank: dict) -> str:
     """Returns a deck described as ``32 cards in 2 colours, each colour: 1 Tướng, 2 Sĩ, …``."""
     total = colours * sum(per_rank.values())
     counts = ", ".join(f"{per_rank[r]} {r.name_vi}" for r in Rank)
+    if colours == 1:
+        return f"{total} cards in 1 colour: {counts}"
     return f"{total} cards in {colours} colours, each colour: {counts}"
 
 
@@ -265,8 +341,8 @@ def _real_deck(rng, seed):
     real = _real_deck_parts()
     per, colours = real["per"], real["colours"]
     right = Choice(describe_deck(colours, per), True,
-                   f"Right: {len(_FULL)} cards in red and black, each colour with "
-                   + ", ".join(f"{per[r]} {_plural(r) if per[r] > 1 else r.name_en}" for r in Rank) + ".")
+                   f"{len(_FULL)} cards in red and black, each colour with "
+                   + _join([f"{per[r]} {_plural(r, per[r])}" for r in Rank]) + ".")
     fakes = []
     # Tứ Sắc: the same seven pieces, four colours, four copies each.
     fakes.append(Choice(describe_deck(4, {r: 4 for r in Rank}), False,
@@ -275,28 +351,29 @@ def _real_deck(rng, seed):
     # A pair of generals per colour.
     two = {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}
     fakes.append(Choice(describe_deck(colours, two), False,
-                        f"No: {why_not_a_play(Hand('K K'))}. The soldiers number {per[Rank.SOLDIER]} per colour."))
+                        f"Each colour has only {per[Rank.GENERAL]} general (Tướng), which is why there is no pair "
+                        f"of generals; and the soldiers number {per[Rank.SOLDIER]} per colour."))
     # The 3-player deck after a removal (equal colours only).
     three = Rules.folk(3)
     left = Counter(three.deck)
     per3 = {r: left[Card(r, Colour.RED)] for r in Rank}
     fakes.append(Choice(describe_deck(colours, per3), False,
-                        f"That is the {len(three.deck)}-card deck of a 3-player game after removing "
-                        f"{', '.join(c.name_en for c in three.removed_cards)}; the full deck has {len(_FULL)}."))
+                        f"That is the {len(three.deck)}-card deck of a 3-player game, once "
+                        f"{cards_words(three.removed_cards)} are taken out; the full deck has {len(_FULL)}."))
     # Soldiers like the other ranks.
     few = {**per, Rank.SOLDIER: per[Rank.CHARIOT]}
     fakes.append(Choice(describe_deck(colours, few), False,
-                        f"No: the soldier is the one rank with {per[Rank.SOLDIER]} copies per colour (that is "
+                        f"The soldier is the one rank with {per[Rank.SOLDIER]} copies per colour (that is "
                         f"what makes four and five soldiers, tứ tử and ngũ tử, possible)."))
     # One colour only.
     fakes.append(Choice(describe_deck(1, per), False,
-                        f"No: Tam Cúc has two colours, red and black, and a red card beats a black one of the "
-                        f"same rank; one colour is half the deck."))
+                        "That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
+                        "beats a black one of the same rank."))
     # Generals and advisors swapped in number.
     swap = {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]}
     fakes.append(Choice(describe_deck(colours, swap), False,
-                        f"No: there is one general (Tướng) and there are two advisors (Sĩ) per colour; that is "
-                        f"why a pair of advisors exists but a pair of generals does not."))
+                        "Generals and advisors are swapped: there is one general (Tướng) and there are two "
+                        "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not."))
     rng.shuffle(fakes)
     prompt = "Which of these is a full Tam Cúc deck, as sold?"
     return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4)
@@ -314,28 +391,42 @@ def _trap_pair(rng) -> tuple:
 
 
 def _beats_question(rng, kind: str, seed: int, a: Play, b: Play, unit: str) -> Question:
+    """Returns "An leads, Bình follows: whose play wins?" for plays ``a`` and ``b``.
+
+    The choices are the two players (with their cards), never "a tie": of two equal
+    plays the earlier one wins (``Rules.ties``), and an equal pair is asked that way.
+    """
     result = resolve_trick([a, b])
-    win, lose = result.plays[result.winner], result.plays[1 - result.winner]
     make = _card_choice if a.size == 1 else _play_choice
-    first = a.cards[0] if a.size == 1 else a
-    second = b.cards[0] if b.size == 1 else b
-    w, l = (first, second) if result.winner == 0 else (second, first)
-    choices = [
-        make(w, True, _yes(why_beats(win, lose)) + "."),
-        make(l, False, why_beats(lose, win)[0].upper() + why_beats(lose, win)[1:] + "."),
-        Choice("neither: they tie", False,
-               f"Not a tie: only two identical {unit}s tie; here {why_beats(win, lose)}."),
-    ]
-    prompt = f"Player 0 leads the first {unit} and Player 1 follows with the second. Which {unit} wins?"
-    return _ask(rng, kind, seed, prompt, choices[0], choices[1:], k=3,
-                cards=(a.cards, b.cards), captions=("Player 0 (leads)", "Player 1"))
+    shown = [a.cards[0] if a.size == 1 else a, b.cards[0] if b.size == 1 else b]
+    labels = [f"{player(i)}'s {(card_label if a.size == 1 else play_label)(shown[i])}" for i in (0, 1)]
+    win, lose = result.winner, 1 - result.winner
+    wp, lp = result.plays[win], result.plays[lose]
+    if wp.strength == lp.strength:
+        order = "earlier" if result.ties == "earlier" else "later"
+        right_text = (f"both show the same {unit}, and of two equal plays the {order} one wins: "
+                      f"{player(win)} {'leads' if win == 0 else 'plays second'}, so {player(win)} wins.")
+        wrong_text = (f"the two {unit}s are equal, and equal plays do not share the trick: the {order} "
+                      f"one, {player(win)}'s, wins.")
+    else:
+        right_text = _s(why_beats(wp, lp))
+        wrong_text = _s(why_beats(lp, wp))
+    choices = [None, None]
+    choices[win] = make(shown[win], True, _s(right_text), labels[win])
+    choices[lose] = make(shown[lose], False, _s(wrong_text), labels[lose])
+    prompt = f"{player(0)} leads the first {unit} and {player(1)} follows with the second. Whose {unit} wins?"
+    return Question(kind, seed, prompt, tuple(choices), (a.cards, b.cards), (f"{player(0)} (leads)", player(1)))
 
 
 @register("card-beats", "Two single cards: which one wins.", 3)
 def _card_beats(rng, seed):
-    a, b = _trap_pair(rng)
-    if rng.random() < 0.5:
-        a, b = b, a
+    if rng.random() < 0.1:  # two equal cards: the leader's wins
+        card = rng.choice([c for c in CARDS if _COPIES[c] > 1])
+        a, b = card, card
+    else:
+        a, b = _trap_pair(rng)
+        if rng.random() < 0.5:
+            a, b = b, a
     return _beats_question(rng, "card-beats", seed, Play([a]), Play([b]), "card")
 
 
@@ -347,13 +438,9 @@ def _highest_card(rng, seed):
     rng.shuffle(cards)
     result = resolve_trick([Play([c]) for c in cards])
     best = cards[result.winner]
-    right = _card_choice(best, True, "Right: " + "; ".join(
-        f"it beats the {c.name_en}: {why_beats(Play([best]), Play([c]))}" for c in cards if c != best) + ".")
-    wrongs = []
-    for c in cards:
-        if c != best:
-            text = why_beats(Play([c]), Play([best]))
-            wrongs.append(_card_choice(c, False, text[0].upper() + text[1:] + "."))
+    right = _card_choice(best, True, _s("; ".join(
+        f"it beats the {c.name_en}: {why_beats(Play([best]), Play([c]))}" for c in cards if c != best)))
+    wrongs = [_card_choice(c, False, _s(why_beats(Play([c]), Play([best])))) for c in cards if c != best]
     prompt = "Which of these four cards is the highest?"
     return _ask(rng, "highest-card", seed, prompt, right, wrongs, k=4,
                 cards=tuple(Hand([c]) for c in cards), captions=tuple(f"card {i + 1}" for i in range(4)))
@@ -379,13 +466,15 @@ def _is_pair(rng, seed):
     valid = is_play(cards) and len(cards) == 2
     if valid:
         play = Play(cards)
-        yes = f"two cards of the same rank and the same colour: {_a(play.name_en)}"
-        right = Choice(PAIR, True, f"Right: {yes}.")
-        wrong = Choice(NOT_PAIR, False, f"It is a pair: {yes}. Same rank and same colour is all a pair needs.")
+        right = Choice(PAIR, True, f"Two cards of the same rank and the same colour: {_a(play.name_en)}.")
+        wrong = Choice(NOT_PAIR, False, f"It is a pair: both are {play.cards[0].name_en}s, and same rank and "
+                                        f"same colour is all a pair needs.")
     else:
-        why = why_not_a_play(cards)
-        right = Choice(NOT_PAIR, True, _yes(why) + ".")
-        wrong = Choice(PAIR, False, f"Not a pair: {why}.")
+        why = why_not(cards)
+        right = Choice(NOT_PAIR, True, _s(why))
+        first, second = cards
+        wrong = Choice(PAIR, False, f"The {first.name_en} and the {second.name_en} do not go together: a pair is "
+                                    f"two cards of the same rank and the same colour.")
     prompt = "Are these two cards a pair (đôi)?"
     return _ask(rng, "is-pair", seed, prompt, right, [wrong], k=2, cards=(cards,), captions=("two cards",))
 
@@ -422,26 +511,37 @@ def _is_triple(rng, seed):
         ])
         cards = Hand([Card(r, colour) for r in near])
     labels = {ranks: triple_label(ranks) for ranks in TRIPLES}
+    shown = tuple(c.rank for c in cards)
+    listed = _join([_the(c) for c in cards])
     if is_play(cards) and Play(cards).kind is Kind.TRIPLE:
         play = Play(cards)
-        ranks = tuple(c.rank for c in play.cards)
-        right = Choice(labels[ranks], True, f"Right: the {play.name_en}, one of the only two triples, all one colour.")
-        wrongs = [Choice(labels[t], False, f"No: these are {'–'.join(r.name_vi for r in ranks)}, not "
-                                           f"{'–'.join(r.name_vi for r in t)}; still a valid triple, the "
-                                           f"{play.name_en}.") for t in TRIPLES if t != ranks]
-        wrongs.append(Choice(NOT_TRIPLE, False, f"It is a triple: {'–'.join(r.name_vi for r in ranks)}, all "
-                                                f"{play.colour.name_en}, is one of the only two triples."))
+        right = Choice(labels[shown], True, f"The {play.name_en}: one of the only two triples, all one colour.")
+        wrongs = [Choice(labels[t], False, f"These are {'–'.join(r.name_vi for r in shown)}, not "
+                                           f"{'–'.join(r.name_vi for r in t)}.") for t in TRIPLES if t != shown]
+        wrongs.append(Choice(NOT_TRIPLE, False, f"It is a triple: {'–'.join(r.name_vi for r in shown)} is one of "
+                                                f"the only two, and all three are {play.colour.name_en}."))
     else:
-        why = why_not_a_play(cards)
-        right = Choice(NOT_TRIPLE, True, _yes(why) + ".")
-        wrongs = [Choice(labels[t], False, f"Not a triple: {why}.") for t in TRIPLES]
+        right = Choice(NOT_TRIPLE, True, _s(why_not(cards)))
+        wrongs = []
+        for t in TRIPLES:
+            if sorted(shown, key=lambda r: r.value) == list(t):
+                text = f"These are {'–'.join(r.name_vi for r in t)}, but a triple is all one colour: here {listed}."
+            else:
+                text = f"A {'–'.join(r.name_vi for r in t)} triple needs {_join([r.name_vi for r in t])}; " \
+                       f"these are {listed}."
+            wrongs.append(Choice(labels[t], False, text))
     prompt = "What are these three cards?"
     return _ask(rng, "is-triple", seed, prompt, right, wrongs, k=3, cards=(cards,), captions=("three cards",))
 
 
 @register("play-beats", "Two pairs or two triples: which one wins.", 4)
 def _play_beats(rng, seed):
-    if rng.random() < 0.6:
+    roll = rng.random()
+    if roll < 0.08:  # two equal plays: the leader's wins
+        equal = [p for p in ALL_PLAYS if p.kind in (Kind.PAIR, Kind.TRIPLE) and _fits([p, p], _FULL)]
+        a = rng.choice(equal)
+        return _beats_question(rng, "play-beats", seed, a, a, "pair" if a.size == 2 else "triple")
+    if roll < 0.6:
         pairs = [p for p in ALL_PLAYS if p.kind is Kind.PAIR]
         if rng.random() < 0.6:  # the trap: a higher black rank against a lower red one
             blacks = [p for p in pairs if p.colour is Colour.BLACK]
@@ -487,16 +587,48 @@ def _trick_data(plays: list, leader: int, players: int) -> tuple:
     return tuple(cards), tuple(captions), folded, seats
 
 
+def _order_text(seats: list) -> str:
+    """Returns ``Chi leads; then Dũng, An and Bình follow in the order of play.``"""
+    return f"{player(seats[0])} leads; then {_join([player(s) for s in seats[1:]])} follow in the order of play."
+
+
 def _fold_text(folded: list) -> str:
     if not folded:
         return ""
-    return " " + " and ".join(player(s) for s in folded) + (" folds" if len(folded) == 1 else " fold") + " (chui)."
+    return " " + _join([player(s) for s in folded]) + (" folds" if len(folded) == 1 else " fold") + " (chui)."
+
+
+def _explain_trick(result, names: list) -> str:
+    """Returns the engine's explanation of a trick, each reason said once.
+
+    ``TrickResult.explain`` gives one sentence per player; here the folds are said
+    together (``Chi and Dũng folded (chui).``), and so are the losers beaten for the
+    same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``).
+    """
+    text = result.explain(names, folds=False)
+    win = result.winning_play
+    groups = {}
+    for i, play in enumerate(result.plays):
+        if play is None or i == result.winner or i in result.banned or play.strength == win.strength:
+            continue
+        groups.setdefault(why_beats(win, play), []).append(i)
+    for reason, seats in groups.items():
+        if len(seats) < 2:
+            continue
+        alone = [f"{_cap(names[i])}'s {result.plays[i].name_en} loses: {reason}." for i in seats]
+        together = _join([f"{names[i]}'s {result.plays[i].name_en}" for i in seats])
+        text = text.replace(alone[0], f"{_cap(together)} lose: {reason}.")
+        for sentence in alone[1:]:
+            text = text.replace(" " + sentence, "")
+    folded = [names[i] for i, p in enumerate(result.plays) if p is None]
+    if folded:
+        text += f" {_join(folded)} folded (chui)."
+    return text
 
 
 def _trick_choices(result, seats: list, names: list) -> tuple:
     """Returns (right, wrongs): one choice per seat, the winner's explained by ``result.explain``."""
-    why = result.explain(names)
-    right = Choice(names[result.winner], True, "Right: " + why)
+    right = Choice(names[result.winner], True, _explain_trick(result, names))
     win = result.plays[result.winner]
     wrongs = []
     for i, play in enumerate(result.plays):
@@ -505,14 +637,15 @@ def _trick_choices(result, seats: list, names: list) -> tuple:
         if play is None:
             reason = f"{names[i]} folded (chui), and a folded play never wins, whatever it held"
         elif i in result.banned:
-            reason = f"{names[i]}'s {play.name_en} holds a rank banned in the first trick, so it counts as folded"
+            reason = (f"{names[i]}'s {play.name_en} holds a rank banned in the first trick, so it counts as "
+                      f"folded")
         elif play.strength == win.strength:
+            order = "earlier" if result.ties == "earlier" else "later"
             reason = (f"{names[i]} showed the same play as {names[result.winner]}, and of equal plays the "
-                      f"{result.ties} one wins")
+                      f"{order} one wins")
         else:
-            reason = f"{names[i]}'s {play.name_en} loses: {why_beats(win, play)}"
-        # The first sentence of the engine's explanation names the winner and the winning play.
-        wrongs.append(Choice(names[i], False, f"No: {reason}. {why.split('. ')[0].rstrip('.')}."))
+            reason = f"{names[i]}'s {play.name_en} loses to {names[result.winner]}'s: {why_beats(win, play)}"
+        wrongs.append(Choice(names[i], False, _s(reason)))
     return right, wrongs
 
 
@@ -537,8 +670,7 @@ def _trick_winner(rng, seed):
     names = [player(s) for s in seats]
     result = resolve_trick(plays)
     right, wrongs = _trick_choices(result, seats, names)
-    prompt = (f"4 players; {player(leader)} leads and the others follow in seat order "
-              f"({', '.join(names)}).{_fold_text(folded)} Who wins the trick?")
+    prompt = f"4 players. {_order_text(seats)}{_fold_text(folded)} Who wins the trick?"
     return _ask(rng, "trick-winner", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
 
 
@@ -547,39 +679,43 @@ BANNED = "no: the first-trick ban forbids it"
 LEAD_LOSES = "yes, but it cannot win the trick"
 
 
+def _ban_text(rules: Rules) -> str:
+    return _join([r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value)])
+
+
 @register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5)
 def _first_trick(rng, seed):
     players = rng.choice((2, 3, 4))
     rules = Rules.folk(players)
-    banned_ranks = ", ".join(r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value))
+    banned_ranks = _ban_text(rules)
     if rng.random() < 0.5:
         kind = rng.choice((Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIPLE))
         # Mostly the cards near the line: Tướng, Sĩ, Tượng, Xe.
         near = [p for p in ALL_PLAYS if p.kind is kind and p.cards[0].rank.value <= 3]
         lead = rng.choice(near if rng.random() < 0.8 else [p for p in ALL_PLAYS if p.kind is kind])
-        try:
-            resolve_trick([lead], rules, first_trick=True)
-            why, allowed = None, True
-        except IllegalPlayError as err:
-            why, allowed = str(err), False
+        held = sorted({c.rank for c in lead.cards} & set(rules.first_trick_ban), key=lambda r: r.value)
+        allowed = not rules.is_banned(lead.cards, True)
+        what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])
         rule = f"with {players} players the first trick bans {banned_ranks}"
         if allowed:
-            right = Choice(MAY_LEAD, True, f"Right: {rule}, and the {lead.name_en} holds none of them.")
-            wrongs = [Choice(BANNED, False, f"No: {rule}; the {lead.name_en} holds none of them, so it may be led."),
-                      Choice(LEAD_LOSES, False, f"No: nothing stops it winning: {rule}, and the {lead.name_en} "
-                                                f"holds none of them.")]
+            right = Choice(MAY_LEAD, True, f"{_cap(rule)}, and {what} holds none of them.")
+            wrongs = [Choice(BANNED, False, f"{_cap(what)} holds no banned rank, so it may be led."),
+                      Choice(LEAD_LOSES, False, f"Nothing stops {what} winning: only a banned play counts as "
+                                                f"folded, and it holds no banned rank.")]
         else:
-            right = Choice(BANNED, True, _yes(why) + ".")
-            wrongs = [Choice(MAY_LEAD, False, f"No: {why}."),
-                      Choice(LEAD_LOSES, False, f"No: the leader may not lead it at all ({why}); only a "
-                                                f"follower's banned play is shown and counts as folded.")]
-        prompt = (f"The first trick of a deal, {players} players, folk rules. May the leader lead these cards?")
+            right = Choice(BANNED, True, f"{_cap(rule)}, and {what} holds {_join([r.name_vi for r in held])}: "
+                                         f"the leader may not lead it.")
+            wrongs = [Choice(MAY_LEAD, False, f"{_cap(what)} holds {_join([r.name_vi for r in held])}, a rank "
+                                              f"the first trick bans."),
+                      Choice(LEAD_LOSES, False, "That is what happens to a follower who shows a banned play; the "
+                                                "leader may not lead one at all.")]
+        prompt = f"The first trick of a deal, {players} players, folk rules. May the leader lead these cards?"
         return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=3, cards=(lead.cards,),
                     captions=("the lead",))
     # A follower shows a banned play that would otherwise win (3 or 4 players, so that there are 3+ choices).
     players = rng.choice((3, 4))
     rules = Rules.folk(players)
-    banned_ranks = ", ".join(r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value))
+    banned_ranks = _ban_text(rules)
     pool = rules.deck
     kind = rng.choice((Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIPLE))
     lead = _random_play(rng, kind, lambda p: not rules.is_banned(p.cards, True), pool=pool)
@@ -600,8 +736,7 @@ def _first_trick(rng, seed):
     result = resolve_trick(plays, rules, first_trick=True)
     right, wrongs = _trick_choices(result, seats, names)
     prompt = (f"The first trick of a deal, {players} players, folk rules (banned: {banned_ranks}). "
-              f"{player(leader)} leads; the others follow in seat order ({', '.join(names)})."
-              f"{_fold_text(folded)} Who wins the trick?")
+              f"{_order_text(seats)}{_fold_text(folded)} Who wins the trick?")
     return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
 
 
@@ -609,9 +744,9 @@ def _first_trick(rng, seed):
 
 
 def _setups() -> list:
-    """Returns (players, removal or None, Rules) for every way to deal."""
+    """Returns (players, removal or None, Rules) for every way to deal (the traditional removals)."""
     out = [(n, None, Rules.folk(n)) for n in (2, 4)]
-    out += [(3, r, Rules.folk(3, removal=r)) for r in REMOVALS]
+    out += [(3, r, Rules.folk(3, removal=r)) for r in TRADITIONAL_REMOVALS]
     return out
 
 
@@ -626,27 +761,27 @@ def _hand_size(rng, seed):
     removed = Hand(rules.removed_cards)
     where = f"{n} players"
     if removal:
-        where += f", after removing {len(removed)} cards ({', '.join(c.name_en for c in removed)})"
+        where += f", with {len(removed)} cards taken out first ({cards_words(removed)})"
     if ask_total:
         prompt = f"{where}: how many cards are dealt in all?"
-        fact = (f"{len(_FULL)} cards less the {len(removed)} removed leave {len(rules.deck)}, all dealt"
+        fact = (f"{len(_FULL)} cards less the {len(removed)} taken out leave {len(rules.deck)}, all dealt"
                 if removal else f"all {len(rules.deck)} cards are dealt; nothing stays in the middle")
     else:
         prompt = f"{where}: how many cards does each player get?"
         fact = f"{len(rules.deck)} cards dealt to {n} players make {rules.hand_size} each"
         if n == 3:
-            fact += f" ({len(_FULL)} does not divide by 3, which is why cards are removed first)"
+            fact += f" ({len(_FULL)} does not divide by 3, which is why cards are taken out first)"
     meanings = []
     for m, r, other in setups:
         if other == rules:
             continue
-        label = f"{m} players" + (f" with the {len(other.removed_cards)}-card removal" if r else "")
+        label = f"{m} players" + (f" with {len(other.removed_cards)} cards taken out" if r else "")
         meanings.append((other.hand_size, f"the hand size for {label}"))
-        meanings.append((len(other.deck), f"the cards dealt in all for {label}"))
-    meanings.append((rules.hand_size, f"the cards each player gets here"))
-    meanings.append((len(rules.deck), f"the cards dealt in all here"))
+        meanings.append((len(other.deck), f"the number of cards dealt in all for {label}"))
+    meanings.append((rules.hand_size, "what each player gets here, not the cards dealt in all"))
+    meanings.append((len(rules.deck), "the cards dealt in all here, not what each player gets"))
     if n == 3:
-        meanings.append((-(-len(_FULL) // 3), f"{len(_FULL)} / 3 rounded up, but {len(_FULL)} cards do not "
+        meanings.append((-(-len(_FULL) // 3), f"{len(_FULL)} ÷ 3 rounded up, but {len(_FULL)} cards do not "
                                               f"divide by 3"))
     rng.shuffle(meanings)
     meanings.sort(key=lambda m: abs(m[0] - answer))
@@ -654,27 +789,31 @@ def _hand_size(rng, seed):
     for v, text in meanings:
         if v not in seen:
             seen.add(v)
-            wrongs.append(Choice(str(v), False, f"Not {v}: {v} is {text}. Here {fact}."))
-    right = Choice(str(answer), True, _yes(fact) + ".")
+            wrongs.append(Choice(str(v), False, f"{v} is {text}."))
+    right = Choice(str(answer), True, _s(fact))
     cards = (removed,) if removal else ()
     return _ask(rng, "hand-size", seed, prompt, right, wrongs, k=4, cards=cards,
-                captions=("removed before dealing",) if removal else ())
+                captions=("taken out before dealing",) if removal else ())
 
 
 def _how_many_players(rng, seed, n, rules, setups) -> Question:
     """Returns the reverse question: each hand has so many cards; how many players?"""
     size = rules.hand_size
-    fact = f"{len(rules.deck)} cards" + (f" (the full {len(_FULL)} less {len(rules.removed_cards)} removed)"
+    fact = f"{len(rules.deck)} cards" + (f" (the full {len(_FULL)} less {len(rules.removed_cards)} taken out)"
                                           if rules.removed_cards else "") + f" dealt to {n} players make {size} each"
-    right = Choice(str(n), True, _yes(fact) + ".")
+    right = Choice(str(n), True, _s(fact))
     wrongs = []
     for m in (2, 3, 4):
         if m != n:
             sizes = sorted({r.hand_size for k, _, r in setups if k == m})
-            wrongs.append(Choice(str(m), False, f"No: {m} players hold {' or '.join(map(str, sizes))} cards each. "
-                                                f"Here {fact}."))
+            wrongs.append(Choice(str(m), False, f"With {m} players each holds {' or '.join(map(str, sizes))} cards."))
     prompt = f"All the cards in play are dealt and each player holds {size}. How many players are there?"
     return _ask(rng, "hand-size", seed, prompt, right, wrongs, k=3)
+
+
+COUNT_RULE = ("The drawer counts as Tướng; the count goes on round the table in the order of play: "
+              "Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.")
+"""How the bắt cái count runs (``Rules.bat_cai_offset = 0``), said in the dealer quiz's prompt."""
 
 
 @register("dealer", "Bắt cái: who deals, from the drawer's seat and the drawn card.", 6)
@@ -682,28 +821,32 @@ def _dealer(rng, seed):
     n = rng.choice((3, 4, 4))
     drawer = rng.randrange(n)
     card = rng.choice(_FULL)
-    answer = choose_dealer(card, drawer, n)
-    count = ", ".join(f"{r.name_vi} on {player((drawer + r.index) % n)}"
-                      for r in Rank if r.index <= card.rank.index)
-    fact = (f"counting from the drawer, {player(drawer)}, in the order of play: {count}. The card is "
-            f"{_a(card.rank.name_en)} ({card.rank.name_vi}), so {player(answer)} deals; its colour does not matter")
-    right = Choice(player(answer), True, _yes(fact) + ".")
+    rules = Rules.folk(n)
+    assert rules.bat_cai_offset == 0, "the prompt's COUNT_RULE says the drawer counts as Tướng"
+    answer = choose_dealer(card, drawer, n, rules)
+    steps = [f"{r.name_vi} on {player((drawer + r.index) % n)}" for r in Rank if r.index <= card.rank.index]
+    right = Choice(player(answer), True,
+                   f"Counting from {player(drawer)}: {', '.join(steps)}. The card is {_a(card.rank.name_en)} "
+                   f"({card.rank.name_vi}), so the count stops on {player(answer)}; its colour does not matter.")
     mistakes = {}
     for seat, text in (
         (choose_dealer(card, drawer, n, Rules.folk(n, bat_cai_offset=1)),
-         "that is where the count ends if it starts one seat after the drawer; here the drawer is Tướng"),
-        ((drawer + card.rank.strength) % n, "that is where the count ends if it starts from Tốt; it starts from Tướng"),
+         "that is where the count would stop if it started one seat after the drawer; the drawer is Tướng"),
+        ((drawer + card.rank.strength) % n, "that is where the count would stop if it started with Tốt; "
+                                            "it starts with Tướng"),
         (drawer, "the drawer deals only when the count comes back round to them"),
+        ((drawer - card.rank.index) % n, "that is counting the wrong way round the table"),
     ):
         mistakes.setdefault(seat, text)
     wrongs = []
     for s in range(n):
         if s == answer:
             continue
-        mistake = mistakes.get(s, "the count does not stop there")
-        wrongs.append(Choice(player(s), False, f"Not {player(s)}: {mistake}. {fact[0].upper() + fact[1:]}."))
-    prompt = (f"{n} players, seats 0 … {n - 1} in the order of play. {player(drawer)} draws the card shown. "
-              f"Who is the dealer (cái)?")
+        mistake = mistakes.get(s, f"the count of {_a(card.rank.name_en)} does not stop on {player(s)}")
+        wrongs.append(Choice(player(s), False, _s(mistake)))
+    order = _join([player(s) for s in range(n)])
+    prompt = (f"{n} players sit in the order of play: {order}. {player(drawer)} draws the card shown. "
+              f"{COUNT_RULE} Who is the dealer (cái)?")
     return _ask(rng, "dealer", seed, prompt, right, wrongs, k=n, cards=(Hand([card]),),
                 captions=("the drawn card",))
 
@@ -711,6 +854,9 @@ def _dealer(rng, seed):
 # -- lesson 7: kết and đè -----------------------------------------------------------------------------
 
 NO_KET = "no kết: that lead is not a kết combination"
+
+KET_TABLE_NAME = "the deck seller's example table"
+"""The name of ``Rules.folk().ket`` (RULES.md §7: the engine's default table), said in the prompt."""
 
 
 def ket_label(outcome) -> str:
@@ -720,6 +866,19 @@ def ket_label(outcome) -> str:
     if outcome.beaten:
         return f"đè: {player(outcome.scorer)} scores +{outcome.bonus}"
     return f"kết succeeds: {player(outcome.scorer)} scores +{outcome.bonus}"
+
+
+def ket_rows_text(rules: Rules) -> str:
+    """Returns a kết table in words: ``kết đôi (a pair of black soldiers) +2, beaten (đè) +4; …``."""
+    rows = []
+    for r in rules.ket:
+        plays = [Play(p) for p in r.plays]
+        if len(plays) == 2 and plays[0].kind is Kind.TRIPLE and {p.cards[0].rank for p in plays} == {plays[0].cards[0].rank}:
+            what = "–".join(c.rank.name_vi for c in plays[0].cards) + " of either colour"
+        else:
+            what = " or ".join(p.phrase_en for p in plays)
+        rows.append(f"{r.name} ({what}) +{r.bonus}, beaten (đè) +{r.de_bonus}")
+    return "; ".join(rows)
 
 
 @register("ket", "The last trick led with a kết (or not): who scores what.", 7)
@@ -745,47 +904,44 @@ def _ket(rng, seed):
     result = resolve_trick(plays, rules)
     winner = seats[result.winner]
     outcome = ket_outcome(lead, leader, winner, rules)
-    trick = result.explain(names)
+    trick = _explain_trick(result, names)
     row = rules.ket_row(lead)
-    rows = "; ".join(f"{r.name} with {' or '.join(r.plays)}: +{r.bonus}, đè +{r.de_bonus}" for r in rules.ket)
+    what = lead.phrase_en
     if outcome is None:
-        right = Choice(NO_KET, True, f"Right: the {lead.name_en} is not in the kết table ({rows}); "
-                                     f"{trick}")
+        right = Choice(NO_KET, True, f"{_cap(what)} is not in the kết table, so nobody scores a bonus. {trick}")
     else:
-        right = Choice(ket_label(outcome), True, f"Right: {outcome.describe(names_by_seat())}. {trick}")
+        right = Choice(ket_label(outcome), True, f"{_s(outcome.describe(names_by_seat()))} {trick}")
     wrongs = []
     if outcome is None:
-        base = f"the {lead.name_en} is not a kết combination ({rows}), so nobody scores a bonus; {trick}"
         for r in rules.ket:
-            wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{r.bonus}", False, f"No: {base}"))
+            wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{r.bonus}", False,
+                                 f"{_cap(what)} is not {r.name}: the kết table does not list it."))
             if winner != leader:
-                wrongs.append(Choice(f"đè: {player(winner)} scores +{r.de_bonus}", False, f"No: {base}"))
+                wrongs.append(Choice(f"đè: {player(winner)} scores +{r.de_bonus}", False,
+                                     f"{player(winner)} wins the trick, but there is no kết to beat: {what} "
+                                     f"is not in the kết table."))
     else:
         if outcome.beaten:
             wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{row.bonus}", False,
-                                 f"No: the kết was beaten (đè), so the leader scores nothing: {trick}"))
+                                 f"{player(leader)}'s {row.name} lost the trick to {player(winner)}, so "
+                                 f"{player(leader)} scores nothing."))
             wrongs.append(Choice(f"đè: {player(winner)} scores +{row.bonus}", False,
-                                 f"No: {player(winner)} did beat it, but đè pays +{row.de_bonus}, "
-                                 f"not the kết's +{row.bonus}. {trick}"))
+                                 f"{player(winner)} did beat it, but đè pays +{row.de_bonus}, not the kết's "
+                                 f"+{row.bonus}."))
         else:
             wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{row.de_bonus}", False,
-                                 f"No: +{row.de_bonus} is what beating it (đè) pays; a {row.name} that wins pays "
-                                 f"+{row.bonus}. {trick}"))
+                                 f"+{row.de_bonus} is what beating it (đè) pays; a {row.name} that wins pays "
+                                 f"+{row.bonus}."))
         for i, p in enumerate(result.plays[1:], start=1):
             if seats[i] != winner:
-                what = "folded (chui)" if p is None else "showed a play that does not win the trick"
+                what_i = "folded (chui)" if p is None else "showed a play that does not win the trick"
                 wrongs.append(Choice(f"đè: {player(seats[i])} scores +{row.de_bonus}", False,
-                                     f"No: {player(seats[i])} {what}; only the trick's winner can đè. {trick}"))
-        wrongs.append(Choice(NO_KET, False, f"No: the {lead.name_en} is {row.name} ({rows}). {trick}"))
+                                     f"{player(seats[i])} {what_i}; only the trick's winner can đè."))
+        wrongs.append(Choice(NO_KET, False, f"{_cap(what)} is {row.name}: the kết table lists it."))
     rng.shuffle(wrongs)
-    prompt = (f"The last trick of a 4-player folk game (kết table: {rows}). {player(leader)} leads; the others "
-              f"follow in seat order ({', '.join(names)}).{_fold_text(folded)} What does the last trick score?")
+    prompt = (f"The last trick of a 4-player folk game, scored with {KET_TABLE_NAME}: {ket_rows_text(rules)}. "
+              f"{_order_text(seats)}{_fold_text(folded)} What does the last trick score?")
     return _ask(rng, "ket", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
-
-
-def names_by_seat(players: int = 4) -> list:
-    """Returns ``["Player 0", …]``: names indexed by seat, for :meth:`KetOutcome.describe`."""
-    return [player(i) for i in range(players)]
 
 
 # -- lesson 8: scoring -------------------------------------------------------------------------------
@@ -797,13 +953,13 @@ def _kept(rng, total: int = 8, players: int = 4) -> list:
 
 
 def kept_text(kept: Sequence[int]) -> str:
-    """Returns ``Player 0 kept 3, Player 1 kept 1, …`` (the wording the tests read back)."""
+    """Returns ``An kept 3, Bình kept 1, …`` (the wording the tests read back)."""
     return ", ".join(f"{player(i)} kept {k}" for i, k in enumerate(kept))
 
 
 def numbers_label(values: Sequence[int]) -> str:
     """Returns a list of scores as a label: ``+4, -4, +8, -8``."""
-    return ", ".join(_signed(v) if v else "0" for v in values)
+    return ", ".join(_signed(v) for v in values)
 
 
 @register("settle", "Pairwise settlement of kept cards: the list, or one player's result.", 8)
@@ -812,36 +968,36 @@ def _settle(rng, seed):
     n, total = len(kept), sum(kept)
     scores = settle(kept)
     avg = [k - total // n for k in kept]
+    who_order = ", ".join(player(i) for i in range(n))
     if rng.random() < 0.5:
-        rule = (f"each pair of players settles the difference of their kept cards, so each gets n·kept − total "
-                f"= {n}·kept − {total}")
-        right = Choice(numbers_label(scores), True, f"Right: {rule}: {numbers_label(scores)}.")
+        rule = (f"each pair of players settles the difference of their kept cards, so each gets "
+                f"{n} × kept − {total} (the total kept)")
+        right = Choice(numbers_label(scores), True, f"{_cap(rule)}: {numbers_label(scores)}.")
         wrongs = [
-            Choice(numbers_label(avg), False, f"No: that is kept − average ({total // n}), what one player settles "
-                                              f"against the average; the settlement is with each of the {n - 1} "
-                                              f"others: {rule}."),
-            Choice(numbers_label([n * k for k in kept]), False, f"No: that is {n}·kept without taking away the total; "
-                                                                f"the results must sum to 0: {rule}."),
-            Choice(numbers_label([-s for s in scores]), False, f"No: the signs are the wrong way round: the player "
-                                                               f"who kept more receives: {rule}."),
+            Choice(numbers_label(avg), False, f"That is kept − average ({total // n}); each player settles with "
+                                              f"each of the {n - 1} others, which makes {n} times as much."),
+            Choice(numbers_label([n * k for k in kept]), False, f"That is {n} × kept without taking away the "
+                                                                f"total; a settlement always adds up to 0."),
+            Choice(numbers_label([-s for s in scores]), False, "The signs are the wrong way round: the player "
+                                                               "who kept more receives."),
             Choice(numbers_label([(n - 1) * k - total for k in kept]), False,
-                   f"No: that counts each player against {n - 1} others but takes away the whole total, "
-                   f"their own cards too: {rule}."),
+                   f"That counts each player against {n - 1} others but takes away the whole total, their own "
+                   f"cards too."),
         ]
-        prompt = f"Pairwise settlement, {n} players: {kept_text(kept)}. What does each player get?"
+        prompt = (f"Pairwise settlement, {n} players: {kept_text(kept)}. What does each player get, in the "
+                  f"order {who_order}?")
         return _ask(rng, "settle", seed, prompt, right, wrongs, k=4)
     who = rng.randrange(n)
     me = kept[who]
-    terms = ", ".join(f"{_signed(me - k) if me != k else '0'} against {player(j)} ({me}−{k})"
-                      for j, k in enumerate(kept) if j != who)
-    fact = f"{player(who)} kept {me}: {terms}; in all {_signed(scores[who]) if scores[who] else '0'}"
-    right = Choice(_signed(scores[who]) if scores[who] else "0", True, _yes(fact) + ".")
+    terms = ", ".join(f"{_signed(me - k)} against {player(j)} ({me} − {k})" for j, k in enumerate(kept) if j != who)
+    fact = f"{player(who)} kept {me}: {terms}; in all {_signed(scores[who])}"
+    right = Choice(_signed(scores[who]), True, _s(fact))
     cands = [
         (me - total // n, f"that is kept − average ({total // n}); settling with each of the other {n - 1} "
                           f"players gives {n} times that"),
         (-scores[who], "the sign is the wrong way round: the player who kept more receives"),
         (me, "that is the kept cards; the settlement is the differences with every other player"),
-        (n * me, f"that is {n}·kept without taking away the total ({total})"),
+        (n * me, f"that is {n} × kept without taking away the total ({total})"),
         (sum(max(0, me - k) for k in kept), "that counts only the players who kept fewer; those who kept more "
                                             "are paid their difference too"),
         ((n - 1) * me - total, f"that counts {n - 1} others but takes away the whole total, own cards too"),
@@ -850,7 +1006,7 @@ def _settle(rng, seed):
     for v, text in cands:
         if v not in seen:
             seen.add(v)
-            wrongs.append(Choice(_signed(v) if v else "0", False, f"No: {text}. {fact[0].upper() + fact[1:]}."))
+            wrongs.append(Choice(_signed(v), False, _s(text)))
     prompt = f"Pairwise settlement, {n} players: {kept_text(kept)}. What does {player(who)} get?"
     return _ask(rng, "settle", seed, prompt, right, wrongs, k=4)
 
@@ -858,10 +1014,6 @@ def _settle(rng, seed):
 def places_label(places: Sequence[int]) -> str:
     """Returns a list of places as a label: ``1st, 2nd, 2nd, 4th``."""
     return ", ".join(_ordinal(p) for p in places)
-
-
-def _ordinal(p: int) -> str:
-    return str(p) + {1: "st", 2: "nd", 3: "rd"}.get(p, "th")
 
 
 @register("ranking", "Places by cards won, with equal counts sharing a place.", 8)
@@ -881,20 +1033,21 @@ def _ranking(rng, seed):
     reverse = [len(kept) + 1 - p for p in places]
     rule = "the most cards is 1st; equal counts share the higher place, and the places they fill are skipped"
     listing = ", ".join(f"{player(i)} ({kept[i]}) {_ordinal(places[i])}" for i in range(len(kept)))
-    fact = f"{rule[0].upper() + rule[1:]}: {listing}"
+    fact = f"{_cap(rule)}: {listing}."
+    who_order = ", ".join(player(i) for i in range(len(kept)))
     if rng.random() < 0.5:
-        right = Choice(places_label(places), True, f"Right: {fact}.")
+        right = Choice(places_label(places), True, fact)
         wrongs = [
-            Choice(places_label(dense), False, f"No: after a shared place the next place is skipped. {fact}."),
-            Choice(places_label(lower), False, f"No: tied players share the higher place, not the lower. {fact}."),
-            Choice(places_label(seat_order), False, f"No: tied players share a place; no one is ahead of an equal. "
-                                                    f"{fact}."),
-            Choice(places_label(reverse), False, f"No: more cards is better: the most is 1st. {fact}."),
+            Choice(places_label(dense), False, "After a shared place the next place is skipped."),
+            Choice(places_label(lower), False, "Tied players share the higher place, not the lower."),
+            Choice(places_label(seat_order), False, "Tied players share a place; no one is ahead of an equal."),
+            Choice(places_label(reverse), False, "More cards is better: the most is 1st."),
         ]
-        prompt = f"Ranking by cards won, {len(kept)} players: {kept_text(kept)}. What are the places?"
+        prompt = (f"Ranking by cards won, {len(kept)} players: {kept_text(kept)}. What are the places, in the "
+                  f"order {who_order}?")
         return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4)
     who = rng.randrange(len(kept))
-    right = Choice(_ordinal(places[who]), True, f"Right: {fact}.")
+    right = Choice(_ordinal(places[who]), True, fact)
     cands = [(dense[who], "after a shared place the next place is skipped"),
              (lower[who], "tied players share the higher place, not the lower"),
              (seat_order[who], "tied players share a place; no one is ahead of an equal"),
@@ -907,7 +1060,7 @@ def _ranking(rng, seed):
     for p, text in cands:
         if p not in seen:
             seen.add(p)
-            wrongs.append(Choice(_ordinal(p), False, f"No: {text}. {fact}."))
+            wrongs.append(Choice(_ordinal(p), False, _s(text)))
     prompt = f"Ranking by cards won, {len(kept)} players: {kept_text(kept)}. What place is {player(who)}?"
     return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4)
 
@@ -915,14 +1068,25 @@ def _ranking(rng, seed):
 EFFECT_LABELS = {
     "seize": "the cards count as won and the declarer takes the lead (cướp cái)",
     "keep": "the cards count as won; the lead stays where it was",
-    "off": "nothing: these rules have no declarations",
+    "off": "nothing special: these rules have no declarations, so they are played like other cards",
 }
-LED_LABEL = "they must be led as a play in a trick"
+LED_LABEL = "they must be led together as one play in a trick"
+
+_EFFECT_WHEN = {
+    "seize": "in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do",
+    "keep": "in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead",
+    "off": "only the beginners' rules (the learning convention) have no declarations",
+}
+
+
+def _preset_words(preset: str) -> str:
+    return "the beginners' rules (the learning convention)" if preset == "learning" else "the folk rules"
 
 
 @register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8)
 def _declaration(rng, seed):
-    setups = [("folk", n, None) for n in (2, 4)] + [("folk", 3, r) for r in REMOVALS] + [("learning", 4, None)]
+    setups = ([("folk", n, None) for n in (2, 4)] + [("folk", 3, r) for r in TRADITIONAL_REMOVALS]
+              + [("learning", 4, None)])
     while True:
         preset, n, removal = rng.choice(setups)
         rules = Rules.learning() if preset == "learning" else Rules.folk(n, **({"removal": removal} if removal else {}))
@@ -936,103 +1100,133 @@ def _declaration(rng, seed):
     who = rng.randrange(n)
     where = f"{n} players, {preset} rules"
     if removal:
-        where += f", the deck without {', '.join(c.name_en for c in rules.removed_cards)}"
+        where += f", the deck without {cards_words(rules.removed_cards)}"
     if effect == "off":
-        fact = f"under the {preset} rules {play.kind.value} is not declared"
+        fact = (f"{_cap(_preset_words(preset))} have no declarations: {player(who)} keeps the {size} soldiers "
+                f"and plays them as singles or pairs like any other cards.")
     else:
-        fact = Declaration(who, play, 1, effect == "seize").describe(names_by_seat(n))
-    field = "tu_tu" if size == 4 else "ngu_tu"
-    others = {
-        "seize": "four soldiers take the lead only with 3 players, five soldiers always (folk rules)",
-        "keep": "with 2 or 4 players four soldiers count as won but do not take the lead (folk rules)",
-        "off": "only the learning convention turns declarations off",
-    }
-    right = Choice(EFFECT_LABELS[effect], True, f"Right: {fact} ({field}=\"{effect}\").")
-    wrongs = [Choice(EFFECT_LABELS[e], False, f"No: {others[e]}. Here {fact} ({field}=\"{effect}\").")
-              for e in EFFECT_LABELS if e != effect]
-    wrongs.append(Choice(LED_LABEL, False, f"No: four or five soldiers are never led in a trick; they are declared "
-                                           f"between tricks. Here {fact} ({field}=\"{effect}\")."))
-    prompt = f"{where}. Between tricks {player(who)} shows these {size} soldiers. What happens?"
+        fact = _s(Declaration(who, play, 1, effect == "seize").describe(names_by_seat(n))) + (
+            " Declaring is optional: the soldiers could also be played as singles or pairs.")
+    right = Choice(EFFECT_LABELS[effect], True, fact)
+    wrongs = [Choice(EFFECT_LABELS[e], False, _s(_EFFECT_WHEN[e])) for e in EFFECT_LABELS if e != effect]
+    wrongs.append(Choice(LED_LABEL, False, "Four or five soldiers are never led together as one play; they can "
+                                           "be declared between tricks, or played as singles or pairs."))
+    prompt = (f"{where}. Between tricks {player(who)} shows these {size} {colour.name_en} soldiers. "
+              f"What happens?")
     return _ask(rng, "declaration", seed, prompt, right, wrongs, k=4, cards=(play.cards,),
                 captions=(f"{player(who)}'s soldiers",))
 
 
 # -- lesson 9: house rules ------------------------------------------------------------------------------
 
-_FIELD_GLOSS = {
-    "dealer": "how the first leader is chosen",
-    "bat_cai_offset": "where the bắt cái count starts",
-    "calls": "how many cards a leader may call",
-    "first_trick_ban": "the ranks the first trick bans",
-    "ties": "which of two equal plays wins",
-    "keep": "what the winner of a trick keeps",
-    "tu_tu": "what declaring four soldiers does",
-    "ngu_tu": "what declaring five soldiers does",
-    "ket": "the kết table",
-    "scoring": "how the deal is scored",
-    "di_dem": "whether đi đêm (a secret swap) is allowed",
+PRESETS = {"folk": "the folk rules", "learning": "the beginners' rules"}
+"""The two presets as the book names them (``Rules.preset(name)``)."""
+
+# For each rule the book's house-rules lesson asks about: the question, and each value in words.
+# The answers are read from Rules.preset("folk") and Rules.preset("learning").
+HOUSE_RULES = {
+    "dealer": ("how is the first leader chosen", {
+        "bat-cai": "a drawn card is counted round the table (bắt cái) to find the dealer",
+        "random": "the first leader is picked at random",
+    }),
+    "calls": ("how many cards may a leader call", {
+        (1, 2, 3): "one, two or three",
+        (1, 2): "one or two",
+        (1,): "only one",
+    }),
+    "first_trick_ban": ("what may the leader not lead in the first trick of a 4-player deal", {
+        frozenset(): "nothing is banned",
+        frozenset({Rank.GENERAL, Rank.ADVISOR}): "Tướng and Sĩ",
+        frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): "Tướng, Sĩ and Tượng",
+    }),
+    "ties": ("when two players show equal plays, which one wins", {
+        "earlier": "the one shown earlier (the leader first)",
+        "later": "the one shown later",
+    }),
+    "keep": ("what does the winner of a trick keep", {
+        "own": "only their own winning cards",
+        "trick": "every card of the trick",
+    }),
+    "tu_tu": ("what happens when a player shows four soldiers of one colour between tricks", {
+        **EFFECT_LABELS,
+    }),
+    "ngu_tu": ("what happens when a player shows all five soldiers of one colour between tricks", {
+        **EFFECT_LABELS,
+    }),
+    "ket": ("what does a kết (finishing the last trick with a pair of black soldiers or a Xe–Pháo–Mã) score", {
+        (): "nothing extra: the last trick scores like any other",
+        Rules.folk().ket: "a bonus for the leader if it wins, a bigger one for whoever beats it (đè)",
+    }),
+    "scoring": ("how is a deal scored", {
+        "ranking": "players are ranked by the cards they won",
+        "pairwise": "every two players settle the difference of the cards they kept",
+    }),
+    "di_dem": ("may two players secretly swap cards (đi đêm)", {
+        False: "no",
+        True: "yes, if they agree",
+    }),
 }
+WHICH_LABELS = {"folk": "the folk rules only", "learning": "the beginners' rules only", "both": "both",
+                "neither": "neither"}
 
 
-def describe_value(field: str, value) -> str:
-    """Returns ``field = value`` in a stable, readable form (sets sorted, kết rows named)."""
-    if field == "first_trick_ban":
-        text = "{" + ", ".join(r.name_vi for r in sorted(value, key=lambda r: r.value)) + "}" if value else "{} (no ban)"
-    elif field == "ket":
-        text = ("(" + "; ".join(f"{r.name} +{r.bonus}, đè +{r.de_bonus}" for r in value) + ")") if value else "() (no kết)"
-    else:
-        text = repr(value)
-    return f"{field} = {text}"
+def _elsewhere(field: str, value, text: str) -> str:
+    """Returns why a value neither preset has (at 4 players) is wrong: where it is found, if anywhere."""
+    for n in (3, 2):
+        if getattr(Rules.folk(n), field) == value:
+            return f"“{_cap(text)}” is {PRESETS['folk']} with {n} players, not with 4."
+    return f"“{_cap(text)}” is in neither set of rules."
 
 
-_OTHER_VALUES = {
-    "dealer": ("bat-cai", "random"),
-    "bat_cai_offset": (0, 1),
-    "calls": ((1, 2, 3), (1, 2), (1,)),
-    "first_trick_ban": (frozenset(), frozenset({Rank.GENERAL, Rank.ADVISOR}),
-                        frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT})),
-    "ties": ("earlier", "later"),
-    "keep": ("own", "trick"),
-    "tu_tu": ("off", "keep", "seize"),
-    "ngu_tu": ("off", "keep", "seize"),
-    "ket": ((), Rules().ket),
-    "scoring": ("ranking", "pairwise"),
-    "di_dem": (False, True),
-}
-PRESET_LABELS = {"folk": "folk only", "learning": "learning only", "both": "both presets", "neither": "neither preset"}
+def house_rules_value(field: str, preset: str):
+    """Returns the value the house-rules quiz reads for ``field`` in ``preset`` (4 players)."""
+    return getattr(Rules.preset(preset), field)
 
 
-@register("house-rule", "Folk or learning: which preset has a rule, and what a field's value is.", 9)
+@register("house-rule", "Folk or beginners' rules: what a rule is in each, or which rules have it.", 9)
 def _house_rule(rng, seed):
-    folk, learning = Rules.preset("folk"), Rules.preset("learning")
-    differ = folk.diff(learning)
-    presets = {"folk": folk, "learning": learning}
-    field = rng.choice(sorted(_FIELD_GLOSS))
-    both = f"folk has {describe_value(field, getattr(folk, field))}, learning has " \
-           f"{describe_value(field, getattr(learning, field))}" if field in differ else \
-           f"both presets have {describe_value(field, getattr(folk, field))}"
-    gloss = _FIELD_GLOSS[field]
-    if rng.random() < 0.5 or len(_OTHER_VALUES[field]) < 3:
-        value = rng.choice(_OTHER_VALUES[field])
-        having = [p for p, r in presets.items() if getattr(r, field) == value]
-        key = "both" if len(having) == 2 else having[0] if having else "neither"
-        text = describe_value(field, value)
-        right = Choice(PRESET_LABELS[key], True, f"Right: {both} ({field}: {gloss}).")
-        wrongs = [Choice(PRESET_LABELS[k], False, f"No: {both}, so {text} is "
-                                                  f"{'in ' + PRESET_LABELS[key] if key != 'neither' else 'in neither'}.")
-                  for k in PRESET_LABELS if k != key]
-        prompt = f"Which preset has {text} ({gloss})?"
+    field = rng.choice(sorted(HOUSE_RULES))
+    ask, words = HOUSE_RULES[field]
+    values = {p: house_rules_value(field, p) for p in PRESETS}
+    if values["folk"] == values["learning"]:
+        both = f"Both sets of rules agree: {words[values['folk']]}."
+    else:
+        both = _cap("; ".join(f"in {PRESETS[p]}, {words[values[p]]}" for p in PRESETS)) + "."
+    if len(words) >= 3 and rng.random() < 0.6:
+        name = rng.choice(sorted(PRESETS))
+        value = values[name]
+        other = "learning" if name == "folk" else "folk"
+        right = Choice(_cap(words[value]), True, both)
+        wrongs = []
+        for v, text in words.items():
+            if v == value:
+                continue
+            if values[other] == v:
+                why = f"That is {PRESETS[other]}, not {PRESETS[name]}."
+            else:
+                why = _elsewhere(field, v, text)
+            wrongs.append(Choice(_cap(text), False, why))
+        rng.shuffle(wrongs)
+        prompt = f"In {PRESETS[name]}, {ask}?"
         return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4)
-    name = rng.choice(sorted(presets))
-    value = getattr(presets[name], field)
-    other = "learning" if name == "folk" else "folk"
-    right = Choice(describe_value(field, value), True, f"Right: {both} ({field}: {gloss}).")
+    value = rng.choice(list(words))
+    having = [p for p in PRESETS if values[p] == value]
+    key = "both" if len(having) == 2 else having[0] if having else "neither"
+    right = Choice(WHICH_LABELS[key], True, both)
     wrongs = []
-    for v in _OTHER_VALUES[field]:
-        if v == value:
+    for k in WHICH_LABELS:
+        if k == key:
             continue
-        where = f"the {other} preset's value" if getattr(presets[other], field) == v else "in neither preset"
-        wrongs.append(Choice(describe_value(field, v), False, f"No: that is {where}; {both}."))
-    rng.shuffle(wrongs)
-    prompt = f"Under the {name} preset (Rules.preset(\"{name}\")), what is {field} ({gloss})?"
+        if k in PRESETS:
+            other = "learning" if k == "folk" else "folk"
+            text = (f"{_cap(PRESETS[other])} say so too." if k in having
+                    else f"Not {PRESETS[k]}: there, {words[values[k]]}.")
+        elif k == "both":
+            missing = next(p for p in PRESETS if p not in having)
+            text = (f"Only {PRESETS[having[0]]} say so; in {PRESETS[missing]}, {words[values[missing]]}."
+                    if having else f"Neither says “{words[value]}”.")
+        else:
+            text = f"{_cap(PRESETS[having[0]])} say “{words[value]}”."
+        wrongs.append(Choice(WHICH_LABELS[k], False, text))
+    prompt = f"{_cap(ask)}? Which rules answer “{words[value]}”?"
     return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4)

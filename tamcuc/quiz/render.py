@@ -1,36 +1,59 @@
-"""Showing a quiz question: one object, two faces (a live widget and a static HTML/JS quiz).
+"""Showing a quiz: one object, two faces (a live widget and a static HTML/JS quiz).
 
-``quiz(kind, seed)`` returns a :class:`Quiz`. As the last line of a notebook
-cell it displays itself through ``_repr_mimebundle_``, which carries:
+``quiz(kind, seed)`` returns a :class:`Quiz`: a short round of ``1 + MORE``
+questions of one kind (seeds ``seed``, ``seed+1`` …). As the last line of a
+notebook cell it displays itself through ``_repr_mimebundle_``, which carries:
 
 ``application/vnd.jupyter.widget-view+json``
     an ipywidgets view (JupyterLab, a live kernel): grading runs in Python
-    (:meth:`Question.grade`) on each click; "New question" asks the generator
-    for the next seed.
+    (:meth:`Question.grade`) on each click; "Next question" asks the generator
+    for the next seed; the view counts the round ("Question 3 of 5 · 2 right so
+    far") and sums it up at its end.
 ``text/html``
     a self-contained quiz for the built book: inline ``<style>`` and
-    ``<script>``, no external requests, works without a kernel. It embeds the
-    question and a few pre-generated next ones (seeds ``seed+1`` …), and its
-    "New question" button cycles through them. The script only reveals what
-    Python computed: each choice's correctness and feedback text.
+    ``<script>``, no external requests, works without a kernel and from
+    ``file://``. It embeds the round's questions; the script only reveals what
+    Python computed (each choice's correctness and feedback text), counts the
+    round, keeps the reader's answers in the browser (``localStorage``, nothing
+    leaves the machine) and sums the round up. Past the embedded questions,
+    "More questions" asks the engine in the page for more
+    (``window.tamcuc.call("quiz_question", kind, seed, index)``, which returns
+    :func:`question_block_html`) when ``window.tamcuc.available``; otherwise the
+    round starts again.
 ``text/plain``
     the prompt and lettered choices.
 
 Everything except the widget's model id is a function of the question(s):
 the same kind and seed give byte-identical HTML and text.
 
-DOM contract of the HTML face (for browser tests and styling):
+DOM contract of the HTML face (for browser tests, the engine in the page and styling):
 
-- the container is ``<div class="tamcuc-quiz" id="tcq-KIND-SEED" data-kind data-seed>``;
-  one page should hold a given kind and seed once (ids are unique per kind and seed);
-- each question is a ``<div class="tamcuc-q">``; all but the current one are ``hidden``;
+- the container is ``<div class="tamcuc-quiz" id="tcq-KIND-SEED" data-kind data-seed
+  data-count>`` (``data-count``: the embedded questions); one page should hold a given
+  kind and seed once;
+- question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N`` and is a
+  ``<div class="tamcuc-q" id="tcq-KIND-SEED-qN" data-seed data-index>``; all but the
+  current one are ``hidden``; :func:`question_block_html` makes exactly this markup, so a
+  question the engine makes in the page is wired like an embedded one;
 - each answer is ``<button type="button" class="tamcuc-choice" data-correct="true|false"
-  data-feedback="…">``; ids ``tcq-KIND-SEED-qN-cI`` (N: question 0 …, I: choice 0 …);
+  data-feedback="…" data-key="1…">``; ids ``tcq-KIND-SEED-qN-cI`` (I: choice 0 …);
+- ``<p class="tamcuc-progress">`` reads "Question 3 of 5 · 2 right so far" (first answers
+  count); ``<p class="tamcuc-summary" role="status" aria-live="polite">`` is empty until
+  every embedded question is answered, then sums the round up;
 - the feedback is ``<p class="tamcuc-feedback" role="status" aria-live="polite">``; a click
-  writes that choice's ``data-feedback`` into it and sets ``data-state="right|wrong"``
-  on the feedback and on the clicked button;
-- ``<button class="tamcuc-next">`` shows the next embedded question (cycling) and
-  moves focus to its first choice; it is left out when there is no other question;
+  writes that choice's ``data-feedback`` into it (starting "Right!" or "Not quite.", so a
+  screen reader hears the verdict first) and sets ``data-state="right|wrong"`` on the
+  feedback and on the clicked button;
+- keys: with the focus in the quiz, number keys 1 … 5 choose a choice (focus it and set
+  ``data-selected``), Enter confirms (the focused button's own click);
+- ``<button class="tamcuc-next">`` moves to the next question and focuses its first
+  choice: "Next question", then past the round "More questions" (engine in the page) or
+  "Start again"; it is left out when there is no other question;
+  ``<button class="tamcuc-reset">`` ("Reset this quiz", shown once something is answered)
+  and ``<button class="tamcuc-forget">`` ("Forget all my quiz answers", every quiz of the
+  book, shown with the summary) forget what the browser kept;
+- the browser keeps, per quiz id, ``localStorage["tamcuc-quiz:" + id]`` =
+  ``{"cur": N, "first": [choice index or -1, …]}``;
 - buttons are rendered ``disabled`` and enabled by the script, so without JavaScript
   nothing looks clickable that does nothing; the container then gets ``data-ready="1"``.
 """
@@ -45,13 +68,15 @@ from .model import KINDS, Question, question
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MORE = 4
-"""How many further questions (seeds seed+1 … seed+MORE) the HTML face embeds."""
+"""How many further questions (seeds seed+1 … seed+MORE) a quiz's round holds after its first."""
 
 CARD_WIDTH = 46
 """Pixel width of one card in a question's pictures."""
 
 RIGHT = "Right! "
 WRONG = "Not quite. "
+STORAGE_PREFIX = "tamcuc-quiz:"
+"""The ``localStorage`` key of a quiz is this and the quiz's id."""
 
 
 def feedback_text(q: Question, index: int) -> str:
@@ -67,12 +92,29 @@ def feedback_text(q: Question, index: int) -> str:
     return (RIGHT if fb.correct else WRONG) + fb.text
 
 
+def progress_text(index: int, count: int, right: Optional[int] = None) -> str:
+    """Returns the progress line: ``Question 3 of 5 · 2 right so far`` (``right`` None: nothing answered yet)."""
+    where = f"Question {index + 1} of {count}" if index < count else f"Question {index + 1}"
+    return where if right is None else f"{where} · {right} right so far"
+
+
+def summary_text(right: int, count: int) -> str:
+    """Returns the end-of-round summary: ``All 5 answered: 4 right first time.``"""
+    cheer = " Well done!" if right == count else ""
+    return f"All {count} answered: {right} right first time.{cheer}"
+
+
 def _q(text) -> str:
     return escape(str(text), quote=True)
 
 
 def _slug(text: str) -> str:
     return "".join(ch if ch.isalnum() and ch.isascii() else "-" for ch in str(text).lower())
+
+
+def quiz_id(kind: str, seed: int) -> str:
+    """Returns the id of the quiz of ``kind`` whose first question has ``seed``: ``tcq-card-beats-3``."""
+    return f"tcq-{_slug(kind)}-{seed}"
 
 
 def _cards_text(q: Question) -> str:
@@ -99,16 +141,20 @@ _STYLE = (
     "<style>"
     ".tamcuc-quiz{border:1px solid #d8cfbc;border-left:5px solid #b3151b;border-radius:6px;"
     "background:#fcfaf4;color:#1c1c1c;padding:.8em 1em;margin:1em 0;max-width:52em}"
+    ".tamcuc-quiz .tamcuc-quiz-head{display:flex;flex-wrap:wrap;justify-content:space-between;"
+    "align-items:baseline;gap:.3em 1em;margin-bottom:.3em}"
     ".tamcuc-quiz .tamcuc-quiz-label{font-size:.8em;font-weight:700;letter-spacing:.08em;"
-    "text-transform:uppercase;color:#7a5a00;margin-bottom:.3em}"
+    "text-transform:uppercase;color:#7a5a00}"
+    ".tamcuc-quiz .tamcuc-progress{font-size:.9em;color:#4a4a4a;margin:0}"
     ".tamcuc-quiz .tamcuc-prompt{font-weight:600;margin:.2em 0 .6em}"
     ".tamcuc-quiz .tamcuc-choices{display:flex;flex-wrap:wrap;gap:.5em;margin:.4em 0}"
     ".tamcuc-quiz button{font:inherit;color:#1c1c1c;background:#fff;border:2px solid #8c7d62;"
-    "border-radius:5px;padding:.35em .8em;cursor:pointer;text-align:left}"
+    "border-radius:5px;padding:.35em .8em;cursor:pointer;text-align:left;max-width:100%}"
     ".tamcuc-quiz button:hover:not([disabled]){background:#f3ecdc}"
     ".tamcuc-quiz button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}"
     ".tamcuc-quiz button[disabled]{cursor:default;opacity:.6}"
     ".tamcuc-quiz button svg{vertical-align:middle;margin-left:.4em}"
+    ".tamcuc-quiz .tamcuc-choice[data-selected]{border-color:#1a5fb4;background:#eef3fb}"
     ".tamcuc-quiz .tamcuc-choice[data-state=right]{border-color:#1e7b34;background:#e7f5ea}"
     ".tamcuc-quiz .tamcuc-choice[data-state=wrong]{border-color:#b3151b;background:#fbeaea}"
     ".tamcuc-quiz .tamcuc-choice[data-state=right]::before{content:'\\2713  '}"
@@ -116,37 +162,106 @@ _STYLE = (
     ".tamcuc-quiz .tamcuc-feedback{min-height:1.5em;margin:.5em 0;padding:0 .6em;border-left:4px solid transparent}"
     ".tamcuc-quiz .tamcuc-feedback[data-state=right]{color:#1e5b2a;border-color:#1e7b34}"
     ".tamcuc-quiz .tamcuc-feedback[data-state=wrong]{color:#8e1116;border-color:#b3151b}"
-    ".tamcuc-quiz .tamcuc-next{font-size:.9em}"
+    ".tamcuc-quiz .tamcuc-summary{font-weight:600;margin:.5em 0}"
+    ".tamcuc-quiz .tamcuc-summary:empty{margin:0}"
+    ".tamcuc-quiz .tamcuc-actions{display:flex;flex-wrap:wrap;gap:.5em;align-items:center}"
+    ".tamcuc-quiz .tamcuc-next,.tamcuc-quiz .tamcuc-reset,.tamcuc-quiz .tamcuc-forget{font-size:.9em}"
+    ".tamcuc-quiz .tamcuc-reset,.tamcuc-quiz .tamcuc-forget{border-width:1px;background:transparent}"
+    ".tamcuc-quiz .tamcuc-keys{font-size:.8em;color:#555;margin:.5em 0 0}"
+    ".tamcuc-quiz [hidden]{display:none!important}"
     ".tamcuc-quiz figure{margin:0 1em .4em 0}"
+    "@media print{.tamcuc-quiz .tamcuc-actions,.tamcuc-quiz .tamcuc-keys{display:none}}"
     "</style>"
 )
 
-_SCRIPT = (
-    # Written without "<" and "&" so that the quiz stays well-formed XML.
-    "(function(){var r=document.getElementById('%s');if(!r||r.getAttribute('data-ready'))return;"
-    "r.setAttribute('data-ready','1');"
-    "var each=function(s,f){Array.prototype.forEach.call(r.querySelectorAll(s),f);};"
-    "var qs=r.querySelectorAll('.tamcuc-q'),fb=r.querySelector('.tamcuc-feedback'),"
-    "nx=r.querySelector('.tamcuc-next'),cur=0;"
-    "each('button',function(b){b.disabled=false;});"
-    "each('.tamcuc-choice',function(b){b.addEventListener('click',function(){"
-    "var s=b.getAttribute('data-correct')==='true'?'right':'wrong';"
-    "b.setAttribute('data-state',s);fb.setAttribute('data-state',s);"
-    "fb.textContent=b.getAttribute('data-feedback');});});"
-    "if(nx)nx.addEventListener('click',function(){"
-    "each('.tamcuc-choice',function(b){b.removeAttribute('data-state');});"
-    "fb.textContent='';fb.removeAttribute('data-state');qs[cur].hidden=true;"
-    "cur=(cur+1)%%qs.length;qs[cur].hidden=false;var f=qs[cur].querySelector('.tamcuc-choice');"
-    "if(f)f.focus();});})();"
-)
+# The script of one quiz. It knows no rule: it shows the feedback Python wrote into each
+# button, counts first answers, keeps them in localStorage, and asks the engine in the page
+# (window.tamcuc, see tamcuc.web) for more questions. Inside CDATA so that the quiz stays
+# well-formed XML; "%(id)s" is the quiz's id.
+_SCRIPT = r"""//<![CDATA[
+(function(){
+var r=document.getElementById('%(id)s');if(!r||r.getAttribute('data-ready'))return;
+r.setAttribute('data-ready','1');
+var KEY='%(prefix)s'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute('data-seed'),
+N=+r.getAttribute('data-count'),fb=r.querySelector('.tamcuc-feedback'),
+pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
+nx=r.querySelector('.tamcuc-next'),rs=r.querySelector('.tamcuc-reset'),
+fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],extra=0,extraRight=0,busy=false;
+function panels(){return r.querySelectorAll('.tamcuc-q');}
+function load(){try{var s=JSON.parse(localStorage.getItem(KEY)||'null');
+if(s&&s.first instanceof Array){first=s.first.slice(0,N);cur=Math.min(Math.max(+s.cur||0,0),N-1);}}catch(e){}}
+function save(){try{if(answered()||Math.min(cur,N-1))localStorage.setItem(KEY,JSON.stringify({cur:Math.min(cur,N-1),first:first}));
+else localStorage.removeItem(KEY);}catch(e){}}
+function answered(){var n=0;for(var i=0;i<N;i++)if(first[i]!=null&&first[i]>=0)n++;return n;}
+function rightCount(){var n=0,p=panels();for(var i=0;i<N;i++){if(first[i]==null||first[i]<0)continue;
+var b=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(b&&b.getAttribute('data-correct')==='true')n++;}
+return n+extraRight;}
+function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
+function update(){var a=answered(),any=a+extra>0;
+pr.textContent=(cur<N?'Question '+(cur+1)+' of '+N:'Question '+(cur+1))+(any?' \u00b7 '+rightCount()+' right so far':'');
+var done=a===N,own=rightCount()-extraRight,say=done?'All '+N+' answered: '+own+' right first time.'+(own===N?' Well done!':''):'';
+if(sm.textContent!==say)sm.textContent=say;
+var label=cur+1<panels().length?'Next question':(engine()?'More questions':'Start again');
+if(nx&&!busy)nx.textContent=label;
+if(rs)rs.hidden=!any||(nx&&label==='Start again');if(fg)fg.hidden=!done;}
+function clear(){Array.prototype.forEach.call(r.querySelectorAll('.tamcuc-choice'),function(b){
+b.removeAttribute('data-state');b.removeAttribute('data-selected');});fb.textContent='';fb.removeAttribute('data-state');}
+function mark(b){var s=b.getAttribute('data-correct')==='true'?'right':'wrong';
+b.setAttribute('data-state',s);fb.setAttribute('data-state',s);fb.textContent='';
+fb.textContent=b.getAttribute('data-feedback');}
+function wire(panel){var bs=panel.querySelectorAll('.tamcuc-choice'),n=+panel.getAttribute('data-index');
+Array.prototype.forEach.call(bs,function(b,i){b.disabled=false;b.addEventListener('click',function(){
+Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});mark(b);
+if(n<N){if(first[n]==null||first[n]<0){first[n]=i;save();}}
+else if(!panel.getAttribute('data-answered')){panel.setAttribute('data-answered','1');extra++;
+if(b.getAttribute('data-correct')==='true')extraRight++;}
+update();});});}
+function show(n){var p=panels();clear();for(var i=0;i<p.length;i++)p[i].hidden=i!==n;cur=n;
+if(n<N){save();if(first[n]!=null&&first[n]>=0){var b=p[n].querySelectorAll('.tamcuc-choice')[first[n]];if(b)mark(b);}}
+update();}
+function focusFirst(){var f=panels()[cur].querySelector('.tamcuc-choice');if(f)f.focus();}
+function restart(){first=[];extra=0;extraRight=0;var p=panels();
+for(var i=p.length-1;i>=N;i--)p[i].parentNode.removeChild(p[i]);show(0);}
+function next(){if(busy)return;var p=panels();
+if(cur+1<p.length){show(cur+1);focusFirst();return;}
+if(!engine()){restart();focusFirst();return;}
+busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');nx.textContent='Loading the game engine\u2026';
+var index=p.length;
+window.tamcuc.call('quiz_question',kind,seed0+index,index).then(function(html){
+var t=document.createElement('div');t.innerHTML=html;var q=t.querySelector('.tamcuc-q');
+if(!q)throw new Error('no question');
+p[p.length-1].parentNode.insertBefore(q,p[p.length-1].nextSibling);wire(q);
+busy=false;nx.disabled=false;nx.removeAttribute('aria-busy');show(index);focusFirst();},
+function(){busy=false;nx.disabled=false;nx.removeAttribute('aria-busy');restart();focusFirst();});}
+load();
+Array.prototype.forEach.call(panels(),wire);
+if(nx){nx.disabled=false;nx.addEventListener('click',next);}
+if(rs){rs.disabled=false;rs.addEventListener('click',function(){try{localStorage.removeItem(KEY);}catch(e){}
+restart();focusFirst();});}
+if(fg){fg.disabled=false;fg.addEventListener('click',function(){try{for(var i=localStorage.length-1;i>=0;i--){
+var k=localStorage.key(i);if(k&&k.indexOf('%(prefix)s')===0)localStorage.removeItem(k);}}catch(e){}
+Array.prototype.forEach.call(document.querySelectorAll('.tamcuc-quiz'),function(q){
+q.dispatchEvent(new CustomEvent('tamcuc-quiz:forget'));});});}
+r.addEventListener('tamcuc-quiz:forget',function(){restart();});
+r.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;
+var t=e.target;if(t&&(t.tagName==='INPUT'||t.tagName==='TEXTAREA'||t.isContentEditable))return;
+if(/^[1-9]$/.test(e.key)){var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[+e.key-1];
+if(!b)return;e.preventDefault();Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});
+b.setAttribute('data-selected','1');b.focus();}});
+document.addEventListener('tamcuc:ready',update);document.addEventListener('tamcuc:failed',update);
+show(cur);
+})();
+//]]>"""
+
+_KEYS_HINT = "Keys: 1–{n} choose, Enter answers. Your answers are kept in this browser only."
 
 
 def _question_html(q: Question, base: str, n: int) -> str:
-    """Returns one question's panel: prompt, cards, and the answer buttons."""
+    """Returns question ``n`` of the quiz ``base``: prompt, cards, and the answer buttons."""
     qid = f"{base}-q{n}"
     hidden = " hidden" if n else ""
     parts = [
-        f'<div class="tamcuc-q" id="{qid}" data-seed="{q.seed}"{hidden}>',
+        f'<div class="tamcuc-q" id="{qid}" data-seed="{q.seed}" data-index="{n}"{hidden}>',
         f'<p class="tamcuc-prompt" id="{qid}-p">{_q(q.prompt)}</p>',
     ]
     if q.cards:
@@ -155,7 +270,7 @@ def _question_html(q: Question, base: str, n: int) -> str:
     for i, choice in enumerate(q.choices):
         pic = hand_svg(choice.cards, width=24) if choice.cards is not None else ""
         parts.append(
-            f'<button type="button" class="tamcuc-choice" id="{qid}-c{i}" '
+            f'<button type="button" class="tamcuc-choice" id="{qid}-c{i}" data-key="{i + 1}" '
             f'data-correct="{"true" if choice.correct else "false"}" '
             f'data-feedback="{_q(feedback_text(q, i))}" disabled>'
             f"{LETTERS[i]}. {_q(choice.label)}{pic}</button>"
@@ -164,24 +279,47 @@ def _question_html(q: Question, base: str, n: int) -> str:
     return "".join(parts)
 
 
+def question_block_html(kind: str, seed: int, index: int) -> str:
+    """Returns the markup of question ``index`` of the quiz of ``kind`` that starts at seed ``seed - index``.
+
+    That question has seed ``seed`` (the quiz's question N has seed first + N), so the
+    ids (``tcq-KIND-FIRST-qINDEX…``) are the ones an embedded question there would have.
+    The engine in the page returns this (``tamcuc.web.quiz_question``) for "More
+    questions"; the quiz's script inserts and wires it like an embedded question.
+    """
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        from .model import QuizError
+
+        raise QuizError(f"index={index!r}: a question's place in its quiz is a whole number, 0 or more")
+    return _question_html(question(kind, seed), quiz_id(kind, seed - index), index)
+
+
 def quiz_html(questions: Sequence[Question]) -> str:
-    """Returns the self-contained HTML/JS quiz for ``questions`` (the first shown, the rest behind "New question")."""
+    """Returns the self-contained HTML/JS quiz for ``questions`` (the first shown, the rest behind "Next question")."""
     first = questions[0]
-    base = f"tcq-{_slug(first.kind)}-{first.seed}"
+    base = quiz_id(first.kind, first.seed)
+    count = len(questions)
     panels = "".join(_question_html(q, base, n) for n, q in enumerate(questions))
-    nxt = (
-        f'<button type="button" class="tamcuc-next" id="{base}-next" disabled>New question</button>'
-        if len(questions) > 1
-        else ""
-    )
+    renewable = count > 1
+    nxt = (f'<button type="button" class="tamcuc-next" id="{base}-next" disabled>Next question</button>'
+           if renewable else "")
+    most = max(len(q.choices) for q in questions)
     return (
-        f'<div class="tamcuc-quiz" id="{base}" data-kind="{_q(first.kind)}" data-seed="{first.seed}">'
+        f'<div class="tamcuc-quiz" id="{base}" data-kind="{_q(first.kind)}" data-seed="{first.seed}" '
+        f'data-count="{count}">'
         f"{_STYLE}"
-        f'<div class="tamcuc-quiz-label">Quiz</div>'
+        f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-label">Quiz</span>'
+        f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count))}</p></div>'
         f"{panels}"
         f'<p class="tamcuc-feedback" id="{base}-fb" role="status" aria-live="polite"></p>'
-        f"{nxt}"
-        f"<script>{_SCRIPT % base}</script>"
+        f'<p class="tamcuc-summary" id="{base}-summary" role="status" aria-live="polite"></p>'
+        f'<div class="tamcuc-actions">{nxt}'
+        f'<button type="button" class="tamcuc-reset" id="{base}-reset" disabled hidden>Reset this quiz</button>'
+        f'<button type="button" class="tamcuc-forget" id="{base}-forget" disabled hidden>'
+        f"Forget all my quiz answers</button>"
+        f"</div>"
+        f'<p class="tamcuc-keys">{_q(_KEYS_HINT.format(n=most))}</p>'
+        f"<script>{_SCRIPT % {'id': base, 'prefix': STORAGE_PREFIX}}</script>"
         f"</div>"
     )
 
@@ -190,29 +328,45 @@ def quiz_html(questions: Sequence[Question]) -> str:
 
 
 class QuizView:
-    """The ipywidgets face of a quiz: ``box`` (a VBox) and, for the current question,
-    ``buttons`` (one per choice), ``feedback`` (an HTML widget) and ``next_button``.
+    """The ipywidgets face of a quiz: ``box`` (a VBox), ``progress`` and ``summary`` (HTML
+    widgets) and, for the current question, ``buttons`` (one per choice), ``feedback`` (an
+    HTML widget) and ``next_button``.
 
-    Each click is graded in Python by :meth:`Question.grade`; "New question"
-    replaces the question with the one of the next seed.
+    Each click is graded in Python by :meth:`Question.grade`; the first answer to each
+    question counts. "Next question" replaces the question with the one of the next seed;
+    after ``count`` questions the summary sums the round up, and the questions go on.
     """
 
-    def __init__(self, q: Question, can_renew: bool):
+    def __init__(self, q: Question, can_renew: bool, count: int = 1 + MORE):
         import ipywidgets as w
 
         self._w = w
         self.question = q
+        self.count = count if can_renew else 1
+        self.index = 0
+        self.right = 0
+        self.answered = 0
+        self._first = None
+        self._round_right = 0
         self.box = w.VBox(layout=w.Layout(border="1px solid #d8cfbc", padding="6px 10px", margin="8px 0"))
+        self.progress = w.HTML("")
         self.feedback = w.HTML("")
+        self.summary = w.HTML("")
         self.next_button = None
         if can_renew:
-            self.next_button = w.Button(description="New question")
+            self.next_button = w.Button(description="Next question")
             self.next_button.on_click(lambda _b: self.renew())
         self._build()
 
+    def _show_progress(self) -> None:
+        text = progress_text(self.index, self.count, self.right if self.answered else None)
+        self.progress.value = f'<span style="color:#4a4a4a">{_q(text)}</span>'
+        done = self.answered >= self.count
+        self.summary.value = f"<b>{_q(summary_text(self._round_right, self.count))}</b>" if done else ""
+
     def _build(self) -> None:
         w, q = self._w, self.question
-        children = [w.HTML(f"<b>{_q(q.prompt)}</b>")]
+        children = [self.progress, w.HTML(f"<b>{_q(q.prompt)}</b>")]
         if q.cards:
             children.append(w.HTML(cards_html(q.cards, q.captions, width=CARD_WIDTH)))
         self.buttons = []
@@ -227,24 +381,35 @@ class QuizView:
                 rows.append(b)
         children.append(w.VBox(rows))
         self.feedback.value = ""
+        self._first = None
         children.append(self.feedback)
+        children.append(self.summary)
         if self.next_button is not None:
             children.append(self.next_button)
         self.box.children = tuple(children)
+        self._show_progress()
 
     def choose(self, index: int) -> None:
-        """Grades choice ``index`` and shows the feedback."""
+        """Grades choice ``index``, shows the feedback, and counts it if it is the question's first answer."""
         fb = self.question.grade(index)
         button = self.buttons[index]
         button.button_style = "success" if fb.correct else "danger"
         button.icon = "check" if fb.correct else "times"
         colour = "#1e6b2e" if fb.correct else "#8e1116"
         self.feedback.value = f'<p style="color:{colour}">{_q(feedback_text(self.question, index))}</p>'
+        if self._first is None:
+            self._first = index
+            self.answered += 1
+            self.right += fb.correct
+            if self.index < self.count:
+                self._round_right += fb.correct
+        self._show_progress()
 
     def renew(self) -> None:
         """Replaces the question with the one of the next seed."""
         q = self.question
         self.question = question(q.kind, q.seed + 1)
+        self.index += 1
         self._build()
 
 
@@ -252,10 +417,10 @@ class QuizView:
 
 
 class Quiz:
-    """A question to show in a notebook: a widget in JupyterLab, an HTML/JS quiz on the site.
+    """A round of questions to show in a notebook: a widget in JupyterLab, an HTML/JS quiz on the site.
 
-    ``more`` further questions (the next seeds) are embedded in the HTML for its
-    "New question" button; for a kind that is not registered there are none.
+    ``more`` further questions (the next seeds) follow the first; for a kind that is
+    not registered there are none.
     """
 
     def __init__(self, q: Question, more: Optional[int] = None):
@@ -276,11 +441,11 @@ class Quiz:
 
     @property
     def renewable(self) -> bool:
-        """Returns True when "New question" can make more questions (the kind is registered)."""
+        """Returns True when "Next question" can make more questions (the kind is registered)."""
         return self.kind in KINDS
 
     def questions(self) -> list:
-        """Returns the question and the ones embedded after it in the HTML."""
+        """Returns the question and the ones of its round after it."""
         qs = [self.question]
         if self.renewable:
             qs += [question(self.kind, self.seed + k) for k in range(1, self.more + 1)]
@@ -299,8 +464,8 @@ class Quiz:
         return quiz_html(self.questions())
 
     def view(self) -> QuizView:
-        """Returns a new ipywidgets view of the question (needs ipywidgets)."""
-        return QuizView(self.question, self.renewable)
+        """Returns a new ipywidgets view of the quiz (needs ipywidgets)."""
+        return QuizView(self.question, self.renewable, 1 + self.more)
 
     def __repr__(self) -> str:
         return f"Quiz({self.kind!r}, seed={self.seed})"
@@ -323,4 +488,5 @@ def quiz(kind: str, seed: int = 0) -> Quiz:
     return Quiz(question(kind, seed))
 
 
-__all__ = ["Quiz", "QuizView", "quiz", "quiz_html", "question_text", "feedback_text"]
+__all__ = ["Quiz", "QuizView", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
+           "progress_text", "summary_text"]

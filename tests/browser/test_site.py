@@ -5,8 +5,11 @@ The quiz DOM contract is documented in tamcuc/quiz/render.py: a container
 ``.tamcuc-quiz`` with ``data-kind`` and ``data-seed``; one visible ``.tamcuc-q`` panel
 (its own ``data-seed``) at a time; answer buttons ``.tamcuc-choice`` with
 ``data-correct="true|false"``; a ``.tamcuc-feedback`` that shows the chosen answer's
-feedback and gets ``data-state="right|wrong"``; an optional ``.tamcuc-next``. The
-expected texts come from the engine itself (``question`` and ``feedback_text``).
+feedback and gets ``data-state="right|wrong"``; a ``.tamcuc-progress`` line that counts
+first answers; an optional ``.tamcuc-next``. The expected texts come from the engine
+itself (``question``, ``feedback_text``, ``progress_text``). The quiz face alone (keys,
+the summary, answers kept in the browser, questions from the engine in the page) is
+tested in test_quiz_face.py.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS  # tests/browser/book_
 from playwright.sync_api import expect
 
 from tamcuc.quiz import feedback_text, question
+from tamcuc.quiz.render import progress_text
 
 TIMEOUT_MS = 5_000
 
@@ -45,6 +49,9 @@ def answer_question(quiz, kind: str, where: str) -> None:
     expect(feedback).to_have_attribute("data-state", "right")
     expect(choices.nth(asked.answer)).to_have_attribute("data-state", "right")
     expect(feedback).to_be_visible()
+    index, count = int(panel.get_attribute("data-index")), int(quiz.get_attribute("data-count"))
+    expect(quiz.locator(".tamcuc-progress"), f"{where}: progress").to_contain_text(progress_text(index, count))
+    expect(quiz.locator(".tamcuc-progress")).to_contain_text("right so far")
 
 
 def answer_quiz(quiz, where: str) -> None:
@@ -58,8 +65,8 @@ def answer_quiz(quiz, where: str) -> None:
     following = quiz.locator(".tamcuc-next")
     if following.count():
         following.click()
-        expect(quiz.locator(".tamcuc-q:visible"), f"{where}: New question").to_have_attribute("data-seed", str(seed + 1))
-        expect(quiz.locator(".tamcuc-feedback"), f"{where}: New question clears the feedback").to_have_text("")
+        expect(quiz.locator(".tamcuc-q:visible"), f"{where}: Next question").to_have_attribute("data-seed", str(seed + 1))
+        expect(quiz.locator(".tamcuc-feedback"), f"{where}: Next question clears the feedback").to_have_text("")
         answer_question(quiz, kind, where)
 
 

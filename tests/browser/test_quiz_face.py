@@ -1,0 +1,233 @@
+"""The quiz's HTML face in Chromium, on a page of its own (no book build needed).
+
+A page holding two quizzes (``quiz(kind, seed).html()``) is served from a temporary
+folder by a local ``http.server`` (``localStorage`` needs a real origin). The tests
+click and type as a reader does: a wrong answer then the right one, number keys and
+Enter, the progress line and the summary, answers kept across a reload, the reset
+buttons, and "More questions" through a stand-in for the engine in the page
+(``window.tamcuc``, whose ``call`` returns :func:`question_block_html`, exactly what
+``tamcuc.web.quiz_question`` returns). Every expected text comes from Python.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+
+import pytest
+from playwright.sync_api import expect
+
+from tamcuc.quiz import feedback_text, question, quiz
+from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, summary_text
+
+TIMEOUT_MS = 5_000
+COUNT = MORE + 1
+QUIZZES = [("is-pair", 4), ("trick-winner", 2)]
+# What the stand-in engine answers: the questions after each quiz's round.
+EXTRA = 3
+
+
+def _page_html() -> str:
+    body = "".join(f"<h2>{kind}</h2>{quiz(kind, seed).html()}" for kind, seed in QUIZZES)
+    return f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>quiz face</title></head><body>{body}</body></html>'
+
+
+@pytest.fixture(scope="module")
+def quiz_site(tmp_path_factory):
+    """Serves a page of two quizzes on 127.0.0.1 and returns its URL."""
+    folder = tmp_path_factory.mktemp("quizface")
+    (folder / "index.html").write_text(_page_html(), encoding="utf-8")
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format, *args):  # noqa: A002
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/index.html"
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture
+def quiz_page(page, watch_http, quiz_site):
+    """Opens the quiz page (nothing else may load) and returns it; fails on any console error."""
+    page.goto(quiz_site, wait_until="load")
+    yield page
+    watch_http.assert_clean("the quiz page")
+
+
+def _quiz(page, n=0):
+    return page.locator(".tamcuc-quiz").nth(n)
+
+
+def _visible_question(root, kind, seed0):
+    panel = root.locator(".tamcuc-q:visible")
+    expect(panel).to_have_count(1, timeout=TIMEOUT_MS)
+    index = int(panel.get_attribute("data-index"))
+    return panel, index, question(kind, seed0 + index)
+
+
+def _answer(root, kind, seed0, first_right: bool):
+    """Answers the visible question: right at once, or wrong and then right. Returns its index."""
+    panel, index, q = _visible_question(root, kind, seed0)
+    choices = panel.locator(".tamcuc-choice")
+    if not first_right:
+        wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
+        choices.nth(wrong).click()
+        expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, wrong))
+    choices.nth(q.answer).click()
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    return index
+
+
+def test_wrong_then_right_shows_each_verdict_and_counts_the_first(quiz_page):
+    """A wrong answer shows its explanation after "Not quite."; the right one after "Right!"; only the first counts."""
+    root = _quiz(quiz_page)
+    kind, seed = QUIZZES[0]
+    expect(root).to_have_attribute("data-ready", "1")
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
+    panel, _, q = _visible_question(root, kind, seed)
+    wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
+    feedback = root.locator(".tamcuc-feedback")
+    panel.locator(".tamcuc-choice").nth(wrong).click()
+    expect(feedback).to_have_text(feedback_text(q, wrong))
+    expect(feedback).to_have_attribute("data-state", "wrong")
+    assert feedback_text(q, wrong).startswith("Not quite.")
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT, 0))
+    panel.locator(".tamcuc-choice").nth(q.answer).click()
+    expect(feedback).to_have_text(feedback_text(q, q.answer))
+    expect(feedback).to_have_attribute("data-state", "right")
+    expect(feedback).to_have_attribute("aria-live", "polite")
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT, 0))
+    expect(root.locator(".tamcuc-reset")).to_be_visible()
+
+
+def test_number_keys_choose_and_enter_confirms(quiz_page):
+    """With the focus in a quiz, a number key selects that choice without answering; Enter answers it."""
+    root = _quiz(quiz_page, 1)
+    kind, seed = QUIZZES[1]
+    panel, _, q = _visible_question(root, kind, seed)
+    panel.locator(".tamcuc-choice").first.focus()
+    key = q.answer + 1
+    quiz_page.keyboard.press(str(key))
+    chosen = panel.locator(".tamcuc-choice").nth(q.answer)
+    expect(chosen).to_be_focused()
+    expect(chosen).to_have_attribute("data-selected", "1")
+    expect(root.locator(".tamcuc-feedback")).to_have_text("")
+    quiz_page.keyboard.press("Enter")
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT, 1))
+    root.locator(".tamcuc-next").focus()
+    quiz_page.keyboard.press("Enter")
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "1")
+    expect(root.locator(".tamcuc-q:visible .tamcuc-choice").first).to_be_focused()
+
+
+def test_a_round_ends_with_a_summary_and_starts_again(quiz_page):
+    """Five questions, the progress after each, the summary at the end; without the engine "Start again" restarts."""
+    root = _quiz(quiz_page)
+    kind, seed = QUIZZES[0]
+    right = 0
+    for n in range(COUNT):
+        first_right = n != 2
+        assert _answer(root, kind, seed, first_right) == n
+        right += first_right
+        expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(n, COUNT, right))
+        if n < COUNT - 1:
+            expect(root.locator(".tamcuc-summary")).to_have_text("")
+            expect(root.locator(".tamcuc-next")).to_have_text("Next question")
+            root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(right, COUNT))
+    expect(root.locator(".tamcuc-forget")).to_be_visible()
+    expect(root.locator(".tamcuc-next")).to_have_text("Start again")
+    root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "0")
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
+    expect(root.locator(".tamcuc-summary")).to_have_text("")
+
+
+def test_answers_are_kept_in_the_browser_and_can_be_reset(quiz_page):
+    """After a reload the quiz is where the reader left it, with the same count; "Reset this quiz" forgets it."""
+    root = _quiz(quiz_page)
+    kind, seed = QUIZZES[0]
+    _answer(root, kind, seed, True)
+    root.locator(".tamcuc-next").click()
+    second = _answer(root, kind, seed, False)
+    quiz_page.reload(wait_until="load")
+    root = _quiz(quiz_page)
+    panel, index, q = _visible_question(root, kind, seed)
+    assert index == second
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(1, COUNT, 1))
+    wrong_first = next(i for i, c in enumerate(q.choices) if not c.correct)
+    expect(panel.locator(".tamcuc-choice").nth(wrong_first)).to_have_attribute("data-state", "wrong")
+    stored = json.loads(quiz_page.evaluate(f"localStorage.getItem('{STORAGE_PREFIX}' + {json.dumps(root.get_attribute('id'))})"))
+    assert stored["cur"] == 1 and len(stored["first"]) == 2
+    root.locator(".tamcuc-reset").click()
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
+    expect(root.locator(".tamcuc-reset")).to_be_hidden()
+    quiz_page.reload(wait_until="load")
+    expect(_quiz(quiz_page).locator(".tamcuc-q:visible")).to_have_attribute("data-index", "0")
+    expect(_quiz(quiz_page).locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
+
+
+def test_forget_all_clears_every_quiz(quiz_page):
+    """"Forget all my quiz answers" empties what every quiz on the page kept."""
+    second = _quiz(quiz_page, 1)
+    _answer(second, *QUIZZES[1], True)
+    root = _quiz(quiz_page)
+    kind, seed = QUIZZES[0]
+    for n in range(COUNT):
+        _answer(root, kind, seed, True)
+        if n < COUNT - 1:
+            root.locator(".tamcuc-next").click()
+    root.locator(".tamcuc-forget").click()
+    keys = quiz_page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{STORAGE_PREFIX}'))")
+    assert keys == []
+    for n in (0, 1):
+        expect(_quiz(quiz_page, n).locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
+
+
+def _engine_script(calls_seen: str = "tamcucCalls") -> str:
+    """A stand-in for the pyodide loader: window.tamcuc.call answers with question_block_html."""
+    answers = {}
+    for kind, seed in QUIZZES:
+        for index in range(COUNT, COUNT + EXTRA):
+            answers[f"{kind}|{seed + index}|{index}"] = question_block_html(kind, seed + index, index)
+    return (
+        f"window.{calls_seen}=[];var A={json.dumps(answers)};"
+        "window.tamcuc={available:true,call:function(fn,kind,seed,index){"
+        f"window.{calls_seen}.push([fn,kind,seed,index]);"
+        "return new Promise(function(ok){setTimeout(function(){ok(A[kind+'|'+seed+'|'+index]);},50);});}};"
+    )
+
+
+def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_site):
+    """Past the round, "More questions" asks window.tamcuc.call("quiz_question", kind, seed, index) and wires its answer."""
+    page.add_init_script(_engine_script())
+    page.goto(quiz_site, wait_until="load")
+    root = _quiz(page)
+    kind, seed = QUIZZES[0]
+    for n in range(COUNT):
+        _answer(root, kind, seed, True)
+        if n < COUNT - 1:
+            root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-next")).to_have_text("More questions")
+    right = COUNT
+    for index in range(COUNT, COUNT + 2):
+        root.locator(".tamcuc-next").click()
+        expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(index), timeout=TIMEOUT_MS)
+        expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-seed", str(seed + index))
+        expect(root.locator(".tamcuc-q:visible .tamcuc-choice").first).to_be_focused()
+        first_right = index % 2 == 0
+        _answer(root, kind, seed, first_right)
+        right += first_right
+        expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(index, COUNT, right))
+    calls = page.evaluate("window.tamcucCalls")
+    assert calls == [["quiz_question", kind, seed + COUNT, COUNT], ["quiz_question", kind, seed + COUNT + 1, COUNT + 1]]
+    expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(COUNT, COUNT))
+    watch_http.assert_clean("the quiz page with the engine stand-in")
