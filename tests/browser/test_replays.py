@@ -1,9 +1,10 @@
 """The replays of the Play chapter on the built site: every step of every replay, offline.
 
 DOM contract (tamcuc/replay.py): a container ``.tamcuc-replay`` whose script fills
-``.tcr-table``; buttons ``.tcr-prev`` and ``.tcr-next``; the step's text in
-``.tcr-explain``; ``Step i of n`` in ``.tcr-pos``; the whole deal in words in a
-``<details>`` list. The replays appear on lesson 11 and in the static face of the
+``.tcr-table`` (one ``.tcr-seat`` per seat: ``.tcr-hand``, ``.tcr-laid``, ``.tcr-kept``);
+buttons ``.tcr-prev`` and ``.tcr-next``; the point of view in ``select.tcr-view``; the
+step's text in ``.tcr-explain``; ``Step i of n`` in ``.tcr-pos``; the whole deal in
+words in a ``<details>`` list. The replays appear on lesson 11 and in the static face of the
 game table on lesson 10.
 """
 
@@ -27,17 +28,22 @@ def step_through(replay, where: str) -> int:
     words = replay.locator("details li")
     assert words.count() == total, f"{where}: {words.count()} steps in words, {total} in the viewer"
     expect(prev).to_be_disabled()
-    tricks = 0
+    tricks = lays = reveals = 0
     for step in range(1, total + 1):
         expect(pos).to_have_text(f"Step {step} of {total}")
         text = explain.inner_text()
         assert text == words.nth(step - 1).text_content(), f"{where}, step {step}: the text differs from the list"
+        if " face down." in text and ("calls" in text or " lays " in text):
+            lays += 1
+        if "turns the lead over" in text:
+            reveals += 1
         if text.startswith("Trick "):
             tricks += 1
             assert " wins " in text, f"{where}, step {step}: no winner explained"
             expect(replay.locator(".tcr-won"), f"{where}, step {step}: the winner is framed").to_have_count(1)
         if step < total:
             nxt.click()
+    assert lays >= 2 * tricks and reveals == tricks, f"{where}: the tricks are not shown lay by lay and reveal by reveal"
     expect(nxt).to_be_disabled()
     assert explain.inner_text().startswith("The deal is over."), f"{where}: the last step gives the scores"
     for _ in range(total - 1):
@@ -57,6 +63,29 @@ def test_every_replay_steps_through_offline(page, watch_http, site, lesson):
     assert count >= (3 if lesson == "11_replays" else 1), f"{where} shows {count} replays"
     for i in range(count):
         assert step_through(replays.nth(i), f"{where}, replay {i + 1}") >= 1
+    watch_http.assert_clean(where)
+
+
+def test_one_seat_view_hides_the_other_hands(page, watch_http, site):
+    """Seen from Bình's seat, only Bình's hand is face up; in the lesson view every hand is; no error on the way."""
+    where = "book/11_replays.html"
+    page.goto(f"{site}/{where}", wait_until="networkidle")
+    replay = page.locator(".tamcuc-replay").first
+    replay.scroll_into_view_if_needed()
+    hands = replay.locator(".tcr-seat .tcr-hand")
+    faces = "svg:not([aria-label='face-down card'])"
+    assert all(hands.nth(p).locator(faces).count() > 0 for p in range(hands.count())), "lesson view shows every hand"
+    replay.locator(".tcr-view").select_option("1")
+    for p in range(hands.count()):
+        shown = hands.nth(p).locator(faces).count()
+        assert (shown > 0) == (p == 1), f"seat {p} shows {shown} faces in Bình's view"
+    # Step on to the first lay: the leader's card is face down to Bình unless Bình leads.
+    replay.locator(".tcr-next").click()
+    laid = replay.locator(".tcr-laid")
+    expect(laid).to_have_count(1)
+    leader = replay.locator(".tcr-seat").filter(has=laid).locator(".tcr-name").inner_text().split("\n")[0]
+    laid_faces = laid.locator(faces).count()
+    assert (laid_faces > 0) == (leader == "Bình"), f"{leader}'s face-down lead seen by Bình: {laid_faces}"
     watch_http.assert_clean(where)
 
 
