@@ -19,11 +19,14 @@ LESSONS = [
 TEACHERS = [
     "teachers/index",
     "teachers/lesson_plans",
+    "teachers/classes",
     "teachers/deck",
+    "teachers/handout",
     "teachers/poster",
     "teachers/plays",
     "teachers/worksheet",
     "teachers/scoresheet",
+    "teachers/referee",
 ]
 # Every page of the site, in _toc.yml order, as paths under book/ without a suffix.
 PAGES = ["intro", *LESSONS, *TEACHERS, "glossary", "references"]
