@@ -19,11 +19,14 @@ LESSONS = [
 TEACHERS = [
     "teachers/index",
     "teachers/lesson_plans",
+    "teachers/classes",
     "teachers/deck",
+    "teachers/handout",
     "teachers/poster",
     "teachers/plays",
     "teachers/worksheet",
     "teachers/scoresheet",
+    "teachers/referee",
 ]
 # The rules on one page, a notebook of pictures without quizzes, first under "Start here".
 RULES = "rules"

@@ -1,16 +1,32 @@
-"""The teacher's printables of the BUILT site, printed to PDF by headless Chromium.
+"""The teacher's printables printed to PDF by headless Chromium, and measured.
 
-``page.pdf()`` applies the print stylesheet, as a teacher's Print button would. The
-PDF's text layer (read with pypdf) holds the text drawn inside each card's SVG: the
-Vietnamese name, the Hán character and the ĐỎ / ĐEN mark. Fixtures (``site``,
-``html_dir``, ``watch_http``, ``watch_file``) come from tests/browser/conftest.py.
+``page.pdf()`` applies the print stylesheet, as a teacher's Print button would. Two
+kinds of page are printed: the files that ``python -m tamcuc`` writes (opened from
+disk, as a teacher opens them) and the pages of the BUILT site. The PDF's text layer
+(read with pypdf) holds the text drawn inside each card's SVG; the geometry is
+measured on the PDF rasterised by poppler's ``pdftoppm`` at 10 pixels per mm:
+
+- the cut lines of the faces and the coloured area of the backs, row by row, so
+  that after a long-edge flip each back lies behind its face (within 0.5 mm);
+- the fold line and both halves of a fold-and-glue sheet;
+- the 100 mm check ruler on every printed page.
+
+Fixtures (``site``, ``html_dir``, ``watch_http``, ``watch_file``) come from
+tests/browser/conftest.py.
 """
 
 from __future__ import annotations
 
 import io
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections import Counter
+from pathlib import Path
 
+import numpy as np
 import pypdf
 import pytest
 from playwright.sync_api import expect
@@ -22,12 +38,262 @@ from tamcuc.worksheet import worksheet
 
 PAPERS = ["A4", "Letter"]
 TEACHERS = "book/teachers"
+ROOT = Path(__file__).resolve().parents[2]
+PX_PER_MM = 10
+TOLERANCE_MM = 0.5
+INK = 200  # a grey level below this is ink (the paper is 255; the cut lines are 138)
+MM_PER_PT = 25.4 / 72
 
 
-def pdf_pages(page, **options) -> list:
-    """Prints ``page`` to PDF and returns the text of each printed page."""
-    reader = pypdf.PdfReader(io.BytesIO(page.pdf(**options)))
-    return [p.extract_text() for p in reader.pages]
+# -- printing and measuring --------------------------------------------------------------------
+
+
+def pdf_pages(pdf: bytes) -> list:
+    """Returns the text of each page of a PDF."""
+    return [p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages]
+
+
+def poppler(tool: str) -> str:
+    """Returns the path of a poppler tool, or fails saying how to install it."""
+    found = shutil.which(tool)
+    if found is None:
+        pytest.fail(f"{tool} is missing: apt-get install -y poppler-utils (the print tests measure PDFs with it)",
+                    pytrace=False)
+    return found
+
+
+class Printed:
+    """A PDF and its pages rasterised in grey (``images``, PX_PER_MM pixels per mm)."""
+
+    def __init__(self, pdf: bytes):
+        self.pdf = pdf
+        self.texts = pdf_pages(pdf)
+        self.folder = Path(tempfile.mkdtemp(prefix="tamcuc-print-"))
+        (self.folder / "print.pdf").write_bytes(pdf)
+        subprocess.run([poppler("pdftoppm"), "-r", f"{PX_PER_MM * 25.4:g}", "-gray", "print.pdf", "page"],
+                       cwd=self.folder, check=True)
+        self.images = [read_pgm(f) for f in sorted(self.folder.glob("page-*.pgm"), key=lambda f: int(f.stem[5:]))]
+        sizes = [p.mediabox for p in pypdf.PdfReader(io.BytesIO(pdf)).pages]
+        self.sizes_mm = [(float(b.width) * MM_PER_PT, float(b.height) * MM_PER_PT) for b in sizes]
+        assert len(self.images) == len(self.texts) == len(self.sizes_mm)
+
+    def scale(self, n: int) -> float:
+        """Returns pixels per mm on page ``n`` (exact, from the page's width)."""
+        return self.images[n].shape[1] / self.sizes_mm[n][0]
+
+    def words(self, n: int) -> list:
+        """Returns (text, x0, y0, x1, y1) in mm of every word on page ``n`` (pdftotext -bbox)."""
+        out = subprocess.run([poppler("pdftotext"), "-bbox", "-f", str(n + 1), "-l", str(n + 1), "print.pdf", "-"],
+                             cwd=self.folder, check=True, capture_output=True, text=True).stdout
+        found = re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', out)
+        return [(w, *(float(v) * MM_PER_PT for v in box)) for *box, w in found]
+
+    def close(self):
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def read_pgm(path: Path) -> np.ndarray:
+    """Reads a binary PGM (P5) file as a 2-D array of grey levels."""
+    data = path.read_bytes()
+    magic, width, height, maxval, _ = data.split(maxsplit=4)
+    assert magic == b"P5" and maxval == b"255"
+    width, height = int(width), int(height)
+    return np.frombuffer(data[-width * height:], dtype=np.uint8).reshape(height, width)
+
+
+def runs(flags: np.ndarray) -> list:
+    """Returns the (start, end) index pairs of the runs of True in a 1-D array (end exclusive)."""
+    padded = np.concatenate([[False], flags, [False]]).astype(int)
+    edges = np.flatnonzero(np.diff(padded))
+    return list(zip(edges[::2], edges[1::2]))
+
+
+def column_runs(image: np.ndarray, scale: float, y0: float, y1: float, cover: float = .25) -> list:
+    """Returns the runs (mm) of columns that carry ink on at least ``cover`` of the rows from y0 to y1 mm."""
+    band = image[int(y0 * scale):int(y1 * scale)] < INK
+    flags = band.mean(axis=0) >= cover
+    return [(a / scale, b / scale) for a, b in runs(flags)]
+
+
+def row_extent(printed: Printed, n: int, y0: float, y1: float) -> tuple:
+    """Returns the leftmost and rightmost inked column (mm) of page ``n`` between y0 and y1 mm."""
+    found = column_runs(printed.images[n], printed.scale(n), y0, y1)
+    assert found, f"page {n + 1}: nothing printed between {y0:.1f} and {y1:.1f} mm"
+    return found[0][0], found[-1][1]
+
+
+def rows_of(sheet) -> list:
+    """Returns the (top, bottom) mm of each row of cells of a deck sheet, inside the sheet box."""
+    return sorted({(c.y, c.y + c.h) for c in sheet.cells})
+
+
+def band(top: float, bottom: float) -> tuple:
+    """Returns the page y range (mm) to measure a row in: its middle, clear of the horizontal cut lines."""
+    middle, half = (top + bottom) / 2 + printables.MARGIN_MM, (bottom - top) * .3
+    return middle - half, middle + half
+
+
+def ruler_length(printed: Printed, n: int) -> float:
+    """Returns the length (mm) of the check ruler's line on page ``n``: the longest dark run beside its label."""
+    labels = [w for w in printed.words(n) if w[0] == "check:"]
+    assert len(labels) == 1, f"page {n + 1}: the ruler's label is not there once: {labels}"
+    _, x0, _, _, y1 = labels[0]
+    scale = printed.scale(n)
+    # The ruler is black; the darkest card colours (the backs' green) are lighter than 40.
+    window = printed.images[n][int((y1 - 10) * scale):int((y1 + 2) * scale), :int(x0 * scale)] < 40
+    return max((b - a for row in window for a, b in runs(row)), default=0) / scale
+
+
+@pytest.fixture
+def printer(page):
+    """Returns print(source, paper, landscape) -> Printed: opens an HTML file or URL and prints it to PDF."""
+    made = []
+
+    def print_(source, paper: str, landscape: bool = False) -> Printed:
+        if isinstance(source, Path):
+            page.goto(source.as_uri(), wait_until="load")
+        elif source is not None:
+            page.goto(source, wait_until="networkidle")
+        printed = Printed(page.pdf(format=paper, landscape=landscape))
+        made.append(printed)
+        return printed
+
+    yield print_
+    for printed in made:
+        printed.close()
+
+
+def command_file(tmp_path: Path, *args: str) -> Path:
+    """Runs ``python -m tamcuc ARGS --out FILE`` as a teacher would and returns the file."""
+    out = tmp_path / f"{args[0]}.html"
+    done = subprocess.run([sys.executable, "-m", "tamcuc", *args, "--out", str(out)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+def name_counts(text: str) -> Counter:
+    """Returns how often each card's Vietnamese name appears in ``text``."""
+    return Counter({card: text.count(card.name_vi) for card in CARDS})
+
+
+def assert_backs_behind_faces(printed: Printed, sheets: list, where: str) -> None:
+    """Each back sheet's coloured rows mirror its face sheet's cut lines (long-edge flip) within 0.5 mm."""
+    for i in range(0, len(sheets), 2):
+        faces, backs = sheets[i], sheets[i + 1]
+        assert (faces.side, backs.side) == ("faces", "backs")
+        width = printed.sizes_mm[i][0]
+        assert printed.sizes_mm[i + 1][0] == pytest.approx(width)
+        for top, bottom in rows_of(faces):
+            y0, y1 = band(top, bottom)
+            f_left, f_right = row_extent(printed, i, y0, y1)
+            b_left, b_right = row_extent(printed, i + 1, y0, y1)
+            b_left, b_right = b_left + printables.BLEED_MM, b_right - printables.BLEED_MM
+            row = f"{where}, sheet {faces.n}, row at {top:g} mm"
+            assert abs(b_left - (width - f_right)) <= TOLERANCE_MM, (row, f_left, f_right, b_left, b_right, width)
+            assert abs(b_right - (width - f_left)) <= TOLERANCE_MM, (row, f_left, f_right, b_left, b_right, width)
+        # Long-edge flip keeps the height: the top of the grid is at the same height on both sides.
+        f_left, f_right = row_extent(printed, i, *band(*rows_of(faces)[0]))
+        top = rows_of(faces)[0][0] + printables.MARGIN_MM
+        scale = printed.scale(i)
+        for n, bleed, x0, x1 in ((i, 0, f_left, f_right), (i + 1, printables.BLEED_MM, width - f_right,
+                                                             width - f_left)):
+            image = printed.images[n][:, int(x0 * scale) + 3:int(x1 * scale) - 3] < INK
+            y = next(y for y in range(int((top - bleed - 2) * scale), int((top + 3) * scale))
+                     if image[y].mean() >= .25)
+            assert abs(y / scale + bleed - top) <= TOLERANCE_MM, (where, n, y / scale, top)
+
+
+# -- the command-line files ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_command_line_deck_with_backs_is_centred_and_each_back_lies_behind_its_card(
+        tmp_path, printer, watch_file, paper):
+    """deck --backs prints 4 pages; its faces have equal margins and the backs mirror them within 0.5 mm."""
+    printed = printer(command_file(tmp_path, "deck", "--backs"), paper)
+    sheets = printables.deck_sheets("duplex")
+    assert len(printed.texts) == len(sheets) == 4
+    width = printed.sizes_mm[0][0]
+    for i in (0, 2):
+        left, right = row_extent(printed, i, *band(*rows_of(sheets[i])[0]))
+        assert abs(left - (width - right)) <= TOLERANCE_MM, f"{paper}: margins {left:.2f} and {width - right:.2f} mm"
+        assert right - left == pytest.approx(printables.COLUMNS * printables.CELL_MM[0], abs=TOLERANCE_MM)
+    assert_backs_behind_faces(printed, sheets, f"deck --backs on {paper}")
+    cards = list(deck())
+    assert name_counts(printed.texts[0]) == Counter(cards[:18])
+    assert name_counts(printed.texts[2]) == Counter(cards[18:])
+    assert sum(name_counts(printed.texts[1] + printed.texts[3]).values()) == 0
+    watch_file.assert_clean(f"deck --backs on {paper}")
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer, watch_file, paper):
+    """deck --fold: 4 sheets; on each, the backs mirror the faces about the printed fold line within 0.5 mm."""
+    printed = printer(command_file(tmp_path, "deck", "--fold"), paper)
+    sheets = printables.deck_sheets("fold")
+    assert len(printed.texts) == len(sheets) == 4
+    cards = list(deck())
+    for n, sheet in enumerate(sheets):
+        faces = [c for c in sheet.cells if c.card is not None]
+        assert name_counts(printed.texts[n]) == Counter(c.card for c in faces)
+        assert [c.card for c in faces] == cards[9 * n:9 * n + 9]
+        scale, width = printed.scale(n), printed.sizes_mm[n][0]
+        for top, bottom in rows_of(sheet):
+            y0, y1 = band(top, bottom)
+            found = column_runs(printed.images[n], scale, y0, y1)
+            solid = column_runs(printed.images[n], scale, y0, y1, cover=.95)
+            # The fold line: a narrow solid line in the gutter, which is 12 mm wide around the middle.
+            folds = [(a + b) / 2 for a, b in solid if b - a <= 1 and abs((a + b) / 2 - width / 2) < 4]
+            assert len(folds) == 1, f"sheet {n + 1}: fold lines found at {folds}"
+            fold = folds[0]
+            left = [r for r in found if r[1] < fold - .5]
+            right = [r for r in found if r[0] > fold + .5]
+            f_left, f_right = left[0][0], left[-1][1]
+            b_left, b_right = right[0][0] + printables.BLEED_MM, right[-1][1] - printables.BLEED_MM
+            row = f"{paper}, fold sheet {n + 1}, row at {top:g} mm"
+            assert abs(b_left - (2 * fold - f_right)) <= TOLERANCE_MM, (row, f_left, f_right, fold, b_left, b_right)
+            assert abs(b_right - (2 * fold - f_left)) <= TOLERANCE_MM, (row, f_left, f_right, fold, b_left, b_right)
+        assert abs(fold - width / 2) <= TOLERANCE_MM, f"{paper}: the fold is {fold - width / 2:+.2f} mm off centre"
+    watch_file.assert_clean(f"deck --fold on {paper}")
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize(
+    "args, landscape",
+    [(("deck",), False), (("deck", "--backs"), False), (("deck", "--fold"), False), (("handout",), False),
+     (("poster",), True), (("plays",), False), (("scoresheet",), False),
+     (("worksheet", "--seed", "7"), False)],
+)
+def test_every_printed_page_has_a_ruler_100_mm_long(tmp_path, printer, paper, args, landscape):
+    """The check ruler on each page of each printable measures 100 mm on the PDF (within 0.5 mm)."""
+    printed = printer(command_file(tmp_path, *args), paper, landscape)
+    pages = range(len(printed.texts)) if args[0] != "worksheet" else [0, *(
+        i for i, t in enumerate(printed.texts) if "Answer key" in t)]
+    for n in pages:
+        if args[0] == "worksheet" and "check:" not in printed.texts[n]:
+            continue  # a worksheet's questions flow over pages; its sheet and key each end with the ruler
+        length = ruler_length(printed, n)
+        assert abs(length - printables.RULER_MM) <= TOLERANCE_MM, f"{args} on {paper}, page {n + 1}: {length:.2f} mm"
+    if args[0] == "worksheet":
+        assert sum("check:" in t for t in printed.texts) == 2  # the students' sheet and the key
+    else:
+        assert all("check:" in t for t in printed.texts), f"{args}: a page without its ruler"
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_rules_handout_fits_one_page(tmp_path, printer, paper):
+    """python -m tamcuc handout prints on exactly one page of A4 or Letter, from its title to its ruler."""
+    printed = printer(command_file(tmp_path, "handout"), paper)
+    assert len(printed.texts) == 1, f"the handout takes {len(printed.texts)} pages on {paper}"
+    text = printed.texts[0]
+    assert text.lstrip().startswith("Tam Cúc on one page")
+    for heading in ("Plays", "Dealing", "A trick", "Scoring", "The folk rules add", "100 mm check"):
+        assert heading in text
+    assert all(count >= 1 for count in name_counts(text).values())  # the 14 cards of the ladder
+
+
+# -- the built site ----------------------------------------------------------------------------
 
 
 def open_page(page, site, html_dir, name: str):
@@ -40,50 +306,65 @@ def open_page(page, site, html_dir, name: str):
     return where
 
 
-def name_counts(text: str) -> Counter:
-    """Returns how often each card's Vietnamese name appears in ``text``."""
-    return Counter({card: text.count(card.name_vi) for card in CARDS})
-
-
 @pytest.mark.parametrize("paper", PAPERS)
-def test_the_deck_page_prints_the_whole_deck_on_two_pages(page, site, html_dir, watch_http, paper):
+def test_the_deck_page_prints_the_whole_deck_on_two_pages(page, site, html_dir, watch_http, printer, paper):
     """The deck page prints on 2 pages of A4 or Letter, and the text layer holds every card of deck() as often as the deck does."""
     where = open_page(page, site, html_dir, "deck")
-    texts = pdf_pages(page, format=paper)
-    assert len(texts) == printables.deck().pages == 2, f"{where} on {paper}: {len(texts)} pages"
+    texts = printer(None, paper).texts
+    assert len(texts) == printables.deck("faces").pages == 2, f"{where} on {paper}: {len(texts)} pages"
     assert name_counts("\n".join(texts)) == Counter(deck())
     assert "\n".join(texts).count("ĐỎ") == 16 and "\n".join(texts).count("ĐEN") == 16
-    # Sheet by sheet: the first 18 cards of the engine's deck, then the other 14.
     cards = list(deck())
     assert name_counts(texts[0]) == Counter(cards[:18])
     assert name_counts(texts[1]) == Counter(cards[18:])
-    # Nothing of the site is printed: not the page title, not the instructions.
-    assert "The printable deck" not in "\n".join(texts) and "How to print" not in "\n".join(texts)
+    # Nothing of the site is printed: not the page title, not the instructions, not the class table.
+    for site_text in ("The printable deck", "How to print", "Students"):
+        assert site_text not in "\n".join(texts)
     watch_http.assert_clean(where)
 
 
-def test_ticking_backs_adds_a_mirrored_back_page_after_each_sheet(page, site, html_dir, watch_http):
-    """With "also print the card backs" ticked (by keyboard), the deck prints 4 pages: faces, backs, faces, backs."""
+@pytest.mark.parametrize("paper", PAPERS)
+def test_choosing_backs_on_the_site_prints_backs_behind_each_sheet(page, site, html_dir, watch_http, printer, paper):
+    """Choosing "Also print the card backs" (by keyboard) prints faces, backs, faces, backs, mirror-aligned."""
     where = open_page(page, site, html_dir, "deck")
-    box = page.get_by_label("Also print the card backs")
-    expect(box).to_be_enabled()
-    box.focus()
+    choice = page.get_by_label("Also print the card backs")
+    expect(choice).to_be_enabled()
+    choice.focus()
     page.keyboard.press("Space")
-    expect(box).to_be_checked()
-    texts = pdf_pages(page, format="A4")
-    assert len(texts) == 4, f"{where} with backs: {len(texts)} pages"
-    assert [sum(name_counts(t).values()) for t in texts] == [18, 0, 14, 0]
-    assert "Card backs for sheet 1 of 2" in texts[1] and "Card backs for sheet 2 of 2" in texts[3]
+    expect(choice).to_be_checked()
+    printed = printer(None, paper)
+    assert len(printed.texts) == 4, f"{where} with backs: {len(printed.texts)} pages"
+    assert [sum(name_counts(t).values()) for t in printed.texts] == [18, 0, 14, 0]
+    assert "Card backs for sheet 1 of 2" in printed.texts[1] and "Card backs for sheet 2 of 2" in printed.texts[3]
+    assert_backs_behind_faces(printed, printables.deck_sheets("duplex"), f"{where} on {paper}")
     watch_http.assert_clean(where)
 
 
-def test_the_deck_prints_from_a_usb_stick(page, html_dir, watch_file):
+def test_choosing_fold_on_the_site_prints_four_fold_sheets(page, site, html_dir, watch_http, printer):
+    """Choosing the fold-and-glue layout prints 4 sheets of 9, 9, 9 and 5 cards."""
+    where = open_page(page, site, html_dir, "deck")
+    page.get_by_label("Fold and glue").check()
+    texts = printer(None, "A4").texts
+    assert [sum(name_counts(t).values()) for t in texts] == [9, 9, 9, 5]
+    watch_http.assert_clean(where)
+
+
+def test_the_deck_page_tells_how_many_sheets_a_class_needs(page, site, html_dir):
+    """On screen, the deck page's table gives the decks and sheets of class_needs for a class of 27."""
+    open_page(page, site, html_dir, "deck")
+    need = printables.class_needs(27)
+    row = page.locator("table.tamcuc-class-table tr", has=page.locator("th", has_text=re.compile(r"^27$")))
+    expect(row).to_have_count(1)
+    expect(row.locator("td")).to_have_text(["6 of 4, 1 of 3", str(need["decks"]), str(need["sheets"]["duplex"]),
+                                            str(need["sheets"]["fold"])])
+
+
+def test_the_deck_prints_from_a_usb_stick(page, html_dir, watch_file, printer):
     """Opened from disk (file://), as from a USB stick, the deck page still prints the 32 cards on 2 pages."""
     target = html_dir / TEACHERS / "deck.html"
     if not target.exists():
         pytest.fail(f"{target} is missing: _toc.yml needs the 'For teachers' part", pytrace=False)
-    page.goto(target.as_uri(), wait_until="load")
-    texts = pdf_pages(page, format="A4")
+    texts = printer(target, "A4").texts
     assert len(texts) == 2
     assert name_counts("\n".join(texts)) == Counter(deck())
     watch_file.assert_clean("deck.html from disk")
@@ -93,38 +374,40 @@ def test_the_deck_prints_from_a_usb_stick(page, html_dir, watch_file):
 @pytest.mark.parametrize(
     "name, printable, title",
     [
+        ("handout", printables.handout, "Tam Cúc on one page"),
         ("poster", printables.poster, "Who beats whom"),
         ("plays", printables.plays_card, "The plays of Tam Cúc"),
         ("scoresheet", printables.scoresheet, "Class tournament: score sheet"),
     ],
 )
-def test_one_page_printables_print_on_one_page(page, site, html_dir, watch_http, paper, name, printable, title):
-    """The poster (landscape), the plays card and the score sheet each print on exactly one page."""
+def test_one_page_printables_print_on_one_page(page, site, html_dir, watch_http, printer, paper, name, printable,
+                                               title):
+    """The handout, the poster (landscape), the plays card and the score sheet each print on exactly one page."""
     where = open_page(page, site, html_dir, name)
     made = printable()
-    texts = pdf_pages(page, format=paper, landscape=made.landscape)
-    assert len(texts) == made.pages == 1, f"{where} on {paper}: {len(texts)} pages"
-    assert texts[0].lstrip().startswith(title)
+    printed = printer(None, paper, made.landscape)
+    assert len(printed.texts) == made.pages == 1, f"{where} on {paper}: {len(printed.texts)} pages"
+    assert printed.texts[0].lstrip().startswith(title)
+    assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
     watch_http.assert_clean(where)
 
 
-def test_the_poster_prints_all_fourteen_cards_in_order(page, site, html_dir):
+def test_the_poster_prints_all_fourteen_cards_in_order(page, site, html_dir, printer):
     """The printed poster numbers the 14 different cards from 1st (red general) to 14th (black soldier)."""
     open_page(page, site, html_dir, "poster")
-    text = " ".join(pdf_pages(page, format="A4", landscape=True)[0].split())
-    ladder = printables.LADDER
-    for place, card in enumerate(ladder, 1):
+    text = " ".join(printer(None, "A4", True).texts[0].split())
+    for place, card in enumerate(printables.LADDER, 1):
         line = f"{place}{'st' if place == 1 else 'nd' if place == 2 else 'rd' if place == 3 else 'th'}: {card.name_vi}"
         assert line in text, line
-    # Every card also shows its own name on its picture.
     assert all(count >= 2 for count in name_counts(text).values())
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_the_worksheet_key_starts_on_its_own_page(page, site, html_dir, watch_http, paper):
-    """The sample worksheet prints its questions first; the answer key starts at the top of a later page."""
+def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, site, html_dir, watch_http, printer,
+                                                                        paper):
+    """The sample worksheet prints its questions first; the key starts a later page with the answer grid."""
     where = open_page(page, site, html_dir, "worksheet")
-    texts = pdf_pages(page, format=paper)
+    texts = printer(None, paper).texts
     starts = [i for i, t in enumerate(texts) if "Answer key: worksheet 7" in t]
     assert len(starts) == 1, f"{where}: the key's title is on pages {starts}"
     first_key = starts[0]
@@ -132,8 +415,10 @@ def test_the_worksheet_key_starts_on_its_own_page(page, site, html_dir, watch_ht
     sheet = "\n".join(texts[:first_key])
     assert sheet.lstrip().startswith("Tam Cúc worksheet 7")
     assert "For the teacher" not in sheet
-    # The first question's prompt is on the sheet (its first words: long prompts wrap).
     first = worksheet(7, 12).questions[0]
     assert question(first.kind, first.seed) == first
     assert " ".join(first.prompt.split()[:4]) in " ".join(sheet.split())
+    grid = " ".join(texts[first_key].split()).split("Answer key: worksheet 7", 1)[1]
+    letters = worksheet(7, 12).answers
+    assert grid.lstrip().startswith(" ".join(f"{n} {a}" for n, a in enumerate(letters, 1)))
     watch_http.assert_clean(where)
