@@ -243,3 +243,11 @@ def analysis_html(analysis: Analysis, width: float = 36) -> str:
         + arrangement_html(analysis.best, width, caption=analysis.explain())
         + "</div>"
     )
+
+
+def groups_html(groups: Sequence, captions: Sequence = (), width: float = 36) -> str:
+    """Returns several groups of Tứ Sắc cards side by side, each with its caption, as an HTML ``<div>``."""
+    if captions and len(captions) != len(groups):
+        raise ValueError(f"groups_html: {len(groups)} groups but {len(captions)} captions")
+    figs = [hand_html(g, caption=captions[i] if captions else None, width=width) for i, g in enumerate(groups)]
+    return f'<div class="tusac-card-groups">{"".join(figs)}</div>'
