@@ -147,23 +147,36 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 36, per_row: int
 _FIG = "display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%"
 
 
-def hand_html(cards, caption: Optional[str] = None, width: float = 36, per_row: int = 14) -> str:
-    """Returns a ``<figure>`` with :func:`hand_svg` and an optional caption."""
+CHUNK = 7
+"""Cards per picture in :func:`hand_html`: a long hand is drawn as pictures of seven cards that wrap
+like words, so it stays large on a phone and sits on one line on a wide screen."""
+
+
+def hand_html(cards, caption: Optional[str] = None, width: float = 36, per_row: int = CHUNK) -> str:
+    """Returns a ``<figure>`` holding the cards as pictures of ``per_row`` cards that wrap, and an optional caption."""
+    cards = cards if isinstance(cards, Hand) else Hand(cards)
     cap = f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(caption)}</figcaption>' if caption else ""
-    return f'<figure class="tusac-cards" style="{_FIG}">{hand_svg(cards, width=width, per_row=per_row)}{cap}</figure>'
+    chunks = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [cards]
+    pics = "".join(
+        f'<span style="display:inline-block;margin:0 {_n(GAP * width / W)}px {_n(GAP * width / W)}px 0">'
+        f'{hand_svg(Hand(chunk), width=width, per_row=per_row)}</span>'
+        for chunk in chunks
+    )
+    return f'<figure class="tusac-cards" style="{_FIG}">{pics}{cap}</figure>'
 
 
 def deck_html(width: float = 30) -> str:
-    """Returns the 112-card deck as four rows (one colour each) of the 28 cards, with a caption per colour."""
-    from .tusac import deck
+    """Returns the 112-card deck, one figure per colour: four sets of the seven pieces, with a caption."""
+    from .cards import Rank
+    from .tusac import COPIES
 
-    full = deck()
     figs = []
     for colour in Colour:
-        cards = Hand(c for c in full if c.colour is colour)
+        # Each picture is one set of the seven pieces, Tướng … Tốt; four of them make the colour.
+        cards = Hand(Card(rank, colour) for _ in range(COPIES) for rank in Rank)
         figs.append(hand_html(cards, caption=f"{colour.name_vi.capitalize()} ({colour.name_en}): "
                                             f"7 pieces × 4 copies = {len(cards)} cards",
-                              width=width, per_row=14))
+                              width=width))
     return f'<div class="tusac-deck">{"".join(figs)}</div>'
 
 
@@ -189,48 +202,71 @@ def _groups(arr: Arrangement) -> list:
     return out
 
 
+_PAD, _LAB = 5, 30
+
+
+def _box_width(caption: str, cards) -> int:
+    return max(_row_width(len(cards)) + 2 * _PAD, int(len(caption) * 4.2) + 10)
+
+
+def _box(word: str, caption: str, cards, x: float, y: float, cw: float) -> str:
+    """Returns one labelled frame of cards at (x, y), ``cw`` units wide."""
+    stroke, dash = _STYLE_OF[word]
+    row_h = H + 2 * _PAD + _LAB
+    return (
+        f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(cw - 2)}" height="{_n(row_h - 2)}" rx="5" '
+        f'fill="none" stroke="{stroke}" stroke-width="1.6"{dash}/>'
+        + _row(cards, x + (cw - _row_width(len(cards))) / 2, y + _PAD)
+        + f'<text x="{_n(x + cw / 2)}" y="{_n(y + _PAD + H + 13)}" font-size="10" text-anchor="middle" '
+        f'font-weight="700" fill="{BLACK}">{_q(word)}</text>'
+        f'<text x="{_n(x + cw / 2)}" y="{_n(y + _PAD + H + 24)}" font-size="7.5" text-anchor="middle" '
+        f'fill="{BLACK}">{_q(caption)}</text>'
+    )
+
+
+def _box_label(word: str, caption: str, cards) -> str:
+    return f"{word} {caption} ({', '.join(c.label for c in cards)})"
+
+
 def arrangement_svg(arr: Arrangement, width: float = 36, max_units: float = 700) -> str:
-    """Returns an arrangement as SVG: each meld in a labelled frame (chẵn solid, lẻ dashed), then the rác (dotted).
+    """Returns an arrangement as one SVG: each meld in a labelled frame (chẵn solid, lẻ dashed), then the rác (dotted).
 
     Frames wrap onto new rows at ``max_units`` drawing units.
     """
-    pad, lab = 5, 30
-    boxes = []
-    for word, caption, cards in _groups(arr):
-        cw = max(_row_width(len(cards)) + 2 * pad, int(len(caption) * 4.2) + 10)
-        boxes.append((word, caption, cards, cw))
+    boxes = [(word, caption, cards, _box_width(caption, cards)) for word, caption, cards in _groups(arr)]
     x = y = 0
-    row_h = H + 2 * pad + lab
+    row_h = H + 2 * _PAD + _LAB
     body, vw = [], 0
     for word, caption, cards, cw in boxes:
         if x and x + cw > max_units:
             x, y = 0, y + row_h + 6
-        stroke, dash = _STYLE_OF[word]
-        body.append(
-            f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(cw - 2)}" height="{_n(row_h - 2)}" rx="5" '
-            f'fill="none" stroke="{stroke}" stroke-width="1.6"{dash}/>'
-        )
-        body.append(_row(cards, x + (cw - _row_width(len(cards))) / 2, y + pad))
-        body.append(
-            f'<text x="{_n(x + cw / 2)}" y="{_n(y + pad + H + 13)}" font-size="10" text-anchor="middle" '
-            f'font-weight="700" fill="{BLACK}">{_q(word)}</text>'
-            f'<text x="{_n(x + cw / 2)}" y="{_n(y + pad + H + 24)}" font-size="7.5" text-anchor="middle" '
-            f'fill="{BLACK}">{_q(caption)}</text>'
-        )
+        body.append(_box(word, caption, cards, x, y, cw))
         x += cw + 6
         vw = max(vw, x - 6)
     vh = y + row_h
-    parts = [f"{word} {caption} ({', '.join(c.label for c in cards)})" for word, caption, cards, _ in boxes]
+    parts = [_box_label(word, caption, cards) for word, caption, cards, _ in boxes]
     label = "Tứ Sắc hand sorted into melds: " + "; ".join(parts) if parts else "no cards"
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
 def arrangement_html(arr: Arrangement, width: float = 36, caption: Optional[str] = None) -> str:
-    """Returns a ``<figure>``: :func:`arrangement_svg` with a sentence saying what it holds."""
+    """Returns a ``<figure>``: one picture per meld and one for the rác, wrapping like words, and a sentence.
+
+    Each frame is its own SVG (chẵn solid, lẻ dashed, rác dotted), so on a narrow screen the
+    frames move to the next line instead of shrinking.
+    """
     text = caption if caption is not None else arr.describe()
+    scale = width / W
+    pics = []
+    for word, cap, cards in _groups(arr):
+        cw = _box_width(cap, cards)
+        vh = H + 2 * _PAD + _LAB
+        svg = _svg(cw * scale, vh * scale, cw, vh, _box_label(word, cap, cards), _box(word, cap, cards, 0, 0, cw))
+        pics.append(f'<span style="display:inline-block;margin:0 6px 6px 0;vertical-align:top">{svg}</span>')
     return (
-        f'<figure class="tusac-arrangement" style="margin:0 0 1em 0;max-width:100%">{arrangement_svg(arr, width)}'
+        f'<figure class="tusac-arrangement" style="margin:0 0 1em 0;max-width:100%">'
+        f'<div class="tusac-melds">{"".join(pics)}</div>'
         f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(text)}</figcaption></figure>'
     )
 
@@ -243,3 +279,11 @@ def analysis_html(analysis: Analysis, width: float = 36) -> str:
         + arrangement_html(analysis.best, width, caption=analysis.explain())
         + "</div>"
     )
+
+
+def groups_html(groups: Sequence, captions: Sequence = (), width: float = 36) -> str:
+    """Returns several groups of Tứ Sắc cards side by side, each with its caption, as an HTML ``<div>``."""
+    if captions and len(captions) != len(groups):
+        raise ValueError(f"groups_html: {len(groups)} groups but {len(captions)} captions")
+    figs = [hand_html(g, caption=captions[i] if captions else None, width=width) for i, g in enumerate(groups)]
+    return f'<div class="tusac-card-groups">{"".join(figs)}</div>'

@@ -345,9 +345,8 @@ class TuSacRules:
     - ``lenh_going_out`` 3: added for the player who goes out (tới);
     - ``quan_doubles`` (True): going out on a card that makes a quan doubles the total.
 
-    Claiming a discard (stated for the lesson): ``chan_before_le``
-    (True: a claim into chẵn beats a claim into lẻ) and ``le_from_left_only`` (True:
-    only the next player, whom the discard was thrown to, may take it into a lẻ).
+    Claiming discards (who may take a thrown card, and in which order) is
+    described in the lesson; it is not modelled here, as the analyser needs none of it.
     """
 
     hand_size: int = 20
@@ -369,8 +368,6 @@ class TuSacRules:
     general_bonus_in_melds: bool = False
     lenh_going_out: int = 3
     quan_doubles: bool = True
-    chan_before_le: bool = True
-    le_from_left_only: bool = True
 
     def __post_init__(self):
         for f in dataclasses.fields(self):
@@ -774,7 +771,8 @@ class Analysis:
             lines.append(f"{ties} other way{'s' if ties > 1 else ''} also leave{'' if ties > 1 else 's'} "
                          f"{best.rac_count} rác.")
         if best.is_out:
-            lines.append(f"No rác: this hand is ready to go out (tới), worth {best.score(self.rules)} lệnh.")
+            lines.append(f"No rác: every card is in a meld, as going out (tới) needs; with the "
+                         f"{self.rules.lenh_going_out} lệnh for going out that makes {best.score(self.rules)} lệnh.")
         return " ".join(lines)
 
     def _repr_html_(self) -> str:

@@ -15,6 +15,8 @@ LESSONS = [
     "11_replays",
     "12_strategy_and_odds",
 ]
+# The "Related games" part: lessons about other games played with the same pieces.
+RELATED = ["13_tu_sac"]
 # The "For teachers" part, under book/teachers/.
 TEACHERS = [
     "teachers/index",
@@ -31,7 +33,7 @@ TEACHERS = [
 # The rules on one page, a notebook of pictures without quizzes, first under "Start here".
 RULES = "rules"
 # Every page of the site, in _toc.yml order, as paths under book/ without a suffix.
-PAGES = ["intro", RULES, *LESSONS, *TEACHERS, "glossary", "references"]
+PAGES = ["intro", RULES, *LESSONS, *RELATED, *TEACHERS, "glossary", "references"]
 # Every lesson ends with quizzes; each must offer at least this many.
-QUIZ_LESSONS = LESSONS
+QUIZ_LESSONS = LESSONS + RELATED
 MIN_QUIZZES = 4

@@ -1,0 +1,70 @@
+"""The Tứ Sắc lesson (book/13_tu_sac) in Chromium: its quizzes answer offline, the analyser's sorting is on
+the page as named pictures, and nothing overflows a 390-pixel phone screen, in light and dark mode.
+"""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+from test_accessibility import serious  # tests/browser/test_accessibility.py
+from test_site import answer_all  # tests/browser/test_site.py
+
+from tamcuc import tusac as ts
+
+PAGE = "book/13_tu_sac.html"
+
+
+def test_tusac_quizzes_answer_offline(page, watch_http, site):
+    """Served locally, the page loads nothing from outside, and its six quizzes (at least four) all answer."""
+    response = page.goto(f"{site}/{PAGE}", wait_until="networkidle")
+    assert response is not None and response.ok
+    expect(page.locator("article.bd-article h1").first).to_contain_text("Tứ Sắc")
+    assert answer_all(page, PAGE) >= 4
+    kinds = page.locator(".tamcuc-quiz").evaluate_all("qs => qs.map(q => q.getAttribute('data-kind'))")
+    assert {"tusac-meld", "tusac-both", "tusac-rac", "tusac-lenh"} <= set(kinds), kinds
+    watch_http.assert_clean(PAGE)
+
+
+def test_tusac_quizzes_answer_from_a_folder(page, watch_file, html_dir):
+    """Opened through file:// (a USB stick), every quiz of the page still answers."""
+    page.goto((html_dir / "book" / "13_tu_sac.html").as_uri(), wait_until="networkidle")
+    assert answer_all(page, f"file:// {PAGE}") >= 4
+    watch_file.assert_clean(f"file:// {PAGE}")
+
+
+def test_the_analysers_sorting_is_shown_as_named_frames(page, site):
+    """The page shows An's dealt hand sorted into chẵn, lẻ and rác, each frame a picture whose name lists its cards."""
+    page.goto(f"{site}/{PAGE}", wait_until="networkidle")
+    hands, _ = ts.deal(seed=3, players=4, dealer=0)
+    best = ts.analyse(hands[0]).best
+    labels = page.locator(".tusac-arrangement svg").evaluate_all("s => s.map(e => e.getAttribute('aria-label'))")
+    for meld in best.melds:
+        word = "chẵn" if meld.is_chan else "lẻ"
+        assert any(label.startswith(f"{word} ") and meld.cards[0].label in label for label in labels), meld
+    assert any(label.startswith(f"rác {best.rac_count} left over") for label in labels)
+    expect(page.locator(".tusac-arrangement figcaption").filter(has_text="6 rác").first).to_be_visible()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_page_fits_a_phone_and_passes_axe(browser, site, scheme):
+    """At 390 px no card picture sticks out of the screen, and axe-core finds no serious problem, light or dark."""
+    context = browser.new_context(viewport={"width": 390, "height": 800}, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.add_init_script(f"localStorage.setItem('mode', '{scheme}');")
+        page.goto(f"{site}/{PAGE}", wait_until="networkidle")
+        sticking_out = page.eval_on_selector_all(
+            "article svg[role=img]",
+            "ss => ss.filter(s => s.getBoundingClientRect().right > document.documentElement.clientWidth + 1)"
+            ".map(s => s.getAttribute('aria-label').slice(0, 60))",
+        )
+        tusac = [label for label in sticking_out if "Tứ Sắc" in label or label.startswith(("chẵn", "lẻ", "rác"))]
+        assert not tusac, tusac
+        smallest = page.eval_on_selector_all(
+            ".tusac-arrangement svg", "ss => Math.min(...ss.map(s => s.getBoundingClientRect().height))"
+        )
+        assert smallest >= 100, f"the sorted hand's frames shrink to {smallest:.0f} px on a phone"
+        assert serious(Axe().run(page)) == []
+    finally:
+        context.close()
