@@ -1075,7 +1075,7 @@ def _declaration(rng, seed):
     effect = rules.declaration_effect(size)
     play = Play([soldier] * size)
     who = rng.randrange(n)
-    where = f"{n} players, {preset} rules"
+    where = f"{n} players, " + ("the beginners' rules" if preset == "learning" else "folk rules")
     if removal:
         where += f", the deck without {cards_words(rules.removed_cards)}"
     if effect == "off":
