@@ -254,8 +254,8 @@ def expect_ranking(q):
 
 def expect_declaration(q):
     n = players_in(q.prompt)
-    preset = re.search(r"(folk|learning) rules", q.prompt).group(1)
-    if preset == "learning":
+    preset = re.search(r"(folk|the beginners') rules", q.prompt).group(1)
+    if preset == "the beginners'":
         rules = Rules.learning()
     elif n == 3:
         rules = next(

@@ -7,4 +7,12 @@
 from . import questions  # noqa: F401  (registers every question kind)
 from . import tusac  # noqa: F401  (registers the Tứ Sắc kinds, lesson 13)
 from .model import KINDS, Choice, Feedback, Question, QuizError, question, register  # noqa: F401
-from .render import Quiz, QuizView, feedback_text, question_text, quiz, quiz_html  # noqa: F401
+from .render import (  # noqa: F401
+    Quiz,
+    QuizView,
+    feedback_text,
+    question_block_html,
+    question_text,
+    quiz,
+    quiz_html,
+)

@@ -41,49 +41,31 @@ from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, is_play, why_beats, why_not_
 from ..rules import Rules
 from ..scoring import ket_outcome, ranking, settle
 from ..tricks import resolve_trick
+from .. import wording
 from .model import Choice, Question, register
 
-# -- wording (the same helpers as tamcuc.wording) ---------------------------------------------
+# -- wording: the engine's shared wording (tamcuc.wording) ------------------------------------
 
-NAMES = ("An", "Bình", "Chi", "Dũng")
-"""The book's players, seat 0 to seat 3."""
+NAMES = wording.DEFAULT_NAMES
+"""The book's players, seat 0 to seat 3: An, Bình, Chi, Dũng."""
+
+_a, _cap, _join, _signed, _ordinal = wording.a, wording.capitalise, wording.join, wording.signed, wording.ordinal
+card_label = wording.card_label
+"""Returns how a card is named in a choice: ``Xe đỏ (red chariot)``."""
 
 
 def player(seat: int) -> str:
     """Returns the book's name of ``seat``: An, Bình, Chi or Dũng."""
-    return NAMES[seat]
+    return wording.name(seat)
 
 
 def names_by_seat(players: int = 4) -> list:
     """Returns the book's names indexed by seat, for :meth:`KetOutcome.describe` and the like."""
-    return list(NAMES[:players])
-
-
-def _a(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _join(items: Sequence[str], last: str = "and") -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
-
-
-def _ordinal(p: int) -> str:
-    return str(p) + {1: "st", 2: "nd", 3: "rd"}.get(p, "th")
+    return list(wording.names(players))
 
 
 def _plural(rank: Rank, n: int = 2) -> str:
-    return rank.name_en if n == 1 else rank.name_en + "s"
+    return wording.plural(rank.name_en, n)
 
 
 # -- shared helpers ---------------------------------------------------------------------
@@ -106,11 +88,6 @@ def _s(text: str) -> str:
     """Returns ``text`` as a sentence: a capital first letter and a full stop."""
     text = text.strip()
     return _cap(text) + ("" if text.endswith((".", "!", "?")) else ".")
-
-
-def card_label(card: Card) -> str:
-    """Returns how a card is named in a choice: ``Xe đỏ (red chariot)``."""
-    return f"{card.name_vi} ({card.name_en})"
 
 
 def play_label(play: Play) -> str:
@@ -1098,7 +1075,7 @@ def _declaration(rng, seed):
     effect = rules.declaration_effect(size)
     play = Play([soldier] * size)
     who = rng.randrange(n)
-    where = f"{n} players, {preset} rules"
+    where = f"{n} players, " + ("the beginners' rules" if preset == "learning" else "folk rules")
     if removal:
         where += f", the deck without {cards_words(rules.removed_cards)}"
     if effect == "off":

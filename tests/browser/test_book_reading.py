@@ -1,0 +1,157 @@
+"""The built site reads as a book (issue 10, "Checks"), page by page.
+
+Read from the strict build's HTML (``_build/html``), as a reader meets it:
+
+- **little visible code**: on each lesson page, the code cells a reader sees (every
+  cell except those tagged ``remove-input``, ``hide-input`` or ``remove-cell``) hold
+  at most :data:`MAX_CODE_LINES` lines together, and none of them defines a function,
+  a class or a loop;
+- **players have names**: no page of the site says "Player 0" (or "Player 1" …);
+- **every lesson has quizzes**: at least :data:`MIN_QUIZZES` per lesson, lesson 1 too;
+- **explanations name cards**: no quiz explanation (``data-feedback``) or prompt shows
+  a card code such as ``'a e r'`` or ``R C H``.
+
+What fails names the page and what it found, so a lesson's author sees what to change.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+from book_pages import LESSONS, MIN_QUIZZES, PAGES  # tests/browser/book_pages.py
+
+MAX_CODE_LINES = 6
+"""The most lines of visible code one lesson page may show.
+
+Why 6: the issue allows a lesson to keep visible only "one-liners that are themselves
+the point" ("try changing this card"), and each lesson helper adds 2-4 ``try-it``
+cells to the whole book; a page with two or three such one-liners (and the import
+line one of them may need) stays within 6, while any helper function, loop, or
+``try``/``except`` block of the kind the issue quotes (lesson 9's ``shown()``, 18-27
+cells per lesson) does not fit. Everything else belongs in hidden cells or in
+``tamcuc``.
+"""
+
+HIDDEN_INPUT_TAGS = {"tag_remove-input", "tag_hide-input", "tag_remove-cell"}
+"""Cell classes (cell tags, as Jupyter Book writes them) whose code a reader does not see."""
+
+PROGRAM_SHAPES = re.compile(r"^\s*(?:def|class|for|while|try|with|async)\b", re.MULTILINE)
+"""Lines that make a cell a program rather than a one-liner to try."""
+
+PLAYER_NUMBER = re.compile(r"\bplayer\s+\d\b", re.IGNORECASE)
+"""How a page would call a player by seat number ("Player 0"); the book says An, Bình, Chi, Dũng."""
+
+CODE = "KAERCHPkaerchp"
+CARD_CODES = re.compile(
+    rf"(?<![\w-])[{CODE}](?:[ ,]+[{CODE}])+(?![\w-])"  # two or more codes in a row: 'a e r', R C H, p p
+    rf"|['‘“`(\[][{CODE}]['’”`)\]]"  # one code standing alone: 'r', (R), `R`
+)
+"""Card codes as the engine writes them (the same finder as tests/test_quiz_questions.py)."""
+
+# Text a reader sees without opening anything, besides the page's text: what screen
+# readers read out and what a quiz shows after a click.
+READ_ATTRIBUTES = ("data-feedback", "aria-label", "title", "alt")
+
+
+def _soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def _article(soup: BeautifulSoup):
+    return soup.select_one("article.bd-article") or soup.body
+
+
+def visible_code_cells(soup: BeautifulSoup) -> list:
+    """Returns the source of each code cell whose input a reader sees on the page."""
+    found = []
+    for cell in soup.select("div.cell"):
+        if HIDDEN_INPUT_TAGS & set(cell.get("class", [])):
+            continue
+        source = cell.select_one("div.cell_input pre")
+        if source is not None and source.get_text().strip():
+            found.append(source.get_text().rstrip("\n"))
+    return found
+
+
+def code_lines(source: str) -> int:
+    """Returns the number of non-blank lines of ``source``."""
+    return sum(1 for line in source.splitlines() if line.strip())
+
+
+def reader_text(soup: BeautifulSoup) -> str:
+    """Returns what a reader can read on the page: its text (outputs included, code inputs and
+    scripts left out) and the read-aloud or revealed attributes."""
+    article = _article(soup)
+    for hidden in article.select("div.cell_input, script, style"):
+        hidden.decompose()
+    parts = [article.get_text(" ")]
+    for element in article.find_all(True):
+        parts += [element[a] for a in READ_ATTRIBUTES if element.has_attr(a)]
+    return "\n".join(parts)
+
+
+def quiz_texts(soup: BeautifulSoup) -> list:
+    """Returns every quiz prompt and every quiz explanation (``data-feedback``) of the page."""
+    prompts = [p.get_text(" ") for p in soup.select(".tamcuc-quiz .tamcuc-prompt")]
+    return prompts + [b["data-feedback"] for b in soup.select(".tamcuc-quiz [data-feedback]")]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_lesson_shows_little_code(html_dir, lesson):
+    """A lesson page shows at most MAX_CODE_LINES lines of code in its visible cells (see
+    MAX_CODE_LINES for why), and no visible cell is a function, class or loop."""
+    cells = visible_code_cells(_soup(html_dir / "book" / f"{lesson}.html"))
+    lines = sum(code_lines(c) for c in cells)
+    programs = [c.splitlines()[0] for c in cells if PROGRAM_SHAPES.search(c)]
+    assert lines <= MAX_CODE_LINES and not programs, (
+        f"book/{lesson}.html shows {len(cells)} code cells with {lines} lines of code "
+        f"(at most {MAX_CODE_LINES}); programs: {programs[:3]}; first cells: {[c[:60] for c in cells[:3]]}"
+    )
+
+
+@pytest.mark.parametrize("page_path", PAGES)
+def test_no_page_calls_a_player_by_number(html_dir, page_path):
+    """No page says "Player 0" (or Player 1 …): players are An, Bình, Chi and Dũng."""
+    text = reader_text(_soup(html_dir / "book" / f"{page_path}.html"))
+    found = sorted({m.group(0) for m in PLAYER_NUMBER.finditer(text)})
+    assert not found, f"book/{page_path}.html says {found}"
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_lesson_has_quizzes(html_dir, lesson):
+    """Every lesson, lesson 1 included, offers at least MIN_QUIZZES quizzes."""
+    quizzes = _soup(html_dir / "book" / f"{lesson}.html").select("div.tamcuc-quiz")
+    assert len(quizzes) >= MIN_QUIZZES, f"book/{lesson}.html has {len(quizzes)} quizzes, not {MIN_QUIZZES}"
+
+
+@pytest.mark.parametrize("page_path", PAGES)
+def test_quiz_explanations_name_cards(html_dir, page_path):
+    """No quiz prompt or explanation on the page shows card codes such as 'a e r' or R C H."""
+    texts = quiz_texts(_soup(html_dir / "book" / f"{page_path}.html"))
+    bad = [(CARD_CODES.findall(t), t[:100]) for t in texts if CARD_CODES.search(t)]
+    assert not bad, f"book/{page_path}.html: {len(bad)} quiz texts show card codes, e.g. {bad[:3]}"
+
+
+def test_the_checks_find_what_they_look_for():
+    """The readers of this module find visible code, a "Player 0", quizzes and card codes in a made-up page."""
+    page = BeautifulSoup(
+        '<article class="bd-article">'
+        '<div class="cell docutils container"><div class="cell_input"><pre>tc.trick_winner(["r r", "C C"])\n</pre></div>'
+        '<div class="cell_output"><p>Player 0 wins</p></div></div>'
+        '<div class="cell tag_remove-input docutils container"><div class="cell_output">'
+        '<div class="tamcuc-quiz"><p class="tamcuc-prompt">Who wins?</p>'
+        '<button data-feedback="Right! \'a e r\' is not a triple">A</button></div></div></div>'
+        '<div class="cell tag_hide-input docutils container"><div class="cell_input"><pre>def shown():\n    pass\n</pre></div></div>'
+        "</article>",
+        "html.parser",
+    )
+    cells = visible_code_cells(page)
+    assert cells == ['tc.trick_winner(["r r", "C C"])'] and code_lines(cells[0]) == 1
+    assert not PROGRAM_SHAPES.search(cells[0]) and PROGRAM_SHAPES.search("x = 1\nfor i in x:\n    pass")
+    assert len(page.select("div.tamcuc-quiz")) == 1
+    assert [CARD_CODES.search(t) is not None for t in quiz_texts(page)] == [False, True]
+    assert PLAYER_NUMBER.findall(reader_text(page)) == ["Player 0"]
+    assert not PLAYER_NUMBER.search("a 4-player game; 3 players; An, Bình, Chi and Dũng")
