@@ -40,6 +40,7 @@ from html import escape
 from importlib import resources
 from typing import Optional, Sequence
 
+from . import wording
 from .cards import Card, Hand, as_cards
 
 # -- the drawing's constants, in card units (a card is W × H) -----------------------
@@ -87,22 +88,27 @@ def card_label(card: Card, han: bool = True) -> str:
     text for screen readers and search. ``han=False`` leaves it out, for running
     text that may be shown on a machine without a CJK font.
     """
-    return f"{card.name_vi} ({card.name_en}, {card.han})" if han else f"{card.name_vi} ({card.name_en})"
+    label = wording.card_label(card)
+    return f"{label[:-1]}, {card.han})" if han else label
 
 
 BACK_LABEL = "face-down card"
 
 
-def _glyph(char: str, x: float, y: float, size: float, fill: str = BLACK, small: bool = False) -> str:
+def han_path(char: str, x: float, y: float, size: float, fill: str = BLACK, small: bool = False,
+             stroke: Optional[str] = None) -> str:
     """Returns the outline of a Hán character as an SVG path, ``size`` units square, top-left at (x, y).
 
     The outlines come from Noto Serif CJK (see ``tamcuc/static/han_glyphs.json``),
-    so the character looks the same with or without a CJK font installed.
-    ``small=True`` uses the coarser copy made for the corner index.
+    so the character looks the same with or without a CJK font installed; only
+    the seven characters of the ranks are there. ``small=True`` uses the coarser
+    copy made for the corner index; ``stroke`` outlines the character in that
+    colour (about a thirtieth of its size wide).
     """
     path, em = (_SMALL[char], 100) if small else (_GLYPHS[char], 1000)
+    line = f' stroke="{stroke}" stroke-width="{_n(em / 30)}"' if stroke else ""
     return (
-        f'<path transform="translate({_n(x)} {_n(y)}) scale({_n(size / em)})" fill="{fill}" '
+        f'<path transform="translate({_n(x)} {_n(y)}) scale({_n(size / em)})" fill="{fill}"{line} '
         f'd="{path}"/>'
     )
 
@@ -121,7 +127,7 @@ def han_svg(card_or_rank, size: float = 32) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-han" width="{_n(size)}" height="{_n(size)}" '
         f'viewBox="0 0 100 100" role="img" aria-label="{_q(label)}"><title>{_q(label)}</title>'
-        f'{_glyph(rank.han, 0, 0, 100)}</svg>'
+        f'{han_path(rank.han, 0, 0, 100)}</svg>'
     )
 
 
@@ -146,12 +152,12 @@ def _card_body(card: Card) -> str:
         f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="{FACE}" stroke="{EDGE}"/>'
         f'<rect x="3.5" y="3.5" width="{W - 7}" height="{H - 7}" rx="2" fill="none" stroke="{ink}" stroke-width=".6"/>',
         # The corner index.
-        _glyph(card.han, 5.5, 6, 9, small=True),
+        han_path(card.han, 5.5, 6, 9, small=True),
         _colour_mark(card, 10, 20.5, 2.8),
         # The medallion: the character is printed in black on every real card; red shows in the ring.
         f'<g fill="none" stroke="{ink}"><circle cx="25" cy="44" r="16.5" stroke-width="1.6"/>'
         f'<circle cx="25" cy="44" r="14" stroke-width=".5"/></g>',
-        _glyph(card.han, 14, 33, 22),
+        han_path(card.han, 14, 33, 22),
         f'<text x="25" y="74" font-size="9" font-weight="700" text-anchor="middle" fill="{ink}">'
         f'{_q(card.rank.name_vi)}</text>',
     ]
@@ -336,9 +342,11 @@ def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None,
     :data:`MIN_WIDTH`). ``title`` or ``caption`` (both may be given) is written
     under the cards as HTML text.
     """
-    cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
     words = " ".join(_q(t) for t in (title, caption) if t)
     cap = f"<figcaption>{words}</figcaption>" if words else ""
+    if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
+        return f'<figure class="tamcuc-cards">{_STYLE_TAG}<div class="tamcuc-row">{cards.svg(width=width)}</div>{cap}</figure>'
+    cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
     if not cards:
         row = f'<div class="tamcuc-row">{hand_svg(Hand(), width=_px(width))}</div>'
     else:
@@ -635,7 +643,9 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
         f'play goes anticlockwise</text>'
     )
     if call is not None:
-        words = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}.get(call, str(call))
+        from .game import _CALL_WORDS
+
+        words = _CALL_WORDS.get(call, str(call))
         body.append(f'<text x="{_n(cx)}" y="{_n(cy + r + 26)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
                     f'call: {words}</text>')
     parts = []
@@ -649,3 +659,30 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     label = f"The table from above, play going anticlockwise. {'; '.join(parts)}; discard pile {discards}."
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
+
+
+_TABLE_WORDS = {"led": "led", "shown": "shown", "chui": "folded (chui)", "no play": "folded (chui)",
+                "short": "too few cards", "laid": "face down"}
+
+
+def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional[int] = None,
+                   width: float = 44) -> str:
+    """Returns :func:`table_svg` for a :class:`~tamcuc.game.Game` as it stands, seen by ``viewer``.
+
+    ``viewer`` is a seat, or ``None`` for an onlooker. Which laid cards are
+    face up comes from the engine (``game.trick.cards(seat, viewer)``): the
+    picture only draws them. Lays are numbered in the order they are revealed.
+    """
+    names = list(names) if names is not None else list(wording.names(game.players))
+    laid = []
+    trick = game.trick
+    if trick is not None:
+        for seat, size, status in zip(trick.order, trick.sizes, trick.status):
+            cards = trick.cards(seat, viewer)
+            word = _TABLE_WORDS[status] if trick.revealed else "face down"
+            if seat == viewer and not trick.face_up(seat, None):
+                word += " (you see your own)"
+            laid.append((seat, list(cards) if cards is not None else [None] * size, cards is not None, word))
+    return table_svg(game.players, names, held=[len(h) for h in game.hands], laid=laid,
+                     kept=[list(k) for k in game.kept], discards=len(game.discards),
+                     call=game.call if trick is not None else None, width=width)

@@ -36,7 +36,6 @@ W, H = 36, 96
 GAP = 4
 FACE, EDGE, BLACK, MUTED = _tc.FACE, _tc.EDGE, _tc.BLACK, _tc.MUTED
 TEXT_FONT = _tc.TEXT_FONT
-HAN_FONT = getattr(_tc, "HAN_FONT", "serif")
 INK = {Colour.XANH: "#1d6b35", Colour.VANG: "#9a6f00", Colour.TRANG: "#6b6b6b", Colour.DO: _tc.RED}
 """The ink of each colour (all dark enough to read on the card's white face)."""
 BAND = {Colour.XANH: "#d7eedc", Colour.VANG: "#fbeaa4", Colour.TRANG: "#ffffff", Colour.DO: "#f7d4d5"}
@@ -69,16 +68,13 @@ def _mark(colour: Colour) -> str:
 def _han(card: Card, x: float, y: float, size: float) -> str:
     """Returns the piece's Hán character centred at (x, y), ``size`` units high.
 
-    When :mod:`tamcuc.draw` draws characters as outlines (``han_svg``), its
-    picture is used, so no CJK font is needed; otherwise the character is text.
+    The character is drawn from the outlines in :mod:`tamcuc.draw` (``han_path``),
+    so no CJK font is needed.
     """
-    picture = getattr(_tc, "han_svg", None)
-    if callable(picture):
-        return f'<g transform="translate({_n(x - size / 2)} {_n(y - size / 2)})">{picture(card.rank, size)}</g>'
     ink = INK[card.colour]
-    paint = f'fill="{FACE}" stroke="{BLACK}" stroke-width=".9"' if card.colour is Colour.TRANG else f'fill="{ink}"'
-    return (f'<text x="{_n(x)}" y="{_n(y + size * .36)}" font-size="{_n(size)}" font-family="{HAN_FONT}" '
-            f'{paint} text-anchor="middle">{card.han}</text>')
+    if card.colour is Colour.TRANG:
+        return _tc.han_path(card.han, x - size / 2, y - size / 2, size, fill=FACE, stroke=BLACK)
+    return _tc.han_path(card.han, x - size / 2, y - size / 2, size, fill=ink)
 
 
 def _card_body(card: Card) -> str:

@@ -178,13 +178,10 @@ class TrickRecord:
         return " ".join(lines)
 
     def _repr_html_(self) -> str:
-        """Draws the trick (from :mod:`tamcuc.draw`) above its explanation, for notebooks."""
-        from .draw import trick_svg
+        """Draws the trick (from :mod:`tamcuc.draw`, wrapping on a phone) above its explanation, for notebooks."""
+        from .draw import trick_html
 
-        return (
-            f'<div class="tamcuc-trick">{trick_svg(self, names=DEFAULT_NAMES, caption=False)}'
-            f'<p class="tamcuc-explain">{escape(self.explain(), quote=False)}</p></div>'
-        )
+        return trick_html(self, names=DEFAULT_NAMES)
 
 
 @dataclass(frozen=True)

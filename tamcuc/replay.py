@@ -7,7 +7,8 @@ in order shows or folds (chui, the cards stay face down), and the winner keeps
 the winning cards face up while the rest go to the discard pile. Declarations,
 the deal and the scores are steps too, and a seat that runs out of cards is
 said to. Every step carries, for each point of view (every hand shown, or one
-seat's), which cards are face up: :func:`sees` is the one place that decides it.
+seat's), which cards are face up, from the engine's who-sees-what
+(:func:`tamcuc.tricks.face_up`, through :func:`sees`).
 
 The :class:`Replay` object draws it in a notebook and on the site as a
 self-contained HTML block: Previous / Next buttons, a "see it from one seat"
@@ -36,36 +37,33 @@ from typing import Optional, Sequence
 from .cards import CARDS, Hand, _strip_diacritics
 from .dealing import make_rng
 from .draw import MIN_WIDTH, back_svg, card_svg
-from .game import Game
+from .game import _CALL_WORDS, Game
 from .plays import KIND_OF_CALL
 from .rules import Rules
+from .tricks import face_up
+from .wording import a, count, names as default_names
 
 CARD_WIDTH = 44
 """Width in pixels of the cards in a replay (never under :data:`tamcuc.draw.MIN_WIDTH`)."""
 
-NAMES = ("An", "Bình", "Chi", "Dũng")
-"""The book's players, seat 0 to 3: the default names in a replay."""
-
-_CALL_WORDS = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}
 
 
-def sees(viewer: Optional[int], owner: int, where: str, face_up: bool) -> bool:
-    """Returns True when ``viewer`` can see the faces of ``owner``'s cards lying ``where``.
+def sees(viewer: Optional[int], owner: int, where: str, status: Optional[str] = None, revealed: bool = True) -> bool:
+    """Returns True when ``viewer`` sees the faces of ``owner``'s cards lying ``where``.
 
-    This is the who-sees-what of a Tam Cúc table (RULES.md §6), in one place.
-    ``viewer`` is a seat, or ``None`` for the lesson view that shows every hand.
-    ``where`` is ``"hand"`` (held cards: only their owner sees them, the lesson
-    view sees all), ``"lay"`` (cards laid in the trick under way: face down
-    until shown, so seen by everyone once ``face_up``, and always by their
-    owner; a fold, chui, stays face down and unseen by the others for good) or
-    ``"kept"`` (the winner's kept cards lie face up: everyone sees them).
+    ``viewer`` is a seat, or ``None`` for the lesson view, which shows every
+    hand and sees the table as an onlooker does. ``where`` is ``"hand"`` (held
+    cards: only their owner sees them), ``"kept"`` (a winner's kept cards lie
+    face up: everyone sees them) or ``"lay"`` (cards laid in the trick under
+    way, with their ``status`` and whether the reveal has begun): that is the
+    engine's who-sees-what, :func:`tamcuc.tricks.face_up`.
     """
     if where == "kept":
         return True
     if where == "hand":
         return viewer is None or viewer == owner
     if where == "lay":
-        return face_up or viewer == owner
+        return face_up(status, owner, viewer, revealed)
     raise ValueError(f"where={where!r}: a card is in a 'hand', a 'lay' or 'kept'")
 
 
@@ -94,12 +92,12 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
     if not game.is_over():
         raise ValueError("a replay needs a finished deal: play it to the end first")
     n = game.players
-    label = list(names) if names is not None else list(NAMES[:n])
+    label = list(names) if names is not None else list(default_names(n))
     fresh = Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
     codes = lambda cards: [c.code for c in cards]  # noqa: E731
     views = _views(n)
 
-    def snapshot(kind, title, text, hands=None, laid=(), face_up=(), winner=None, table=None):
+    def snapshot(kind, title, text, hands=None, laid=(), table_view=((), False), winner=None, table=None):
         hands = fresh.hands if hands is None else hands
         kept, discards = (fresh.kept, fresh.discards) if table is None else table
         return {
@@ -111,12 +109,13 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
             "laid": [[seat, codes(cards), word] for seat, cards, word in laid],
             "discards": len(discards),
             "winner": winner,
-            "seen": {_key(v): [sees(v, seat, "lay", up) for (seat, _, _), up in zip(laid, face_up)] for v in views},
+            "seen": {_key(v): [sees(v, seat, "lay", status, table_view[1])
+                               for (seat, _, _), status in zip(laid, table_view[0])] for v in views},
         }
 
     if game.drawn is not None:
         start = (
-            f"Bắt cái: {label[0]} drew a {game.drawn.name_en} ({game.drawn.rank.name_vi}); counting "
+            f"Bắt cái: {label[0]} drew {a(game.drawn.name_en)} ({game.drawn.rank.name_vi}); counting "
             f"Tướng, Sĩ, Tượng … from the drawer stops at {label[game.dealer]}, who deals and leads."
         )
     else:
@@ -152,24 +151,24 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot) -> list:
     title = f"Trick {rec.number}"
     hands = list(before)
     words = ["face down"] * k
-    up = [False] * k
+    now = ["laid"] * k  # each lay's status as the table knows it so far
     steps = []
     # Everyone lays face down, the leader first.
     for j, (seat, cards) in enumerate(zip(rec.order, rec.laid)):
         hands[seat] = hands[seat] - cards
         who = label[seat]
         if j == 0:
-            text = f"{who} calls {_CALL_WORDS[rec.call]} and lays {_count(len(cards))} face down."
+            text = f"{who} calls {_CALL_WORDS[rec.call]} and lays {count(len(cards), 'card')} face down."
         elif len(cards) < rec.call:
-            text = f"{who} has only {_count(len(cards))} left and lays {'it' if len(cards) == 1 else 'them all'} face down."
+            text = f"{who} has only {count(len(cards), 'card')} left and lays {'it' if len(cards) == 1 else 'them all'} face down."
         else:
-            text = f"{who} lays {_count(len(cards))} face down."
-        steps.append(snapshot("lay", title, text, hands, _laid(rec, j + 1, words), up, table=table))
+            text = f"{who} lays {count(len(cards), 'card')} face down."
+        steps.append(snapshot("lay", title, text, hands, _laid(rec, j + 1, words), (list(now), False), table=table))
     # The leader turns the lead over; then each follower, in order, shows or folds.
     for j in range(k):
         seat, status, who = rec.order[j], rec.status[j], label[rec.order[j]]
+        now[j] = status
         if status in ("led", "shown"):
-            up[j] = True
             words[j] = "led" if j == 0 else "shown"
             play = rec.shown[j]
             text = (f"{who} turns the lead over: {play.phrase_en}." if j == 0 else f"{who} shows {play.phrase_en}.")
@@ -185,22 +184,18 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot) -> list:
         else:
             words[j] = "too few cards"
             text = f"{who} laid fewer cards than the call and cannot win."
-        steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), up, table=table))
+        steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), (list(now), True), table=table))
     # The winner keeps the winning cards face up; the rest go to the discard pile.
     text = rec.explain(label)
     out = [p for p in rec.order if not game.hand(p) and before[p]]
     if out and not rec.last:
         text += " " + " ".join(f"{label[p]} has run out of cards and sits out the rest of the deal." for p in out)
-    steps.append(snapshot("keep", title, text, hands, _laid(rec, k, words), up, winner=rec.winner))
+    steps.append(snapshot("keep", title, text, hands, _laid(rec, k, words), (list(now), True), winner=rec.winner))
     return steps
 
 
 def _laid(rec, upto: int, words: list) -> list:
     return [(rec.order[j], rec.laid[j], words[j]) for j in range(upto)]
-
-
-def _count(n: int) -> str:
-    return f"{n} card" + ("s" if n != 1 else "")
 
 
 class Replay:
@@ -209,7 +204,7 @@ class Replay:
     def __init__(self, game: Game, title: str = "A deal", names: Optional[Sequence[str]] = None):
         self.game = game
         self.title = title
-        self.names = list(names) if names is not None else list(NAMES[: game.players])
+        self.names = list(names) if names is not None else list(default_names(game.players))
         self.steps = replay_steps(game, self.names)
 
     @classmethod

@@ -92,16 +92,10 @@ class TrickResult:
         return " ".join(parts)
 
     def _repr_html_(self) -> str:
-        """Draws the trick (from :mod:`tamcuc.draw`) above its explanation, for notebooks."""
-        from html import escape
+        """Draws the trick (from :mod:`tamcuc.draw`, wrapping on a phone) above its explanation, for notebooks."""
+        from .draw import trick_html
 
-        from .draw import trick_svg
-
-        order = list(DEFAULT_NAMES[: len(self.plays)])
-        return (
-            f'<div class="tamcuc-trick">{trick_svg(self, names=order, caption=False)}'
-            f'<p class="tamcuc-explain">{escape(self.explain(order), quote=False)}</p></div>'
-        )
+        return trick_html(self, names=list(DEFAULT_NAMES[: len(self.plays)]))
 
 
 def resolve_trick(

@@ -17,6 +17,7 @@ from tamcuc.draw import (
     card_svg,
     cards_html,
     hand_html,
+    game_table_svg,
     han_svg,
     hand_svg,
     table_svg,
@@ -259,3 +260,15 @@ def test_the_table_seats_players_anticlockwise(players):
     for name, place in zip(names, places):
         assert f"{name} ({place})" in label
     assert "anticlockwise" in label and "discard pile 4" in label
+
+
+def test_a_game_table_shows_only_what_the_viewer_sees():
+    """Mid-trick, the leader's face-down lead is face up to the leader only (the engine's who-sees-what)."""
+    game = Game(Rules.learning(), seed=1)
+    game.push(game.legal_plays()[0])
+    leader = game.trick.leader
+    other = (leader + 1) % 4
+    mine, theirs = game_table_svg(game, viewer=leader), game_table_svg(game, viewer=other)
+    lead = game.trick.cards(leader, leader)
+    assert card_label(lead[0]) in _root(mine).get("aria-label")
+    assert card_label(lead[0]) not in _root(theirs).get("aria-label") and "1 face down" in _root(theirs).get("aria-label")
