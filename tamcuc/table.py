@@ -399,7 +399,8 @@ class Table:
         title = f"{self.rules.players} players, {self.preset} rules, computer {self.strength}, seed {self.seed}"
         return (
             f"<div class='tamcuc-live' data-tc-pending='{'1' if self.pending() else '0'}' "
-            f"data-tc-over='{'1' if self.game.is_over() else '0'}' aria-label='Game table: {escape(title)}'>"
+            f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
+            f"aria-label='Game table: {escape(title)}'>"
             f"{settings}<p class='tc-status'><strong>{escape(self.status())}</strong></p>"
             f"<div class='tc-table'>{self._table_html()}</div>"
             f"<div class='tc-hand'><strong>Your hand</strong> (select cards, then press a button):"
