@@ -41,11 +41,30 @@ def _namespace(context: str) -> dict:
             tree = ast.parse(source)
         except SyntaxError:
             continue
-        imports = [node for node in tree.body if isinstance(node, (ast.Import, ast.ImportFrom))]
-        if imports:
-            exec(compile(ast.Module(body=imports, type_ignores=[]), "<imports>", "exec"), namespace)
+        for node in tree.body:
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                try:
+                    exec(compile(ast.Module(body=[node], type_ignores=[]), "<imports>", "exec"), namespace)
+                except ImportError:  # IPython is not in the page: its display classes are below
+                    if isinstance(node, ast.ImportFrom) and node.module == "IPython.display":
+                        for alias in node.names:
+                            if alias.name in _DISPLAY:
+                                namespace[alias.asname or alias.name] = _DISPLAY[alias.name]
     _NAMESPACES[context] = namespace
     return namespace
+
+
+class _Markup:
+    """A stand-in for IPython's ``HTML`` / ``SVG`` (not in the page): shows its markup."""
+
+    def __init__(self, data: str = ""):
+        self.data = str(data)
+
+    def _repr_html_(self) -> str:
+        return self.data
+
+
+_DISPLAY = {"HTML": _Markup, "SVG": _Markup}
 
 
 def _display(value) -> str:

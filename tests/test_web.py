@@ -46,3 +46,20 @@ def test_quiz_question_is_the_quiz_faces_question_block():
     from tamcuc.quiz.render import question_block_html
 
     assert web.quiz_question("card-beats", 40, 5) == question_block_html("card-beats", 40, 5)
+
+
+def test_run_cell_survives_imports_the_page_lacks():
+    """A lesson's ``from IPython.display import HTML`` works without IPython; a missing module is left out."""
+    import sys
+
+    saved = sys.modules.get("IPython.display", "absent")
+    sys.modules["IPython.display"] = None  # as in the page, where IPython is not installed
+    try:
+        context = "from IPython.display import HTML\nimport no_such_module_here\n"
+        html = web.run_cell('HTML("<b>bold</b>")', context)
+    finally:
+        if saved == "absent":
+            del sys.modules["IPython.display"]
+        else:
+            sys.modules["IPython.display"] = saved
+    assert "<b>bold</b>" in html

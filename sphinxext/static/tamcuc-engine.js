@@ -272,9 +272,14 @@
         output.innerHTML = html;
         output.removeAttribute("aria-busy");
         button.disabled = false;
-      }, function () {
-        form.replaceWith(original); // the engine cannot run here: back to the static face
+      }, function (err) {
         output.removeAttribute("aria-busy");
+        if (!api.ready) {
+          form.replaceWith(original); // the engine cannot run here: back to the static face
+        } else {
+          output.textContent = String(err && err.message || err);
+          button.disabled = false;
+        }
       });
     });
     var original = input;
