@@ -30,6 +30,7 @@
       typeof DecompressionStream === "function" && typeof Promise === "function",
     ready: false,
     stepDelay: 350, // ms between two computer moves at the table, so the reader sees each
+    timings: {}, // performance.now() when loading started, the engine was ready, a table was first shown
     load: load,
     call: call
   };
@@ -38,6 +39,7 @@
   /* -- a small status line: "Loading the game engine… (2 of 5: …)" ----------------------- */
   var status = null;
   function showStatus(step, failed) {
+    if (!failed) api.timings[STEPS[step]] = performance.now();
     if (!status) {
       status = document.createElement("div");
       status.className = "tamcuc-engine-status";
@@ -115,6 +117,7 @@
       return loading;
     }
     showStatus(0);
+    api.timings.start = performance.now();
     var realFetch = window.fetch;
     loading = script("pyodide.asm.js")
       .then(function () { return script("pyodide.js"); })
@@ -137,6 +140,7 @@
       .then(function () {
         window.fetch = realFetch;
         api.ready = true;
+        api.timings.ready = performance.now();
         showStatus(STEPS.length - 1);
         document.dispatchEvent(new CustomEvent("tamcuc:ready"));
       }, function (err) {
@@ -229,6 +233,7 @@
       .then(function (html) {
         put(html);
         stat.parentNode.insertBefore(box, stat);
+        if (!api.timings.table) api.timings.table = performance.now();
         stat.hidden = true;
         note.remove();
       }, function () {
