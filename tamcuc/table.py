@@ -1,46 +1,87 @@
-"""A game table for a notebook: play a whole deal against computer players.
+"""A game table: play a whole deal against computer players, in a notebook or on the site.
 
-``Table(players=4, preset="folk", seed=1)`` shows, in JupyterLab, an ipywidgets
-table: your hand as card pictures with a toggle under each card, the others'
-hands face down, the trick under way, buttons to play, show, fold (chui),
-declare, pass and ask for a hint, the story of every trick, and the scores at
-the end. The table holds no rules: every click becomes a :class:`~tamcuc.game.Move`
-that :meth:`Game.push <tamcuc.game.Game.push>` accepts or refuses with the rule
-it breaks, and the buttons offered are those of :meth:`Game.legal_plays`.
+``Table(players=4, preset="folk", seed=1)`` is one deal. You sit at seat 0 (An);
+the computer plays the other seats at the chosen ``strength``: ``"easy"``
+(:class:`~tamcuc.bots.RandomBot`), ``"medium"`` (:class:`~tamcuc.bots.RuleBot`) or
+``"hard"`` (:class:`~tamcuc.sampling.SamplingBot`). The table holds no rules: every
+click becomes a :class:`~tamcuc.game.Move` that :meth:`Game.push
+<tamcuc.game.Game.push>` accepts or refuses with the rule it breaks, and the
+buttons offered are those of :meth:`Game.legal_plays`.
 
-On the built site, where no kernel runs, the same object shows a static face
-that says how to play it and replays a seeded deal instead.
+One model, two faces:
+
+* in JupyterLab, :meth:`Table.widget` is an ipywidgets table (toggles under your
+  cards, buttons, the story of every trick, the scores at the end);
+* on the built site, :meth:`Table.html` is the same table as HTML whose controls
+  carry ``data-tc-act`` / ``data-tc-arg`` attributes; the page's script sends each
+  click to :meth:`Table.event` (through :func:`tamcuc.web.table_event`, running in
+  the page with Pyodide) and puts the returned HTML in place. Where Python cannot
+  run in the page, :meth:`Table.static_html` (a replay of a seeded deal) stays.
 
 Tests and scripts drive it without a browser: :meth:`Table.select`,
-:meth:`Table.click` and the ``game`` attribute.
+:meth:`Table.click`, :meth:`Table.event` and the ``game`` attribute.
 """
 
 from __future__ import annotations
 
+import inspect
 from html import escape
 from typing import Optional, Sequence
 
-from .bots import RuleBot
+from .bots import RandomBot, RuleBot
 from .cards import Hand
 from .dealing import make_rng
-from .draw import back_svg, card_svg, hand_svg
+from .draw import back_svg, card_label, card_svg, hand_svg
 from .errors import IllegalPlayError, TamCucError
 from .game import Game, Move
 from .replay import Replay, replay_html
+from .rules import PRESETS as PRESETS_BY_NAME
 from .rules import Rules
+from .sampling import SamplingBot
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
 
+STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
+"""The computer's strength, by name: the bot class that plays the other seats."""
 
-def _hint_bot():
-    from . import bots
+PLAYERS = (2, 3, 4)
+PRESETS = ("folk", "learning")
+DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
 
-    return getattr(bots, "SamplingBot", RuleBot)()
+
+def _names(players: int) -> list:
+    """Returns the book's default names of the seats (An, Bình, Chi, Dũng)."""
+    try:
+        from .wording import names
+    except ImportError:  # before tamcuc.wording existed
+        return list(DEFAULT_NAMES[:players])
+    return list(names(players))
+
+
+def _rules(preset: str, players: int) -> Rules:
+    """Returns the preset for ``players`` seats; a preset whose factory takes no player
+    count (``learning``) is for its own number of players only."""
+    rules = Rules.preset(preset)
+    if rules.players == players:
+        return rules
+    if "players" in inspect.signature(PRESETS_BY_NAME[preset]).parameters:
+        return Rules.preset(preset, players=players)
+    raise TamCucError(f"the {preset!r} rules are for {rules.players} players, not {players}")
+
+
+def _join(words: Sequence[str]) -> str:
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class Table:
-    """One deal at a table: you sit at seat ``seat``; computer players take the other seats."""
+    """One deal at a table: you sit at seat ``seat``; computer players take the other seats.
+
+    ``autoplay=True`` (the notebook) plays the computer's moves as soon as it is
+    their turn; ``autoplay=False`` (the page) leaves them to :meth:`step`, one at a
+    time, so the reader sees each one.
+    """
 
     def __init__(
         self,
@@ -48,37 +89,45 @@ class Table:
         preset: str = "folk",
         seed: int = 1,
         seat: int = 0,
+        strength: str = "medium",
         bots: Optional[Sequence] = None,
         hint_bot=None,
+        autoplay: bool = True,
     ):
         self.seat = seat
+        self.autoplay = autoplay
         self.log: list = []
         self.message = ""
         self.selected: list = []
         self._bots = bots
-        self.hint_bot = hint_bot if hint_bot is not None else _hint_bot()
+        self.hint_bot = hint_bot if hint_bot is not None else SamplingBot()
         self._widget = None
-        self.new_deal(players, preset, seed)
+        self.choice = {"players": players, "preset": preset, "strength": strength}
+        self.new_deal(players, preset, seed, strength)
 
     # -- the model: no rules here, only calls into Game ------------------------------------
-    def new_deal(self, players: int, preset: str, seed: int) -> None:
+    def new_deal(self, players: int, preset: str, seed: int, strength: Optional[str] = None) -> None:
         """Starts a new deal: ``players`` seats, the named preset, shuffled with ``seed``."""
-        rules = Rules.preset(preset, players=players) if preset == "folk" else Rules.preset(preset)
-        if rules.players != players:
-            raise TamCucError(f"the {preset!r} preset is for {rules.players} players, not {players}")
+        strength = strength or self.choice.get("strength", "medium")
+        if strength not in STRENGTHS:
+            raise TamCucError(f"no strength called {strength!r}; choose one of {list(STRENGTHS)}")
+        rules = _rules(preset, players)
         if not 0 <= self.seat < players:
             raise TamCucError(f"seat={self.seat!r}: seats are numbered 0 … {players - 1}")
-        self.preset, self.seed = preset, seed
+        self.preset, self.seed, self.strength = preset, seed, strength
+        self.choice = {"players": players, "preset": preset, "strength": strength}
         self.rules = rules
         self.game = Game(rules, seed=seed)
         self.rng = make_rng(seed)
-        self.bots = list(self._bots) if self._bots is not None else [RuleBot() for _ in range(players)]
-        self.names = [f"Player {p}" for p in range(players)]
-        self.log = [f"You are Player {self.seat}; the computer plays the other seats.", self._opening()]
+        self.bots = list(self._bots) if self._bots is not None else [STRENGTHS[strength]() for _ in range(players)]
+        self.names = _names(players)
+        others = _join([n for p, n in enumerate(self.names) if p != self.seat])
+        self.log = [f"You are {self.names[self.seat]}; the computer plays {others}.", self._opening()]
         self._tricks_logged = 0
         self.message = ""
         self.selected = []
-        self._run_bots()
+        if self.autoplay:
+            self._run_bots()
         self._refresh()
 
     def _opening(self) -> str:
@@ -96,11 +145,13 @@ class Table:
         """Returns True when the game waits for your move."""
         return self.game.to_move == self.seat
 
+    def pending(self) -> bool:
+        """Returns True when a computer player is to move (see :meth:`step`)."""
+        return not self.game.is_over() and not self.my_turn()
+
     def available(self) -> list:
         """Returns the buttons that make sense now (from the legal moves, never from rules here)."""
-        if self.game.is_over():
-            return ["new deal"]
-        if not self.my_turn():
+        if self.game.is_over() or not self.my_turn():
             return ["new deal"]
         actions = {m.action for m in self.game.legal_plays()}
         out = []
@@ -109,9 +160,53 @@ class Table:
         out += [a for a in ("show", "chui", "declare", "pass") if a in actions]
         return out + ["hint", "new deal"]
 
+    def selectable(self) -> bool:
+        """Returns True when selecting cards of your hand means something (to play or declare them)."""
+        if not self.my_turn():
+            return False
+        return any(m.action in ("lead", "lay", "declare") for m in self.game.legal_plays())
+
     def select(self, cards) -> None:
         """Selects these cards of your hand (text like ``"R R"`` or cards), replacing the selection."""
         self.selected = list(Hand(cards))
+        self._refresh()
+
+    def toggle(self, index: int) -> None:
+        """Selects the card at ``index`` of your hand, or unselects it if it was selected."""
+        hand = list(self.hand)
+        if not 0 <= index < len(hand):
+            raise TamCucError(f"card {index} of your hand: you hold {len(hand)} cards")
+        marks = self._marks()
+        marks[index] = not marks[index]
+        self.selected = [card for card, on in zip(hand, marks) if on]
+        self._refresh()
+
+    def _marks(self) -> list:
+        """Returns, for each card of your hand in order, whether it is selected."""
+        chosen = list(self.selected)
+        marks = []
+        for card in self.hand:
+            marks.append(card in chosen)
+            if card in chosen:
+                chosen.remove(card)
+        return marks
+
+    def choose(self, name: str, value) -> None:
+        """Sets a choice for the next deal: ``players`` (2, 3, 4), ``preset`` or ``strength``."""
+        if name == "players":
+            value = int(value)
+            if value not in PLAYERS:
+                raise TamCucError(f"players={value!r}: Tam Cúc is played by 2, 3 or 4 players")
+        elif name == "preset":
+            if value not in PRESETS:
+                raise TamCucError(f"no rules called {value!r}; choose one of {list(PRESETS)}")
+        elif name == "strength":
+            if value not in STRENGTHS:
+                raise TamCucError(f"no strength called {value!r}; choose one of {list(STRENGTHS)}")
+        else:
+            raise TamCucError(f"no choice called {name!r}; the choices are players, preset and strength")
+        self.choice[name] = value
+        self.message = "Press New deal to start a deal with these settings."
         self._refresh()
 
     def click(self, button: str) -> None:
@@ -121,7 +216,8 @@ class Table:
         self.message = ""
         try:
             if button == "new deal":
-                self.new_deal(self.rules.players, self.preset, self.seed + 1)
+                c = self.choice
+                self.new_deal(c["players"], c["preset"], self.seed + 1, c["strength"])
                 return
             if button == "hint":
                 self.message = self.hint()
@@ -129,7 +225,7 @@ class Table:
                 self.message = "Wait: it is not your turn." if not self.game.is_over() else "The deal is over."
             else:
                 self._human_move(button)
-        except IllegalPlayError as err:
+        except (IllegalPlayError, TamCucError) as err:
             self.message = f"Not allowed: {err}"
         self._refresh()
 
@@ -155,7 +251,8 @@ class Table:
         g.push(move)
         self.selected = []
         self._after_move(move)
-        self._run_bots()
+        if self.autoplay:
+            self._run_bots()
 
     def _after_move(self, move: Move) -> None:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
@@ -168,12 +265,23 @@ class Table:
         if g.is_over():
             self.log.append("The deal is over. " + g.result().summary(self.names).replace("\n", "; ") + ".")
 
-    def _run_bots(self) -> None:
+    def step(self) -> bool:
+        """Plays one computer move if a computer is to move; returns whether it did."""
+        if not self.pending():
+            return False
         g = self.game
-        while not g.is_over() and g.to_move != self.seat:
-            p = g.to_move
-            move = self.bots[p].choose(g, p, self.rng)
-            g.push(move)
+        p = g.to_move
+        move = self.bots[p].choose(g, p, self.rng)
+        g.push(move)
+        self._after_move(move)
+        self._refresh()
+        return True
+
+    def _run_bots(self) -> None:
+        while self.pending():
+            p = self.game.to_move
+            move = self.bots[p].choose(self.game, p, self.rng)
+            self.game.push(move)
             self._after_move(move)
 
     def hint(self) -> str:
@@ -188,7 +296,25 @@ class Table:
             why = "that is the move the computer's strategy picks here"
         return f"Hint: {_advice(move)}: {why}."
 
-    # -- the view -------------------------------------------------------------------------
+    def event(self, action: str, arg: str = "") -> None:
+        """Applies one event of the page's face: ``toggle`` (a card index), ``click`` (a button),
+        ``step`` (one computer move) or ``choose`` (``"name=value"``)."""
+        if action == "toggle":
+            self.toggle(int(arg))
+        elif action == "click":
+            self.click(arg)
+        elif action == "step":
+            self.step()
+        elif action == "choose":
+            name, _, value = str(arg).partition("=")
+            try:
+                self.choose(name, value)
+            except TamCucError as err:
+                self.message = f"Not allowed: {err}"
+        else:
+            raise TamCucError(f"no table event called {action!r}; the events are toggle, click, step and choose")
+
+    # -- what every face shows ------------------------------------------------------------
     def status(self) -> str:
         """Returns one line saying whose turn it is and what to do."""
         g = self.game
@@ -214,8 +340,7 @@ class Table:
             rows.append(f"<div><strong>{escape(self.names[p])}</strong> (computer, {n} cards, kept {len(g.kept[p])}) {backs}</div>")
         laid = []
         for seat, cards, status in g.trick_so_far:
-            face_up = g.trick.face_up(seat, self.seat)
-            pic = hand_svg(cards, width=30) if face_up else "".join(back_svg(30) for _ in cards)
+            pic = hand_svg(cards, width=30) if g.trick.face_up(seat, self.seat) else "".join(back_svg(30) for _ in cards)
             who = "You" if seat == self.seat else self.names[seat]
             laid.append(f"<span style='margin-right:1em'>{escape(who)}: {pic}</span>")
         trick = "".join(laid) or "<em>no cards on the table</em>"
@@ -226,6 +351,65 @@ class Table:
         items = "".join(f"<li>{escape(line)}</li>" for line in self.log)
         return f"<ol style='margin:0;padding-left:1.4em'>{items}</ol>"
 
+    def _scores_html(self) -> str:
+        if not self.game.is_over():
+            return ""
+        lines = self.game.result().summary(self.names).splitlines()
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        return f"<div class='tc-scores'><strong>Final scores</strong><ul>{items}</ul></div>"
+
+    # -- the page's face -------------------------------------------------------------------
+    def html(self) -> str:
+        """Returns the whole table as HTML for the page; controls carry ``data-tc-act`` and ``data-tc-arg``."""
+        def option(value, current, label=None):
+            sel = " selected" if str(value) == str(current) else ""
+            return f"<option value='{escape(str(value))}'{sel}>{escape(label or str(value))}</option>"
+
+        c = self.choice
+        settings = (
+            "<div class='tc-settings'>"
+            "<label>Players <select data-tc-act='choose' data-tc-arg='players'>"
+            + "".join(option(n, c["players"]) for n in PLAYERS) + "</select></label> "
+            "<label>Rules <select data-tc-act='choose' data-tc-arg='preset'>"
+            + "".join(option(n, c["preset"]) for n in PRESETS) + "</select></label> "
+            "<label>Computer <select data-tc-act='choose' data-tc-arg='strength'>"
+            + "".join(option(n, c["strength"], f"{n} ({STRENGTHS[n].__name__})") for n in STRENGTHS)
+            + "</select></label></div>"
+        )
+        selectable = self.selectable()
+        cards = []
+        for i, (card, on) in enumerate(zip(self.hand, self._marks())):
+            pic = card_svg(card, 44)
+            if selectable:
+                cards.append(
+                    f"<button type='button' class='tc-card' data-tc-act='toggle' data-tc-arg='{i}' "
+                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(card_label(card))}'>{pic}</button>"
+                )
+            else:
+                cards.append(f"<span class='tc-card'>{pic}</span>")
+        hand = "".join(cards) or "<em>no cards left</em>"
+        live = set(self.available())
+        buttons = "".join(
+            f"<button type='button' class='tc-button' data-tc-act='click' data-tc-arg='{escape(name)}'"
+            f"{'' if name in live else ' disabled'}>"
+            f"{escape(name.capitalize())}</button>"
+            for name in BUTTONS
+        )
+        message = f"<div class='tc-message' role='status'>{escape(self.message)}</div>" if self.message else ""
+        title = f"{self.rules.players} players, {self.preset} rules, computer {self.strength}, seed {self.seed}"
+        return (
+            f"<div class='tamcuc-live' data-tc-pending='{'1' if self.pending() else '0'}' "
+            f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
+            f"aria-label='Game table: {escape(title)}'>"
+            f"{settings}<p class='tc-status'><strong>{escape(self.status())}</strong></p>"
+            f"<div class='tc-table'>{self._table_html()}</div>"
+            f"<div class='tc-hand'><strong>Your hand</strong> (select cards, then press a button):"
+            f"<div class='tc-cards'>{hand}</div></div>"
+            f"<div class='tc-buttons'>{buttons}</div>{message}{self._scores_html()}"
+            f"<div class='tc-log'><strong>What has happened</strong>{self._log_html()}</div></div>"
+        )
+
+    # -- the notebook's face ---------------------------------------------------------------
     def _refresh(self) -> None:
         if self._widget is None:
             return
@@ -233,33 +417,24 @@ class Table:
         w["status"].value = f"<strong>{escape(self.status())}</strong>"
         w["table"].value = self._table_html()
         w["message"].value = f"<div role='status'>{escape(self.message)}</div>" if self.message else ""
-        w["log"].value = self._log_html()
+        w["log"].value = self._log_html() + self._scores_html()
         import ipywidgets as widgets
 
         cards = []
-        for i, card in enumerate(self.hand):
+        for card, on in zip(self.hand, self._marks()):
             toggle = widgets.ToggleButton(
-                value=False, description=card.code, tooltip=card.name_en,
+                value=on, description=card.code, tooltip=card.name_en,
                 layout=widgets.Layout(width="46px"),
             )
             toggle.observe(self._on_toggle, names="value")
             cards.append(widgets.VBox([widgets.HTML(card_svg(card, 44)), toggle]))
         self._toggles = [c.children[1] for c in cards]
-        self._syncing = True
-        chosen = list(self.selected)
-        for t, card in zip(self._toggles, self.hand):
-            if card in chosen:
-                chosen.remove(card)
-                t.value = True
-        self._syncing = False
         w["hand"].children = cards
         live = set(self.available())
         for name, button in w["buttons"].items():
             button.disabled = name not in live
 
     def _on_toggle(self, change) -> None:
-        if getattr(self, "_syncing", False):
-            return
         self.selected = [card for t, card in zip(self._toggles, self.hand) if t.value]
 
     def widget(self):
@@ -267,8 +442,9 @@ class Table:
         if self._widget is None:
             import ipywidgets as widgets
 
-            players = widgets.Dropdown(options=[2, 3, 4], value=self.rules.players, description="Players")
-            preset = widgets.Dropdown(options=["folk", "learning"], value=self.preset, description="Rules")
+            players = widgets.Dropdown(options=list(PLAYERS), value=self.rules.players, description="Players")
+            preset = widgets.Dropdown(options=list(PRESETS), value=self.preset, description="Rules")
+            strength = widgets.Dropdown(options=list(STRENGTHS), value=self.strength, description="Computer")
             seed = widgets.BoundedIntText(value=self.seed, min=0, max=10**9, description="Seed")
             buttons = {name: widgets.Button(description=name.capitalize()) for name in BUTTONS}
             self._w = {
@@ -282,7 +458,7 @@ class Table:
 
             def start(_):
                 try:
-                    self.new_deal(players.value, preset.value, seed.value)
+                    self.new_deal(players.value, preset.value, seed.value, strength.value)
                 except TamCucError as err:
                     self.message = str(err)
                     self._refresh()
@@ -293,7 +469,7 @@ class Table:
                 else:
                     button.on_click(lambda _b, name=name: self.click(name))
             self._widget = widgets.VBox([
-                widgets.HBox([players, preset, seed]),
+                widgets.HBox([players, preset, strength, seed]),
                 self._w["status"], self._w["table"],
                 widgets.HTML("<strong>Your hand</strong> (select cards, then press a button):"),
                 self._w["hand"],
@@ -305,27 +481,33 @@ class Table:
             self._refresh()
         return self._widget
 
-    # -- two faces ----------------------------------------------------------------------------
+    # -- where no Python runs --------------------------------------------------------------
     def static_html(self) -> str:
-        """Returns the face shown where no kernel runs: how to play, and a replay of a seeded deal."""
+        """Returns the face shown where no Python runs: how to play, and a replay of a seeded deal.
+
+        Its ``data-tamcuc-table`` attributes hold the settings, so that the site's engine
+        loader can put a live table (:meth:`html`) in its place when Python runs in the page.
+        """
         game = Game(self.rules, seed=self.seed)
         game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
         replay = Replay(game, title=f"Table replay: {self.rules.players} players, {self.preset} rules, seed {self.seed}")
         return (
-            "<div class='tamcuc-table-static' style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
+            f"<div class='tamcuc-table-static' data-tamcuc-table='1' data-players='{self.rules.players}' "
+            f"data-preset='{escape(self.preset)}' data-seed='{self.seed}' data-strength='{escape(self.strength)}' "
+            "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"
-            "<p><strong>This game table needs a running Python kernel.</strong> To play, open this "
-            "lesson's notebook in JupyterLab (the README says how: <code>jupyter lab book/</code>) and run "
-            "the cells; you then choose the number of players, the rules and the seed, and play a whole "
-            "deal against the computer.</p><p>Here, on the website, you can step through a deal that "
-            "computer players played with the same settings instead:</p>"
+            "<p><strong>This game table needs Python.</strong> On the website it starts by itself "
+            "in browsers that can run the game engine; otherwise, open this lesson's notebook in "
+            "JupyterLab (<code>jupyter lab book/</code>) and run the cells to choose the number of "
+            "players, the rules and the computer's strength, and play a whole deal.</p>"
+            "<p>Here you can step through a deal that computer players played with the same "
+            "settings:</p>"
             f"{replay_html(replay)}</div>"
         )
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        bundle = {"text/plain": f"<Table: {self.rules.players} players, {self.preset} rules, seed {self.seed}>",
-                  "text/html": self.static_html()}
+        bundle = {"text/plain": repr(self), "text/html": self.static_html()}
         try:
             widget = self.widget()
         except ImportError:  # ipywidgets absent: the static face is all there is

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from tamcuc.bots import RuleBot
+from tamcuc.cards import Hand
 from tamcuc.errors import TamCucError
 from tamcuc.game import Game
 from tamcuc.rules import Rules
@@ -120,7 +121,8 @@ def test_the_widget_and_the_static_face_share_one_object():
     bundle = Table(seed=9)._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     html = bundle["text/html"]
-    assert "needs a running Python kernel" in html and "tamcuc-replay" in html
+    assert "needs Python" in html and "tamcuc-replay" in html
+    assert "data-tamcuc-table='1' data-players='4' data-preset='folk' data-seed='9'" in html
     assert Table(seed=9).static_html() == html
 
 
@@ -130,3 +132,88 @@ def test_bad_settings_raise_clear_errors():
         Table(players=3, preset="learning")
     with pytest.raises(TamCucError, match="no button"):
         Table(seed=1).click("undo")
+
+
+@pytest.mark.parametrize("strength,bot", [("easy", "RandomBot"), ("medium", "RuleBot"), ("hard", "SamplingBot")])
+def test_strength_chooses_the_computer_players(strength, bot):
+    """easy, medium and hard seat RandomBot, RuleBot and SamplingBot at the other seats."""
+    table = Table(players=3, seed=2, strength=strength, autoplay=False)
+    assert [type(b).__name__ for b in table.bots] == [bot] * 3
+
+
+def _play_through_page(table: Table) -> int:
+    """Plays the reader's seat with RuleBot's choices through the page's events (toggle, click, step)."""
+    me, events = RuleBot(), 0
+    while not table.game.is_over():
+        if table.pending():
+            table.event("step")
+        else:
+            move = me.choose(table.game, table.seat, random.Random(0))
+            if move.action in ("lead", "lay"):
+                wanted = list(move.cards)
+                for index, card in enumerate(table.hand):
+                    if card in wanted:
+                        wanted.remove(card)
+                        table.event("toggle", str(index))
+                assert Hand(table.selected) == move.cards, (table.selected, move.cards)
+                table.event("click", "play")
+            else:
+                table.event("click", move.action)
+            assert table.message == "", table.message
+        events += 1
+        assert events < 500
+    return events
+
+
+@pytest.mark.parametrize("players,preset", [(4, "folk"), (3, "folk"), (4, "learning")])
+def test_the_page_face_plays_the_same_deal_one_computer_move_at_a_time(players, preset):
+    """Driven by the page's events, with computer moves one step at a time, a deal ends as Game says."""
+    table = Table(players=players, preset=preset, seed=11, autoplay=False)
+    _play_through_page(table)
+    rules = Rules.preset(preset, players=players) if preset == "folk" else Rules.learning()
+    expected = Game(rules, seed=11).play_out([RuleBot() for _ in range(players)], seed=11)
+    assert table.game.result() == expected
+    html = table.html()
+    assert "Final scores" in html and "data-tc-over='1'" in html
+    assert html.count("disabled") == len(BUTTONS) - 1  # only New deal is left to press
+
+
+def test_the_page_face_offers_exactly_the_available_buttons():
+    """In the HTML face a button is enabled exactly when available() lists it, and cards are
+    buttons only when selecting them means something."""
+    table = _my_turn("lay")
+    html = table.html()
+    for name in BUTTONS:
+        enabled = f"data-tc-arg='{name}'>" in html
+        assert enabled == (name in table.available()), name
+    assert html.count("data-tc-act='toggle'") == len(table.hand)
+    table = _my_turn("reveal")
+    assert "data-tc-act='toggle'" not in table.html()
+
+
+def test_toggle_selects_and_unselects_a_card():
+    """Toggling a card twice selects it, then leaves the selection empty; a bad index is refused."""
+    table = _my_turn("lay")
+    table.event("toggle", "0")
+    assert table.selected == [table.hand[0]]
+    assert "aria-pressed='true'" in table.html()
+    table.event("toggle", "0")
+    assert table.selected == []
+    with pytest.raises(TamCucError, match="you hold"):
+        table.toggle(99)
+
+
+def test_choices_apply_to_the_next_deal():
+    """Choosing 3 players and the hard computer changes nothing until New deal, which uses them."""
+    table = Table(seed=5, autoplay=False)
+    table.event("choose", "players=3")
+    table.event("choose", "strength=hard")
+    assert table.rules.players == 4 and "New deal" in table.message
+    table.event("click", "new deal")
+    assert table.rules.players == 3 and table.seed == 6
+    assert [type(b).__name__ for b in table.bots] == ["SamplingBot"] * 3
+    table.event("choose", "preset=learning")
+    table.event("click", "new deal")
+    assert table.message.startswith("Not allowed:") and "4 players" in table.message
+    table.event("choose", "players=9")
+    assert "2, 3 or 4 players" in table.message

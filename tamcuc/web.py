@@ -1,0 +1,141 @@
+"""What the book's web pages call when Python runs in the page (Pyodide).
+
+The site's engine loader (``sphinxext/static/tamcuc-engine.js``) installs this package
+in the page and calls these functions by name through ``window.tamcuc.call(name,
+...args)``; each returns HTML that the page puts in place. Only glue lives here: the
+questions come from :mod:`tamcuc.quiz`, the table from :mod:`tamcuc.table`, and every
+rule from the engine.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import io
+import traceback
+from html import escape
+
+__all__ = ["quiz_question", "run_cell", "table_start", "table_event"]
+
+_TABLES: dict = {}
+_NAMESPACES: dict = {}
+
+
+def quiz_question(kind: str, seed: int, index: int) -> str:
+    """Returns the HTML of one new question of the quiz ``kind`` (see
+    :func:`tamcuc.quiz.render.question_block_html`)."""
+    from .quiz.render import question_block_html
+
+    return question_block_html(str(kind), int(seed), int(index))
+
+
+# -- try-it cells -----------------------------------------------------------------------------
+def _namespace(context: str) -> dict:
+    """Returns the names a page's cells import: its top-level ``import`` statements, run once."""
+    if context in _NAMESPACES:
+        return _NAMESPACES[context]
+    namespace: dict = {"__name__": "__main__"}
+    exec("import tamcuc as tc", namespace)
+    for source in context.split("\n\x1e\n") if context else ():
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                try:
+                    exec(compile(ast.Module(body=[node], type_ignores=[]), "<imports>", "exec"), namespace)
+                except ImportError:  # IPython is not in the page: its display classes are below
+                    if isinstance(node, ast.ImportFrom) and node.module == "IPython.display":
+                        for alias in node.names:
+                            if alias.name in _DISPLAY:
+                                namespace[alias.asname or alias.name] = _DISPLAY[alias.name]
+    _NAMESPACES[context] = namespace
+    return namespace
+
+
+class _Markup:
+    """A stand-in for IPython's ``HTML`` / ``SVG`` (not in the page): shows its markup."""
+
+    def __init__(self, data: str = ""):
+        self.data = str(data)
+
+    def _repr_html_(self) -> str:
+        return self.data
+
+
+_DISPLAY = {"HTML": _Markup, "SVG": _Markup}
+
+
+def _display(value) -> str:
+    """Returns ``value`` as a notebook shows it: its HTML, its SVG, or its repr as text."""
+    if hasattr(value, "_repr_mimebundle_"):
+        bundle = value._repr_mimebundle_() or {}
+        if isinstance(bundle, tuple):
+            bundle = bundle[0]
+        if "text/html" in bundle:
+            return f"<div class='output text_html'>{bundle['text/html']}</div>"
+    for method, wrap in (("_repr_html_", "text_html"), ("_repr_svg_", "text_html")):
+        if hasattr(value, method):
+            out = getattr(value, method)()
+            if out:
+                return f"<div class='output {wrap}'>{out}</div>"
+    return _text(repr(value))
+
+
+def _text(text: str, stream: str = "text_plain") -> str:
+    return (
+        f"<div class='output {stream} highlight-myst-ansi notranslate'><div class='highlight'>"
+        f"<pre><span></span>{escape(text)}</pre></div></div>"
+    )
+
+
+def run_cell(code: str, context: str = "") -> str:
+    """Runs one cell of Python as a notebook would, and returns its output as HTML.
+
+    ``context`` is the source of the page's code cells (separated by a line holding
+    ``"\\x1e"``): their top-level imports run first, so the cell sees the names the
+    lesson imported; ``tc`` is :mod:`tamcuc`. The value of a last expression shows as
+    its picture or text; printed text shows above it; an error shows its message, which
+    in this engine names the input and the rule.
+    """
+    namespace = _namespace(context)
+    out = io.StringIO()
+    parts = []
+    try:
+        tree = ast.parse(code, "<try-it>", "exec")
+        last = tree.body[-1] if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        body = tree.body[:-1] if last is not None else tree.body
+        value = None
+        with contextlib.redirect_stdout(out):
+            exec(compile(ast.Module(body=body, type_ignores=[]), "<try-it>", "exec"), namespace)
+            if last is not None:
+                value = eval(compile(ast.Expression(last.value), "<try-it>", "eval"), namespace)
+    except Exception as err:  # the reader's own code: show the error as a notebook would
+        if out.getvalue():
+            parts.append(_text(out.getvalue(), "stream"))
+        line = traceback.format_exception_only(type(err), err)[-1].rstrip()
+        parts.append(_text(line, "traceback"))
+        return "".join(parts)
+    if out.getvalue():
+        parts.append(_text(out.getvalue(), "stream"))
+    if value is not None:
+        parts.append(_display(value))
+    return "".join(parts)
+
+
+# -- the game table ---------------------------------------------------------------------------
+def table_start(key: str, players: int = 4, preset: str = "folk", seed: int = 1, strength: str = "medium") -> str:
+    """Starts (or restarts) the live table called ``key`` on the page; returns its HTML."""
+    from .table import Table
+
+    table = Table(players=int(players), preset=str(preset), seed=int(seed), strength=str(strength), autoplay=False)
+    _TABLES[str(key)] = table
+    return table.html()
+
+
+def table_event(key: str, action: str, arg: str = "") -> str:
+    """Applies one click of the page (see :meth:`tamcuc.table.Table.event`); returns the table's new HTML."""
+    table = _TABLES[str(key)]
+    table.event(str(action), str(arg))
+    return table.html()

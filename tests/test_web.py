@@ -1,0 +1,65 @@
+"""tamcuc.web, the functions the site's pages call when Python runs in the page."""
+
+import pytest
+
+from tamcuc import web
+from tamcuc.table import Table
+
+
+def test_run_cell_shows_the_value_as_a_notebook_would():
+    """The value of the last expression shows as text; changing the input changes the answer."""
+    one = web.run_cell('tc.trick_winner(["r r", "C C", "R R", "h h"])')
+    two = web.run_cell('tc.trick_winner(["R R", "C C", "r r", "h h"])')
+    assert "<pre><span></span>2</pre>" in one and "<pre><span></span>0</pre>" in two
+
+
+def test_run_cell_uses_the_pages_imports_and_shows_pictures():
+    """Names imported by the page's cells are there; a value with an HTML face shows it."""
+    context = "from tamcuc.cards import parse_cards as pc\n\x1e\nx = 1/0  # not an import: never run"
+    html = web.run_cell('tc.Hand(pc("R r"))', context)
+    assert "<svg" in html and "output text_html" in html
+
+
+def test_run_cell_shows_printed_text_and_errors_that_teach():
+    """Printed text shows above the value; a bad card shows the engine's error message, escaped."""
+    assert "hello" in web.run_cell('print("hello")')
+    html = web.run_cell('tc.parse_cards("Q")')
+    assert "NotationError" in html and "is not a card" in html and "<script" not in web.run_cell('"<script>"')
+
+
+def test_table_functions_drive_one_table_per_key():
+    """table_start makes a live table under a key; table_event carries one click to it."""
+    html = web.table_start("t", 3, "folk", 52, "easy")
+    assert "tamcuc-live" in html
+    table = web._TABLES["t"]
+    assert isinstance(table, Table) and table.rules.players == 3 and not table.autoplay
+    moves = len(table.game.moves)
+    if table.pending():
+        web.table_event("t", "step")
+        assert len(table.game.moves) == moves + 1
+    with pytest.raises(KeyError):
+        web.table_event("missing", "step")
+
+
+def test_quiz_question_is_the_quiz_faces_question_block():
+    """quiz_question returns exactly the quiz HTML face's markup of that question."""
+    from tamcuc.quiz.render import question_block_html
+
+    assert web.quiz_question("card-beats", 40, 5) == question_block_html("card-beats", 40, 5)
+
+
+def test_run_cell_survives_imports_the_page_lacks():
+    """A lesson's ``from IPython.display import HTML`` works without IPython; a missing module is left out."""
+    import sys
+
+    saved = sys.modules.get("IPython.display", "absent")
+    sys.modules["IPython.display"] = None  # as in the page, where IPython is not installed
+    try:
+        context = "from IPython.display import HTML\nimport no_such_module_here\n"
+        html = web.run_cell('HTML("<b>bold</b>")', context)
+    finally:
+        if saved == "absent":
+            del sys.modules["IPython.display"]
+        else:
+            sys.modules["IPython.display"] = saved
+    assert "<b>bold</b>" in html
