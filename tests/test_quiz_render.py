@@ -7,7 +7,7 @@ import pytest
 
 from tamcuc.cards import Hand
 from tamcuc.quiz import KINDS, Choice, Question, Quiz, feedback_text, question, quiz
-from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, summary_text
+from tamcuc.quiz.render import MORE, SEED_STEP, STORAGE_PREFIX, seed_of, progress_text, question_block_html, summary_text
 
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
@@ -83,10 +83,11 @@ def test_unregistered_kind_has_no_dead_new_question_button():
 
 
 def test_html_embeds_the_next_seeds_for_new_question():
-    """A registered kind embeds seeds seed … seed+MORE; only the first is visible."""
+    """A registered kind embeds MORE questions after the first, SEED_STEP seeds apart; only the first is visible."""
     root = _html_root(quiz("card-beats", seed=3).html())
     panels = [d for d in root.iter("div") if d.get("class") == "tamcuc-q"]
-    assert [int(p.get("data-seed")) for p in panels] == list(range(3, 4 + MORE))
+    assert [int(p.get("data-seed")) for p in panels] == [3 + n * SEED_STEP for n in range(MORE + 1)]
+    assert root.get("data-step") == str(SEED_STEP)
     assert [p.get("hidden") for p in panels] == [None] + ["hidden"] * MORE
     nxt = [b for b in root.iter("button") if b.get("class") == "tamcuc-next"]
     assert len(nxt) == 1 and nxt[0].text == "Next question"
@@ -140,9 +141,9 @@ def test_widget_new_question_moves_to_the_next_seed():
     view = quiz("card-beats", seed=3).view()
     view.buttons[0].click()
     view.next_button.click()
-    assert view.question == question("card-beats", 4)
+    assert view.question == question("card-beats", 3 + SEED_STEP)
     assert view.feedback.value == ""
-    assert len(view.buttons) == len(question("card-beats", 4).choices)
+    assert len(view.buttons) == len(question("card-beats", 3 + SEED_STEP).choices)
     assert view.next_button in view.box.children
 
 
@@ -195,24 +196,24 @@ def test_reset_forget_and_keys_hint():
 
 
 def test_question_block_is_the_embedded_panel():
-    """question_block_html(kind, seed, index) is exactly the markup question ``index`` has embedded in quiz seed - index."""
+    """question_block_html(kind, seed, index) is exactly the markup question ``index`` has embedded in its quiz."""
     root_html = quiz("trick-winner", seed=5).html()
     for index in range(MORE + 1):
-        block = question_block_html("trick-winner", 5 + index, index)
+        block = question_block_html("trick-winner", seed_of(5, index), index)
         assert block.replace(f'data-index="{index}" hidden>', f'data-index="{index}">') in root_html.replace(
             " hidden>", ">")
         panel = _html_root(block)
-        assert panel.get("id") == f"tcq-trick-winner-5-q{index}" and panel.get("data-seed") == str(5 + index)
+        assert panel.get("id") == f"tcq-trick-winner-5-q{index}" and panel.get("data-seed") == str(seed_of(5, index))
         assert (panel.get("hidden") is None) == (index == 0)
 
 
 def test_question_block_beyond_the_round_has_unique_ids():
     """A question made past the embedded ones gets ids of its own, wired like the others."""
-    block = _html_root(question_block_html("card-beats", 3 + MORE + 1, MORE + 1))
+    block = _html_root(question_block_html("card-beats", seed_of(3, MORE + 1), MORE + 1))
     assert block.get("id") == f"tcq-card-beats-3-q{MORE + 1}"
     ids = [b.get("id") for b in block.iter("button")]
     assert ids == [f"tcq-card-beats-3-q{MORE + 1}-c{i}" for i in range(len(ids))]
-    q = question("card-beats", 3 + MORE + 1)
+    q = question("card-beats", seed_of(3, MORE + 1))
     assert [b.get("data-feedback") for b in block.iter("button")] == [feedback_text(q, i) for i in range(len(ids))]
 
 
@@ -243,3 +244,12 @@ def test_widget_counts_the_round_and_sums_it_up():
     assert "All 5 answered: 3 right first time." in view.summary.value
     view.renew()
     assert "Question 6 · 3 right so far" in view.progress.value
+
+
+def test_quizzes_with_nearby_seeds_share_no_question():
+    """Two quizzes of one kind with nearby seeds (a lesson's seed=2 and seed=5) ask different questions."""
+    def seeds(first):
+        return {int(p.get("data-seed")) for p in _panels(_html_root(quiz("trick-winner", seed=first).html()))}
+
+    assert not seeds(2) & seeds(5) and not seeds(5) & seeds(8)
+    assert seed_of(5, 0) == 5 and seed_of(5, 2) == 5 + 2 * SEED_STEP

@@ -1097,6 +1097,11 @@ def _declaration(rng, seed):
 # -- lesson 9: house rules ------------------------------------------------------------------------------
 
 PRESETS = {"folk": "the folk rules", "learning": "the beginners' rules"}
+_SOLDIER_WORDS = {
+    "seize": "they count as won cards and that player takes the lead (cướp cái)",
+    "keep": "they count as won cards; the lead stays where it was",
+    "off": "nothing special: there are no declarations, so they are played like any other cards",
+}
 """The two presets as the book names them (``Rules.preset(name)``)."""
 
 # For each rule the book's house-rules lesson asks about: the question, and each value in words.
@@ -1124,12 +1129,8 @@ HOUSE_RULES = {
         "own": "only their own winning cards",
         "trick": "every card of the trick",
     }),
-    "tu_tu": ("what happens when a player shows four soldiers of one colour between tricks", {
-        **EFFECT_LABELS,
-    }),
-    "ngu_tu": ("what happens when a player shows all five soldiers of one colour between tricks", {
-        **EFFECT_LABELS,
-    }),
+    "tu_tu": ("what happens when a player shows four soldiers of one colour between tricks", _SOLDIER_WORDS),
+    "ngu_tu": ("what happens when a player shows all five soldiers of one colour between tricks", _SOLDIER_WORDS),
     "ket": ("what does a kết (finishing the last trick with a pair of black soldiers or a Xe–Pháo–Mã) score", {
         (): "nothing extra: the last trick scores like any other",
         Rules.folk().ket: "a bonus for the leader if it wins, a bigger one for whoever beats it (đè)",
@@ -1151,7 +1152,7 @@ def _elsewhere(field: str, value, text: str) -> str:
     """Returns why a value neither preset has (at 4 players) is wrong: where it is found, if anywhere."""
     for n in (3, 2):
         if getattr(Rules.folk(n), field) == value:
-            return f"“{_cap(text)}” is {PRESETS['folk']} with {n} players, not with 4."
+            return f"“{_cap(text)}” is what {PRESETS['folk']} say for {n} players, not for 4."
     return f"“{_cap(text)}” is in neither set of rules."
 
 
@@ -1168,7 +1169,7 @@ def _house_rule(rng, seed):
     if values["folk"] == values["learning"]:
         both = f"Both sets of rules agree: {words[values['folk']]}."
     else:
-        both = _cap("; ".join(f"in {PRESETS[p]}, {words[values[p]]}" for p in PRESETS)) + "."
+        both = " ".join(f"In {PRESETS[p]}: {words[values[p]]}." for p in PRESETS)
     if len(words) >= 3 and rng.random() < 0.6:
         name = rng.choice(sorted(PRESETS))
         value = values[name]
@@ -1179,7 +1180,7 @@ def _house_rule(rng, seed):
             if v == value:
                 continue
             if values[other] == v:
-                why = f"That is {PRESETS[other]}, not {PRESETS[name]}."
+                why = f"That is what {PRESETS[other]} say, not {PRESETS[name]}."
             else:
                 why = _elsewhere(field, v, text)
             wrongs.append(Choice(_cap(text), False, why))

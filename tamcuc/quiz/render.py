@@ -1,13 +1,13 @@
 """Showing a quiz: one object, two faces (a live widget and a static HTML/JS quiz).
 
 ``quiz(kind, seed)`` returns a :class:`Quiz`: a short round of ``1 + MORE``
-questions of one kind (seeds ``seed``, ``seed+1`` …). As the last line of a
+questions of one kind (seeds ``seed``, ``seed + SEED_STEP`` …). As the last line of a
 notebook cell it displays itself through ``_repr_mimebundle_``, which carries:
 
 ``application/vnd.jupyter.widget-view+json``
     an ipywidgets view (JupyterLab, a live kernel): grading runs in Python
     (:meth:`Question.grade`) on each click; "Next question" asks the generator
-    for the next seed; the view counts the round ("Question 3 of 5 · 2 right so
+    for the quiz's next question; the view counts the round ("Question 3 of 5 · 2 right so
     far") and sums it up at its end.
 ``text/html``
     a self-contained quiz for the built book: inline ``<style>`` and
@@ -29,9 +29,9 @@ the same kind and seed give byte-identical HTML and text.
 DOM contract of the HTML face (for browser tests, the engine in the page and styling):
 
 - the container is ``<div class="tamcuc-quiz" id="tcq-KIND-SEED" data-kind data-seed
-  data-count>`` (``data-count``: the embedded questions); one page should hold a given
-  kind and seed once;
-- question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N`` and is a
+  data-count data-step>`` (``data-count``: the embedded questions; ``data-step``:
+  :data:`SEED_STEP`); one page should hold a given kind and seed once;
+- question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N * SEED_STEP`` and is a
   ``<div class="tamcuc-q" id="tcq-KIND-SEED-qN" data-seed data-index>``; all but the
   current one are ``hidden``; :func:`question_block_html` makes exactly this markup, so a
   question the engine makes in the page is wired like an embedded one;
@@ -68,7 +68,17 @@ from .model import KINDS, Question, question
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MORE = 4
-"""How many further questions (seeds seed+1 … seed+MORE) a quiz's round holds after its first."""
+"""How many further questions a quiz's round holds after its first."""
+
+SEED_STEP = 100
+"""Question N of a quiz has seed ``seed + N * SEED_STEP``: two quizzes of one kind on a page
+(a lesson's ``quiz("trick-winner", seed=2)`` and ``seed=5``) never repeat each other's
+questions unless their seeds differ by a multiple of it."""
+
+
+def seed_of(first: int, index: int) -> int:
+    """Returns the seed of question ``index`` of the quiz whose first question has seed ``first``."""
+    return first + index * SEED_STEP
 
 CARD_WIDTH = 46
 """Pixel width of one card in a question's pictures."""
@@ -183,7 +193,7 @@ _SCRIPT = r"""//<![CDATA[
 var r=document.getElementById('%(id)s');if(!r||r.getAttribute('data-ready'))return;
 r.setAttribute('data-ready','1');
 var KEY='%(prefix)s'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute('data-seed'),
-N=+r.getAttribute('data-count'),fb=r.querySelector('.tamcuc-feedback'),
+N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),fb=r.querySelector('.tamcuc-feedback'),
 pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
 nx=r.querySelector('.tamcuc-next'),rs=r.querySelector('.tamcuc-reset'),
 fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],extra=0,extraRight=0,busy=false;
@@ -227,7 +237,7 @@ if(cur+1<p.length){show(cur+1);focusFirst();return;}
 if(!engine()){restart();focusFirst();return;}
 busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');nx.textContent='Loading the game engine\u2026';
 var index=p.length;
-window.tamcuc.call('quiz_question',kind,seed0+index,index).then(function(html){
+window.tamcuc.call('quiz_question',kind,seed0+index*step,index).then(function(html){
 var t=document.createElement('div');t.innerHTML=html;var q=t.querySelector('.tamcuc-q');
 if(!q)throw new Error('no question');
 p[p.length-1].parentNode.insertBefore(q,p[p.length-1].nextSibling);wire(q);
@@ -280,10 +290,10 @@ def _question_html(q: Question, base: str, n: int) -> str:
 
 
 def question_block_html(kind: str, seed: int, index: int) -> str:
-    """Returns the markup of question ``index`` of the quiz of ``kind`` that starts at seed ``seed - index``.
+    """Returns the markup of question ``index`` (seed ``seed``) of the quiz of ``kind`` that
+    starts at seed ``seed - index * SEED_STEP``.
 
-    That question has seed ``seed`` (the quiz's question N has seed first + N), so the
-    ids (``tcq-KIND-FIRST-qINDEX…``) are the ones an embedded question there would have.
+    The ids (``tcq-KIND-FIRST-qINDEX…``) are the ones an embedded question there would have.
     The engine in the page returns this (``tamcuc.web.quiz_question``) for "More
     questions"; the quiz's script inserts and wires it like an embedded question.
     """
@@ -291,7 +301,7 @@ def question_block_html(kind: str, seed: int, index: int) -> str:
         from .model import QuizError
 
         raise QuizError(f"index={index!r}: a question's place in its quiz is a whole number, 0 or more")
-    return _question_html(question(kind, seed), quiz_id(kind, seed - index), index)
+    return _question_html(question(kind, seed), quiz_id(kind, seed - index * SEED_STEP), index)
 
 
 def quiz_html(questions: Sequence[Question]) -> str:
@@ -306,7 +316,7 @@ def quiz_html(questions: Sequence[Question]) -> str:
     most = max(len(q.choices) for q in questions)
     return (
         f'<div class="tamcuc-quiz" id="{base}" data-kind="{_q(first.kind)}" data-seed="{first.seed}" '
-        f'data-count="{count}">'
+        f'data-count="{count}" data-step="{SEED_STEP}">'
         f"{_STYLE}"
         f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-label">Quiz</span>'
         f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count))}</p></div>'
@@ -333,7 +343,7 @@ class QuizView:
     HTML widget) and ``next_button``.
 
     Each click is graded in Python by :meth:`Question.grade`; the first answer to each
-    question counts. "Next question" replaces the question with the one of the next seed;
+    question counts. "Next question" replaces the question with the quiz's next one;
     after ``count`` questions the summary sums the round up, and the questions go on.
     """
 
@@ -406,9 +416,9 @@ class QuizView:
         self._show_progress()
 
     def renew(self) -> None:
-        """Replaces the question with the one of the next seed."""
+        """Replaces the question with the quiz's next one (seed + SEED_STEP)."""
         q = self.question
-        self.question = question(q.kind, q.seed + 1)
+        self.question = question(q.kind, q.seed + SEED_STEP)
         self.index += 1
         self._build()
 
@@ -419,7 +429,7 @@ class QuizView:
 class Quiz:
     """A round of questions to show in a notebook: a widget in JupyterLab, an HTML/JS quiz on the site.
 
-    ``more`` further questions (the next seeds) follow the first; for a kind that is
+    ``more`` further questions (seeds SEED_STEP apart) follow the first; for a kind that is
     not registered there are none.
     """
 
@@ -448,7 +458,7 @@ class Quiz:
         """Returns the question and the ones of its round after it."""
         qs = [self.question]
         if self.renewable:
-            qs += [question(self.kind, self.seed + k) for k in range(1, self.more + 1)]
+            qs += [question(self.kind, seed_of(self.seed, k)) for k in range(1, self.more + 1)]
         return qs
 
     def grade(self, index: int):

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tamcuc.quiz import feedback_text, question, quiz
-from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, summary_text
+from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, seed_of, summary_text
 
 TIMEOUT_MS = 5_000
 COUNT = MORE + 1
@@ -69,7 +69,7 @@ def _visible_question(root, kind, seed0):
     panel = root.locator(".tamcuc-q:visible")
     expect(panel).to_have_count(1, timeout=TIMEOUT_MS)
     index = int(panel.get_attribute("data-index"))
-    return panel, index, question(kind, seed0 + index)
+    return panel, index, question(kind, seed_of(seed0, index))
 
 
 def _answer(root, kind, seed0, first_right: bool):
@@ -197,7 +197,7 @@ def _engine_script(calls_seen: str = "tamcucCalls") -> str:
     answers = {}
     for kind, seed in QUIZZES:
         for index in range(COUNT, COUNT + EXTRA):
-            answers[f"{kind}|{seed + index}|{index}"] = question_block_html(kind, seed + index, index)
+            answers[f"{kind}|{seed_of(seed, index)}|{index}"] = question_block_html(kind, seed_of(seed, index), index)
     return (
         f"window.{calls_seen}=[];var A={json.dumps(answers)};"
         "window.tamcuc={available:true,call:function(fn,kind,seed,index){"
@@ -221,13 +221,13 @@ def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_
     for index in range(COUNT, COUNT + 2):
         root.locator(".tamcuc-next").click()
         expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(index), timeout=TIMEOUT_MS)
-        expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-seed", str(seed + index))
+        expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-seed", str(seed_of(seed, index)))
         expect(root.locator(".tamcuc-q:visible .tamcuc-choice").first).to_be_focused()
         first_right = index % 2 == 0
         _answer(root, kind, seed, first_right)
         right += first_right
         expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(index, COUNT, right))
     calls = page.evaluate("window.tamcucCalls")
-    assert calls == [["quiz_question", kind, seed + COUNT, COUNT], ["quiz_question", kind, seed + COUNT + 1, COUNT + 1]]
+    assert calls == [["quiz_question", kind, seed_of(seed, n), n] for n in (COUNT, COUNT + 1)]
     expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(COUNT, COUNT))
     watch_http.assert_clean("the quiz page with the engine stand-in")

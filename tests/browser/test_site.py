@@ -20,7 +20,7 @@ from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS  # tests/browser/book_
 from playwright.sync_api import expect
 
 from tamcuc.quiz import feedback_text, question
-from tamcuc.quiz.render import progress_text
+from tamcuc.quiz.render import progress_text, seed_of
 
 TIMEOUT_MS = 5_000
 
@@ -65,7 +65,7 @@ def answer_quiz(quiz, where: str) -> None:
     following = quiz.locator(".tamcuc-next")
     if following.count():
         following.click()
-        expect(quiz.locator(".tamcuc-q:visible"), f"{where}: Next question").to_have_attribute("data-seed", str(seed + 1))
+        expect(quiz.locator(".tamcuc-q:visible"), f"{where}: Next question").to_have_attribute("data-seed", str(seed_of(seed, 1)))
         expect(quiz.locator(".tamcuc-feedback"), f"{where}: Next question clears the feedback").to_have_text("")
         answer_question(quiz, kind, where)
 
