@@ -5,7 +5,7 @@ and narrow like the real ones: a warm white face; in the top corner an index (th
 character small over a colour mark: a red square or a black ring) that stays
 readable in a fanned hand and in black-and-white print; the Hán character large
 and black (as on real cards) inside a round chess-piece ring in the card's
-colour; the rank's Vietnamese name; and the colour mark again, big: red cards
+colour; the card's Vietnamese name; and the colour mark again, big: red cards
 carry a square red seal with the word ``ĐỎ``, black cards a ring with ``ĐEN``, so
 red and black differ by shape as well as by colour. All face-down cards
 (:func:`back_svg`) look alike.
@@ -138,14 +138,33 @@ def _colour_mark(card: Card, cx: float, cy: float, r: float) -> str:
     return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - .5)}" fill="none" stroke="{BLACK}" stroke-width="1.2"/>'
 
 
+_NAME_ROOM = 37
+"""The width, in card units, the card's name may take: the inner frame (43) less a margin each side."""
+
+
+def _name(card: Card, ink: str) -> str:
+    """Returns the card's Vietnamese name (``Tượng đen``) under the medallion, clear of the frame.
+
+    A long name is squeezed to :data:`_NAME_ROOM` with ``textLength``, so it
+    never touches the frame whatever font the reader's machine substitutes.
+    """
+    size = 7
+    estimate = len(card.name_vi) * size * .66  # bold sans: about two thirds of an em a letter
+    fit = f' textLength="{_NAME_ROOM}" lengthAdjust="spacingAndGlyphs"' if estimate > _NAME_ROOM - 3 else ""
+    return (
+        f'<text x="25" y="73.5" font-size="{size}" font-weight="700" text-anchor="middle" fill="{ink}"{fit}>'
+        f'{_q(card.name_vi)}</text>'
+    )
+
+
 def _card_body(card: Card) -> str:
     """Returns the SVG elements of one card face at (0, 0), in card units.
 
     From the top: the corner index (the character small, over the colour mark:
     a red square or a black ring), readable when cards overlap in a fanned hand
     or are printed in black and white; the character large inside the round
-    chess-piece ring; the rank's name; the seal (red) or ring (black) with the
-    colour word.
+    chess-piece ring; the card's Vietnamese name; the seal (red) or ring (black)
+    with the colour word.
     """
     ink = RED if card.is_red else BLACK
     parts = [
@@ -158,8 +177,7 @@ def _card_body(card: Card) -> str:
         f'<g fill="none" stroke="{ink}"><circle cx="25" cy="44" r="16.5" stroke-width="1.6"/>'
         f'<circle cx="25" cy="44" r="14" stroke-width=".5"/></g>',
         han_path(card.han, 14, 33, 22),
-        f'<text x="25" y="74" font-size="9" font-weight="700" text-anchor="middle" fill="{ink}">'
-        f'{_q(card.rank.name_vi)}</text>',
+        _name(card, ink),
     ]
     if card.is_red:
         # The seal: a square stamp with a double border, the colour word inside.
@@ -274,37 +292,38 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
 #
 # A picture of many cards is HTML around one small <svg> per card, in a flex box
 # that wraps: on a phone the cards go onto more rows instead of shrinking, so a
-# card is never narrower than MIN_WIDTH pixels on screen. The fragments carry a
-# light background of their own, so they read the same in the site's dark mode.
+# card is never narrower than MIN_WIDTH pixels on screen. The cards and the trick's
+# table carry their own light colours; captions and explanations take the page's
+# own font and colour, so they read in the site's dark mode too.
 
 MIN_WIDTH = 40
 """The narrowest a card is ever drawn in an HTML fragment, in pixels (a larger ``width`` is kept)."""
 
 STYLE = (
-    ".tamcuc-cards,.tamcuc-trick,.tamcuc-table{color:#1c1c1c;font-family:inherit}"
     ".tamcuc-cards{display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%}"
-    ".tamcuc-row{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}"
-    ".tamcuc-row svg{flex:none;display:block}"
-    ".tamcuc-banned{position:relative}"
-    ".tamcuc-row svg.tamcuc-ban-line{position:absolute;left:0;top:0;width:100%;height:100%}"
-    ".tamcuc-ban-stamp{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%) rotate(-12deg);"
+    ".tcd-row{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}"
+    ".tcd-row svg{flex:none;display:block}"
+    ".tcd-banned{position:relative}"
+    ".tcd-row svg.tcd-ban-line{position:absolute;left:0;top:0;width:100%;height:100%}"
+    ".tcd-ban-stamp{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%) rotate(-12deg);"
     "background:#fffdf6;color:#b3151b;border:3px solid #b3151b;border-radius:4px;padding:0 .3em;"
     "font-weight:700;font-size:1.1em;letter-spacing:.05em}"
-    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em}"
-    ".tamcuc-groups{display:flex;flex-wrap:wrap;gap:.6em 1.2em;max-width:100%}"
+    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:inherit}"
+    ".tcd-groups{display:flex;flex-wrap:wrap;gap:.6em 1.2em;max-width:100%}"
     ".tamcuc-trick{margin:0 0 1em;max-width:100%}"
-    ".tamcuc-seats{display:flex;flex-wrap:wrap;gap:6px;padding:6px;background:#fffdf6;border:1px solid #c9bfa8;"
-    "border-radius:8px}"
-    ".tamcuc-seat{display:flex;flex-direction:column;align-items:center;gap:3px;padding:4px 6px;border-radius:6px;"
+    ".tcd-seats{display:flex;flex-wrap:wrap;gap:6px;padding:6px;background:#fffdf6;color:#1c1c1c;"
+    "border:1px solid #c9bfa8;border-radius:8px}"
+    ".tcd-seat{display:flex;flex-direction:column;align-items:center;gap:3px;padding:4px 6px;border-radius:6px;"
     "border:2px solid transparent;min-width:4.5em}"
-    ".tamcuc-seat .tamcuc-who{font-weight:700}"
-    ".tamcuc-seat .tamcuc-note{font-size:.85em;color:#4a4a4a}"
-    ".tamcuc-seat.tamcuc-won{background:#fff2b8;border-color:#b88a00}"
-    ".tamcuc-seat.tamcuc-won .tamcuc-note{color:#1c1c1c;font-weight:700}"
-    ".tamcuc-explain{margin:.4em 0 0;max-width:48em;line-height:1.5}"
-    "@media (max-width:560px){.tamcuc-seats{flex-direction:column}"
-    ".tamcuc-seat{flex-direction:row;flex-wrap:wrap;justify-content:flex-start}"
-    ".tamcuc-seat .tamcuc-who{min-width:4.5em}}"
+    ".tcd-seat .tcd-who{font-weight:700}"
+    ".tcd-seat .tcd-note{font-size:.85em;color:#4a4a4a}"
+    ".tcd-seat.tcd-won{background:#fff2b8;border-color:#b88a00}"
+    ".tcd-seat.tcd-won .tcd-note{color:#1c1c1c;font-weight:700}"
+    ".tamcuc-trick .tcd-explain{margin:.4em 0 0;max-width:48em;line-height:1.5;text-align:left;color:inherit;"
+    "font-size:1em}"
+    "@media (max-width:560px){.tcd-seats{flex-direction:column}"
+    ".tcd-seat{flex-direction:row;flex-wrap:wrap;justify-content:flex-start}"
+    ".tcd-seat .tcd-who{min-width:4.5em}}"
 )
 """The stylesheet of the fragments (class-scoped; each fragment carries it in a ``<style>``)."""
 
@@ -323,15 +342,15 @@ def _cards_row(items: Sequence, width: float, banned: bool = False) -> str:
     """
     pics = "".join(back_svg(width) if c is None else card_svg(c, width) for c in items)
     if not banned:
-        return f'<div class="tamcuc-row">{pics}</div>'
+        return f'<div class="tcd-row">{pics}</div>'
     stroke = (
-        '<svg class="tamcuc-ban-line" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">'
+        '<svg class="tcd-ban-line" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">'
         f'<path d="M4 96 96 4" stroke="{FACE}" stroke-width="9" vector-effect="non-scaling-stroke"/>'
         f'<path d="M4 96 96 4" stroke="{RED}" stroke-width="5" vector-effect="non-scaling-stroke"/></svg>'
     )
     return (
-        f'<div class="tamcuc-row tamcuc-banned">{pics}{stroke}'
-        f'<span class="tamcuc-ban-stamp">CẤM</span></div>'
+        f'<div class="tcd-row tcd-banned">{pics}{stroke}'
+        f'<span class="tcd-ban-stamp">CẤM</span></div>'
     )
 
 
@@ -345,10 +364,10 @@ def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None,
     words = " ".join(_q(t) for t in (title, caption) if t)
     cap = f"<figcaption>{words}</figcaption>" if words else ""
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
-        return f'<figure class="tamcuc-cards">{_STYLE_TAG}<div class="tamcuc-row">{cards.svg(width=width)}</div>{cap}</figure>'
+        return f'<figure class="tamcuc-cards">{_STYLE_TAG}<div class="tcd-row">{cards.svg(width=width)}</div>{cap}</figure>'
     cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
     if not cards:
-        row = f'<div class="tamcuc-row">{hand_svg(Hand(), width=_px(width))}</div>'
+        row = f'<div class="tcd-row">{hand_svg(Hand(), width=_px(width))}</div>'
     else:
         row = _cards_row(cards, _px(width))
     return f'<figure class="tamcuc-cards">{_STYLE_TAG}{row}{cap}</figure>'
@@ -373,7 +392,7 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
             )
         else:
             figs.append(hand_html(group, caption=cap, width=width).replace(_STYLE_TAG, "", 1))
-    return f'<div class="tamcuc-groups">{_STYLE_TAG}{"".join(figs)}</div>'
+    return f'<div class="tcd-groups">{_STYLE_TAG}{"".join(figs)}</div>'
 
 
 # -- tricks ---------------------------------------------------------------------------------
@@ -436,7 +455,7 @@ def _ban_overlay(x: float, y: float, w: float, h: float) -> str:
     """Returns the mark laid over a banned play in a trick picture: a red band and ``CẤM``."""
     cx, cy = x + w / 2, y + h / 2
     return (
-        f'<g class="tamcuc-banned"><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
+        f'<g class="tcd-banned"><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
         f'stroke="{FACE}" stroke-width="9"/><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
         f'stroke="{RED}" stroke-width="5"/>'
         f'<rect x="{_n(cx - 19)}" y="{_n(cy - 9)}" width="38" height="18" rx="3" fill="{FACE}" stroke="{RED}" '
@@ -515,12 +534,12 @@ def trick_html(record_or_plays, names: Optional[Sequence[str]] = None, rules=Non
         won = i == win
         word = "★ wins" if won else note
         seats.append(
-            f'<div class="tamcuc-seat{" tamcuc-won" if won else ""}"><span class="tamcuc-who">{_q(name)}</span>'
-            f'{_cards_row(items, _px(width), banned)}<span class="tamcuc-note">{_q(word)}</span></div>'
+            f'<div class="tcd-seat{" tcd-won" if won else ""}"><span class="tcd-who">{_q(name)}</span>'
+            f'{_cards_row(items, _px(width), banned)}<span class="tcd-note">{_q(word)}</span></div>'
         )
     return (
-        f'<figure class="tamcuc-trick" aria-label="{_q(line)}">{_STYLE_TAG}<div class="tamcuc-seats">{"".join(seats)}</div>'
-        f'<figcaption class="tamcuc-explain">{_q(explanation)}</figcaption></figure>'
+        f'<figure class="tamcuc-trick" aria-label="{_q(line)}">{_STYLE_TAG}<div class="tcd-seats">{"".join(seats)}</div>'
+        f'<figcaption class="tcd-explain">{_q(explanation)}</figcaption></figure>'
     )
 
 

@@ -231,21 +231,21 @@ def test_trick_html_explains_in_text_and_stacks_on_phones():
     """trick_html gives each player a block, frames the winner, and puts the explanation in a text caption."""
     html = trick_html(["r r", "C C", "R R", None], names=["An", "Bình", "Chi", "Dũng"])
     root = ET.fromstring(html)
-    seats = [d for d in root.iter("div") if "tamcuc-seat" in (d.get("class") or "").split()]
+    seats = [d for d in root.iter("div") if "tcd-seat" in (d.get("class") or "").split()]
     assert [d.find("span").text for d in seats] == ["An", "Bình", "Chi", "Dũng"]
-    assert ["tamcuc-won" in d.get("class") for d in seats] == [False, False, True, False]
+    assert ["tcd-won" in d.get("class") for d in seats] == [False, False, True, False]
     caption = root.find("figcaption").text
     assert caption.startswith("Chi wins with a pair of red chariots.")
-    assert "@media (max-width:560px){.tamcuc-seats{flex-direction:column}" in html
+    assert "@media (max-width:560px){.tcd-seats{flex-direction:column}" in html
 
 
 def test_a_banned_first_trick_play_is_marked_on_the_picture():
     """RULES.md §7: Bình's red advisor in the first trick is struck through and stamped CẤM, in both pictures."""
     plays, folk = ["E", "A", "e", None], Rules.folk()
     html = trick_html(plays, names=["An", "Bình", "Chi", "Dũng"], rules=folk, first_trick=True)
-    assert html.count('<span class="tamcuc-ban-stamp">CẤM</span>') == 1 and "banned: counts as folded" in html
+    assert html.count('<span class="tcd-ban-stamp">CẤM</span>') == 1 and "banned: counts as folded" in html
     svg = trick_svg(plays, rules=folk, first_trick=True)
-    assert len([g for g in _root(svg).iter(SVG + "g") if g.get("class") == "tamcuc-banned"]) == 1
+    assert len([g for g in _root(svg).iter(SVG + "g") if g.get("class") == "tcd-banned"]) == 1
     assert "CẤM</span>" not in trick_html(plays, rules=folk, first_trick=False)
 
 

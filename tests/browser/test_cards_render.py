@@ -71,6 +71,19 @@ def test_the_seven_medallions_are_drawn_and_all_differ(page):
             assert _differ(a["drawn"], b["drawn"]) > 150, f"{a['char']} and {b['char']} look alike"
 
 
+def test_no_label_touches_the_frame(page):
+    """Every word on every card (its name, ĐỎ / ĐEN) lies inside the inner frame, clear of it, in this browser's font."""
+    from tamcuc.cards import CARDS
+
+    page.set_content("<!doctype html><title>cards</title>" + "".join(card_svg(c, 200) for c in CARDS))
+    boxes = page.evaluate("""() => Array.from(document.querySelectorAll('svg')).map(s =>
+        Array.from(s.querySelectorAll('text')).map(t => { const b = t.getBBox();
+            return [s.getAttribute('aria-label'), t.textContent, b.x, b.x + b.width]; }))""")
+    for card in boxes:
+        for label, word, left, right in card:
+            assert left >= 4.5 and right <= W - 4.5, f"{label}: “{word}” spans x {left:.1f}…{right:.1f}, touching the frame"
+
+
 # -- every page at phone width ---------------------------------------------------------------
 
 _CARD_PICTURES = """() => {

@@ -83,7 +83,8 @@ def test_one_seat_view_hides_the_other_hands(page, watch_http, site):
     replay.locator(".tcr-next").click()
     laid = replay.locator(".tcr-laid")
     expect(laid).to_have_count(1)
-    leader = replay.locator(".tcr-seat").filter(has=laid).locator(".tcr-name").inner_text().split("\n")[0]
+    leader = replay.locator(".tcr-seat").filter(has=page.locator(".tcr-laid")).locator(".tcr-name").inner_text()
+    leader = leader.split("\n")[0]
     laid_faces = laid.locator(faces).count()
     assert (laid_faces > 0) == (leader == "Bình"), f"{leader}'s face-down lead seen by Bình: {laid_faces}"
     watch_http.assert_clean(where)
