@@ -1,0 +1,140 @@
+/* Projector mode for the lessons and the one-page rules: one step per screen, large cards.
+ *
+ * A "Projector mode" button at the top of a lesson page (book/NN_*.html) or of the rules page
+ * (book/rules.html) shows the page one step at a time: a step starts at each heading and ends
+ * after each notebook output (a picture, a quiz), so a screen holds a short explanation and
+ * its picture. Arrow keys, Page Up/Down, Space, Home and End move; Esc leaves. Nothing is
+ * copied or rebuilt: the page's own elements are shown or hidden, so quizzes keep working.
+ * This file only changes presentation; it knows nothing of the game. It loads nothing.
+ */
+(function () {
+  "use strict";
+  var PAGES = /(?:^|\/)(?:\d\d_[^\/]*|rules)\.html$/;
+  var ROOT_CLASS = "tamcuc-projecting";
+  var state = null;
+
+  function article() {
+    return document.querySelector("article.bd-article") || document.querySelector("main article");
+  }
+
+  function blocks(root) {
+    var out = [];
+    (function walk(el) {
+      for (var c = el.firstElementChild; c; c = c.nextElementSibling) {
+        if (c.tagName === "SECTION") walk(c);
+        else if (!c.classList.contains("tamcuc-projector-button")) out.push(c);
+      }
+    })(root);
+    return out;
+  }
+
+  function shows(el) {
+    if (el.classList.contains("cell")) return !!el.querySelector(".cell_output *");
+    if (el.tagName === "SPAN" && !el.textContent.trim()) return false;
+    return el.tagName === "IMG" || !!el.textContent.trim() || !!el.querySelector("svg, img");
+  }
+
+  function split(list) {
+    var steps = [], current = [];
+    list.forEach(function (el) {
+      if (!shows(el)) return;
+      if (/^H[1-6]$/.test(el.tagName) && current.length) { steps.push(current); current = []; }
+      current.push(el);
+      if (el.classList.contains("cell")) { steps.push(current); current = []; }
+    });
+    if (current.length) steps.push(current);
+    return steps;
+  }
+
+  function bar() {
+    var nav = document.createElement("nav");
+    nav.className = "tamcuc-projector-bar";
+    nav.setAttribute("aria-label", "Projector mode");
+    nav.innerHTML =
+      '<button type="button" data-go="-1">◀ Back</button>' +
+      '<span class="tamcuc-projector-count" aria-live="polite"></span>' +
+      '<button type="button" data-go="1">Next ▶</button>' +
+      '<button type="button" data-go="leave">Leave (Esc)</button>';
+    nav.addEventListener("click", function (event) {
+      var go = event.target.closest("button");
+      if (!go) return;
+      if (go.dataset.go === "leave") leave();
+      else show(state.index + Number(go.dataset.go));
+    });
+    return nav;
+  }
+
+  function show(index) {
+    var n = state.steps.length;
+    index = Math.max(0, Math.min(n - 1, index));
+    state.steps.forEach(function (step, i) {
+      step.forEach(function (el) { el.toggleAttribute("data-tamcuc-current", i === index); });
+    });
+    state.index = index;
+    state.bar.querySelector(".tamcuc-projector-count").textContent = "Step " + (index + 1) + " of " + n;
+    state.bar.querySelector('[data-go="-1"]').disabled = index === 0;
+    state.bar.querySelector('[data-go="1"]').disabled = index === n - 1;
+    document.documentElement.setAttribute("data-tamcuc-step", String(index + 1));
+    window.scrollTo(0, 0);
+  }
+
+  function keys(event) {
+    if (!state || event.altKey || event.ctrlKey || event.metaKey) return;
+    var onControl = event.target.closest && event.target.closest("button, input, textarea, select, a");
+    var moves = { ArrowRight: 1, ArrowDown: 1, PageDown: 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1 };
+    if (event.key === "Escape") leave();
+    else if (event.key in moves) show(state.index + moves[event.key]);
+    else if (event.key === " " && !onControl) show(state.index + (event.shiftKey ? -1 : 1));
+    else if (event.key === "Home") show(0);
+    else if (event.key === "End") show(state.steps.length - 1);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  function enter(button) {
+    var root = article();
+    var steps = split(blocks(root));
+    if (!steps.length) return;
+    steps.forEach(function (step) { step.forEach(function (el) { el.setAttribute("data-tamcuc-step-block", ""); }); });
+    state = { steps: steps, index: 0, bar: bar(), button: button };
+    document.body.appendChild(state.bar);
+    document.documentElement.classList.add(ROOT_CLASS);
+    document.addEventListener("keydown", keys, true);
+    show(0);
+    state.bar.querySelector('[data-go="1"]').focus();
+  }
+
+  function leave() {
+    if (!state) return;
+    document.removeEventListener("keydown", keys, true);
+    document.documentElement.classList.remove(ROOT_CLASS);
+    document.documentElement.removeAttribute("data-tamcuc-step");
+    document.querySelectorAll("[data-tamcuc-step-block]").forEach(function (el) {
+      el.removeAttribute("data-tamcuc-step-block");
+      el.removeAttribute("data-tamcuc-current");
+    });
+    state.bar.remove();
+    var button = state.button;
+    state = null;
+    button.focus();
+  }
+
+  function setUp() {
+    if (!PAGES.test(window.location.pathname)) return;
+    var root = article();
+    if (!root) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "tamcuc-projector-button";
+    button.textContent = "Projector mode";
+    button.title = "One step per screen, large cards. Arrow keys move, Esc leaves.";
+    button.addEventListener("click", function () { enter(button); });
+    var heading = root.querySelector("h1");
+    if (heading) heading.insertAdjacentElement("afterend", button);
+    else root.insertAdjacentElement("afterbegin", button);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
+  else setUp();
+})();
