@@ -14,6 +14,7 @@ LESSONS = [
     "10_play_a_deal",
     "11_replays",
     "12_strategy_and_odds",
+    "12b_strategy_by_simulation",
 ]
 # The "Related games" part: lessons about other games played with the same pieces.
 RELATED = ["13_tu_sac"]

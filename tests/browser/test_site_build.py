@@ -104,6 +104,9 @@ GLOSSARY_TERMS = {
     "tứ tử trình làng", "ngũ tử cướp cái", "kết", "kết đôi", "kết ba", "đè", "đi đêm",
     "first-trick ban", "tướng ông", "tướng bà", "sĩ điều", "tượng hồng", "tượng thâm",
     "Tứ Sắc", "một cây", "đôi cây", "ba cây", "rác", "pairwise settlement", "Hán",
+    # the seven pieces, the colour words and cướp cái (issue 10)
+    "Tướng", "Sĩ", "Tượng", "Xe", "Pháo", "Mã", "Tốt", "tịnh",
+    "đỏ", "đen", "hồng", "thâm", "điều", "cướp cái",
 }
 
 
