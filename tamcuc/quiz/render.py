@@ -180,6 +180,8 @@ _STYLE = (
     ".tamcuc-quiz .tamcuc-keys{font-size:.8em;color:#555;margin:.5em 0 0}"
     ".tamcuc-quiz [hidden]{display:none!important}"
     ".tamcuc-quiz figure{margin:0 1em .4em 0}"
+    # The site theme greys figure captions (light grey in its dark mode); the quiz keeps its own light box.
+    ".tamcuc-quiz figcaption{color:#333}"
     "@media print{.tamcuc-quiz .tamcuc-actions,.tamcuc-quiz .tamcuc-keys{display:none}}"
     "</style>"
 )

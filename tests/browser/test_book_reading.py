@@ -2,12 +2,13 @@
 
 Read from the strict build's HTML (``_build/html``), as a reader meets it:
 
-- **little visible code**: on each lesson page, the code cells a reader sees (every
-  cell except those tagged ``remove-input``, ``hide-input`` or ``remove-cell``) hold
-  at most :data:`MAX_CODE_LINES` lines together, and none of them defines a function,
-  a class or a loop;
+- **little visible code**: on each lesson page (``QUIZ_LESSONS``), the code cells a
+  reader sees (every cell except those tagged ``remove-input``, ``hide-input`` or
+  ``remove-cell``) hold at most :data:`MAX_CODE_LINES` lines together, and none of them
+  defines a function, a class or a loop;
 - **players have names**: no page of the site says "Player 0" (or "Player 1" …);
-- **every lesson has quizzes**: at least :data:`MIN_QUIZZES` per lesson, lesson 1 too;
+- **every lesson has quizzes**: at least :data:`MIN_QUIZZES` per lesson, lesson 1 and the
+  related-games lessons (``QUIZ_LESSONS``) too;
 - **explanations name cards**: no quiz explanation (``data-feedback``) or prompt shows
   a card code such as ``'a e r'`` or ``R C H``.
 
@@ -21,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup
-from book_pages import LESSONS, MIN_QUIZZES, PAGES  # tests/browser/book_pages.py
+from book_pages import MIN_QUIZZES, PAGES, QUIZ_LESSONS  # tests/browser/book_pages.py
 
 MAX_CODE_LINES = 6
 """The most lines of visible code one lesson page may show.
@@ -99,7 +100,7 @@ def quiz_texts(soup: BeautifulSoup) -> list:
     return prompts + [b["data-feedback"] for b in soup.select(".tamcuc-quiz [data-feedback]")]
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("lesson", QUIZ_LESSONS)
 def test_lesson_shows_little_code(html_dir, lesson):
     """A lesson page shows at most MAX_CODE_LINES lines of code in its visible cells (see
     MAX_CODE_LINES for why), and no visible cell is a function, class or loop."""
@@ -120,7 +121,7 @@ def test_no_page_calls_a_player_by_number(html_dir, page_path):
     assert not found, f"book/{page_path}.html says {found}"
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("lesson", QUIZ_LESSONS)
 def test_every_lesson_has_quizzes(html_dir, lesson):
     """Every lesson, lesson 1 included, offers at least MIN_QUIZZES quizzes."""
     quizzes = _soup(html_dir / "book" / f"{lesson}.html").select("div.tamcuc-quiz")
