@@ -13,18 +13,22 @@ The faces that draw or interact are submodules, imported when needed (as
 :mod:`tamcuc.quiz` (questions), :mod:`tamcuc.table` (a game table widget),
 :mod:`tamcuc.replay` (step-through replays) and :mod:`tamcuc.printables`
 (pages for a class). Importing ``tamcuc`` itself never imports ipywidgets.
+Shared wording (the default names An, Bình, Chi, Dũng, articles, plurals) is
+:mod:`tamcuc.wording`.
 """
 
 from .bots import RandomBot, RuleBot, simulate
 from .cards import Card, Colour, Hand, Rank, deck, parse_cards
 from .dealing import choose_dealer, deal
-from .errors import IllegalPlayError, NotationError, RulesError, TamCucError
+from . import wording
+from .errors import IllegalPlayError, NotationError, RulesError, SeatError, TamCucError, UsageError
 from .game import Game, Move, Result
 from .plays import Kind, Play
 from .rules import Rules
 from .sampling import SamplingBot
 from .scoring import ranking, settle
 from .tricks import TrickResult, resolve_trick, trick_winner
+from .game import Trick, TrickRecord
 
 __version__ = "0.1.0"
 
@@ -48,6 +52,8 @@ __all__ = [
     "Game",
     "Move",
     "Result",
+    "Trick",
+    "TrickRecord",
     "RandomBot",
     "RuleBot",
     "SamplingBot",
@@ -56,4 +62,7 @@ __all__ = [
     "NotationError",
     "IllegalPlayError",
     "RulesError",
+    "SeatError",
+    "UsageError",
+    "wording",
 ]

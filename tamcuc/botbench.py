@@ -23,6 +23,7 @@ from typing import Sequence
 
 from .bots import RandomBot, RuleBot
 from .dealing import make_rng
+from .errors import UsageError
 from .game import Game
 from .rules import Rules
 from .sampling import SamplingBot
@@ -39,7 +40,7 @@ def make_bot(name: str, worlds: int):
         return RuleBot()
     if name == "sampling":
         return SamplingBot(worlds)
-    raise ValueError(f"no bot called {name!r}; the bots are random, rule-based, sampling")
+    raise UsageError(f"no bot called {name!r}; the bots are random, rule-based, sampling")
 
 
 def _deal_pair(args) -> tuple:

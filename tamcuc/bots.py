@@ -25,8 +25,9 @@ from typing import Sequence
 from .cards import Card, Hand
 from .dealing import Seed, make_rng
 from .game import Game, Result
-from .plays import KIND_OF_CALL, Play, _VALID
+from .plays import Play, _VALID
 from .rules import Rules
+from .tricks import counts_as_folded, must_fold, takes_lead
 
 
 class RandomBot:
@@ -85,20 +86,16 @@ class RuleBot:
         show = next(m for m in moves if m.action == "show")
         chui = next(m for m in moves if m.action == "chui")
         mine = Play(show.cards)
-        if game.rules.is_banned(mine.cards, game.is_first_trick):
+        rules, first = game.rules, game.is_first_trick
+        if counts_as_folded(mine.cards, rules, first):
             return chui
-        first = game.is_first_trick
-        lead_stands = game.rules.forced_lead == "plays"  # a banned lead here was forced
+        # A banned lead shown here was forced (the only way a banned lead is made).
         standing = [
             p.strength
             for i, p in enumerate(game.trick.shown)
-            if p is not None and (not game.rules.is_banned(p.cards, first) or (i == 0 and lead_stands))
+            if p is not None and not counts_as_folded(p.cards, rules, first, forced_lead=i == 0)
         ]
-        if not standing:  # only a forced banned lead so far: any allowed play wins
-            return show
-        best = max(standing)
-        beats = mine.strength > best or (mine.strength == best and game.rules.ties == "later")
-        return show if beats else chui
+        return show if takes_lead(mine.strength, max(standing, default=None), rules) else chui
 
     def _lead(self, game: Game, player: int, moves, hand: Hand, reserve: Hand):
         whole = [m for m in moves if len(m.cards) == len(hand)]
@@ -113,13 +110,11 @@ class RuleBot:
         return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
 
     def _lay(self, game: Game, moves, hand: Hand, reserve: Hand):
-        kind = KIND_OF_CALL[game.call]
         first = game.is_first_trick
         plays = []
         for m in moves:
-            play = _VALID.get(tuple(c.strength for c in m.cards))
-            if play is not None and play.kind is kind and not game.rules.is_banned(m.cards, first):
-                plays.append((play.strength, m))
+            if must_fold(m.cards, game.call) is None and not counts_as_folded(m.cards, game.rules, first):
+                plays.append((Play(m.cards).strength, m))
         free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
         if free_plays or plays:
             return max(free_plays or plays, key=lambda pm: pm[0])[1]

@@ -16,7 +16,7 @@ import random
 from typing import Optional, Union
 
 from .cards import Card, Hand
-from .errors import RulesError
+from .errors import RulesError, SeatError, UsageError
 from .rules import Rules
 
 Seed = Union[int, random.Random, None]
@@ -28,7 +28,10 @@ def make_rng(seed: Seed) -> random.Random:
         return seed
     if seed is None or isinstance(seed, (int, str, bytes)):
         return random.Random(seed)
-    raise RulesError(f"seed={seed!r}: give an int or a random.Random")
+    raise UsageError(
+        f"seed={seed!r}: give a whole number (or a text) to shuffle the same way every time, "
+        f"a random.Random to draw from, or None for a new shuffle each time"
+    )
 
 
 def shuffled_deck(rules: Rules, seed: Seed) -> list:
@@ -90,5 +93,5 @@ def first_leader(rules: Rules, seed: Seed = None, drawer: int = 0) -> tuple:
 
 
 def _check_seat(seat, players: int, what: str) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < players:
-        raise RulesError(f"{what}={seat!r}: seats are numbered 0 … {players - 1}")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise SeatError(f"{what}={seat!r}: seats are numbered 0 … {players - 1}")

@@ -42,6 +42,7 @@ from typing import Optional, Sequence
 
 from . import wording
 from .cards import Card, Hand, as_cards
+from .errors import UsageError
 
 # -- the drawing's constants, in card units (a card is W × H) -----------------------
 W, H = 50, 125
@@ -380,7 +381,7 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
     A group of ``None`` is drawn as a single face-down card.
     """
     if captions and len(captions) != len(groups):
-        raise ValueError(f"cards_html: {len(groups)} groups but {len(captions)} captions")
+        raise UsageError(f"cards_html: {len(groups)} groups but {len(captions)} captions; give one caption per group, or none")
     figs = []
     for i, group in enumerate(groups):
         cap = captions[i] if captions else None

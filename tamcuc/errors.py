@@ -3,7 +3,7 @@
 - :class:`NotationError`: text that cannot be read as cards (``Card.parse("Z")``).
 - :class:`IllegalPlayError`: cards that are not a play, or a move the rules forbid now.
 - :class:`RulesError`: a rules setting that does not exist or does not fit.
-- :class:`SeatError`: a seat number that is not at the table (also an ``IndexError``).
+- :class:`SeatError`: a seat number that is not at the table (a :class:`RulesError`, and an ``IndexError``).
 - :class:`UsageError`: any other argument that does not fit (a count, a seed, a list of the wrong length).
 
 >>> issubclass(NotationError, TamCucError), issubclass(TamCucError, ValueError)
@@ -27,7 +27,7 @@ class RulesError(TamCucError):
     """A rules value that is unknown, out of range, or inconsistent with the others."""
 
 
-class SeatError(TamCucError, IndexError):
+class SeatError(RulesError, IndexError):
     """A seat number that is not at the table (seats are numbered 0 … players − 1)."""
 
 

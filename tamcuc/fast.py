@@ -56,9 +56,10 @@ from typing import List, NamedTuple, Optional, Sequence
 from .cards import CARDS, Card, Hand
 from .dealing import Seed, first_leader, make_rng
 from .game import Move, _plays_of_size, declarable
-from .plays import KIND_OF_CALL, _VALID
+from .plays import _VALID
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ranking
+from .tricks import counts_as_folded, keeps_whole_trick, may_lead, must_fold, takes_lead
 
 __all__ = ["DealResult", "random_deals", "play_random", "simulate", "encode", "decode", "to_moves"]
 
@@ -165,8 +166,13 @@ class _Tables:
         n = self.n = rules.players
         self.deck = [c.strength for c in rules.deck]  # the order Game shuffles
         self.after = tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n))
-        self.ties_later = rules.ties == "later"
-        self.keep_trick = rules.keep == "trick"
+        # takes[best][strength]: does a play of strength beat the best so far (tricks.takes_lead)?
+        # Row -1 (the last) is for best == -1: no play standing yet but a forced lead that folds.
+        strengths = range(max(p.strength for p in _VALID.values()) + 1)
+        self.takes = tuple(
+            tuple(takes_lead(s, best, rules) for s in strengths) for best in (*strengths, None)
+        )
+        self.keep_trick = keeps_whole_trick(rules)
         self.lead = ({}, {})  # [first trick?] hand code -> lead options
         self.lay = ({}, {}, {}, {})  # [call] hand code -> lay options
         self._lead_parts = ({}, {})
@@ -181,7 +187,7 @@ class _Tables:
 
     # Options are tuples, shared between hands:
     #   lead    (code, call, strength, ket row or None, strengths)
-    #   lay     (code, size, strength if a play of the called kind else -1, banned in trick 1, strengths)
+    #   lay     (code, size, strength if a play of the called kind else -1, folds in trick 1, strengths)
     #   declare (code, size, seizes the lead, strengths)
 
     def _declarable(self, soldiers: int) -> tuple:
@@ -195,13 +201,14 @@ class _Tables:
     def leads(self, code: int, first: bool) -> tuple:
         """Returns the lead options of hand ``code``, in Game.legal_plays() order.
 
-        As Game._compute_legal, phase "lead": for each call size, the plays of
-        that size in the hand (game._plays_of_size) that the first-trick ban
-        allows; if there are none, every play, each then a forced lead that
-        counts as folded (strength -1 here, so that the first allowed play
-        shown beats it, as in tricks.resolve_trick with ``forced=True``). The
-        plays of one size depend only on part of the hand (which cards are
-        there, which are there twice), so they are looked up by that part.
+        As Game._compute_legal, phase "lead": the plays of each call size in the
+        hand (game._plays_of_size), filtered as :func:`tricks.lead_choices
+        <tamcuc.tricks.lead_choices>` does: those the first-trick ban lets be
+        led (``tricks.may_lead``), or, when there is none of any size, every
+        play as a forced lead (strength -1 here when it counts as folded, so
+        that the first allowed play shown beats it). The plays of one size
+        depend only on part of the hand (which cards are there, which are there
+        twice), so they are looked up by that part.
         """
         table = self.lead[first]
         if len(table) > _CACHE_LIMIT:
@@ -217,21 +224,21 @@ class _Tables:
             if found is None:
                 plays = _plays_of_size(_hand(keys[size]), size)
                 found = parts[key] = (
-                    tuple(self._lead(play) for play in plays if not self.rules.is_banned(play.cards, first)),
-                    tuple(self._lead(play, forced=True) for play in plays),
+                    tuple(self._lead(play, first, False) for play in plays if may_lead(play, self.rules, first)),
+                    tuple(self._lead(play, first, True) for play in plays),
                 )
             allowed += found[0]
             every += found[1]
-        table[code] = options = allowed or every
+        table[code] = options = allowed or every  # tricks.lead_choices: forced when nothing is allowed
         return options
 
-    def _lead(self, play, forced: bool = False) -> tuple:
-        key = (play._key, forced)
+    def _lead(self, play, first: bool, forced: bool) -> tuple:
+        key = (play._key, first, forced)
         found = self._lead_option.get(key)
         if found is None:
             row = self.rules.ket_row(play)
-            strength = -1 if forced and self.rules.forced_lead == "folds" else play.strength
-            found = self._lead_option[key] = (encode(play._key), play.size, strength, row, play._key)
+            folds = counts_as_folded(play.cards, self.rules, first, forced_lead=forced)
+            found = self._lead_option[key] = (encode(play._key), play.size, -1 if folds else play.strength, row, play._key)
         return found
 
     def lays(self, code: int, call: int) -> tuple:
@@ -262,13 +269,11 @@ class _Tables:
         key = (cards, call)
         found = self._lay_option.get(key)
         if found is None:
-            # As Game._next_reveal: short lays and non-plays fold without a choice.
-            play = _VALID.get(cards)
-            strength = -1
-            if len(cards) == call and play is not None and play.kind is KIND_OF_CALL[call]:
-                strength = play.strength
-            banned = self.rules.is_banned([CARDS[s] for s in cards], True)
-            found = self._lay_option[key] = (encode(cards), len(cards), strength, banned, cards)
+            # As Game._next_reveal: short lays and non-plays fold without a choice (tricks.must_fold).
+            hand = [CARDS[s] for s in cards]
+            strength = -1 if must_fold(hand, call) else _VALID[cards].strength
+            folds_first = counts_as_folded(hand, self.rules, True)
+            found = self._lay_option[key] = (encode(cards), len(cards), strength, folds_first, cards)
         return found
 
     def ket(self, row, leader: int, winner: int) -> KetOutcome:
@@ -299,19 +304,36 @@ def _tables(rules: Rules) -> _Tables:
     return found
 
 
-def _play(t: _Tables, hands: list, left: int, dealer: int, below, log: Optional[list]) -> DealResult:
-    """Plays one deal from ``hands`` (codes, changed in place; ``left`` cards in all) choosing with ``below(m)`` in range(m).
+def _below(rng: random.Random):
+    """Returns ``rng.randrange`` for one argument, as a faster callable giving the very same numbers.
 
-    Mirrors Game move for move, and draws a random number exactly where
-    RandomBot does (only between two or more moves): the between-tricks window
-    (declare/pass), the lead, the lays in seat order, then the reveals in order
-    (show/chui), then the trick's winner, kept cards and, in the last trick, kết.
+    ``random.Random.randrange(m)`` with ``m > 0`` returns ``self._randbelow(m)``
+    (CPython 3.2 onwards); calling that directly skips the argument checks. A
+    subclass that changes ``randrange`` keeps its own.
     """
+    if type(rng).randrange is random.Random.randrange and hasattr(rng, "_randbelow"):
+        return rng._randbelow
+    return rng.randrange
+
+
+def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log: Optional[list]) -> DealResult:
+    """Plays one deal from ``hands`` (codes, changed in place; ``left`` cards in all) with random moves.
+
+    Mirrors Game move for move, and draws a random number only where there is a
+    choice (two or more moves): the between-tricks window (declare/pass), the
+    lead, the lays in seat order, then the reveals in order (show/chui), then
+    the trick's winner, kept cards and, in the last trick, kết. ``exact=True``
+    draws ``rng.randrange(m)`` exactly where RandomBot does; otherwise
+    ``int(rng.random() * m)``, the same uniform choice in fewer steps.
+    ``log`` (a list or None) receives the moves as ``(player, action, strengths)``.
+    """
+    below = _below(rng)
+    rand = rng.random
     after = t.after
     lead_tables = t.lead
     lay_tables = t.lay
     declare = t.declare
-    ties_later = t.ties_later
+    takes = t.takes
     keep_trick = t.keep_trick
     n = t.n
     kept = [0] * n
@@ -329,13 +351,13 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, below, log: Optional[
                     leader = q
                     break
         if declarers:
-            queue = [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]
-            for q in queue:
+            for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
                 options = declare[hands[q] & _SOLDIERS]
                 if not options:
                     continue
-                i = below(len(options) + 1)
-                if i == len(options):
+                m = len(options)
+                i = below(m + 1) if exact else int(rand() * (m + 1))
+                if i == m:
                     if log is not None:
                         log.append((q, "pass", ()))
                     continue
@@ -350,137 +372,48 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, below, log: Optional[
             declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
             if not hands[leader]:
                 continue
-        # The lead.
+        # The lead (tricks.lead_choices, in the table).
         code = hands[leader]
         options = lead_tables[first].get(code) or t.leads(code, first)
         m = len(options)
-        lead, call, best, row, cards = options[below(m)] if m > 1 else options[0]
+        lead, call, best, row, cards = options[(below(m) if exact else int(rand() * m)) if m > 1 else 0]
         hands[leader] = code - lead
         if log is not None:
             log.append((leader, "lead", cards))
         # The lays, face down, in seat order.
-        laid = []
+        total = call
+        choosers = []  # the lays that may be shown (tricks.must_fold: the others fold without a choice)
         lay_table = lay_tables[call]
         for q in after[leader]:
             code = hands[q]
             if code:
                 options = lay_table.get(code) or t.lays(code, call)
                 m = len(options)
-                option = options[below(m)] if m > 1 else options[0]
+                option = options[(below(m) if exact else int(rand() * m)) if m > 1 else 0]
                 hands[q] = code - option[0]
-                laid.append((q, option))
+                total += option[1]
+                if option[2] >= 0:
+                    choosers.append((q, option))
                 if log is not None:
                     log.append((q, "lay", option[4]))
-        # The reveals, in order; then the strongest shown play wins (tricks.resolve_trick).
+        # The reveals, in order; the best play shown so far is ahead (tricks.takes_lead).
         winner = leader
-        won = total = call
-        for q, (_, size, strength, banned, cards) in laid:
-            total += size
-            if strength >= 0:
-                if below(2):
-                    if log is not None:
-                        log.append((q, "chui", cards))
-                    continue
+        won = call
+        for q, (_, size, strength, folds_first, cards) in choosers:
+            if below(2) if exact else rand() < 0.5:
                 if log is not None:
-                    log.append((q, "show", cards))
-                if first and banned:
-                    continue
-                if strength > best or (strength == best and ties_later):
-                    best = strength
-                    winner = q
-                    won = size
-        left -= total
-        kept[winner] += total if keep_trick else won
-        if row is not None and not left:
-            ket = t.ket(row, leader, winner)
-            bonuses[winner] += ket.bonus
-        leader = winner
-        first = False
-    kept = tuple(kept)
-    bonuses = tuple(bonuses)
-    scores, places = t.score(kept, bonuses)
-    return _new(DealResult, (dealer, kept, bonuses, scores, places, ket))
-
-
-def _play_fast(t: _Tables, hands: list, left: int, dealer: int, rand, log: Optional[list] = None) -> DealResult:
-    """Plays one deal as :func:`_play` does, with ``int(rand() * m)`` for every choice.
-
-    The same moves with the same probabilities, in fewer steps: a follower's
-    show-or-chui is drawn right after its lay (the draws are independent, so
-    the order does not matter) and a choice among one move still draws.
-    ``log`` receives the moves in Game's order, as in :func:`_play`.
-    """
-    after = t.after
-    lead_tables = t.lead
-    lay_tables = t.lay
-    declare = t.declare
-    ties_later = t.ties_later
-    keep_trick = t.keep_trick
-    n = t.n
-    kept = [0] * n
-    bonuses = [0] * n
-    ket = None
-    leader = dealer
-    first = True
-    declarers = [q for q in range(n) if declare[hands[q] & _SOLDIERS]]
-    while left:
-        if not hands[leader]:
-            for q in after[leader]:
-                if hands[q]:
-                    leader = q
-                    break
-        if declarers:
-            for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
-                options = declare[hands[q] & _SOLDIERS]
-                if options:
-                    i = int(rand() * (len(options) + 1))
-                    if i < len(options):
-                        code, size, seize, cards = options[i]
-                        hands[q] -= code
-                        kept[q] += size
-                        left -= size
-                        if seize:
-                            leader = q
-                        if log is not None:
-                            log.append((q, "declare", cards))
-                    elif log is not None:
-                        log.append((q, "pass", ()))
-            declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
-            if not hands[leader]:
+                    log.append((q, "chui", cards))
                 continue
-        code = hands[leader]
-        options = lead_tables[first].get(code) or t.leads(code, first)
-        lead, call, best, row, cards = options[int(rand() * len(options))]
-        hands[leader] = code - lead
-        if log is not None:
-            log.append((leader, "lead", cards))
-            reveals = []
-        winner = leader
-        won = total = call
-        lay_table = lay_tables[call]
-        for q in after[leader]:
-            code = hands[q]
-            if code:
-                options = lay_table.get(code) or t.lays(code, call)
-                laid, size, strength, banned, cards = options[int(rand() * len(options))]
-                hands[q] = code - laid
-                total += size
-                if strength >= 0:
-                    show = rand() < 0.5
-                    if log is not None:
-                        log.append((q, "lay", cards))
-                        reveals.append((q, "show" if show else "chui", cards))
-                    if show and not (first and banned):
-                        if strength > best or (strength == best and ties_later):
-                            best = strength
-                            winner = q
-                            won = size
-                elif log is not None:
-                    log.append((q, "lay", cards))
-        if log is not None:
-            log.extend(reveals)
+            if log is not None:
+                log.append((q, "show", cards))
+            if first and folds_first:  # tricks.counts_as_folded
+                continue
+            if takes[best][strength]:
+                best = strength
+                winner = q
+                won = size
         left -= total
-        kept[winner] += total if keep_trick else won
+        kept[winner] += total if keep_trick else won  # tricks.winner_keeps
         if row is not None and not left:
             ket = t.ket(row, leader, winner)
             bonuses[winner] += ket.bonus
@@ -513,16 +446,15 @@ def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) 
     append = out.append
     deck = t.deck
     size = len(deck)
+    play = _play
     if exact:
-        below = rng.randrange
         for _ in range(deals):
             deal_rng = random.Random(rng.getrandbits(32))
             dealer, _drawn = first_leader(rules, deal_rng)
             cards = deck[:]
             deal_rng.shuffle(cards)
-            append(_play(t, _deal(t, cards, dealer), size, dealer, below, None))
+            append(play(t, _deal(t, cards, dealer), size, dealer, rng, True, None))
         return out
-    rand = rng.random
     draw = rng.randrange
     dealers = t.dealers
     ways = len(dealers) * t.orders
@@ -544,7 +476,7 @@ def random_deals(rules: Rules, deals: int, seed: Seed = 0, exact: bool = False) 
         hands = [0] * n
         for q in seats:
             hands[(dealer + q) % n] = sum(cards[q::n])
-        append(_play_fast(t, hands, size, dealer, rand))
+        append(play(t, hands, size, dealer, rng, False, None))
     return out
 
 
@@ -564,9 +496,7 @@ def play_random(
     rng = make_rng(seed)
     codes = [encode(h) for h in hands]
     left = sum(len(decode(c)) for c in codes)
-    if exact:
-        return _play(t, codes, left, dealer, rng.randrange, log)
-    return _play_fast(t, codes, left, dealer, rng.random, log)
+    return _play(t, codes, left, dealer, rng, exact, log)
 
 
 def to_moves(log: Sequence) -> list:
@@ -585,7 +515,6 @@ def simulate(rules: Rules, deals: int, seed: Seed = 0) -> list:
 
     t = _tables(rules)
     rng = make_rng(seed)
-    below = rng.randrange
     size = len(t.deck)
     out = []
     for _ in range(deals):
@@ -594,7 +523,7 @@ def simulate(rules: Rules, deals: int, seed: Seed = 0) -> list:
         dealer, _drawn = first_leader(rules, deal_rng)
         cards = t.deck[:]
         deal_rng.shuffle(cards)
-        r = _play(t, _deal(t, cards, dealer), size, dealer, below, None)
+        r = _play(t, _deal(t, cards, dealer), size, dealer, rng, True, None)
         result = Result(r.kept, r.bonuses, r.scores, r.ranking, r.ket, rules.scoring)
         out.append(DealRecord(deal_seed, dealer, result))
     return out

@@ -36,7 +36,7 @@ from .errors import IllegalPlayError, RulesError, SeatError
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
-from .tricks import TrickResult, ban_message, face_up, resolve_trick
+from .tricks import TrickResult, ban_message, face_up, lead_choices, must_fold, resolve_trick, winner_keeps
 from .wording import DEFAULT_NAMES, count, labeller, signed
 from .wording import name as _name
 
@@ -294,7 +294,7 @@ class Game:
         if dealer is None:
             dealer, self.drawn = first_leader(rules, rng, drawer)
         elif not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise RulesError(f"dealer={dealer!r}: seats are numbered 0 … {rules.players - 1}")
+            raise SeatError(f"dealer={dealer!r}: seats are numbered 0 … {rules.players - 1}")
         if hands is None:
             hands = deal_cards(shuffled_deck(rules, rng), rules.players, dealer)
         else:
@@ -316,6 +316,7 @@ class Game:
         self.leader = dealer
         self.call: Optional[int] = None
         self._order: list = []
+        self._folds: list = []
         self._laid: list = []
         self._status: list = []
         self._shown: list = []
@@ -453,6 +454,8 @@ class Game:
                 if play is None or play.kind is not KIND_OF_CALL[self.call]:
                     raise IllegalPlayError(f"the hidden lead {cards} must be a {KIND_OF_CALL[self.call].value}")
                 world._shown[0] = play
+            else:
+                world._folds[i] = must_fold(cards, self.call)
             world._laid[i] = cards
             used.extend(cards)
         try:
@@ -517,12 +520,9 @@ class Game:
         if phase == "declare":
             return [Move(p, "declare", play.cards) for play in self._declarable(p)] + [Move(p, "pass", _EMPTY)]
         if phase == "lead":
-            first = self.is_first_trick
-            every = [Move(p, "lead", play.cards) for size in self.rules.calls for play in _plays_of_size(hand, size)]
-            allowed = [m for m in every if not self.rules.is_banned(m.cards, first)]
-            # No allowed lead (only after a declaration, or a 3-player hand of banned
-            # ranks): the leader must still lead; the banned lead counts as folded.
-            return allowed or every
+            plays = [play for size in self.rules.calls for play in _plays_of_size(hand, size)]
+            choices, _forced = lead_choices(plays, self.rules, self.is_first_trick)
+            return [Move(p, "lead", play.cards) for play in choices]
         if phase == "lay":
             if len(hand) <= self.call:
                 return [Move(p, "lay", hand)]
@@ -701,6 +701,7 @@ class Game:
             self._order = [p]
             self._laid = [cards]
             self._status = ["led"]
+            self._folds = [None]  # why each lay folds without a choice (tricks.must_fold), told at its reveal
             self._shown = [Play(cards)]
             self._followers = [q for q in self._seats_after(p) if self._hands[q]]
             self._next_layer()
@@ -708,8 +709,9 @@ class Game:
             self._hands[p] = self._hands[p] - cards
             self._order.append(p)
             self._laid.append(cards)
-            short = len(cards) < self.call
-            self._status.append("short" if short else None)
+            folds = must_fold(cards, self.call)
+            self._folds.append(folds)
+            self._status.append("short" if folds == "short" else None)  # a short lay is seen at once
             self._shown.append(None)
             self._next_layer()
         elif action == "show":
@@ -761,19 +763,15 @@ class Game:
         self._next_reveal()
 
     def _next_reveal(self) -> None:
-        kind = KIND_OF_CALL[self.call]
         while True:
             self._reveal_at += 1
             i = self._reveal_at
             if i >= len(self._order):
                 self._finish_trick()
                 return
-            if self._status[i] == "short":
-                continue
-            key = tuple(c.strength for c in self._laid[i])
-            play = _VALID.get(key)
-            if play is None or play.kind is not kind:
-                self._status[i] = "no play"
+            folds = self._folds[i]
+            if folds:
+                self._status[i] = folds
                 continue
             self._phase, self._to_move = "reveal", self._order[i]
             return
@@ -783,12 +781,7 @@ class Game:
         forced = self.rules.is_banned(self._laid[0], first)  # only possible when no lead was allowed
         result = resolve_trick(self._shown, self.rules, first_trick=first, forced=forced)
         winner = self._order[result.winner]
-        trick_cards = Hand(c for cards in self._laid for c in cards)
-        if self.rules.keep == "own":
-            kept = self._laid[result.winner]
-        else:
-            kept = trick_cards
-        discarded = trick_cards - kept
+        kept, discarded = winner_keeps(self._laid, result.winner, self.rules)
         self.kept[winner] = self.kept[winner] + kept
         self.discards = self.discards + discarded
         last = not any(self._hands)

@@ -37,6 +37,7 @@ from typing import Optional, Sequence
 from .cards import CARDS, Hand, _strip_diacritics
 from .dealing import make_rng
 from .draw import MIN_WIDTH, back_svg, card_svg
+from .errors import IllegalPlayError, UsageError
 from .game import _CALL_WORDS, Game
 from .plays import KIND_OF_CALL
 from .rules import Rules
@@ -64,7 +65,7 @@ def sees(viewer: Optional[int], owner: int, where: str, status: Optional[str] = 
         return viewer is None or viewer == owner
     if where == "lay":
         return face_up(status, owner, viewer, revealed)
-    raise ValueError(f"where={where!r}: a card is in a 'hand', a 'lay' or 'kept'")
+    raise UsageError(f"where={where!r}: a card is in a 'hand', a 'lay' or 'kept'")
 
 
 def _views(players: int) -> list:
@@ -90,7 +91,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
     sees those cards face up (from :func:`sees`).
     """
     if not game.is_over():
-        raise ValueError("a replay needs a finished deal: play it to the end first")
+        raise IllegalPlayError("a replay needs a finished deal: play it to the end first")
     n = game.players
     label = list(names) if names is not None else list(default_names(n))
     fresh = Game(game.rules, dealer=game.dealer, hands=game.initial_hands)

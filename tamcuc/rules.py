@@ -1,39 +1,30 @@
 """Rules as data: one frozen :class:`Rules` type and its named presets.
 
-Every variant and engine convention of RULES.md is a field here, with its
-default stated once in the table below; nothing else in the package decides a
-rule. ``Rules()`` is the folk game for four players.
+Every variant and engine convention of RULES.md is a field here; nothing else
+in the package decides a rule. ``Rules()`` is the folk game for four players.
+:data:`FIELDS` is the one description of the fields (their choices, folk and
+learning values and meaning), read by the quiz and the lessons; the table below
+is made from it.
 
-=================  =====================  ===============================================
-field              folk default           meaning (RULES.md section)
-=================  =====================  ===============================================
-players            4                      2, 3 or 4 (§4)
-removal            "drop-two-soldiers"    3 players only: which cards leave the deck (§4)
-dealer             "bat-cai"              "bat-cai" (§5) or "random" first caller
-bat_cai_offset     0                      0: the drawer counts as Tướng; 1: the next seat
-calls              (1, 2, 3)              how many cards a leader may call (§6)
-first_trick_ban    by players             ranks the first lead may not use (§7)
-forced_lead        "folds"                a first leader holding only banned ranks leads one
-                                          anyway: it "folds" (cannot win) or "plays" (counts)
-ties               "earlier"              equal plays: the earlier player wins (§6.4)
-keep               "own"                  winner keeps own cards, or the whole "trick"
-tu_tu              by players             four soldiers: "off", "keep" or "seize" (§7)
-ngu_tu             "seize"                five soldiers: "off", "keep" or "seize" (§7)
-ket                FOLK_KET               kết combinations and bonuses (§7), () for none
-scoring            "ranking"              "ranking" by kept cards or "pairwise" (§8)
-di_dem             False                  may two players swap cards face down (§7)
-=================  =====================  ===============================================
+{table}
 
-"by players" means: the value the folk rules give for that number of players,
-filled in when the field is left as ``None``.
+"by players" means: the value the folk rules give for that number of players.
+Such a field is left as ``None`` ("by players") when a table does not choose
+it, and is resolved in one place, :meth:`Rules.__post_init__`, from
+:data:`FIRST_TRICK_BAN` and :data:`TU_TU_FOLK`. It stays "by players":
+``replace(players=…)`` resolves it again for the new count, but never changes
+a value the caller chose:
+
+>>> Rules(tu_tu="keep").replace(players=3).tu_tu, Rules().replace(players=3).tu_tu
+('keep', 'seize')
 """
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Optional
+from typing import Literal, NamedTuple, Optional, get_args
 
 from .cards import Rank, parse_cards
 from .errors import RulesError, TamCucError
@@ -58,7 +49,16 @@ FIRST_TRICK_BAN = {
 TU_TU_FOLK = {2: "keep", 3: "seize", 4: "keep"}
 """The folk effect of declaring four soldiers, by number of players (RULES.md §7)."""
 
-DECLARATION_EFFECTS = ("off", "keep", "seize")
+Removal = Literal["drop-two-soldiers", "drop-five", "drop-five-advisors"]
+Dealer = Literal["bat-cai", "random"]
+ForcedLead = Literal["folds", "plays"]
+Ties = Literal["earlier", "later"]
+Keep = Literal["own", "trick"]
+Effect = Literal["off", "keep", "seize"]
+Scoring = Literal["ranking", "pairwise"]
+
+DECLARATION_EFFECTS = get_args(Effect)
+"""What declaring four or five soldiers does: nothing, count as won, or count as won and take the lead."""
 
 
 @dataclass(frozen=True)
@@ -100,12 +100,75 @@ FOLK_KET = (
 """The example kết table of RULES.md §7."""
 
 _CHOICES = {
-    "dealer": ("bat-cai", "random"),
-    "forced_lead": ("folds", "plays"),
-    "ties": ("earlier", "later"),
-    "keep": ("own", "trick"),
-    "scoring": ("ranking", "pairwise"),
+    "dealer": get_args(Dealer),
+    "forced_lead": get_args(ForcedLead),
+    "ties": get_args(Ties),
+    "keep": get_args(Keep),
+    "scoring": get_args(Scoring),
 }
+assert set(REMOVALS) == set(get_args(Removal))
+
+BY_PLAYERS = "by players"
+"""How :data:`FIELDS` shows a folk value that depends on the number of players."""
+
+
+class RuleField(NamedTuple):
+    """One field of :class:`Rules`, described for people: the row of :data:`FIELDS`."""
+
+    name: str
+    choices: tuple
+    folk: str
+    learning: str
+    meaning: str
+    section: str
+
+
+FIELDS = {
+    f.name: f
+    for f in (
+        RuleField("players", (2, 3, 4), "4", "4", "how many play: 2, 3 or 4", "§4"),
+        RuleField("removal", get_args(Removal), '"drop-two-soldiers"', '"drop-two-soldiers"',
+                  "3 players only: which cards leave the deck", "§4"),
+        RuleField("dealer", get_args(Dealer), '"bat-cai"', '"random"',
+                  "how the first caller is chosen: bắt cái (a card is drawn and counted) or at random", "§5"),
+        RuleField("bat_cai_offset", (0, 1), "0", "0",
+                  "0: in bắt cái the drawer counts as Tướng; 1: the next seat does", "§5"),
+        RuleField("calls", ((1, 2, 3), (1, 2), (1,)), "(1, 2, 3)", "(1, 2, 3)",
+                  "how many cards a leader may call", "§6"),
+        RuleField("first_trick_ban", (), BY_PLAYERS, "none",
+                  "ranks the first lead may not use; a banned play in the first trick counts as folded", "§7"),
+        RuleField("forced_lead", get_args(ForcedLead), '"folds"', '"folds"',
+                  "a first leader holding only banned plays leads one anyway: it \"folds\" (cannot win) "
+                  "or \"plays\" (counts)", "§6, engine convention"),
+        RuleField("ties", get_args(Ties), '"earlier"', '"earlier"',
+                  "of equal plays, the earlier player's wins (or the later one's)", "§6.4"),
+        RuleField("keep", get_args(Keep), '"own"', '"own"',
+                  "the winner keeps only their own cards, or the whole trick", "§6.5"),
+        RuleField("tu_tu", get_args(Effect), BY_PLAYERS, '"off"',
+                  "four soldiers of one colour: \"off\", \"keep\" (count as won) or \"seize\" "
+                  "(count as won and take the lead)", "§7"),
+        RuleField("ngu_tu", get_args(Effect), '"seize"', '"off"',
+                  "five soldiers of one colour: \"off\", \"keep\" or \"seize\"", "§7"),
+        RuleField("ket", (), "FOLK_KET", "()", "the kết combinations and their bonuses; () for none", "§7"),
+        RuleField("scoring", get_args(Scoring), '"ranking"', '"pairwise"',
+                  "rank by kept cards, or settle kept cards between every pair", "§8"),
+        RuleField("di_dem", (False, True), "False", "False",
+                  "may two players swap cards face down between tricks (đi đêm)", "§7"),
+    )
+}
+"""Every field of :class:`Rules`, by name: its choices, folk and learning values, meaning and RULES.md section."""
+
+
+def _fields_table() -> str:
+    """Returns :data:`FIELDS` as a reStructuredText table (for this module's docstring)."""
+    rows = [(f.name, f.folk, f"{f.meaning} ({f.section})") for f in FIELDS.values()]
+    widths = [max(len(r[i]) for r in rows + [("field", "folk default", "meaning (RULES.md section)")]) for i in range(3)]
+    line = "  ".join("=" * w for w in widths)
+    fmt = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+    return "\n".join([line, fmt(("field", "folk default", "meaning (RULES.md section)")), line, *map(fmt, rows), line])
+
+
+__doc__ = __doc__.replace("{table}", _fields_table())
 
 
 @dataclass(frozen=True)
@@ -119,21 +182,23 @@ class Rules:
     """
 
     players: int = 4
-    removal: str = "drop-two-soldiers"
-    dealer: str = "bat-cai"
+    removal: Removal = "drop-two-soldiers"
+    dealer: Dealer = "bat-cai"
     bat_cai_offset: int = 0
     calls: tuple = (1, 2, 3)
-    first_trick_ban: Optional[frozenset] = None
-    forced_lead: str = "folds"
-    ties: str = "earlier"
-    keep: str = "own"
-    tu_tu: Optional[str] = None
-    ngu_tu: str = "seize"
+    first_trick_ban: Optional[frozenset] = None  # None: by players
+    forced_lead: ForcedLead = "folds"
+    ties: Ties = "earlier"
+    keep: Keep = "own"
+    tu_tu: Optional[Effect] = None  # None: by players
+    ngu_tu: Effect = "seize"
     ket: tuple = FOLK_KET
-    scoring: str = "ranking"
+    scoring: Scoring = "ranking"
     di_dem: bool = False
+    _by_players: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
 
     def __post_init__(self):
+        """Checks every field and resolves the "by players" ones (the one place that does)."""
         set_ = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
         if not isinstance(self.players, int) or self.players not in (2, 3, 4):
             raise RulesError(f"players={self.players!r}: Tam Cúc is played by 2, 3 or 4 players")
@@ -160,6 +225,7 @@ class Rules:
                 f"must always be allowed so that any hand can lead"
             )
         set_("calls", calls)
+        set_("_by_players", frozenset(name for name in ("first_trick_ban", "tu_tu") if getattr(self, name) is None))
         ban = FIRST_TRICK_BAN[self.players] if self.first_trick_ban is None else self.first_trick_ban
         try:
             ban = frozenset(r if isinstance(r, Rank) else Rank[str(r).upper()] for r in ban)
@@ -221,27 +287,30 @@ class Rules:
     def replace(self, **changes) -> "Rules":
         """Returns a copy with some fields changed (checked like a new Rules).
 
-        When ``players`` changes, the fields that hold the folk value for the old
-        number of players ("by players" in the table above) take the folk value
-        for the new number, unless they are changed too:
+        A field left "by players" (``None`` when made) stays so: it follows the
+        new number of players. A value the caller chose is never overwritten:
 
         >>> sorted(r.name for r in Rules().replace(players=3).first_trick_ban)
         ['ADVISOR', 'ELEPHANT', 'GENERAL']
         >>> Rules.learning().replace(players=3).first_trick_ban
         frozenset()
+        >>> Rules(tu_tu="keep").replace(players=3).tu_tu
+        'keep'
         """
-        if "players" in changes and changes["players"] != self.players:
-            for name, folk in (("first_trick_ban", FIRST_TRICK_BAN), ("tu_tu", TU_TU_FOLK)):
-                if name not in changes and getattr(self, name) == folk[self.players]:
-                    changes[name] = None
+        for name in self._by_players:
+            changes.setdefault(name, None)
         return dataclasses.replace(self, **changes)
+
+    def by_players(self, name: str) -> bool:
+        """Returns True when field ``name`` was left "by players" (it follows the number of players)."""
+        return name in self._by_players
 
     def diff(self, other: "Rules") -> dict:
         """Returns ``{field: (self's value, other's value)}`` for the fields that differ."""
         return {
             f.name: (getattr(self, f.name), getattr(other, f.name))
             for f in dataclasses.fields(self)
-            if getattr(self, f.name) != getattr(other, f.name)
+            if f.compare and getattr(self, f.name) != getattr(other, f.name)
         }
 
     # -- derived facts --------------------------------------------------------------

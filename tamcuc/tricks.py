@@ -14,6 +14,20 @@ allowed lead in the first trick (possible only after a declaration, or with a
 banned play: the best allowed play shown wins, and if no one shows one the trick
 still goes to the leader. Under ``"plays"`` the forced lead counts as a normal play.
 
+Each rule of a trick has one home here, a named function that
+:class:`~tamcuc.game.Game`, :func:`resolve_trick` and the fast simulator
+(:mod:`tamcuc.fast`) all call:
+
+- :func:`lead_choices`: what the leader may lead (the first-trick ban, and the
+  forced lead when nothing is allowed);
+- :func:`must_fold`: a short lay, or laid cards that are no play of the called
+  kind, fold without a choice;
+- :func:`counts_as_folded`: a banned play in the first trick, and a forced lead
+  under ``forced_lead="folds"``, cannot win;
+- :func:`takes_lead`: which of two plays shown is ahead (``Rules.ties``);
+- :func:`winner_keeps`: what the winner keeps (``Rules.keep``);
+- :func:`face_up`: who sees which laid cards.
+
 >>> trick_winner(["r r", "C C", "R R", "h h"])   # RULES.md §10
 2
 """
@@ -24,12 +38,94 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .errors import IllegalPlayError, NotationError
-from .plays import KIND_OF_CALL, Play, why_beats, why_not_a_play
+from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import Rules
 from .wording import DEFAULT_NAMES, capitalise
 
 _DEFAULT_RULES = Rules()
+
+
+# -- the rules of one trick, each in one place -------------------------------------------------
+
+
+def lead_choices(plays: Sequence, rules: Rules, first_trick: bool) -> tuple:
+    """Returns ``(choices, forced)``: the plays the leader may lead, and whether the lead is forced.
+
+    ``plays`` are the plays the leader's hand can make (of the sizes
+    ``rules.calls`` allows). In the first trick the plays holding a banned rank
+    are left out; when that leaves nothing, every play may be led and the lead
+    is *forced* (engine convention: see the module docstring).
+
+    >>> from tamcuc.plays import Play
+    >>> lead_choices([Play("K"), Play("E")], Rules(), first_trick=True)
+    ([Play('E')], False)
+    >>> lead_choices([Play("K")], Rules(), first_trick=True)
+    ([Play('K')], True)
+    """
+    allowed = [p for p in plays if may_lead(p, rules, first_trick)]
+    if allowed or not plays:
+        return allowed, False
+    return list(plays), True
+
+
+def may_lead(play: Play, rules: Rules, first_trick: bool) -> bool:
+    """Returns True when the first-trick ban lets ``play`` be led by choice (see :func:`lead_choices`)."""
+    return not rules.is_banned(play.cards, first_trick)
+
+
+def must_fold(cards, call: int) -> Optional[str]:
+    """Returns why a follower's laid ``cards`` fold without a choice, or None when they may be shown.
+
+    ``"short"``: fewer cards than the call (a hand that ran short lays them all);
+    ``"no play"``: the cards are not a play of the called kind.
+
+    >>> must_fold(Hand("R R"), 2), must_fold(Hand("R C"), 2), must_fold(Hand("R"), 2)
+    (None, 'no play', 'short')
+    """
+    if len(cards) < call:
+        return "short"
+    play = _VALID.get(tuple(c.strength for c in cards))
+    if play is None or play.kind is not KIND_OF_CALL[call]:
+        return "no play"
+    return None
+
+
+def counts_as_folded(cards, rules: Rules, first_trick: bool, forced_lead: bool = False) -> bool:
+    """Returns True when a play shown cannot win: it holds a rank banned in the first trick.
+
+    A forced lead (``forced_lead=True``: the leader had no allowed lead) counts
+    as folded only under ``Rules.forced_lead="folds"``.
+    """
+    if not rules.is_banned(cards, first_trick):
+        return False
+    return not forced_lead or rules.forced_lead == "folds"
+
+
+def takes_lead(strength: int, best: Optional[int], rules: Rules) -> bool:
+    """Returns True when a play of ``strength`` shown now beats the best play so far (``best``, None if none).
+
+    Stronger wins; of equal plays the earlier stands, unless ``Rules.ties="later"``.
+    """
+    return best is None or strength > best or (strength == best and rules.ties == "later")
+
+
+def keeps_whole_trick(rules: Rules) -> bool:
+    """Returns True when the winner keeps every card of the trick, False when only their own (``Rules.keep``)."""
+    return rules.keep == "trick"
+
+
+def winner_keeps(laid: Sequence, winner: int, rules: Rules) -> tuple:
+    """Returns ``(kept, discarded)``: the cards the winner keeps and those discarded (RULES.md §6.5).
+
+    ``laid`` lists each player's laid cards in play order; ``winner`` indexes it.
+
+    >>> winner_keeps([Hand("R"), Hand("c"), Hand("p")], 0, Rules())
+    (Hand('R'), Hand('c p'))
+    """
+    every = Hand(c for cards in laid for c in cards)
+    kept = every if keeps_whole_trick(rules) else Hand(laid[winner])
+    return kept, every - kept
 
 
 @dataclass(frozen=True)
@@ -122,11 +218,10 @@ def resolve_trick(
             f"not {lead.size} ({lead})"
         )
     banned = set()
-    if rules.is_banned(lead.cards, first_trick):
-        if not forced:
-            raise IllegalPlayError(ban_message(lead, rules, "the leader"))
-        if rules.forced_lead == "folds":
-            banned.add(0)
+    if rules.is_banned(lead.cards, first_trick) and not forced:
+        raise IllegalPlayError(ban_message(lead, rules, "the leader"))
+    if counts_as_folded(lead.cards, rules, first_trick, forced_lead=True):
+        banned.add(0)
     shown = [lead]
     for i, item in enumerate(plays[1:], start=1):
         if item is None:
@@ -138,16 +233,14 @@ def resolve_trick(
                 f"player {i} (in play order) showed {play} ({play.kind.value}) after a "
                 f"{lead.kind.value} was called: show a {lead.kind.value} or fold (None)"
             )
-        if rules.is_banned(play.cards, first_trick):
+        if counts_as_folded(play.cards, rules, first_trick):
             banned.add(i)
         shown.append(play)
     best = None
     for i, play in enumerate(shown):
         if play is None or i in banned:
             continue
-        if best is None or play.strength > shown[best].strength or (
-            play.strength == shown[best].strength and rules.ties == "later"
-        ):
+        if takes_lead(play.strength, None if best is None else shown[best].strength, rules):
             best = i
     return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
 

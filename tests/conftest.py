@@ -1,7 +1,8 @@
 """Fixtures shared by the whole test run: where the repository is, and the strict book build.
 
-One ``python -m pytest`` runs the unit tests, the notebooks (nbval), the strict
-Jupyter Book build and the browser tests. The build runs at most once per session,
+One ``python -m pytest`` runs the unit tests, the docstring examples, the
+notebooks (nbval), the strict Jupyter Book build and the browser tests;
+``--runslow`` adds the long play-outs marked ``slow``. The build runs at most once per session,
 and only when a test asks for it (``book_build``).
 """
 
@@ -64,10 +65,27 @@ def book_build() -> BookBuild:
     return BookBuild(proc.returncode, proc.stdout, time.monotonic() - start, HTML)
 
 
+def pytest_addoption(parser):
+    """Adds ``--runslow``: also run the long play-outs marked ``@pytest.mark.slow``."""
+    parser.addoption(
+        "--runslow", action="store_true", default=False,
+        help="also run the long play-outs marked slow (skipped, with the reason shown, without it)",
+    )
+
+
+SLOW_REASON = "a long play-out: run it with python -m pytest --runslow"
+
+
 def pytest_collection_modifyitems(config, items):
-    """Runs the site tests last, the strict build's checks before the browser ones:
+    """Skips the slow play-outs unless --runslow is given (each shows as skipped, with the reason),
+    and runs the site tests last, the strict build's checks before the browser ones:
     unit tests and notebooks report first, and the Playwright session never overlaps
     a notebook kernel."""
+    if not config.getoption("--runslow"):
+        skip = pytest.mark.skip(reason=SLOW_REASON)
+        for item in items:
+            if "slow" in item.keywords:
+                item.add_marker(skip)
     browser_dir = ROOT / "tests" / "browser"
 
     def stage(item) -> int:

@@ -7,7 +7,7 @@ import pytest
 
 from tamcuc.cards import Card, Hand, Rank
 from tamcuc.dealing import choose_dealer, deal, deal_cards, first_leader, make_rng, shuffled_deck
-from tamcuc.errors import NotationError, RulesError
+from tamcuc.errors import NotationError, RulesError, UsageError
 from tamcuc.rules import Rules
 
 ALL_RULES = [
@@ -75,7 +75,7 @@ def test_deal_errors():
     """A bad dealer seat, a bad seed and an uneven deal raise RulesError."""
     with pytest.raises(RulesError, match=r"dealer=4: seats are numbered 0 … 3"):
         deal(Rules(), seed=1, dealer=4)
-    with pytest.raises(RulesError, match="give an int or a random.Random"):
+    with pytest.raises(UsageError, match=r"seed=1.5: give a whole number \(or a text\).*a random.Random.*or None"):
         make_rng(1.5)
     with pytest.raises(RulesError, match="31 cards cannot be dealt evenly to 4 players"):
         deal_cards(list(Rules().deck)[:31], 4)

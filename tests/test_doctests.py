@@ -1,29 +1,31 @@
-"""The examples in the engine modules' docstrings run and give the output they show."""
+"""The engine documents itself with examples; pytest runs them all (``--doctest-modules``, see pyproject.toml).
+
+This file only checks that the examples are there: every engine module has some,
+so that no module's examples can quietly disappear.
+"""
 
 import doctest
 import importlib
 
 import pytest
 
-MODULES = [
+ENGINE = [
     "cards", "plays", "rules", "tricks", "dealing", "scoring", "game", "bots", "errors",
-    "odds", "replay", "draw", "fast", "stats",
+    "fast", "odds", "stats", "wording", "replay", "draw",
 ]
 
 
-@pytest.mark.parametrize("name", MODULES)
-def test_module_doctests(name):
-    """Every module has docstring examples, and every example of tamcuc.<module> passes."""
+@pytest.mark.parametrize("name", ENGINE)
+def test_module_has_examples(name):
+    """tamcuc.<module> has docstring examples for --doctest-modules to run."""
     module = importlib.import_module(f"tamcuc.{name}")
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert result.attempted > 0, f"tamcuc.{name} has no docstring examples"
-    assert result.failed == 0, f"{result.failed} of {result.attempted} doctest examples failed in tamcuc.{name}"
+    examples = sum(len(t.examples) for t in doctest.DocTestFinder().find(module))
+    assert examples > 0, f"tamcuc.{name} has no docstring examples"
 
 
-def test_the_engine_has_examples():
-    """The engine documents itself with examples: at least a dozen across the modules."""
-    finder = doctest.DocTestFinder()
-    total = sum(
-        len(t.examples) for name in MODULES for t in finder.find(importlib.import_module(f"tamcuc.{name}"))
-    )
-    assert total >= 12
+def test_doctests_run_by_default(pytestconfig):
+    """The default test run collects docstring examples (pyproject.toml's addopts), unless addopts was cleared."""
+    if not pytestconfig.getini("addopts"):
+        pytest.skip("addopts was overridden on the command line (-o addopts=...)")
+    assert pytestconfig.getoption("doctestmodules")
+    assert "tamcuc" in pytestconfig.getini("testpaths")

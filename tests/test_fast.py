@@ -110,11 +110,12 @@ def test_declarations_replay_through_game(rules, hands):
     assert declared and passed
 
 
-def test_ket_is_scored_as_in_game():
+@pytest.mark.parametrize("deals", [1200, pytest.param(12_000, marks=pytest.mark.slow)])
+def test_ket_is_scored_as_in_game(deals):
     """Over many fast deals kết and đè both occur, and each replays to the same bonus in Game."""
     rules = Rules.folk()
     outcomes = set()
-    for i in range(3000):
+    for i in range(deals):
         rng = random.Random(i)
         hands = deal(rules, rng, 0)
         log = []
@@ -143,10 +144,10 @@ def test_forced_banned_lead_replays_through_game():
     assert forced
 
 
-def test_fast_and_exact_draw_from_the_same_distribution():
+@pytest.mark.parametrize("n", [6_000, pytest.param(60_000, marks=pytest.mark.slow)])
+def test_fast_and_exact_draw_from_the_same_distribution(n):
     """The default fast draws give the same averages as the exact ones (within five standard errors)."""
     rules = Rules.folk()
-    n = 20_000
 
     def stats(deals):
         dealer_kept = [d.kept[d.dealer] for d in deals]

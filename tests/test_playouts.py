@@ -19,7 +19,9 @@ CONFIGS = {
     "learning": Rules.learning(),
     "folk-4-keep-trick-later-ties": Rules.folk(players=4, keep="trick", ties="later"),
 }
-DEALS = {RandomBot: 1000, RuleBot: 250}
+DEALS = {"quick": {RandomBot: 150, RuleBot: 40}, "long": {RandomBot: 1000, RuleBot: 250}}
+"""Deals per test: a quick sample by default, thousands with --runslow."""
+LENGTHS = ["quick", pytest.param("long", marks=pytest.mark.slow)]
 
 
 def _next_with_cards(game, seat):
@@ -130,15 +132,16 @@ def play_checked(rules, bot, seed):
     return game
 
 
+@pytest.mark.parametrize("length", LENGTHS)
 @pytest.mark.parametrize("bot_class", [RandomBot, RuleBot], ids=lambda b: b.__name__)
 @pytest.mark.parametrize("name", list(CONFIGS))
-def test_playouts(name, bot_class):
-    """Thousands of seeded whole deals end, with every invariant holding after every trick."""
+def test_playouts(name, bot_class, length):
+    """Seeded whole deals (thousands with --runslow) end, with every invariant holding after every trick."""
     rules = CONFIGS[name]
-    rng = random.Random(f"{name}/{bot_class.__name__}")
+    rng = random.Random(f"{name}/{bot_class.__name__}/{length}")
     bot = bot_class()
     declarations = kets = 0
-    for _ in range(DEALS[bot_class]):
+    for _ in range(DEALS[length][bot_class]):
         game = play_checked(rules, bot, rng.getrandbits(32))
         declarations += bool(game.declarations)
         kets += game.ket is not None
