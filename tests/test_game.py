@@ -499,3 +499,19 @@ def test_moves_describe_themselves():
     assert Move(1, "pass", Hand()).describe() == "Bình does not declare"
     assert str(Move(0, "lead", Hand("R R"))) == "0:lead R R"
     assert Play("R R") == Play(Move(0, "lead", Hand("R R")).cards)
+
+
+def test_copy_is_independent():
+    """Game.copy(): moves pushed on the copy never change the original, and the copy plays on alone."""
+    game = Game(Rules(), seed=21)
+    for _ in range(5):
+        game.push(game.legal_plays()[0])
+    before = (game.hands, list(game.moves), list(game.history), game.phase, game.to_move, list(game.kept))
+    copy = game.copy()
+    assert copy.hands == game.hands and copy.moves == game.moves and copy.legal_plays() == game.legal_plays()
+    while not copy.is_over():
+        copy.push(copy.legal_plays()[-1])
+    assert (game.hands, game.moves, game.history, game.phase, game.to_move, game.kept) == before
+    while not game.is_over():
+        game.push(game.legal_plays()[0])
+    assert sum(game.result().kept) <= 32 and sum(copy.result().kept) <= 32

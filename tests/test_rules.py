@@ -198,3 +198,43 @@ def test_rules_are_hashable_values():
     """Equal rules are equal and hash alike, so they can key a cache."""
     assert hash(Rules.learning()) == hash(Rules.learning())
     assert len({Rules(), Rules.folk(), Rules.learning()}) == 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("field, value", [
+    ("tu_tu", "keep"), ("tu_tu", "seize"), ("tu_tu", "off"),
+    ("first_trick_ban", frozenset({Rank.GENERAL, Rank.ADVISOR})),
+    ("first_trick_ban", frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT})),
+    ("first_trick_ban", frozenset()),
+])
+def test_replace_never_overwrites_an_explicit_value(field, value, players):
+    """A by-players field the caller chose keeps its value whatever the new number of players."""
+    start = 4 if players != 4 else 3
+    rules = Rules.folk(players=start, **{field: value})
+    assert getattr(rules.replace(players=players), field) == value
+    assert not rules.by_players(field) and rules.replace(players=players).by_players(field) is False
+
+
+def test_replace_follows_players_for_fields_left_by_players():
+    """A field left "by players" follows the new count, through any chain of replaces."""
+    rules = Rules()
+    assert rules.by_players("tu_tu") and rules.by_players("first_trick_ban")
+    assert rules.replace(players=3).replace(players=2).replace(players=3) == Rules.folk(players=3)
+    assert Rules(tu_tu="keep").replace(players=3).tu_tu == "keep"
+    assert Rules(tu_tu="keep").replace(players=3).first_trick_ban == Rules.folk(players=3).first_trick_ban
+
+
+def test_fields_table_describes_every_field():
+    """rules.FIELDS has one row per Rules field, and every listed choice is accepted by Rules."""
+    import dataclasses
+
+    from tamcuc.rules import FIELDS
+
+    names = [f.name for f in dataclasses.fields(Rules) if f.init]
+    assert list(FIELDS) == names
+    for row in FIELDS.values():
+        assert row.meaning and row.section.startswith("§")
+        for choice in row.choices:
+            Rules(**{row.name: choice}) if row.name != "removal" else Rules(players=3, removal=choice)
+    assert FIELDS["tu_tu"].choices == ("off", "keep", "seize")
+    assert "FIELDS" in __import__("tamcuc.rules", fromlist=["x"]).__doc__

@@ -5,7 +5,11 @@ import pytest
 from tamcuc.errors import IllegalPlayError, NotationError
 from tamcuc.plays import Play
 from tamcuc.rules import Rules
-from tamcuc.tricks import ban_message, kind_of_call, resolve_trick, trick_winner
+from tamcuc.cards import Hand
+from tamcuc.tricks import (
+    ban_message, counts_as_folded, kind_of_call, lead_choices, must_fold, resolve_trick, takes_lead, trick_winner,
+    winner_keeps,
+)
 
 FOLK = {n: Rules.folk(players=n) for n in (2, 3, 4)}
 
@@ -171,3 +175,46 @@ def test_kind_of_call():
     assert [kind_of_call(n).value for n in (1, 2, 3)] == ["single", "pair", "triple"]
     with pytest.raises(IllegalPlayError, match="one, two or three cards, not 4"):
         kind_of_call(4)
+
+
+# -- the named rules of one trick (each used by Game, resolve_trick, the bots and tamcuc.fast) --------
+
+
+def test_lead_choices_ban_and_forced_lead():
+    """First trick: banned plays are left out; with nothing allowed every play may be led, as a forced lead."""
+    rules = FOLK[4]
+    plays = [Play("K"), Play("a"), Play("E"), Play("P P")]
+    assert lead_choices(plays, rules, True) == ([Play("E"), Play("P P")], False)
+    assert lead_choices(plays, rules, False) == (plays, False)
+    assert lead_choices([Play("K"), Play("a")], rules, True) == ([Play("K"), Play("a")], True)
+
+
+def test_must_fold_short_and_no_play():
+    """A short lay and cards that are no play of the called kind fold without a choice."""
+    assert must_fold(Hand("R"), 2) == "short"
+    assert must_fold(Hand("R c"), 2) == "no play"
+    assert must_fold(Hand("R C H"), 3) is None and must_fold(Hand("R C h"), 3) == "no play"
+    assert must_fold(Hand("p"), 1) is None
+
+
+def test_counts_as_folded_and_forced_lead_setting():
+    """A banned play cannot win the first trick; a forced lead only under forced_lead="folds"."""
+    rules = FOLK[4]
+    assert counts_as_folded(Hand("K"), rules, True) and not counts_as_folded(Hand("K"), rules, False)
+    assert counts_as_folded(Hand("K"), rules, True, forced_lead=True)
+    assert not counts_as_folded(Hand("K"), rules.replace(forced_lead="plays"), True, forced_lead=True)
+    assert counts_as_folded(Hand("K"), rules.replace(forced_lead="plays"), True)  # a follower's ban stays
+
+
+def test_takes_lead_and_ties():
+    """Stronger plays take the lead; equal ones only under ties="later"."""
+    rules = FOLK[4]
+    assert takes_lead(3, None, rules) and takes_lead(5, 3, rules) and not takes_lead(3, 5, rules)
+    assert not takes_lead(4, 4, rules) and takes_lead(4, 4, rules.replace(ties="later"))
+
+
+def test_winner_keeps_own_or_whole_trick():
+    """The winner keeps their own cards (folk and learning), or the whole trick under keep="trick"."""
+    laid = [Hand("R R"), Hand("c c"), Hand("h p")]
+    assert winner_keeps(laid, 0, FOLK[4]) == (Hand("R R"), Hand("c c h p"))
+    assert winner_keeps(laid, 0, FOLK[4].replace(keep="trick")) == (Hand("R R c c h p"), Hand())
