@@ -293,15 +293,17 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
 #
 # A picture of many cards is HTML around one small <svg> per card, in a flex box
 # that wraps: on a phone the cards go onto more rows instead of shrinking, so a
-# card is never narrower than MIN_WIDTH pixels on screen. The cards and the trick's
-# table carry their own light colours; captions and explanations take the page's
-# own font and colour, so they read in the site's dark mode too.
+# card is never narrower than MIN_WIDTH pixels on screen. Each fragment sits on a
+# light panel of its own with dark text in the page's font, so it reads the same in
+# the site's dark mode and in a dark JupyterLab.
 
 MIN_WIDTH = 40
 """The narrowest a card is ever drawn in an HTML fragment, in pixels (a larger ``width`` is kept)."""
 
 STYLE = (
-    ".tamcuc-cards{display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%}"
+    ".tamcuc-cards,.tamcuc-trick{background:#fffdf6;color:#1c1c1c;border-radius:8px;box-sizing:border-box;"
+    "max-width:100%}"
+    ".tamcuc-cards{display:inline-block;margin:0 1.2em .6em 0;padding:4px 6px;vertical-align:top}"
     ".tcd-row{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}"
     ".tcd-row svg{flex:none;display:block}"
     ".tcd-banned{position:relative}"
@@ -309,19 +311,19 @@ STYLE = (
     ".tcd-ban-stamp{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%) rotate(-12deg);"
     "background:#fffdf6;color:#b3151b;border:3px solid #b3151b;border-radius:4px;padding:0 .3em;"
     "font-weight:700;font-size:1.1em;letter-spacing:.05em}"
-    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:inherit}"
+    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left}"
     ".tcd-groups{display:flex;flex-wrap:wrap;gap:.6em 1.2em;max-width:100%}"
-    ".tamcuc-trick{margin:0 0 1em;max-width:100%}"
-    ".tcd-seats{display:flex;flex-wrap:wrap;gap:6px;padding:6px;background:#fffdf6;color:#1c1c1c;"
-    "border:1px solid #c9bfa8;border-radius:8px}"
+    ".tcd-groups .tamcuc-cards{margin:0}"
+    ".tamcuc-trick{margin:0 0 1em;padding:6px;border:1px solid #c9bfa8}"
+    ".tcd-seats{display:flex;flex-wrap:wrap;gap:6px}"
     ".tcd-seat{display:flex;flex-direction:column;align-items:center;gap:3px;padding:4px 6px;border-radius:6px;"
     "border:2px solid transparent;min-width:4.5em}"
     ".tcd-seat .tcd-who{font-weight:700}"
     ".tcd-seat .tcd-note{font-size:.85em;color:#4a4a4a}"
     ".tcd-seat.tcd-won{background:#fff2b8;border-color:#b88a00}"
     ".tcd-seat.tcd-won .tcd-note{color:#1c1c1c;font-weight:700}"
-    ".tamcuc-trick .tcd-explain{margin:.4em 0 0;max-width:48em;line-height:1.5;text-align:left;color:inherit;"
-    "font-size:1em}"
+    ".tamcuc-trick .tcd-explain{margin:.4em .2em .1em;max-width:48em;line-height:1.5;text-align:left;"
+    "color:#1c1c1c;font-size:1em}"
     "@media (max-width:560px){.tcd-seats{flex-direction:column}"
     ".tcd-seat{flex-direction:row;flex-wrap:wrap;justify-content:flex-start}"
     ".tcd-seat .tcd-who{min-width:4.5em}}"
