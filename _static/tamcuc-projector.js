@@ -1,6 +1,6 @@
 /* Projector mode for the lessons and the one-page rules: one step per screen, large cards.
  *
- * A "Projector mode" button at the top of a lesson page (book/NN_*.html) or of the rules page
+ * A "Projector mode" button at the top of a lesson page (book/NN_*.html, book/NNb_*.html) or of the rules page
  * (book/rules.html) shows the page one step at a time: a step starts at each heading and ends
  * after each notebook output (a picture, a quiz), so a screen holds a short explanation and
  * its picture. Arrow keys, Page Up/Down, Space, Home and End move; Esc leaves. Nothing is
@@ -9,7 +9,7 @@
  */
 (function () {
   "use strict";
-  var PAGES = /(?:^|\/)(?:\d\d_[^\/]*|rules)\.html$/;
+  var PAGES = /(?:^|\/)(?:\d\d[a-z]?_[^\/]*|rules)\.html$/;
   var ROOT_CLASS = "tamcuc-projecting";
   var state = null;
 

@@ -24,7 +24,7 @@ from typing import Optional, Sequence
 from .errors import TamCucError
 from .rules import Rules
 from .printables import MAX_DEALS, PAPERS, class_needs, deck, handout, plays_card, poster, scoresheet
-from .worksheet import LESSONS, MAX_QUESTIONS, worksheet
+from .worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
 EXAMPLES = """examples:
@@ -76,7 +76,7 @@ def _lessons(text: str) -> tuple:
     bad = sorted(n for n in chosen if n not in LESSONS)
     if bad or not chosen:
         raise argparse.ArgumentTypeError(
-            f"{text!r}: worksheets cover lessons {LESSONS[0]} to {LESSONS[-1]} (lesson 1 has no quiz)"
+            f"{text!r}: worksheets cover {_lessons_text(LESSONS)}"
         )
     return tuple(sorted(chosen))
 
@@ -107,7 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--questions", default=12, type=_whole(1, MAX_QUESTIONS, "--questions"),
                    help=f"how many questions, 1 to {MAX_QUESTIONS} (default: 12)")
     w.add_argument("--lessons", type=_lessons, default=None,
-                   help=f"which lessons, e.g. 2-4 or 2,3,5 (default: all, {LESSONS[0]}-{LESSONS[-1]})")
+                   help=f"which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {_lessons_text(DEFAULT_LESSONS)}; "
+                   f"there are questions for {_lessons_text(LESSONS)})")
     common(w, "worksheet.html")
 
     d = sub.add_parser("deck", help="the 32 cards with cut lines, 18 to a sheet",

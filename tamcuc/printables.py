@@ -28,9 +28,10 @@ edge) puts each back behind its face. The ``fold`` layout puts faces and backs o
 one sheet, for printers without double-sided printing. Every sheet carries a
 :func:`ruler_html` 100 mm long, to check that the print was not scaled.
 
+>>> from tamcuc.draw import card_svg
 >>> p = deck("faces")
->>> p.pages, p.html().count('aria-label="Tướng đỏ (red general)"')
-(2, 1)
+>>> p.pages, p.html().count(card_svg("K")), p.html().count(card_svg("p"))
+(2, 1, 5)
 >>> deck("duplex").pages, deck("fold").pages
 (4, 4)
 """

@@ -33,7 +33,11 @@ from .quiz.model import QuizError
 from .quiz.render import LETTERS
 
 LESSONS = tuple(sorted({k.lesson for k in KINDS.values()}))
-"""The lessons that have questions (2 … 9)."""
+"""The lessons that have questions (2 … 9 for Tam Cúc, 13 for Tứ Sắc)."""
+
+DEFAULT_LESSONS = tuple(sorted({k.lesson for k in KINDS.values() if k.make.__module__ == "tamcuc.quiz.questions"}))
+"""The lessons a worksheet covers when none are named: the Tam Cúc ones. Questions on Tứ Sắc,
+another game, come only when their lesson is asked for."""
 
 MAX_QUESTIONS = 40
 """The most questions one worksheet holds."""
@@ -51,7 +55,7 @@ def _q(text) -> str:
 
 def _check_lessons(lessons: Optional[Iterable[int]]) -> tuple:
     if lessons is None:
-        return LESSONS
+        return DEFAULT_LESSONS
     try:
         chosen = tuple(sorted(set(lessons)))
     except TypeError:
@@ -59,8 +63,8 @@ def _check_lessons(lessons: Optional[Iterable[int]]) -> tuple:
     bad = [n for n in chosen if isinstance(n, bool) or not isinstance(n, int) or n not in LESSONS]
     if bad or not chosen:
         raise QuizError(
-            f"lessons={lessons!r}: worksheets have questions for lessons {LESSONS[0]} to {LESSONS[-1]} "
-            f"(lesson 1 has no quiz); {', '.join(map(repr, bad)) or 'none'} cannot be used"
+            f"lessons={lessons!r}: worksheets have questions for {_lessons_text(LESSONS)}; "
+            f"{', '.join(map(repr, bad)) or 'none'} cannot be used"
         )
     return chosen
 
@@ -132,7 +136,7 @@ class Worksheet(Printable):
 
 
 def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] = None) -> Worksheet:
-    """Returns worksheet ``seed`` with ``questions`` questions on ``lessons`` (default: all, 2 … 9).
+    """Returns worksheet ``seed`` with ``questions`` questions on ``lessons`` (default: :data:`DEFAULT_LESSONS`).
 
     Each question's seed is drawn from ``random.Random("worksheet:<seed>")``; two
     questions of a sheet never read the same.
@@ -154,9 +158,18 @@ def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] =
 
 
 def _lessons_text(lessons: tuple) -> str:
-    if lessons == tuple(range(lessons[0], lessons[-1] + 1)) and len(lessons) > 1:
-        return f"lessons {lessons[0]}–{lessons[-1]}"
-    return ("lesson " if len(lessons) == 1 else "lessons ") + ", ".join(map(str, lessons))
+    """Returns lesson numbers as text, runs joined: ``lessons 2–9 and 13``."""
+    parts, run = [], [lessons[0]]
+    for n in lessons[1:]:
+        if n == run[-1] + 1:
+            run.append(n)
+        else:
+            parts.append(run)
+            run = [n]
+    parts.append(run)
+    words = [f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in parts]
+    text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return ("lesson " if len(lessons) == 1 else "lessons ") + text
 
 
 def _question_html(n: int, q: Question) -> str:

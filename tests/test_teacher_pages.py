@@ -42,7 +42,7 @@ def toc_files() -> set:
 
 def lesson_number(target: Path) -> int | None:
     """Returns the lesson number of a lesson page path (book/05_a_trick → 5), or None."""
-    found = re.fullmatch(r"(\d\d)_\w+", target.name)
+    found = re.fullmatch(r"(\d\d)[a-z]?_\w+", target.name)
     return int(found.group(1)) if found else None
 
 
@@ -107,7 +107,10 @@ def test_the_series_uses_every_lesson_and_every_quiz_kind():
     text = (TEACHERS / "lesson_plans.md").read_text(encoding="utf-8")
     series = text[text.index("## A series"):text.index("## The group activity")]
     lessons = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in DOC.findall(series)}
-    book_lessons = {lesson_number(p) for p in (ROOT / "book").glob("[0-9][0-9]_*.ipynb")}
+    book_lessons = {lesson_number(p) for p in (ROOT / "book").glob("[0-9][0-9]*_*.ipynb")}
+    pages = {resolve(TEACHERS / "lesson_plans.md", t).name for t in DOC.findall(series)}
+    missing = sorted(p.stem for p in (ROOT / "book").glob("[0-9][0-9]*_*.ipynb") if p.stem not in pages)
+    assert not missing, f"lesson pages the series never uses: {missing}"
     assert book_lessons <= lessons, f"lessons missing from the series: {sorted(book_lessons - lessons)}"
     named = {k for line in series.splitlines() if line.startswith("|") for k in quiz_names(line)}
     assert set(KINDS) <= named, f"quiz kinds the series never runs: {sorted(set(KINDS) - named)}"
@@ -158,3 +161,23 @@ def test_the_class_size_page_states_the_engines_deals():
     assert f"The whole deck, {two.hand_size} cards each" in text and f"score = 2 × kept − {two.hand_size}" in text
     assert f"score = 4 × kept − {four.hand_size}" in text
     assert "never uses money" in text
+
+
+def test_every_referee_answer_has_a_picture_drawn_by_the_engine():
+    """The referee page's code is hidden, stored executed, and each dispute (## heading) is answered with a picture."""
+    import json
+
+    cells = json.loads((TEACHERS / "referee.ipynb").read_text(encoding="utf-8"))["cells"]
+    code = [c for c in cells if c["cell_type"] == "code"]
+    assert code and all("remove-input" in c["metadata"].get("tags", []) for c in code)
+    assert all(c["execution_count"] is not None and not any(o["output_type"] == "error" for o in c["outputs"])
+               for c in code)
+    disputes = 0
+    for i, cell in enumerate(cells):
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and source.startswith("## ") and i + 1 < len(cells) \
+                and cells[i + 1]["cell_type"] == "code":
+            html = "".join("".join(o.get("data", {}).get("text/html", "")) for o in cells[i + 1]["outputs"])
+            assert '<svg' in html and 'role="img"' in html, source.splitlines()[0]
+            disputes += 1
+    assert disputes >= 5

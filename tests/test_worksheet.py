@@ -172,9 +172,18 @@ def test_the_mix_is_balanced_between_lessons():
         kinds = plan(n)
         assert len(kinds) == n
         per_lesson = Counter(KINDS[k].lesson for k in kinds)
-        counts = [per_lesson.get(lesson, 0) for lesson in LESSONS]
+        counts = [per_lesson.get(lesson, 0) for lesson in ws.DEFAULT_LESSONS]
         assert max(counts) - min(counts) <= 1
         assert [KINDS[k].lesson for k in kinds] == sorted(KINDS[k].lesson for k in kinds)
+
+
+def test_a_default_sheet_is_on_tam_cuc_and_tu_sac_comes_when_asked_for():
+    """Without --lessons a sheet covers the Tam Cúc lessons; the Tứ Sắc lesson's questions come only when named."""
+    tusac = {k.lesson for k in KINDS.values() if k.make.__module__ != "tamcuc.quiz.questions"}
+    assert tusac and not tusac & set(ws.DEFAULT_LESSONS)
+    assert set(ws.DEFAULT_LESSONS) | tusac == set(LESSONS)
+    assert {KINDS[k].lesson for k in plan(40)} == set(ws.DEFAULT_LESSONS)
+    assert {KINDS[k].lesson for k in plan(6, lessons=sorted(tusac))} == tusac
 
 
 def test_a_lesson_selection_uses_only_those_lessons_and_all_their_kinds():
@@ -245,7 +254,7 @@ def test_the_command_takes_lessons_and_paper(tmp_path):
         (["worksheet", "--seed", "7", "--questions", "many"], "--questions: 'many' is not a whole number"),
         (["worksheet", "--seed", "7", "--questions", "41"], "must be 1 to 40"),
         (["worksheet", "--questions", "12"], "the following arguments are required: --seed"),
-        (["worksheet", "--seed", "7", "--lessons", "1-3"], "worksheets cover lessons 2 to 9"),
+        (["worksheet", "--seed", "7", "--lessons", "1-3"], "'1-3': worksheets cover lessons 2–9"),
         (["worksheet", "--seed", "7", "--lessons", "two"], "write for example 2-4 or 2,3,5"),
         (["homework", "--seed", "7"], "invalid choice: 'homework'"),
         ([], "the following arguments are required: COMMAND"),
