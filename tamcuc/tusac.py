@@ -285,10 +285,14 @@ class Hand(tuple):
 
         return hand_svg(self, title=title, width=width)
 
-    def _repr_html_(self) -> str:
+    def html(self, caption: Optional[str] = None, width: float = 36) -> str:
+        """Returns the hand as an HTML figure that wraps on narrow screens (see :func:`tamcuc.draw_tusac.hand_html`)."""
         from .draw_tusac import hand_html
 
-        return hand_html(self)
+        return hand_html(self, caption=caption, width=width)
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
 
 def parse_hand(text: str) -> Hand:
