@@ -236,9 +236,9 @@ def numbers(rng, seed):
         Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
         for k in ("Tam Cúc", "Tứ Sắc", "both")
     )
-    pictures = (TamCucHand("K A E R C H P"), ts.Hand("Kx Av Et Rd Cx Hv Pt"))
+    pictures = (TamCucHand("R r"), ts.Hand("Rx Rv Rt Rd"))
     return Question("tusac-numbers", seed, f"Which game has {text}?", choices, pictures,
-                    ("Tam Cúc: red and black", "Tứ Sắc: four colours"))
+                    ("a Xe in each Tam Cúc colour", "a Xe in each Tứ Sắc colour"))
 
 
 _BUNG = (
