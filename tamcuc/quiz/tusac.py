@@ -209,9 +209,11 @@ def both(rng, seed):
         Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
         for k in ("both", "only Tam Cúc", "only Tứ Sắc", "neither")
     )
-    return Question("tusac-both", seed, "The same pieces, drawn in each game's colours. Where do they make a group "
-                    "(a pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?", choices, (tc, tsh),
-                    ("in Tam Cúc", "in Tứ Sắc"))
+    # No captions under the two groups: the prompt says which is which (a Tam Cúc caption would take
+    # the site theme's muted grey in dark mode, too faint on the quiz's light panel).
+    return Question("tusac-both", seed, "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the "
+                    "right. Where do they make a group (a pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?",
+                    choices, (tc, tsh))
 
 
 @register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON)
@@ -237,8 +239,8 @@ def numbers(rng, seed):
         for k in ("Tam Cúc", "Tứ Sắc", "both")
     )
     pictures = (TamCucHand("R r"), ts.Hand("Rx Rv Rt Rd"))
-    return Question("tusac-numbers", seed, f"Which game has {text}?", choices, pictures,
-                    ("a Xe in each Tam Cúc colour", "a Xe in each Tứ Sắc colour"))
+    return Question("tusac-numbers", seed, f"A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). "
+                    f"Which game has {text}?", choices, pictures)
 
 
 _BUNG = (
