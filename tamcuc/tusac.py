@@ -48,7 +48,6 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from html import escape
 from itertools import combinations
 from typing import Iterable, Optional, Sequence
 

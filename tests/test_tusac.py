@@ -433,3 +433,13 @@ def test_tusac_quizzes_draw_tu_sac_cards(kind):
     html = quiz(kind, 0).html()
     assert "tusac-card" in html
     assert "Tứ Sắc card" in html or "Tứ Sắc" in html
+
+
+@pytest.mark.parametrize("name", ["tamcuc.tusac", "tamcuc.draw_tusac", "tamcuc.quiz.tusac"])
+def test_the_tusac_modules_doctests_pass(name):
+    """The examples in the docstrings of the Tứ Sắc modules run and give the output they show."""
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0, result

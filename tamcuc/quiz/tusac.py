@@ -98,7 +98,7 @@ def _tamcuc_same(cards: ts.Hand) -> str:
     if is_play(tc) and Play(tc).kind is not Kind.SINGLE:
         return f"In Tam Cúc the same pieces in red are {Play(tc).phrase_en}: a play you can lead."
     if len(cards) == 1:
-        return "In Tam Cúc a single card is just a single, the weakest kind of lead."
+        return "In Tam Cúc one card on its own is a single: any card may be led that way."
     return "In Tam Cúc the same pieces in red are not a play."
 
 
@@ -115,7 +115,8 @@ def meld(rng, seed):
     }
     short = {"chẵn": "a chẵn", "lẻ": "a lẻ", "rác": "rác"}
     choices = [
-        Choice(labels[k], k == answer, ("Right: " + _cap(why)) if k == answer else f"No: they are {short[answer]}. {_cap(why)}")
+        Choice(labels[k], k == answer,
+               "Right: " + _cap(why) if k == answer else f"No: they are {short[answer]}. {_cap(why)}")
         for k in ("chẵn", "lẻ", "rác")
     ]
     return Question("tusac-meld", seed, "In Tứ Sắc, what are these cards?", tuple(choices), (cards,),
