@@ -234,12 +234,14 @@ def test_going_out_adds_three_and_a_quan_finish_doubles():
 
 def test_deal_gives_twenty_each_the_dealer_one_more_and_a_pile():
     """Five at a time to 20 each, one more for the dealer, the rest face down (nọc): 20 + 20 + 20 + 21 + 31 = 112."""
-    hands, pile = ts.deal(7, players=4, dealer=2)
+    hands, pile = ts.deal(seed=7, dealer=2)
     assert [len(h) for h in hands] == [20, 20, 21, 20]
     assert len(pile) == 31
     assert Counter(c for h in hands for c in h) + Counter(pile) == Counter(ts.deck())
-    assert ts.deal(7, dealer=2) == (hands, pile)
-    assert ts.deal(8, dealer=2) != (hands, pile)
+    assert ts.deal(ts.SOURCE, 7, 2) == (hands, pile)
+    assert ts.deal(seed=8, dealer=2) != (hands, pile)
+    two, pile2 = ts.deal(ts.TuSacRules(players=2), seed=7)
+    assert [len(h) for h in two] == [21, 20] and len(pile2) == 71
 
 
 def test_bad_rules_and_arguments_are_errors_that_name_them():
@@ -253,7 +255,11 @@ def test_bad_rules_and_arguments_are_errors_that_name_them():
     with pytest.raises(RulesError, match="mixed_soldiers"):
         ts.TuSacRules(mixed_soldiers=(5,))
     with pytest.raises(RulesError, match="players"):
-        ts.deal(0, players=5)
+        ts.TuSacRules(players=5)
+    with pytest.raises(RulesError, match="do not fit"):
+        ts.TuSacRules(hand_size=30)
+    with pytest.raises(RulesError, match="dealer"):
+        ts.deal(seed=0, dealer=4)
     with pytest.raises(RulesError, match="slack"):
         analyse("Rx", slack=-1)
 

@@ -221,7 +221,7 @@ def both(rng, seed):
 def numbers(rng, seed):
     tc_deck, ts_deck = len(tamcuc_deck()), len(ts.deck())
     tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
-    ts_hands, _ = ts.deal(seed, players=4, dealer=0)
+    ts_hands, ts_pile = ts.deal(ts.SOURCE, seed=seed, dealer=0)
     ts_hand, ts_dealer = len(ts_hands[1]), len(ts_hands[0])
     facts = (
         (f"a deck of {tc_deck} cards", "Tam Cúc", f"Tam Cúc has {tc_deck} cards; Tứ Sắc has {ts_deck}."),
@@ -230,7 +230,7 @@ def numbers(rng, seed):
          f"Tam Cúc deals the whole deck: {tc_hand} each. Tứ Sắc deals {ts_hand} each."),
         (f"{ts_hand} cards each, one more for the dealer", "Tứ Sắc",
          f"Tứ Sắc deals {ts_hand} each and {ts_dealer} to the dealer; the rest is a draw pile."),
-        (f"{ts_deck - 3 * ts_hand - ts_dealer} cards left face down to draw from", "Tứ Sắc",
+        (f"{len(ts_pile)} cards left face down to draw from", "Tứ Sắc",
          "In Tứ Sắc the undealt cards are a pile to draw from; Tam Cúc deals every card."),
         (f"pieces in {len(ts.Colour)} colours", "Tứ Sắc", "Tứ Sắc has four colours; Tam Cúc has red and black."),
     )

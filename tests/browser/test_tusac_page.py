@@ -36,7 +36,7 @@ def test_tusac_quizzes_answer_from_a_folder(page, watch_file, html_dir):
 def test_the_analysers_sorting_is_shown_as_named_frames(page, site):
     """The page shows An's dealt hand sorted into chẵn, lẻ and rác, each frame a picture whose name lists its cards."""
     page.goto(f"{site}/{PAGE}", wait_until="networkidle")
-    hands, _ = ts.deal(seed=3, players=4, dealer=0)
+    hands, _ = ts.deal(seed=3, dealer=0)
     best = ts.analyse(hands[0]).best
     labels = page.locator(".tusac-melds > span > svg").evaluate_all("s => s.map(e => e.getAttribute('aria-label'))")
     for meld in best.melds:
