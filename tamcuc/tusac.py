@@ -284,7 +284,7 @@ class Hand(tuple):
 
         return hand_svg(self, title=title, width=width)
 
-    def html(self, caption: Optional[str] = None, width: float = 36) -> str:
+    def html(self, caption: Optional[str] = None, width: float = 44) -> str:
         """Returns the hand as an HTML figure that wraps on narrow screens (see :func:`tamcuc.draw_tusac.hand_html`)."""
         from .draw_tusac import hand_html
 
