@@ -86,10 +86,10 @@ def _card_body(card: Card) -> str:
         f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="3" fill="{FACE}" stroke="{EDGE}"/>'
         f'<rect x="2.5" y="2.5" width="{W - 5}" height="{H - 5}" rx="2" fill="none" stroke="{ink}" stroke-width="1.2"/>'
         + _han(card, 18, 22, 22)
-        + f'<text x="18" y="48" font-size="7" fill="{BLACK}">{_q(card.rank.name_vi)}</text>'
+        + f'<text x="18" y="48" font-size="8" fill="{BLACK}">{_q(card.rank.name_vi)}</text>'
         + _mark(c)
         + f'<rect x="4" y="76" width="28" height="12" rx="2" fill="{BAND[c]}" stroke="{ink}" stroke-width=".6"/>'
-        f'<text x="18" y="85" font-size="{6.4 if c is not Colour.TRANG else 5.6}" fill="{BLACK}">{WORD[c]}</text>'
+        f'<text x="18" y="85" font-size="{6.6 if c is not Colour.TRANG else 6.2}" fill="{BLACK}">{WORD[c]}</text>'
         "</g>"
     )
 
@@ -148,7 +148,7 @@ CHUNK = 7
 like words, so it stays large on a phone and sits on one line on a wide screen."""
 
 
-def hand_html(cards, caption: Optional[str] = None, width: float = 36, per_row: int = CHUNK) -> str:
+def hand_html(cards, caption: Optional[str] = None, width: float = 44, per_row: int = CHUNK) -> str:
     """Returns a ``<figure>`` holding the cards as pictures of ``per_row`` cards that wrap, and an optional caption."""
     cards = cards if isinstance(cards, Hand) else Hand(cards)
     cap = f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(caption)}</figcaption>' if caption else ""
@@ -161,7 +161,7 @@ def hand_html(cards, caption: Optional[str] = None, width: float = 36, per_row: 
     return f'<figure class="tusac-cards" style="{_FIG}">{pics}{cap}</figure>'
 
 
-def deck_html(width: float = 30) -> str:
+def deck_html(width: float = 34) -> str:
     """Returns the 112-card deck, one figure per colour: four sets of the seven pieces, with a caption."""
     from .cards import Rank
     from .tusac import COPIES
@@ -246,7 +246,7 @@ def arrangement_svg(arr: Arrangement, width: float = 36, max_units: float = 700)
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
-def arrangement_html(arr: Arrangement, width: float = 36, caption: Optional[str] = None) -> str:
+def arrangement_html(arr: Arrangement, width: float = 44, caption: Optional[str] = None) -> str:
     """Returns a ``<figure>``: one picture per meld and one for the rác, wrapping like words, and a sentence.
 
     Each frame is its own SVG (chẵn solid, lẻ dashed, rác dotted), so on a narrow screen the
@@ -267,7 +267,7 @@ def arrangement_html(arr: Arrangement, width: float = 36, caption: Optional[str]
     )
 
 
-def analysis_html(analysis: Analysis, width: float = 36) -> str:
+def analysis_html(analysis: Analysis, width: float = 44) -> str:
     """Returns the hand as dealt, then the best arrangement, then one line on the other ways found."""
     return (
         '<div class="tusac-analysis">'
@@ -277,7 +277,7 @@ def analysis_html(analysis: Analysis, width: float = 36) -> str:
     )
 
 
-def groups_html(groups: Sequence, captions: Sequence = (), width: float = 36) -> str:
+def groups_html(groups: Sequence, captions: Sequence = (), width: float = 44) -> str:
     """Returns several groups of Tứ Sắc cards side by side, each with its caption, as an HTML ``<div>``."""
     if captions and len(captions) != len(groups):
         raise ValueError(f"groups_html: {len(groups)} groups but {len(captions)} captions")

@@ -48,7 +48,6 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from html import escape
 from itertools import combinations
 from typing import Iterable, Optional, Sequence
 
@@ -285,10 +284,14 @@ class Hand(tuple):
 
         return hand_svg(self, title=title, width=width)
 
-    def _repr_html_(self) -> str:
+    def html(self, caption: Optional[str] = None, width: float = 44) -> str:
+        """Returns the hand as an HTML figure that wraps on narrow screens (see :func:`tamcuc.draw_tusac.hand_html`)."""
         from .draw_tusac import hand_html
 
-        return hand_html(self)
+        return hand_html(self, caption=caption, width=width)
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
 
 def parse_hand(text: str) -> Hand:
@@ -314,8 +317,8 @@ class TuSacRules:
     down; the fields marked *open* are points the source leaves open, with the
     reading chosen here.
 
-    Dealing (source: "5 lá một lượt", 20 each, one more for the dealer):
-    ``hand_size`` 20, ``dealer_extra`` 1, ``packet`` 5.
+    Dealing (source: best with four, two or three can play; "5 lá một lượt", 20 each,
+    one more for the dealer): ``players`` 4, ``hand_size`` 20, ``dealer_extra`` 1, ``packet`` 5.
 
     Melds:
 
@@ -349,6 +352,7 @@ class TuSacRules:
     described in the lesson; it is not modelled here, as the analyser needs none of it.
     """
 
+    players: int = 4
     hand_size: int = 20
     dealer_extra: int = 1
     packet: int = 5
@@ -376,8 +380,14 @@ class TuSacRules:
                 raise RulesError(f"TuSacRules.{f.name}={value!r}: give a whole number")
             if f.type in ("bool",) and not isinstance(value, bool):
                 raise RulesError(f"TuSacRules.{f.name}={value!r}: give True or False")
-        if not 1 <= self.hand_size <= 27:
-            raise RulesError(f"TuSacRules.hand_size={self.hand_size}: four players need 1 … 27 cards each")
+        if self.players not in (2, 3, 4):
+            raise RulesError(f"TuSacRules.players={self.players!r}: Tứ Sắc is played by 2, 3 or 4")
+        if not 1 <= self.packet or self.hand_size < 1 or self.dealer_extra < 0 or (
+                self.players * self.hand_size + self.dealer_extra > COPIES * 28):
+            raise RulesError(
+                f"TuSacRules: {self.players} hands of {self.hand_size} (+{self.dealer_extra} for the dealer) in "
+                f"packets of {self.packet} do not fit the 112-card deck"
+            )
         sizes = tuple(self.mixed_soldiers)
         if not sizes or any(s not in (2, 3, 4) for s in sizes) or (self.soldiers_all_different and max(sizes) > 4):
             raise RulesError(
@@ -399,19 +409,24 @@ SOURCE = TuSacRules()
 """The rules as the project's Tứ Sắc source gives them, open points read as documented."""
 
 
-def deal(seed, players: int = 4, dealer: int = 0, rules: TuSacRules = SOURCE):
-    """Returns (hands, pile): ``rules.hand_size`` cards each, one more for ``dealer``, the rest face down.
+def deal(rules: Optional[TuSacRules] = None, seed=None, dealer: int = 0):
+    """Returns (hands, pile): ``rules.hand_size`` cards for each of ``rules.players``, one more for ``dealer``.
 
-    The deck is shuffled with ``random.Random(seed)`` and dealt ``rules.packet``
-    cards at a time, as the source describes; the dealer's extra card comes off
-    the top of the pile.
+    As :func:`tamcuc.deal` does for Tam Cúc, the deck is shuffled by ``seed`` (an
+    int or a ``random.Random``); it is dealt ``rules.packet`` cards at a time, as
+    the source describes, and the dealer's extra card comes off the top of what
+    is left. The rest is the draw pile (nọc), face down in the middle.
     """
-    if players not in (2, 3, 4):
-        raise RulesError(f"players={players!r}: Tứ Sắc is played by 2, 3 or 4")
-    if not isinstance(dealer, int) or not 0 <= dealer < players:
+    from .dealing import make_rng
+
+    rules = SOURCE if rules is None else rules
+    if not isinstance(rules, TuSacRules):
+        raise RulesError(f"rules={rules!r}: give a TuSacRules")
+    players = rules.players
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
         raise RulesError(f"dealer={dealer!r}: a seat from 0 to {players - 1}")
     cards = list(deck())
-    random.Random(seed).shuffle(cards)
+    make_rng(seed).shuffle(cards)
     hands = [[] for _ in range(players)]
     pos = 0
     while any(len(h) < rules.hand_size for h in hands):

@@ -234,12 +234,14 @@ def test_going_out_adds_three_and_a_quan_finish_doubles():
 
 def test_deal_gives_twenty_each_the_dealer_one_more_and_a_pile():
     """Five at a time to 20 each, one more for the dealer, the rest face down (nọc): 20 + 20 + 20 + 21 + 31 = 112."""
-    hands, pile = ts.deal(7, players=4, dealer=2)
+    hands, pile = ts.deal(seed=7, dealer=2)
     assert [len(h) for h in hands] == [20, 20, 21, 20]
     assert len(pile) == 31
     assert Counter(c for h in hands for c in h) + Counter(pile) == Counter(ts.deck())
-    assert ts.deal(7, dealer=2) == (hands, pile)
-    assert ts.deal(8, dealer=2) != (hands, pile)
+    assert ts.deal(ts.SOURCE, 7, 2) == (hands, pile)
+    assert ts.deal(seed=8, dealer=2) != (hands, pile)
+    two, pile2 = ts.deal(ts.TuSacRules(players=2), seed=7)
+    assert [len(h) for h in two] == [21, 20] and len(pile2) == 71
 
 
 def test_bad_rules_and_arguments_are_errors_that_name_them():
@@ -253,7 +255,11 @@ def test_bad_rules_and_arguments_are_errors_that_name_them():
     with pytest.raises(RulesError, match="mixed_soldiers"):
         ts.TuSacRules(mixed_soldiers=(5,))
     with pytest.raises(RulesError, match="players"):
-        ts.deal(0, players=5)
+        ts.TuSacRules(players=5)
+    with pytest.raises(RulesError, match="do not fit"):
+        ts.TuSacRules(hand_size=30)
+    with pytest.raises(RulesError, match="dealer"):
+        ts.deal(seed=0, dealer=4)
     with pytest.raises(RulesError, match="slack"):
         analyse("Rx", slack=-1)
 
@@ -370,7 +376,8 @@ def test_each_colour_has_its_own_word_and_mark_for_black_and_white():
 def test_an_analysis_draws_its_melds_and_rac_in_labelled_frames():
     """An Analysis in a notebook shows the hand, then chẵn (solid), lẻ (dashed) and rác (dotted) frames."""
     html = analyse("Rx Rx Cx Hx Kd Pv Pt Pd")._repr_html_()
-    assert html.count("<svg") == 2 + 4  # the hand (8 cards: two pictures of up to 7), then 3 melds and the rác
+    pictures = html.count('<svg xmlns="http://www.w3.org/2000/svg" width=')  # not the Hán glyphs inside cards
+    assert pictures == 2 + 4  # the hand (8 cards: two pictures of up to 7), then 3 melds and the rác
     assert 'aria-label="rác 1 left over (Xe xanh (green chariot))"' in html
     assert "lẻ" in html and "chẵn" in html and "rác" in html
     assert 'stroke-dasharray="6 3"' in html and 'stroke-dasharray="1.5 2.5"' in html
@@ -432,3 +439,13 @@ def test_tusac_quizzes_draw_tu_sac_cards(kind):
     html = quiz(kind, 0).html()
     assert "tusac-card" in html
     assert "Tứ Sắc card" in html or "Tứ Sắc" in html
+
+
+@pytest.mark.parametrize("name", ["tamcuc.tusac", "tamcuc.draw_tusac", "tamcuc.quiz.tusac"])
+def test_the_tusac_modules_doctests_pass(name):
+    """The examples in the docstrings of the Tứ Sắc modules run and give the output they show."""
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0, result

@@ -98,7 +98,7 @@ def _tamcuc_same(cards: ts.Hand) -> str:
     if is_play(tc) and Play(tc).kind is not Kind.SINGLE:
         return f"In Tam Cúc the same pieces in red are {Play(tc).phrase_en}: a play you can lead."
     if len(cards) == 1:
-        return "In Tam Cúc a single card is just a single, the weakest kind of lead."
+        return "In Tam Cúc one card on its own is a single: any card may be led that way."
     return "In Tam Cúc the same pieces in red are not a play."
 
 
@@ -115,7 +115,8 @@ def meld(rng, seed):
     }
     short = {"chẵn": "a chẵn", "lẻ": "a lẻ", "rác": "rác"}
     choices = [
-        Choice(labels[k], k == answer, ("Right: " + _cap(why)) if k == answer else f"No: they are {short[answer]}. {_cap(why)}")
+        Choice(labels[k], k == answer,
+               "Right: " + _cap(why) if k == answer else f"No: they are {short[answer]}. {_cap(why)}")
         for k in ("chẵn", "lẻ", "rác")
     ]
     return Question("tusac-meld", seed, "In Tứ Sắc, what are these cards?", tuple(choices), (cards,),
@@ -209,16 +210,18 @@ def both(rng, seed):
         Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
         for k in ("both", "only Tam Cúc", "only Tứ Sắc", "neither")
     )
-    return Question("tusac-both", seed, "The same pieces, drawn in each game's colours. Where do they make a group "
-                    "(a pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?", choices, (tc, tsh),
-                    ("in Tam Cúc", "in Tứ Sắc"))
+    # No captions under the two groups: the prompt says which is which (a Tam Cúc caption would take
+    # the site theme's muted grey in dark mode, too faint on the quiz's light panel).
+    return Question("tusac-both", seed, "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the "
+                    "right. Where do they make a group (a pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?",
+                    choices, (tc, tsh))
 
 
 @register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON)
 def numbers(rng, seed):
     tc_deck, ts_deck = len(tamcuc_deck()), len(ts.deck())
     tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
-    ts_hands, _ = ts.deal(seed, players=4, dealer=0)
+    ts_hands, ts_pile = ts.deal(ts.SOURCE, seed=seed, dealer=0)
     ts_hand, ts_dealer = len(ts_hands[1]), len(ts_hands[0])
     facts = (
         (f"a deck of {tc_deck} cards", "Tam Cúc", f"Tam Cúc has {tc_deck} cards; Tứ Sắc has {ts_deck}."),
@@ -227,7 +230,7 @@ def numbers(rng, seed):
          f"Tam Cúc deals the whole deck: {tc_hand} each. Tứ Sắc deals {ts_hand} each."),
         (f"{ts_hand} cards each, one more for the dealer", "Tứ Sắc",
          f"Tứ Sắc deals {ts_hand} each and {ts_dealer} to the dealer; the rest is a draw pile."),
-        (f"{ts_deck - 3 * ts_hand - ts_dealer} cards left face down to draw from", "Tứ Sắc",
+        (f"{len(ts_pile)} cards left face down to draw from", "Tứ Sắc",
          "In Tứ Sắc the undealt cards are a pile to draw from; Tam Cúc deals every card."),
         (f"pieces in {len(ts.Colour)} colours", "Tứ Sắc", "Tứ Sắc has four colours; Tam Cúc has red and black."),
     )
@@ -236,9 +239,9 @@ def numbers(rng, seed):
         Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
         for k in ("Tam Cúc", "Tứ Sắc", "both")
     )
-    pictures = (TamCucHand("K A E R C H P"), ts.Hand("Kx Av Et Rd Cx Hv Pt"))
-    return Question("tusac-numbers", seed, f"Which game has {text}?", choices, pictures,
-                    ("Tam Cúc: red and black", "Tứ Sắc: four colours"))
+    pictures = (TamCucHand("R r"), ts.Hand("Rx Rv Rt Rd"))
+    return Question("tusac-numbers", seed, f"A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). "
+                    f"Which game has {text}?", choices, pictures)
 
 
 _BUNG = (

@@ -36,9 +36,9 @@ def test_tusac_quizzes_answer_from_a_folder(page, watch_file, html_dir):
 def test_the_analysers_sorting_is_shown_as_named_frames(page, site):
     """The page shows An's dealt hand sorted into chẵn, lẻ and rác, each frame a picture whose name lists its cards."""
     page.goto(f"{site}/{PAGE}", wait_until="networkidle")
-    hands, _ = ts.deal(seed=3, players=4, dealer=0)
+    hands, _ = ts.deal(seed=3, dealer=0)
     best = ts.analyse(hands[0]).best
-    labels = page.locator(".tusac-arrangement svg").evaluate_all("s => s.map(e => e.getAttribute('aria-label'))")
+    labels = page.locator(".tusac-melds > span > svg").evaluate_all("s => s.map(e => e.getAttribute('aria-label'))")
     for meld in best.melds:
         word = "chẵn" if meld.is_chan else "lẻ"
         assert any(label.startswith(f"{word} ") and meld.cards[0].label in label for label in labels), meld
@@ -62,7 +62,7 @@ def test_the_page_fits_a_phone_and_passes_axe(browser, site, scheme):
         tusac = [label for label in sticking_out if "Tứ Sắc" in label or label.startswith(("chẵn", "lẻ", "rác"))]
         assert not tusac, tusac
         smallest = page.eval_on_selector_all(
-            ".tusac-arrangement svg", "ss => Math.min(...ss.map(s => s.getBoundingClientRect().height))"
+            ".tusac-melds > span > svg", "ss => Math.min(...ss.map(s => s.getBoundingClientRect().height))"
         )
         assert smallest >= 100, f"the sorted hand's frames shrink to {smallest:.0f} px on a phone"
         assert serious(Axe().run(page)) == []
