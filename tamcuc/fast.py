@@ -11,12 +11,14 @@
    a faster way to ask "what happens over 100,000 random deals?".
 
 Everything the rules decide is read from the :class:`~tamcuc.rules.Rules`
-given, through the same pieces :class:`~tamcuc.game.Game` uses: the legal leads
-come from ``game._plays_of_size`` and ``Rules.is_banned`` (with Game's forced
-lead when none is allowed), the lays by ``game._lays``'s own method (distinct
-combinations of the sorted hand, here on strengths); declarations from
-``game.declarable``; plays and their strengths from ``plays._VALID``; kết from
-``Rules.ket_row``; scores from :func:`tamcuc.scoring.final_scores` and
+given, through the same pieces :class:`~tamcuc.game.Game` uses: the per-trick
+rules of :mod:`tamcuc.tricks` (``may_lead``/``lead_choices`` for the first-trick
+ban and the forced lead, ``must_fold``, ``counts_as_folded``, ``takes_lead`` and
+``keeps_whole_trick``, turned into tables when a rule set is first met), the
+leads from ``game._plays_of_size``, the lays by ``game._lays``'s own method
+(distinct combinations of the sorted hand, here on strengths); declarations
+from ``game.declarable``; plays and their strengths from ``plays._VALID``; kết
+from ``Rules.ket_row``; scores from :func:`tamcuc.scoring.final_scores` and
 :func:`tamcuc.scoring.ranking`; the dealer from
 :func:`tamcuc.dealing.first_leader`. What is new here is only the speed: a hand
 is one integer (three bits per card, 14 cards), and the legal moves of each

@@ -82,7 +82,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
 
     The moves are pushed again through a fresh checked :class:`Game` from the
     same hands, so each step's hands are the true hands at that moment. Each
-    step is a dict: ``kind`` (``deal``, ``declare``, ``lay``, ``reveal``,
+    step is a dict: ``kind`` (``deal``, ``declare``, ``di_dem``, ``lay``, ``reveal``,
     ``keep`` or ``scores``), ``title``, ``text``, ``hands`` and ``kept`` (codes
     per seat), ``laid`` (``[seat, codes, word]`` in play order for the trick
     under way, or empty), ``discards`` (the size of the pile), ``winner`` (a
@@ -133,6 +133,8 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
             d = fresh.declarations[declared]
             declared += 1
             steps.append(snapshot("declare", f"Declaration before trick {d.before_trick}", d.describe(label) + "."))
+        if move.action == "di_dem":
+            steps.append(snapshot("di_dem", f"Đi đêm before trick {len(fresh.history) + 1}", move.describe(label) + "."))
         if len(fresh.history) > done:
             steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot))
     result = fresh.result()
