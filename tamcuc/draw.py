@@ -114,17 +114,19 @@ def han_path(char: str, x: float, y: float, size: float, fill: str = BLACK, smal
     )
 
 
-def han_svg(card_or_rank, size: float = 32) -> str:
+def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None) -> str:
     """Returns the Hán character of a rank alone, as an SVG picture ``size`` pixels square.
 
     For quizzes and tables that name a rank by its character: it draws the
-    outline, so it needs no CJK font, and its accessible name is the character
-    itself followed by the Vietnamese and English names, e.g. ``車 (Xe, chariot)``.
+    outline, so it needs no CJK font. Its accessible name is the character
+    followed by the rank's names, e.g. ``車 (Xe, chariot)``; a quiz that asks
+    which rank a character names passes ``label`` (say, the character alone)
+    so the name does not give the answer away.
     """
     rank = getattr(card_or_rank, "rank", card_or_rank)
     if isinstance(rank, str):
         rank = Card.parse(rank).rank
-    label = f"{rank.han} ({rank.name_vi}, {rank.name_en})"
+    label = f"{rank.han} ({rank.name_vi}, {rank.name_en})" if label is None else label
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-han" width="{_n(size)}" height="{_n(size)}" '
         f'viewBox="0 0 100 100" role="img" aria-label="{_q(label)}"><title>{_q(label)}</title>'

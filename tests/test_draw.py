@@ -200,6 +200,7 @@ def test_han_svg_names_the_character_in_words():
     """A character alone is a picture whose accessible name is the character and the rank's names."""
     root = _root(han_svg(Card.parse("c")))
     assert root.get("aria-label") == "砲 (Pháo, cannon)"
+    assert _root(han_svg(Rank.CANNON, label="砲")).get("aria-label") == "砲"  # a quiz need not give the answer
 
 
 def test_glyph_data_records_its_source_and_licence():

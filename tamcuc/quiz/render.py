@@ -63,7 +63,7 @@ from __future__ import annotations
 from html import escape
 from typing import Optional, Sequence
 
-from ..draw import cards_html, hand_svg
+from ..draw import MIN_WIDTH, cards_html, hand_svg
 from .model import KINDS, Question, question
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -280,7 +280,7 @@ def _question_html(q: Question, base: str, n: int) -> str:
         parts.append(cards_html(q.cards, q.captions, width=CARD_WIDTH))
     parts.append(f'<div class="tamcuc-choices" role="group" aria-labelledby="{qid}-p">')
     for i, choice in enumerate(q.choices):
-        pic = hand_svg(choice.cards, width=24) if choice.cards is not None else ""
+        pic = hand_svg(choice.cards, width=MIN_WIDTH) if choice.cards is not None else ""
         parts.append(
             f'<button type="button" class="tamcuc-choice" id="{qid}-c{i}" data-key="{i + 1}" '
             f'data-correct="{"true" if choice.correct else "false"}" '
@@ -388,7 +388,7 @@ class QuizView:
             b.on_click(lambda _b, i=i: self.choose(i))
             self.buttons.append(b)
             if choice.cards is not None:
-                rows.append(w.HBox([b, w.HTML(hand_svg(choice.cards, width=24))]))
+                rows.append(w.HBox([b, w.HTML(hand_svg(choice.cards, width=MIN_WIDTH))]))
             else:
                 rows.append(b)
         children.append(w.VBox(rows))
