@@ -38,6 +38,7 @@ from .replay import Replay, replay_html
 from .rules import PRESETS as PRESETS_BY_NAME
 from .rules import Rules
 from .sampling import SamplingBot
+from .wording import a, count, join
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
@@ -344,7 +345,8 @@ class Table:
             who = "You" if seat == self.seat else self.names[seat]
             laid.append(f"<span style='margin-right:1em'>{escape(who)}: {pic}</span>")
         trick = "".join(laid) or "<em>no cards on the table</em>"
-        kept = f"You have kept {len(g.kept[self.seat])} card(s): {escape(str(g.kept[self.seat])) or '—'}"
+        mine = g.kept[self.seat]
+        kept = f"You have kept {count(len(mine), 'card')}" + (f": {hand_svg(mine, width=22)}" if mine else ".")
         return "".join(rows) + f"<div style='margin:.5em 0'><strong>On the table:</strong> {trick}</div><div>{kept}</div>"
 
     def _log_html(self) -> str:
@@ -522,17 +524,17 @@ class Table:
 
 
 def _advice(move: Move) -> str:
-    """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots (R R)``."""
+    """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots``."""
     from .plays import Play
 
     if move.action == "lead":
-        return f"lead {Play(move.cards).name_en} ({move.cards})"
+        return f"lead {Play(move.cards).phrase_en}"
     if move.action == "lay":
-        return f"lay {move.cards} face down"
+        return f"lay {join([a(c.name_en) for c in move.cards])} face down"
     if move.action == "show":
         return f"show your {Play(move.cards).name_en}"
     if move.action == "chui":
         return "fold (chui) and keep your cards hidden"
     if move.action == "declare":
-        return f"declare {Play(move.cards).name_en}"
+        return f"declare {Play(move.cards).phrase_en}"
     return "pass (do not declare now)"
