@@ -31,13 +31,14 @@ from typing import Optional, Sequence
 from .bots import RandomBot, RuleBot
 from .cards import Hand
 from .dealing import make_rng
-from .draw import back_svg, card_label, card_svg, hand_svg
+from .draw import back_svg, card_label, card_svg
 from .errors import IllegalPlayError, TamCucError
 from .game import Game, Move
 from .replay import Replay, replay_html
 from .rules import PRESETS as PRESETS_BY_NAME
 from .rules import Rules
 from .sampling import SamplingBot
+from .wording import a, count, join
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
@@ -48,6 +49,8 @@ STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
 PLAYERS = (2, 3, 4)
 PRESETS = ("folk", "learning")
 DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
+CARD_PX = 40
+"""Width of the small card pictures at the table (the site's smallest readable card)."""
 
 
 def _names(players: int) -> list:
@@ -331,20 +334,28 @@ class Table:
 
     def _table_html(self) -> str:
         g = self.game
+        row = "<span style='display:inline-flex;flex-wrap:wrap;gap:2px;vertical-align:middle'>{}</span>"
         rows = []
         for p in range(g.players):
             if p == self.seat:
                 continue
             n = len(g.hand(p))
-            backs = "".join(back_svg(22) for _ in range(n)) or "<em>no cards</em>"
-            rows.append(f"<div><strong>{escape(self.names[p])}</strong> (computer, {n} cards, kept {len(g.kept[p])}) {backs}</div>")
+            backs = row.format("".join(back_svg(CARD_PX) for _ in range(n))) if n else "<em>no cards</em>"
+            rows.append(
+                f"<div style='margin:.2em 0'><strong>{escape(self.names[p])}</strong> "
+                f"(computer, {count(n, 'card')} in hand, kept {len(g.kept[p])}) {backs}</div>"
+            )
         laid = []
         for seat, cards, status in g.trick_so_far:
-            pic = hand_svg(cards, width=30) if g.trick.face_up(seat, self.seat) else "".join(back_svg(30) for _ in cards)
+            up = g.trick.face_up(seat, self.seat)
+            pics = "".join(card_svg(c, CARD_PX) if up else back_svg(CARD_PX) for c in cards)
             who = "You" if seat == self.seat else self.names[seat]
-            laid.append(f"<span style='margin-right:1em'>{escape(who)}: {pic}</span>")
+            laid.append(f"<span style='display:inline-block;margin-right:1em'>{escape(who)}: {row.format(pics)}</span>")
         trick = "".join(laid) or "<em>no cards on the table</em>"
-        kept = f"You have kept {len(g.kept[self.seat])} card(s): {escape(str(g.kept[self.seat])) or '—'}"
+        mine = g.kept[self.seat]
+        kept = f"You have kept {count(len(mine), 'card')}" + (
+            ": " + row.format("".join(card_svg(c, CARD_PX) for c in mine)) if mine else "."
+        )
         return "".join(rows) + f"<div style='margin:.5em 0'><strong>On the table:</strong> {trick}</div><div>{kept}</div>"
 
     def _log_html(self) -> str:
@@ -522,17 +533,17 @@ class Table:
 
 
 def _advice(move: Move) -> str:
-    """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots (R R)``."""
+    """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots``."""
     from .plays import Play
 
     if move.action == "lead":
-        return f"lead {Play(move.cards).name_en} ({move.cards})"
+        return f"lead {Play(move.cards).phrase_en}"
     if move.action == "lay":
-        return f"lay {move.cards} face down"
+        return f"lay {join([a(c.name_en) for c in move.cards])} face down"
     if move.action == "show":
         return f"show your {Play(move.cards).name_en}"
     if move.action == "chui":
         return "fold (chui) and keep your cards hidden"
     if move.action == "declare":
-        return f"declare {Play(move.cards).name_en}"
+        return f"declare {Play(move.cards).phrase_en}"
     return "pass (do not declare now)"
