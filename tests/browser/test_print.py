@@ -32,7 +32,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tamcuc import printables
-from tamcuc.cards import CARDS, deck
+from tamcuc.cards import Card, Colour, Hand, Rank, deck
 from tamcuc.quiz import question
 from tamcuc.worksheet import worksheet
 
@@ -172,9 +172,32 @@ def command_file(tmp_path: Path, *args: str) -> Path:
     return out
 
 
-def name_counts(text: str) -> Counter:
-    """Returns how often each card's Vietnamese name appears in ``text``."""
-    return Counter({card: text.count(card.name_vi) for card in CARDS})
+RANK_WORDS = {rank.name_vi: rank for rank in Rank}
+COLOUR_WORDS = {"ĐỎ": Colour.RED, "ĐEN": Colour.BLACK}
+
+
+def cards_on(printed: Printed, n: int) -> Counter:
+    """Returns the cards printed on page ``n``, read from the PDF's text layer: each card writes
+    its rank's name and, centred under it, its colour word (ĐỎ or ĐEN); each name pairs with the
+    nearest colour word below it in the same column."""
+    words = printed.words(n)
+    names = [w for w in words if w[0] in RANK_WORDS]
+    found, used = Counter(), set()
+    for mark, x0, y0, x1, y1 in words:
+        if mark not in COLOUR_WORDS:
+            continue
+        centre = (x0 + x1) / 2
+        above = [w for w in names if id(w) not in used and abs((w[1] + w[3]) / 2 - centre) < 2 and 0 < y0 - w[4] < 16]
+        if above:
+            name = min(above, key=lambda w: y0 - w[4])
+            used.add(id(name))
+            found[Card(RANK_WORDS[name[0]], COLOUR_WORDS[mark])] += 1
+    return found
+
+
+def all_cards(printed: Printed) -> Counter:
+    """Returns the cards printed on every page of a PDF together."""
+    return sum((cards_on(printed, n) for n in range(len(printed.texts))), Counter())
 
 
 def assert_backs_behind_faces(printed: Printed, sheets: list, where: str) -> None:
@@ -221,9 +244,9 @@ def test_the_command_line_deck_with_backs_is_centred_and_each_back_lies_behind_i
         assert right - left == pytest.approx(printables.COLUMNS * printables.CELL_MM[0], abs=TOLERANCE_MM)
     assert_backs_behind_faces(printed, sheets, f"deck --backs on {paper}")
     cards = list(deck())
-    assert name_counts(printed.texts[0]) == Counter(cards[:18])
-    assert name_counts(printed.texts[2]) == Counter(cards[18:])
-    assert sum(name_counts(printed.texts[1] + printed.texts[3]).values()) == 0
+    assert cards_on(printed, 0) == Counter(cards[:18])
+    assert cards_on(printed, 2) == Counter(cards[18:])
+    assert not cards_on(printed, 1) and not cards_on(printed, 3)
     watch_file.assert_clean(f"deck --backs on {paper}")
 
 
@@ -236,7 +259,7 @@ def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer,
     cards = list(deck())
     for n, sheet in enumerate(sheets):
         faces = [c for c in sheet.cells if c.card is not None]
-        assert name_counts(printed.texts[n]) == Counter(c.card for c in faces)
+        assert cards_on(printed, n) == Counter(c.card for c in faces)
         assert [c.card for c in faces] == cards[9 * n:9 * n + 9]
         scale, width = printed.scale(n), printed.sizes_mm[n][0]
         for top, bottom in rows_of(sheet):
@@ -290,7 +313,8 @@ def test_the_rules_handout_fits_one_page(tmp_path, printer, paper):
     assert text.lstrip().startswith("Tam Cúc on one page")
     for heading in ("Plays", "Dealing", "A trick", "Scoring", "The folk rules add", "100 mm check"):
         assert heading in text
-    assert all(count >= 1 for count in name_counts(text).values())  # the 14 cards of the ladder
+    trick = [card for play in printables.HANDOUT_TRICK for card in Hand(play)]
+    assert cards_on(printed, 0) == Counter(printables.LADDER) + Counter(trick)  # the ladder and the trick
 
 
 # -- the built site ----------------------------------------------------------------------------
@@ -310,13 +334,14 @@ def open_page(page, site, html_dir, name: str):
 def test_the_deck_page_prints_the_whole_deck_on_two_pages(page, site, html_dir, watch_http, printer, paper):
     """The deck page prints on 2 pages of A4 or Letter, and the text layer holds every card of deck() as often as the deck does."""
     where = open_page(page, site, html_dir, "deck")
-    texts = printer(None, paper).texts
+    printed = printer(None, paper)
+    texts = printed.texts
     assert len(texts) == printables.deck("faces").pages == 2, f"{where} on {paper}: {len(texts)} pages"
-    assert name_counts("\n".join(texts)) == Counter(deck())
+    assert all_cards(printed) == Counter(deck())
     assert "\n".join(texts).count("ĐỎ") == 16 and "\n".join(texts).count("ĐEN") == 16
     cards = list(deck())
-    assert name_counts(texts[0]) == Counter(cards[:18])
-    assert name_counts(texts[1]) == Counter(cards[18:])
+    assert cards_on(printed, 0) == Counter(cards[:18])
+    assert cards_on(printed, 1) == Counter(cards[18:])
     # Nothing of the site is printed: not the page title, not the instructions, not the class table.
     for site_text in ("The printable deck", "How to print", "Students"):
         assert site_text not in "\n".join(texts)
@@ -334,7 +359,7 @@ def test_choosing_backs_on_the_site_prints_backs_behind_each_sheet(page, site, h
     expect(choice).to_be_checked()
     printed = printer(None, paper)
     assert len(printed.texts) == 4, f"{where} with backs: {len(printed.texts)} pages"
-    assert [sum(name_counts(t).values()) for t in printed.texts] == [18, 0, 14, 0]
+    assert [sum(cards_on(printed, n).values()) for n in range(4)] == [18, 0, 14, 0]
     assert "Card backs for sheet 1 of 2" in printed.texts[1] and "Card backs for sheet 2 of 2" in printed.texts[3]
     assert_backs_behind_faces(printed, printables.deck_sheets("duplex"), f"{where} on {paper}")
     watch_http.assert_clean(where)
@@ -344,8 +369,9 @@ def test_choosing_fold_on_the_site_prints_four_fold_sheets(page, site, html_dir,
     """Choosing the fold-and-glue layout prints 4 sheets of 9, 9, 9 and 5 cards."""
     where = open_page(page, site, html_dir, "deck")
     page.get_by_label("Fold and glue").check()
-    texts = printer(None, "A4").texts
-    assert [sum(name_counts(t).values()) for t in texts] == [9, 9, 9, 5]
+    printed = printer(None, "A4")
+    assert [sum(cards_on(printed, n).values()) for n in range(len(printed.texts))] == [9, 9, 9, 5]
+    assert all_cards(printed) == Counter(deck())
     watch_http.assert_clean(where)
 
 
@@ -364,9 +390,9 @@ def test_the_deck_prints_from_a_usb_stick(page, html_dir, watch_file, printer):
     target = html_dir / TEACHERS / "deck.html"
     if not target.exists():
         pytest.fail(f"{target} is missing: _toc.yml needs the 'For teachers' part", pytrace=False)
-    texts = printer(target, "A4").texts
-    assert len(texts) == 2
-    assert name_counts("\n".join(texts)) == Counter(deck())
+    printed = printer(target, "A4")
+    assert len(printed.texts) == 2
+    assert all_cards(printed) == Counter(deck())
     watch_file.assert_clean("deck.html from disk")
 
 
@@ -395,11 +421,12 @@ def test_one_page_printables_print_on_one_page(page, site, html_dir, watch_http,
 def test_the_poster_prints_all_fourteen_cards_in_order(page, site, html_dir, printer):
     """The printed poster numbers the 14 different cards from 1st (red general) to 14th (black soldier)."""
     open_page(page, site, html_dir, "poster")
-    text = " ".join(printer(None, "A4", True).texts[0].split())
+    printed = printer(None, "A4", True)
+    text = " ".join(printed.texts[0].split())
     for place, card in enumerate(printables.LADDER, 1):
         line = f"{place}{'st' if place == 1 else 'nd' if place == 2 else 'rd' if place == 3 else 'th'}: {card.name_vi}"
         assert line in text, line
-    assert all(count >= 2 for count in name_counts(text).values())
+    assert cards_on(printed, 0) == Counter(printables.LADDER)  # each card drawn once, with its name
 
 
 @pytest.mark.parametrize("paper", PAPERS)
