@@ -412,7 +412,7 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
 
     if hasattr(record_or_plays, "laid") and hasattr(record_or_plays, "order"):
         rec = record_or_plays
-        label = (lambda p: names[p]) if names else (lambda p: f"Player {p}")
+        label = wording.labeller(names or None)
         cols = []
         for i, (seat, status, laid, shown) in enumerate(zip(rec.order, rec.status, rec.laid, rec.shown)):
             banned = i in rec.result.banned
@@ -588,7 +588,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     is the size of the discard pile in the middle. ``width`` is a card's width
     in pixels.
     """
-    names = list(names) if names is not None else [f"Player {p}" for p in range(players)]
+    names = list(names) if names is not None else list(wording.names(players))
     held = list(held) or [0] * players
     kept = [list(k) for k in kept] or [[] for _ in range(players)]
     where = _seat_places(players)
