@@ -253,3 +253,14 @@ def test_quizzes_with_nearby_seeds_share_no_question():
 
     assert not seeds(2) & seeds(5) and not seeds(5) & seeds(8)
     assert seed_of(5, 0) == 5 and seed_of(5, 2) == 5 + 2 * SEED_STEP
+
+
+def test_quiz_version_follows_the_questions():
+    """data-version is the same for the same questions and changes when a question or its answer does."""
+    from tamcuc.quiz.render import quiz_version
+
+    a = quiz("ket", seed=5)
+    assert _html_root(a.html()).get("data-version") == quiz_version(a.questions())
+    assert quiz_version(a.questions()) == quiz_version(quiz("ket", seed=5).questions())
+    assert quiz_version(a.questions()) != quiz_version(quiz("ket", seed=6).questions())
+    assert quiz_version([_local_question()]) != quiz_version([_local_question(seed=1)])

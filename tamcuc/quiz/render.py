@@ -53,13 +53,15 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   and ``<button class="tamcuc-forget">`` ("Forget all my quiz answers", every quiz of the
   book, shown with the summary) forget what the browser kept;
 - the browser keeps, per quiz id, ``localStorage["tamcuc-quiz:" + id]`` =
-  ``{"cur": N, "first": [choice index or -1, …]}``;
+  ``{"v": data-version, "cur": N, "first": [choice index or -1, …]}``, and ignores what it
+  kept for another ``data-version`` (:func:`quiz_version`: the questions changed);
 - buttons are rendered ``disabled`` and enabled by the script, so without JavaScript
   nothing looks clickable that does nothing; the container then gets ``data-ready="1"``.
 """
 
 from __future__ import annotations
 
+import hashlib
 from html import escape
 from typing import Optional, Sequence
 
@@ -195,14 +197,14 @@ _SCRIPT = r"""//<![CDATA[
 var r=document.getElementById('%(id)s');if(!r||r.getAttribute('data-ready'))return;
 r.setAttribute('data-ready','1');
 var KEY='%(prefix)s'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute('data-seed'),
-N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),fb=r.querySelector('.tamcuc-feedback'),
+N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),ver=r.getAttribute('data-version'),fb=r.querySelector('.tamcuc-feedback'),
 pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
 nx=r.querySelector('.tamcuc-next'),rs=r.querySelector('.tamcuc-reset'),
 fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],extra=0,extraRight=0,busy=false;
 function panels(){return r.querySelectorAll('.tamcuc-q');}
 function load(){try{var s=JSON.parse(localStorage.getItem(KEY)||'null');
-if(s&&s.first instanceof Array){first=s.first.slice(0,N);cur=Math.min(Math.max(+s.cur||0,0),N-1);}}catch(e){}}
-function save(){try{if(answered()||Math.min(cur,N-1))localStorage.setItem(KEY,JSON.stringify({cur:Math.min(cur,N-1),first:first}));
+if(s&&s.v===ver&&s.first instanceof Array){first=s.first.slice(0,N);cur=Math.min(Math.max(+s.cur||0,0),N-1);}}catch(e){}}
+function save(){try{if(answered()||Math.min(cur,N-1))localStorage.setItem(KEY,JSON.stringify({v:ver,cur:Math.min(cur,N-1),first:first}));
 else localStorage.removeItem(KEY);}catch(e){}}
 function answered(){var n=0;for(var i=0;i<N;i++)if(first[i]!=null&&first[i]>=0)n++;return n;}
 function rightCount(){var n=0,p=panels();for(var i=0;i<N;i++){if(first[i]==null||first[i]<0)continue;
@@ -306,6 +308,17 @@ def question_block_html(kind: str, seed: int, index: int) -> str:
     return _question_html(question(kind, seed), quiz_id(kind, seed - index * SEED_STEP), index)
 
 
+def quiz_version(questions: Sequence[Question]) -> str:
+    """Returns a short digest of the quiz's questions and answers.
+
+    The browser keeps a reader's answers with it and forgets them when a new version of
+    the book asks something else under the same quiz id.
+    """
+    text = "\n".join(f"{q.kind}|{q.seed}|{q.prompt}|{'|'.join(c.label for c in q.choices)}|{q.answer}"
+                      for q in questions)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
 def quiz_html(questions: Sequence[Question]) -> str:
     """Returns the self-contained HTML/JS quiz for ``questions`` (the first shown, the rest behind "Next question")."""
     first = questions[0]
@@ -318,7 +331,7 @@ def quiz_html(questions: Sequence[Question]) -> str:
     most = max(len(q.choices) for q in questions)
     return (
         f'<div class="tamcuc-quiz" id="{base}" data-kind="{_q(first.kind)}" data-seed="{first.seed}" '
-        f'data-count="{count}" data-step="{SEED_STEP}">'
+        f'data-count="{count}" data-step="{SEED_STEP}" data-version="{quiz_version(questions)}">'
         f"{_STYLE}"
         f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-label">Quiz</span>'
         f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count))}</p></div>'

@@ -166,7 +166,7 @@ def test_answers_are_kept_in_the_browser_and_can_be_reset(quiz_page):
     wrong_first = next(i for i, c in enumerate(q.choices) if not c.correct)
     expect(panel.locator(".tamcuc-choice").nth(wrong_first)).to_have_attribute("data-state", "wrong")
     stored = json.loads(quiz_page.evaluate(f"localStorage.getItem('{STORAGE_PREFIX}' + {json.dumps(root.get_attribute('id'))})"))
-    assert stored["cur"] == 1 and len(stored["first"]) == 2
+    assert stored["cur"] == 1 and len(stored["first"]) == 2 and stored["v"] == root.get_attribute("data-version")
     root.locator(".tamcuc-reset").click()
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
     expect(root.locator(".tamcuc-reset")).to_be_hidden()
@@ -231,3 +231,14 @@ def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_
     assert calls == [["quiz_question", kind, seed_of(seed, n), n] for n in (COUNT, COUNT + 1)]
     expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(COUNT, COUNT))
     watch_http.assert_clean("the quiz page with the engine stand-in")
+
+
+def test_answers_kept_for_other_questions_are_ignored(quiz_page):
+    """What the browser kept under a quiz id for another version of its questions is not shown as the reader's."""
+    root = _quiz(quiz_page)
+    key = STORAGE_PREFIX + root.get_attribute("id")
+    quiz_page.evaluate(f"localStorage.setItem({json.dumps(key)}, JSON.stringify({{v: 'older', cur: 3, first: [0, 1, 0, 1]}}))")
+    quiz_page.reload(wait_until="load")
+    root = _quiz(quiz_page)
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "0")
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
