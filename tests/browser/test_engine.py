@@ -196,8 +196,15 @@ def _try_it_page(html_dir: Path) -> str:
     pytest.fail("no page of the book has a try-it cell (a code cell tagged try-it)", pytrace=False)
 
 
+# The text a reader sees in an element: no style sheets or scripts (as Playwright's
+# to_have_text reads it), and without the theme's copy button.
+_READ = """e => { const c = e.cloneNode(true);
+    c.querySelectorAll('style, script, .copybtn').forEach(x => x.remove());
+    return c.textContent.trim(); }"""
+
+
 def _text_of(page, html: str) -> str:
-    return page.evaluate("h => { const d = document.createElement('div'); d.innerHTML = h; return d.textContent.trim(); }", html)
+    return page.evaluate(f"h => {{ const d = document.createElement('div'); d.innerHTML = h; return ({_READ})(d); }}", html)
 
 
 def test_try_it_cell_runs_changed_code(page, where, html_dir):
@@ -209,9 +216,7 @@ def test_try_it_cell_runs_changed_code(page, where, html_dir):
     expect(field).to_be_visible()
     original = field.input_value()
     output = cell.locator(".cell_output")
-    stored = output.evaluate(  # the text of the stored output, without the theme's copy button
-        "e => { const c = e.cloneNode(true); c.querySelectorAll('.copybtn').forEach(b => b.remove()); return c.textContent; }"
-    )
+    stored = output.evaluate(_READ)
     context = page.evaluate(  # the page's other code cells, as the loader sends them
         "Array.from(document.querySelectorAll('.cell .cell_input pre'), e => e.textContent).join('\\n\\x1e\\n')"
     )
