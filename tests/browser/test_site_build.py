@@ -14,7 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 import yaml
-from book_pages import LESSONS, PAGES, RULES  # tests/browser/book_pages.py
+from book_pages import LESSONS, PAGES, RELATED, RULES  # tests/browser/book_pages.py
 
 ROOT = Path(__file__).resolve().parents[2]
 # What Sphinx and jupyter-book print when something is wrong (colour codes removed first).
@@ -62,7 +62,7 @@ def test_table_of_contents_lists_every_lesson():
     files = [chapter["file"] for part in toc["parts"] for chapter in part["chapters"]]
     assert toc["root"] == "book/intro"
     assert files == [f"book/{page}" for page in PAGES[1:]]
-    stray = sorted(p.stem for p in (ROOT / "book").glob("*.ipynb") if p.stem not in [RULES, *LESSONS])
+    stray = sorted(p.stem for p in (ROOT / "book").glob("*.ipynb") if p.stem not in [RULES, *LESSONS, *RELATED])
     assert not stray, f"notebooks in book/ that the book does not show: {stray}"
 
 
