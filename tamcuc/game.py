@@ -678,9 +678,8 @@ class Game:
     def _apply(self, move: Move) -> None:
         self.moves.append(move)
         self._legal = None
-        p, action, cards = move.player, move.action, move.cards
+        p, action, cards, b, back = move
         if action == "di_dem":
-            b, back = move.partner, move.partner_cards
             self._hands[p] = self._hands[p] - cards + back
             self._hands[b] = self._hands[b] - back + cards
             self._start_window()

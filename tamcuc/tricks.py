@@ -124,7 +124,10 @@ def winner_keeps(laid: Sequence, winner: int, rules: Rules) -> tuple:
     (Hand('R'), Hand('c p'))
     """
     every = Hand(c for cards in laid for c in cards)
-    kept = every if keeps_whole_trick(rules) else Hand(laid[winner])
+    if keeps_whole_trick(rules):
+        return every, Hand()
+    own = laid[winner]
+    kept = own if isinstance(own, Hand) else Hand(own)
     return kept, every - kept
 
 
