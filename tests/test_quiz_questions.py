@@ -532,18 +532,41 @@ def test_texts_name_cards_in_words_and_players_by_name(kind):
             assert "seats 0" not in text, (kind, seed, text)
 
 
-@pytest.mark.parametrize("kind", sorted(LESSONS))
+def without_verdict(sentence):
+    """Returns ``sentence`` without its leading verdict (``Right:``, ``No:``, ``Not quite.``), first letter lowered."""
+    rest = re.sub(r"^(Right|No|Not quite|Wrong)\b[:!,.]?\s*", "", sentence)
+    return rest[:1].lower() + rest[1:]
+
+
+def test_without_verdict_finds_the_same_sentence_behind_a_verdict():
+    """``Right: X.`` and ``No: X.`` and ``X.`` compare equal once the verdict is taken off; other sentences do not."""
+    same = {without_verdict(s) for s in ("Right: The best way is a pair.", "No: the best way is a pair.",
+                                         "The best way is a pair.")}
+    assert same == {"the best way is a pair."}
+    assert without_verdict("Nobody wins.") == "nobody wins."
+    assert without_verdict("No: 3.") != without_verdict("No: 2.")
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
 def test_no_sentence_is_said_again(kind):
-    """Within one explanation no sentence or reason comes twice, and no sentence is in three of a question's explanations."""
+    """Within one explanation no sentence or reason comes twice; no sentence (its verdict set aside) is in three
+    of a question's explanations, and no wrong choice repeats a sentence of the right one's: each says what is
+    wrong with that choice. Every registered kind, the Tứ Sắc ones too."""
     for seed in SEEDS:
         q = question(kind, seed)
         seen = Counter()
+        good = {without_verdict(s) for s in sentences(right(q).explanation)}
+        wrongs = [c.explanation for c in q.choices if not c.correct]
+        assert len(wrongs) == len(set(wrongs)), (kind, seed, wrongs)
         for c in q.choices:
             own = sentences(c.explanation)
             assert len(own) == len(set(own)), (kind, seed, c.explanation)
             reasons = re.findall(r"loses?: ([^.]+)\.", c.explanation)
             assert len(reasons) == len(set(reasons)), (kind, seed, c.explanation)
-            seen.update(set(own))
+            bare = {without_verdict(s) for s in own}
+            seen.update(bare)
+            if not c.correct:
+                assert not bare & good, (kind, seed, c.label, bare & good)
         again = [s for s, n in seen.items() if n >= 3]
         assert not again, (kind, seed, again)
 

@@ -895,8 +895,8 @@ def _ket(rng, seed):
                                  f"{_cap(what)} is not {r.name}: the kết table does not list it."))
             if winner != leader:
                 wrongs.append(Choice(f"đè: {player(winner)} scores +{r.de_bonus}", False,
-                                     f"{player(winner)} wins the trick, but there is no kết to beat: {what} "
-                                     f"is not in the kết table."))
+                                     f"{player(winner)} wins the trick, but +{r.de_bonus} is what beating "
+                                     f"{_a(r.name)} pays, and {what} is not one."))
     else:
         if outcome.beaten:
             wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{row.bonus}", False,

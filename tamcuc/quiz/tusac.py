@@ -6,6 +6,10 @@ engine (``is_play``, ``Play``, ``deck``, ``deal``). The pictures are the engine'
 own: Tứ Sắc groups are :class:`tamcuc.tusac.Hand`, which draw themselves; Tam
 Cúc groups are :class:`tamcuc.cards.Hand`.
 
+As in the Tam Cúc kinds, the right answer's explanation carries the reasoning and
+each wrong answer's says what is wrong with *that* answer, so a reader who tries
+several choices does not read the same sentence again.
+
 >>> from tamcuc.quiz import question
 >>> q = question("tusac-meld", seed=0)
 >>> q.grade(q.answer).correct
@@ -21,6 +25,7 @@ from ..cards import deck as tamcuc_deck
 from ..dealing import deal as tamcuc_deal
 from ..plays import Kind, Play, is_play
 from ..rules import Rules
+from ..wording import join as _join
 from .model import Choice, Question, register
 
 LESSON = 13
@@ -102,23 +107,69 @@ def _tamcuc_same(cards: ts.Hand) -> str:
     return "In Tam Cúc the same pieces in red are not a play."
 
 
+def _pieces(cards) -> list:
+    """Returns the distinct pieces of ``cards`` by Vietnamese name, in rank order."""
+    return [r.name_vi for r in sorted({c.rank for c in cards}, key=lambda r: r.value)]
+
+
+def _colours(cards) -> list:
+    """Returns the distinct colours of ``cards`` by Vietnamese name, in colour order."""
+    return [c.name_vi for c in sorted({c.colour for c in cards}, key=lambda c: c.value)]
+
+
+def _not_chan(cards: ts.Hand) -> str:
+    """Returns what is wrong with calling ``cards`` (no chẵn) a chẵn."""
+    ranks = {c.rank for c in cards}
+    if ranks == {Rank.SOLDIER}:
+        if len(cards) < min(ts.SOURCE.mixed_soldiers):
+            return (f"No: Tốt of different colours make a chẵn only {_join(map(str, ts.SOURCE.mixed_soldiers), 'or')} "
+                    f"at a time, and here there are {len(cards)}.")
+        twice = next(c.colour for c in cards if sum(d.colour is c.colour for d in cards) > 1)
+        return f"No: in a chẵn of mixed Tốt no colour comes twice, and here {twice.name_vi} ({twice.name_en}) does."
+    if len(ranks) == 1:
+        return (f"No: identical pieces make a chẵn only in one colour, and these {cards[0].rank.name_vi} are "
+                f"{_join(_colours(cards))}.")
+    return (f"No: a chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
+            f"{len(ranks)} different pieces: {_join(_pieces(cards))}.")
+
+
+def _not_le(cards: ts.Hand) -> str:
+    """Returns what is wrong with calling ``cards`` (no lẻ) a lẻ."""
+    ranks = {c.rank for c in cards}
+    if len(cards) != 3:
+        return f"No: a lẻ is exactly three cards, and here there {'is one' if len(cards) == 1 else f'are {len(cards)}'}."
+    if len(ranks) == 1:
+        return f"No: a lẻ is three different pieces, not three {cards[0].rank.name_vi}."
+    if Rank.SOLDIER in ranks:
+        return "No: a Tốt is never part of a lẻ."
+    family = next((f for f in _FAMILIES if set(f) == ranks), None)
+    if family is None:
+        return (f"No: {'–'.join(_pieces(cards))} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, "
+                f"and a lẻ keeps to one.")
+    return (f"No: {'–'.join(r.name_vi for r in family)} is the right run of pieces, but a lẻ is one colour "
+            f"and these are {_join(_colours(cards))}.")
+
+
+def _not_rac(cards: ts.Hand) -> str:
+    """Returns what is wrong with calling ``cards`` (a meld) rác."""
+    if len(cards) == 1:
+        return "No: rác means cards left out of every meld, and a Tướng is a meld by itself."
+    return f"No: rác means cards left out of every meld, and these {len(cards)} cards make a meld together."
+
+
 @register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON)
 def meld(rng, seed):
     cards = _group(rng)
     kind = ts.meld_kind(cards)
     answer = "chẵn" if kind is not None and kind.is_chan else "lẻ" if kind is not None else "rác"
-    why = _why(kind, cards) + " " + _tamcuc_same(cards)
+    why = "Right: " + _cap(_why(kind, cards)) + " " + _tamcuc_same(cards)
+    wrong = {"chẵn": _not_chan, "lẻ": _not_le, "rác": _not_rac}
     labels = {
         "chẵn": "a chẵn (a set)",
         "lẻ": "a lẻ (a one-colour run of three)",
         "rác": "rác: not a meld",
     }
-    short = {"chẵn": "a chẵn", "lẻ": "a lẻ", "rác": "rác"}
-    choices = [
-        Choice(labels[k], k == answer,
-               "Right: " + _cap(why) if k == answer else f"No: they are {short[answer]}. {_cap(why)}")
-        for k in ("chẵn", "lẻ", "rác")
-    ]
+    choices = [Choice(labels[k], k == answer, why if k == answer else wrong[k](cards)) for k in ("chẵn", "lẻ", "rác")]
     return Question("tusac-meld", seed, "In Tứ Sắc, what are these cards?", tuple(choices), (cards,),
                     ("Tứ Sắc",))
 
@@ -144,10 +195,21 @@ def rac(rng, seed):
     options = sorted({n, max(n - 1, 0), n + 1, n + 2, 0, 1, 2, 3})[:5]
     if n not in options:
         options = options[:4] + [n]
-    choices = [
-        Choice(str(k), k == n, ("Right: " if k == n else f"No: {n}. ") + why[0].upper() + why[1:])
-        for k in options
-    ]
+    worse = ts.analyse(hand, slack=max(options) - n).arrangements
+
+    def wrong(k: int) -> str:
+        if k == 0:
+            return "No: 0 rác would put every card in a meld, and these cards cannot all be placed."
+        if k < n:
+            return f"No: no sorting leaves as few as {k}."
+        way = next((w for w in worse if w.rac_count == k), None)
+        if way is None:
+            return f"No: no sorting leaves exactly {k} rác, and the best leaves fewer."
+        if not way.melds:
+            return f"No: {k} is what is left with no meld at all; these cards can do better."
+        return f"No: keeping {_join([m.name for m in way.melds])} leaves {k} rác, but there is a better sorting."
+
+    choices = [Choice(str(k), k == n, "Right: " + _cap(why) if k == n else wrong(k)) for k in options]
     return Question("tusac-rac", seed, "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. "
                     "How many cards are left over as rác?", tuple(choices), (hand,), ("the hand",))
 
@@ -160,19 +222,32 @@ _LENH_MELDS = (
 )
 
 
+_WHERE = {True: "laid face up on the mat", False: "still in the hand"}
+
+
 @register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON)
 def lenh(rng, seed):
     text, exposed = rng.choice(_LENH_MELDS)
     cards = ts.Hand(text)
     m = ts.Meld(ts.meld_kind(cards), cards, exposed=exposed)
     n = m.lenh(ts.SOURCE)
-    where = "laid face up on the mat" if exposed else "still in the hand"
+    where = _WHERE[exposed]
     options = [0, 1, 2, 3, 6, 8]
     rng.shuffle(options)
     options = sorted(set(options[:3]) | {n})
-    why = f"{m.name} {where} scores {n} lệnh in the source's table."
-    choices = tuple(Choice(str(k), k == n, ("Right: " if k == n else f"No: {n}. ") + why[0].upper() + why[1:])
-                    for k in options)
+    why = f"Right: {_cap(m.name)} {where} scores {n} lệnh in the source's table."
+
+    def wrong(k: int) -> str:
+        # Another meld of the table that scores k: of the same kind if there is one, so the reader sees what changes.
+        others = [ts.Meld(ts.meld_kind(ts.Hand(t)), ts.Hand(t), exposed=e) for t, e in _LENH_MELDS]
+        others = sorted((o for o in others if o.lenh(ts.SOURCE) == k), key=lambda o: (o.kind is not m.kind,
+                                                                                        o.exposed is not exposed))
+        if not others:
+            return f"No: no meld in the source's table scores {k} lệnh."
+        o = others[0]
+        return f"No: {k} lệnh is what {o.name} {_WHERE[o.exposed]} scores."
+
+    choices = tuple(Choice(str(k), k == n, why if k == n else wrong(k)) for k in options)
     return Question("tusac-lenh", seed, f"A player goes out (tới). This meld is {where}. "
                     "How many lệnh does it score?", choices, (cards,), (where,))
 
@@ -205,11 +280,19 @@ def both(rng, seed):
     tc_why = (f"in Tam Cúc they are {Play(tc).phrase_en}" if in_tc
               else "in Tam Cúc they are no pair or triple")
     ts_why = f"in Tứ Sắc they are a {'chẵn' if kind.is_chan else 'lẻ'}" if in_ts else "in Tứ Sắc they are rác"
-    why = f"{tc_why}; {ts_why}."
-    choices = tuple(
-        Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
-        for k in ("both", "only Tam Cúc", "only Tứ Sắc", "neither")
-    )
+    claims = {"both": (True, True), "only Tam Cúc": (True, False), "only Tứ Sắc": (False, True),
+              "neither": (False, False)}
+
+    def wrong(k: str) -> str:
+        says_tc, says_ts = claims[k]
+        if says_tc != in_tc and says_ts != in_ts:
+            return f"No: {tc_why}, and {ts_why}."
+        if says_tc != in_tc:
+            return f"No: “{k}” is right about Tứ Sắc, but {tc_why}."
+        return f"No: “{k}” is right about Tam Cúc, but {ts_why}."
+
+    choices = tuple(Choice(k, k == answer, f"Right: {tc_why}; {ts_why}." if k == answer else wrong(k))
+                    for k in claims)
     # No captions under the two groups: the prompt says which is which (a Tam Cúc caption would take
     # the site theme's muted grey in dark mode, too faint on the quiz's light panel).
     return Question("tusac-both", seed, "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the "
@@ -223,20 +306,34 @@ def numbers(rng, seed):
     tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
     ts_hands, ts_pile = ts.deal(ts.SOURCE, seed=seed, dealer=0)
     ts_hand, ts_dealer = len(ts_hands[1]), len(ts_hands[0])
+    colours = _join([f"{c.name_vi} ({c.name_en})" for c in ts.Colour])
+    # (what is asked, the game that has it, why: for the right answer, for the other game, for "both")
     facts = (
-        (f"a deck of {tc_deck} cards", "Tam Cúc", f"Tam Cúc has {tc_deck} cards; Tứ Sắc has {ts_deck}."),
-        (f"a deck of {ts_deck} cards", "Tứ Sắc", f"Tứ Sắc has {ts_deck} cards: 7 pieces × 4 colours × 4 copies."),
+        (f"a deck of {tc_deck} cards", "Tam Cúc", f"Tam Cúc has {tc_deck} cards: 7 pieces in red and in black.",
+         f"No: Tứ Sắc has {ts_deck} cards, far more than {tc_deck}.",
+         f"No: only the smaller deck, Tam Cúc's, has {tc_deck} cards."),
+        (f"a deck of {ts_deck} cards", "Tứ Sắc", f"Tứ Sắc has {ts_deck} cards: 7 pieces × 4 colours × 4 copies.",
+         f"No: Tam Cúc has only {tc_deck} cards.",
+         f"No: only the bigger deck, Tứ Sắc's, has {ts_deck} cards."),
         (f"{tc_hand} cards for each of four players", "Tam Cúc",
-         f"Tam Cúc deals the whole deck: {tc_hand} each. Tứ Sắc deals {ts_hand} each."),
+         f"Tam Cúc deals the whole deck: {tc_hand} each.",
+         f"No: Tứ Sắc deals {ts_hand} each, and {ts_dealer} to the dealer.",
+         f"No: {tc_hand} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger."),
         (f"{ts_hand} cards each, one more for the dealer", "Tứ Sắc",
-         f"Tứ Sắc deals {ts_hand} each and {ts_dealer} to the dealer; the rest is a draw pile."),
+         f"Tứ Sắc deals {ts_hand} each and {ts_dealer} to the dealer; the rest is a draw pile.",
+         f"No: Tam Cúc deals {tc_hand} to every player, the dealer too.",
+         "No: only Tứ Sắc gives the dealer an extra card."),
         (f"{len(ts_pile)} cards left face down to draw from", "Tứ Sắc",
-         "In Tứ Sắc the undealt cards are a pile to draw from; Tam Cúc deals every card."),
-        (f"pieces in {len(ts.Colour)} colours", "Tứ Sắc", "Tứ Sắc has four colours; Tam Cúc has red and black."),
+         f"In Tứ Sắc the {len(ts_pile)} undealt cards are a pile to draw from.",
+         "No: Tam Cúc deals every card, so nothing is left to draw.",
+         "No: a Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile."),
+        (f"pieces in {len(ts.Colour)} colours", "Tứ Sắc", f"Tứ Sắc has four colours: {colours}.",
+         "No: Tam Cúc has only two colours, red and black.",
+         "No: look at the Xe on the left: Tam Cúc's come in two colours only."),
     )
-    text, answer, why = rng.choice(facts)
+    text, answer, why, other, not_both = rng.choice(facts)
     choices = tuple(
-        Choice(k, k == answer, ("Right: " if k == answer else f"No, {answer}: ") + why)
+        Choice(k, k == answer, "Right: " + why if k == answer else not_both if k == "both" else other)
         for k in ("Tam Cúc", "Tứ Sắc", "both")
     )
     pictures = (TamCucHand("R r"), ts.Hand("Rx Rv Rt Rd"))
@@ -273,9 +370,17 @@ def bung(rng, seed):
     labels = (f"keep {' and '.join(m.name for m in a.melds)}",
               f"keep {' and '.join(m.name for m in b.melds)}",
               "both leave the same number of rác")
-    why = f"one way gives {words(a)}; the other gives {words(b)}."
+    why = f"Right: one way gives {words(a)}; the other gives {words(b)}."
+
+    def wrong(i: int) -> str:
+        if i == 2:
+            return f"No: the two ways leave different numbers of rác, {a.rac_count} and {b.rac_count}."
+        mine, theirs = (a, b) if i == 0 else (b, a)
+        than = "more than" if mine.rac_count > theirs.rac_count else "no fewer than"
+        return f"No: keeping {' and '.join(m.name for m in mine.melds)} leaves {mine.rac_count} rác, {than} the other way."
+
     choices = tuple(
-        Choice(labels[i], i == answer, ("Right: " if i == answer else "No: ") + _cap(why),
+        Choice(labels[i], i == answer, why if i == answer else wrong(i),
                cards=(a.cards() if i == 0 else b.cards() if i == 1 else None))
         for i in range(3)
     )
