@@ -178,19 +178,25 @@ COLOUR_WORDS = {"ĐỎ": Colour.RED, "ĐEN": Colour.BLACK}
 
 def cards_on(printed: Printed, n: int) -> Counter:
     """Returns the cards printed on page ``n``, read from the PDF's text layer: each card writes
-    its rank's name and, centred under it, its colour word (ĐỎ or ĐEN); each name pairs with the
-    nearest colour word below it in the same column."""
+    its name (the rank, perhaps followed by đỏ or đen) and, centred under it, its colour word
+    (ĐỎ or ĐEN); each name pairs with the nearest colour word below it in the same column."""
     words = printed.words(n)
-    names = [w for w in words if w[0] in RANK_WORDS]
+    names = []
+    for i, (word, x0, y0, x1, y1) in enumerate(words):
+        if word in RANK_WORDS:
+            after = words[i + 1] if i + 1 < len(words) else None
+            if after and after[0] in ("đỏ", "đen") and abs(after[2] - y0) < .5:
+                x1 = after[3]  # the whole name "Xe đỏ" is centred on the card
+            names.append((word, x0, y0, x1, y1))
     found, used = Counter(), set()
     for mark, x0, y0, x1, y1 in words:
         if mark not in COLOUR_WORDS:
             continue
         centre = (x0 + x1) / 2
-        above = [w for w in names if id(w) not in used and abs((w[1] + w[3]) / 2 - centre) < 2 and 0 < y0 - w[4] < 16]
+        above = [w for w in names if w not in used and abs((w[1] + w[3]) / 2 - centre) < 2 and 0 < y0 - w[4] < 16]
         if above:
             name = min(above, key=lambda w: y0 - w[4])
-            used.add(id(name))
+            used.add(name)
             found[Card(RANK_WORDS[name[0]], COLOUR_WORDS[mark])] += 1
     return found
 
