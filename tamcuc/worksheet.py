@@ -30,7 +30,7 @@ from .draw import cards_html, hand_svg
 from .printables import Printable, ruler_html
 from .quiz import KINDS, Question, question
 from .quiz.model import QuizError
-from .quiz.render import LETTERS
+from .quiz.render import LETTERS, text_html
 
 LESSONS = tuple(sorted({k.lesson for k in KINDS.values()}))
 """The lessons that have questions (2 … 9 for Tam Cúc, 13 for Tứ Sắc)."""
@@ -175,7 +175,7 @@ def _lessons_text(lessons: tuple) -> str:
 def _question_html(n: int, q: Question) -> str:
     parts = [
         f'<li class="tamcuc-ws-q" data-kind="{_q(q.kind)}" data-seed="{q.seed}">',
-        f'<p class="tamcuc-ws-prompt">{_q(q.prompt)}</p>',
+        f'<p class="tamcuc-ws-prompt">{text_html(q.prompt, 22)}</p>',
     ]
     if q.cards:
         parts.append(cards_html(q.cards, q.captions, width=CARD_WIDTH))
@@ -183,7 +183,7 @@ def _question_html(n: int, q: Question) -> str:
     for i, choice in enumerate(q.choices):
         pic = hand_svg(choice.cards, width=20) if choice.cards is not None else ""
         parts.append(
-            f'<li><span class="tamcuc-box" aria-hidden="true"></span><span>{LETTERS[i]}. {_q(choice.label)}</span>'
+            f'<li><span class="tamcuc-box" aria-hidden="true"></span><span>{LETTERS[i]}. {text_html(choice.label, 22)}</span>'
             f"{pic}</li>"
         )
     parts.append("</ul></li>")
@@ -228,14 +228,14 @@ def _key_html(seed: int, questions: Sequence[Question]) -> str:
     for q in questions:
         right = q.choices[q.answer]
         others = "".join(
-            f"<li>{LETTERS[i]}. {_q(c.label)}: {_q(c.explanation)}</li>"
+            f"<li>{LETTERS[i]}. {text_html(c.label, 18)}: {_q(c.explanation)}</li>"
             for i, c in enumerate(q.choices)
             if i != q.answer
         )
         lesson = KINDS[q.kind].lesson
         items.append(
             f'<li class="tamcuc-key-item" data-kind="{_q(q.kind)}" data-seed="{q.seed}" data-answer="{q.answer}">'
-            f'<p><b class="tamcuc-key-answer">{LETTERS[q.answer]}. {_q(right.label)}</b></p>'
+            f'<p><b class="tamcuc-key-answer">{LETTERS[q.answer]}. {text_html(right.label, 18)}</b></p>'
             f"<p>{_q(_strip_verdict(right.explanation))}</p>"
             f"<ul>{others}</ul>"
             f'<p class="tamcuc-key-lesson">Taught in lesson {lesson}.</p></li>'

@@ -264,3 +264,95 @@ def test_quiz_version_follows_the_questions():
     assert quiz_version(a.questions()) == quiz_version(quiz("ket", seed=5).questions())
     assert quiz_version(a.questions()) != quiz_version(quiz("ket", seed=6).questions())
     assert quiz_version([_local_question()]) != quiz_version([_local_question(seed=1)])
+
+
+# -- Hán characters are drawn, never typed (a school machine may have no CJK font) -----------------------
+
+CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]")
+SILENT = {"title", "style", "script"}  # elements whose text is not shown on the page
+NAMES = {"aria-label", "title"}  # attributes that carry an accessible name, not shown text
+
+
+def _local(tag: str) -> str:
+    """Returns an element's tag without its XML namespace (``{…svg}title`` → ``title``)."""
+    return tag.rsplit("}", 1)[-1]
+
+
+def typed_cjk(html: str) -> list:
+    """Returns every piece of shown text or attribute of a quiz that holds a typed CJK character.
+
+    Text inside ``<title>``, ``<style>`` and ``<script>`` and the ``aria-label`` and ``title``
+    attributes are left out (they name a picture; they are not drawn with a font); every other
+    attribute is looked at, ``data-feedback`` too, since the script shows it as text.
+    """
+    found = []
+    for el in _html_root(html).iter():
+        for name, value in el.attrib.items():
+            if name not in NAMES and CJK.search(value):
+                found.append(f"{name}={value!r}")
+        if el.text and _local(el.tag) not in SILENT and CJK.search(el.text):
+            found.append(el.text)
+        if el.tail and CJK.search(el.tail):
+            found.append(el.tail)
+    return found
+
+
+def test_typed_cjk_finder_finds_shown_text_and_spares_names():
+    """The finder catches a typed character in text, in a tail and in data-feedback, and spares aria-label/title."""
+    shown = ('<div><p>A card shows 砲.</p><b>x</b>車<button data-feedback="馬 is Mã">A</button>'
+             '<svg xmlns="http://www.w3.org/2000/svg" aria-label="象"><title>象</title></svg></div>')
+    assert typed_cjk(shown) == ["A card shows 砲.", "車", "data-feedback='馬 is Mã'"]
+    assert typed_cjk('<div><svg xmlns="http://www.w3.org/2000/svg" aria-label="象"><title>象</title></svg></div>') == []
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_html_draws_every_han_character(kind):
+    """Over 100 questions of every kind, the HTML face types no Hán (CJK) character outside aria-label/title: each is
+    drawn, so a machine without CJK fonts shows it."""
+    for seed in range(20):
+        html = quiz(kind, seed).html()
+        assert not typed_cjk(html), (kind, seed, typed_cjk(html)[:3])
+
+
+def test_han_quiz_draws_its_characters_and_keeps_them_in_names_and_text():
+    """In the "han" kind each character of a prompt or choice is an svg.tamcuc-han named by the character alone
+    (never by its rank, which would give the answer away); the plain-text face types the characters."""
+    from tamcuc.cards import Rank
+
+    chars = {r.han for r in Rank}
+    both_ways = set()
+    for seed in range(40):
+        q = question("han", seed)
+        root = _html_root(question_block_html("han", seed, 0))
+        prompt = next(p for p in root.iter("p") if p.get("class") == "tamcuc-prompt")
+        buttons = [b for b in root.iter("button") if b.get("class") == "tamcuc-choice"]
+        for element, text in [(prompt, q.prompt)] + list(zip(buttons, (c.label for c in q.choices))):
+            wanted = [ch for ch in text if ch in chars]
+            drawn = [s.get("aria-label") for s in element.iter() if _local(s.tag) == "svg"
+                     and s.get("class") == "tamcuc-han"]
+            assert drawn == wanted, (seed, text, drawn)
+        both_ways.add(any(ch in q.prompt for ch in chars))
+        plain = Quiz(q).text()
+        assert all(ch in plain for c in q.choices for ch in c.label if ch in chars)
+        assert all(not CJK.search(c.explanation) for c in q.choices), (seed, q.choices)
+    assert both_ways == {True, False}
+
+
+def _parent(box, widget):
+    """Returns the box, at any depth under ``box``, that holds ``widget`` as a child (None if none does)."""
+    kids = getattr(box, "children", ())
+    if widget in kids:
+        return box
+    return next((found for kid in kids if (found := _parent(kid, widget)) is not None), None)
+
+
+def test_widget_draws_han_characters_beside_the_buttons():
+    """In the widget a choice that is a Hán character has a text-free button ("A.") with the character as its
+    tooltip, and the character drawn beside it."""
+    q = next(question("han", s) for s in range(40) if not any(ch in question("han", s).prompt for ch in "將士象車砲馬卒"))
+    view = Quiz(q).view()
+    for i, c in enumerate(q.choices):
+        b = view.buttons[i]
+        assert not CJK.search(b.description) and b.tooltip == c.label
+        row = _parent(view.box, b)
+        assert f'aria-label="{c.label}"' in row.children[1].value and "tamcuc-han" in row.children[1].value

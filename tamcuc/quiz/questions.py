@@ -281,18 +281,25 @@ def _folk_name(rng, seed):
 
 @register("han", "Which rank a Hán character names, or which character a rank carries.", 2)
 def _han(rng, seed):
+    # The prompt and the choices hold the character itself (the plain-text face shows it; the
+    # HTML face draws it, see render.text_html); the explanations name pieces in words only, as
+    # they are shown as plain text, where a machine without CJK fonts would show an empty box.
     rank = rng.choice(list(Rank))
     others = [r for r in Rank if r is not rank]
     rng.shuffle(others)
     if rng.random() < 0.5:
         prompt = f"A card shows the Hán character {rank.han}. Which rank is it?"
-        right = Choice(f"{rank.name_vi} ({rank.name_en})", True, f"{rank.han} is {rank.name_vi}, the {rank.name_en}.")
-        wrongs = [Choice(f"{r.name_vi} ({r.name_en})", False, f"{r.name_vi} ({r.name_en}) is written {r.han}.")
+        right = Choice(f"{rank.name_vi} ({rank.name_en})", True,
+                       f"Right: this character names {rank.name_vi}, the {rank.name_en}; every {rank.name_vi} "
+                       f"card carries it, red or black.")
+        wrongs = [Choice(f"{r.name_vi} ({r.name_en})", False,
+                         f"No: {r.name_vi}, the {r.name_en}, has a character of its own, not this one.")
                   for r in others]
     else:
         prompt = f"Which Hán character is printed on a {rank.name_vi} ({rank.name_en}) card?"
-        right = Choice(rank.han, True, f"{rank.name_vi}, the {rank.name_en}, is written {rank.han}.")
-        wrongs = [Choice(r.han, False, f"{r.han} is {r.name_vi}, the {r.name_en}.") for r in others]
+        right = Choice(rank.han, True, f"Right: this is the character of {rank.name_vi}, the {rank.name_en}, "
+                                       f"on every {rank.name_vi} card, red or black.")
+        wrongs = [Choice(r.han, False, f"No: that character is {r.name_vi}, the {r.name_en}.") for r in others]
     return _ask(rng, "han", seed, prompt, right, wrongs, k=4)
 
 

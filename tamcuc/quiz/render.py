@@ -56,16 +56,22 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   ``{"v": data-version, "cur": N, "first": [choice index or -1, …]}``, and ignores what it
   kept for another ``data-version`` (:func:`quiz_version`: the questions changed);
 - buttons are rendered ``disabled`` and enabled by the script, so without JavaScript
-  nothing looks clickable that does nothing; the container then gets ``data-ready="1"``.
+  nothing looks clickable that does nothing; the container then gets ``data-ready="1"``;
+- a Hán character of a rank in a prompt or a choice is drawn, never typed
+  (:func:`text_html`: an ``<svg class="tamcuc-han">`` from :func:`tamcuc.draw.han_svg`
+  whose accessible name is the character), so it reads on a machine without CJK fonts;
+  the plain-text face keeps the character, and feedback texts never carry one.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from html import escape
 from typing import Optional, Sequence
 
-from ..draw import MIN_WIDTH, cards_html, hand_svg
+from ..cards import Rank
+from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
 from .model import KINDS, Question, question
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -120,6 +126,36 @@ def _q(text) -> str:
     return escape(str(text), quote=True)
 
 
+_HAN = {rank.han: rank for rank in Rank}
+_HAN_CHAR = re.compile("[" + "".join(_HAN) + "]")
+
+HAN_SIZE = 30
+"""Pixel size of a Hán character drawn in a prompt or on an answer button."""
+
+
+def text_html(text: str, size: float = HAN_SIZE) -> str:
+    """Returns ``text`` escaped for HTML, each Hán character of a rank drawn rather than typed.
+
+    A school machine often has no CJK font and would show a typed ``砲`` as an empty
+    box; :func:`tamcuc.draw.han_svg` draws its outline instead. The picture's
+    accessible name is the character alone, so a screen reader reads it without
+    being told the rank the question asks for.
+
+    >>> text_html("Xe & Pháo")
+    'Xe &amp; Pháo'
+    >>> "砲" in text_html("The character 砲.").split('aria-label="')[1].split('"')[0]
+    True
+    """
+    text = str(text)
+    parts, at = [], 0
+    for m in _HAN_CHAR.finditer(text):
+        parts.append(_q(text[at:m.start()]))
+        parts.append(han_svg(_HAN[m.group()], size, label=m.group()))
+        at = m.end()
+    parts.append(_q(text[at:]))
+    return "".join(parts)
+
+
 def _slug(text: str) -> str:
     return "".join(ch if ch.isalnum() and ch.isascii() else "-" for ch in str(text).lower())
 
@@ -166,6 +202,8 @@ _STYLE = (
     ".tamcuc-quiz button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}"
     ".tamcuc-quiz button[disabled]{cursor:default;opacity:.6}"
     ".tamcuc-quiz button svg{vertical-align:middle;margin-left:.4em}"
+    ".tamcuc-quiz svg.tamcuc-han{vertical-align:middle;margin:0 .05em 0 .15em}"
+    ".tamcuc-quiz button svg.tamcuc-han{margin:0 .1em 0 .3em}"
     ".tamcuc-quiz button.tamcuc-choice[data-selected]{border-color:#1a5fb4;background:#eef3fb}"
     ".tamcuc-quiz button.tamcuc-choice[data-state=right]{border-color:#1e7b34;background:#e7f5ea}"
     ".tamcuc-quiz button.tamcuc-choice[data-state=wrong]{border-color:#b3151b;background:#fbeaea}"
@@ -276,7 +314,7 @@ def _question_html(q: Question, base: str, n: int) -> str:
     hidden = " hidden" if n else ""
     parts = [
         f'<div class="tamcuc-q" id="{qid}" data-seed="{q.seed}" data-index="{n}"{hidden}>',
-        f'<p class="tamcuc-prompt" id="{qid}-p">{_q(q.prompt)}</p>',
+        f'<p class="tamcuc-prompt" id="{qid}-p">{text_html(q.prompt)}</p>',
     ]
     if q.cards:
         parts.append(cards_html(q.cards, q.captions, width=CARD_WIDTH))
@@ -287,7 +325,7 @@ def _question_html(q: Question, base: str, n: int) -> str:
             f'<button type="button" class="tamcuc-choice" id="{qid}-c{i}" data-key="{i + 1}" '
             f'data-correct="{"true" if choice.correct else "false"}" '
             f'data-feedback="{_q(feedback_text(q, i))}" disabled>'
-            f"{LETTERS[i]}. {_q(choice.label)}{pic}</button>"
+            f"{LETTERS[i]}. {text_html(choice.label)}{pic}</button>"
         )
     parts.append("</div></div>")
     return "".join(parts)
@@ -391,19 +429,26 @@ class QuizView:
 
     def _build(self) -> None:
         w, q = self._w, self.question
-        children = [self.progress, w.HTML(f"<b>{_q(q.prompt)}</b>")]
+        children = [self.progress, w.HTML(f"<b>{text_html(q.prompt)}</b>")]
         if q.cards:
             children.append(w.HTML(cards_html(q.cards, q.captions, width=CARD_WIDTH)))
         self.buttons = []
         rows = []
         for i, choice in enumerate(q.choices):
-            b = w.Button(description=f"{LETTERS[i]}. {choice.label}", layout=w.Layout(width="auto"))
+            # A button's text cannot hold a picture: a Hán character is drawn beside it, and the
+            # button's tooltip (its accessible description) keeps the whole label.
+            han = "".join(_HAN_CHAR.findall(choice.label))
+            words = " ".join(_HAN_CHAR.sub(" ", choice.label).split())
+            b = w.Button(description=f"{LETTERS[i]}. {words}".strip(), layout=w.Layout(width="auto"),
+                         tooltip=choice.label if han else "")
             b.on_click(lambda _b, i=i: self.choose(i))
             self.buttons.append(b)
+            beside = []
+            if han:
+                beside.append(w.HTML(text_html(han)))
             if choice.cards is not None:
-                rows.append(w.HBox([b, w.HTML(hand_svg(choice.cards, width=MIN_WIDTH))]))
-            else:
-                rows.append(b)
+                beside.append(w.HTML(hand_svg(choice.cards, width=MIN_WIDTH)))
+            rows.append(w.HBox([b, *beside]) if beside else b)
         children.append(w.VBox(rows))
         self.feedback.value = ""
         self._first = None
@@ -514,4 +559,4 @@ def quiz(kind: str, seed: int = 0) -> Quiz:
 
 
 __all__ = ["Quiz", "QuizView", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
-           "progress_text", "summary_text"]
+           "progress_text", "summary_text", "text_html"]

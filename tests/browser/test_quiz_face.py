@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import re
 import threading
 
 import pytest
@@ -29,8 +30,13 @@ QUIZZES = [("is-pair", 4), ("trick-winner", 2)]
 EXTRA = 3
 
 
-def _page_html() -> str:
-    body = "".join(f"<h2>{kind}</h2>{quiz(kind, seed).html()}" for kind, seed in QUIZZES)
+# Two "han" quizzes: seed 0 starts with characters on the buttons, seed 4 with one in the prompt.
+HAN_QUIZZES = [("han", 0), ("han", 4)]
+HAN = "將士象車砲馬卒"
+
+
+def _page_html(quizzes=QUIZZES) -> str:
+    body = "".join(f"<h2>{kind}</h2>{quiz(kind, seed).html()}" for kind, seed in quizzes)
     return f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>quiz face</title></head><body>{body}</body></html>'
 
 
@@ -39,6 +45,7 @@ def quiz_site(tmp_path_factory):
     """Serves a page of two quizzes on 127.0.0.1 and returns its URL."""
     folder = tmp_path_factory.mktemp("quizface")
     (folder / "index.html").write_text(_page_html(), encoding="utf-8")
+    (folder / "han.html").write_text(_page_html(HAN_QUIZZES), encoding="utf-8")
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, format, *args):  # noqa: A002
@@ -242,3 +249,58 @@ def test_answers_kept_for_other_questions_are_ignored(quiz_page):
     root = _quiz(quiz_page)
     expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "0")
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT))
+
+
+# What a reader sees of each Hán picture in the visible question: its size, its accessible name, and
+# how many dark pixels it has once drawn on a canvas (a picture that failed would have none).
+_HAN_PICTURES = """(panel) => Array.from(panel.querySelectorAll('svg.tamcuc-han')).map(s => {
+  const r = s.getBoundingClientRect();
+  return {name: s.getAttribute('aria-label'), w: r.width, h: r.height,
+          inButton: !!s.closest('button'), markup: new XMLSerializer().serializeToString(s)};
+})"""
+
+_INK = """async (markup) => {
+  const img = new Image(); img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(markup);
+  await img.decode();
+  const c = document.createElement('canvas'); c.width = c.height = 48; const x = c.getContext('2d');
+  x.fillStyle = '#fff'; x.fillRect(0, 0, 48, 48); x.drawImage(img, 0, 0, 48, 48);
+  const d = x.getImageData(0, 0, 48, 48).data; let ink = 0;
+  for (let i = 0; i < d.length; i += 4) if (d[i] < 128) ink++;
+  return ink;
+}"""
+
+
+def test_han_quiz_draws_its_characters_without_a_cjk_font(page, watch_http, quiz_site):
+    """In both directions of the "han" quiz every character is a drawn picture with ink, the four on the buttons
+    differ, nothing shown is typed in a CJK font, and each button's accessible name carries its character."""
+    page.goto(quiz_site.replace("index.html", "han.html"), wait_until="load")
+    seen_prompt = seen_buttons = False
+    for n, (kind, seed) in enumerate(HAN_QUIZZES):
+        root = _quiz(page, n)
+        expect(root).to_have_attribute("data-ready", "1")
+        panel, _, q = _visible_question(root, kind, seed)
+        pictures = panel.evaluate(_HAN_PICTURES)
+        wanted = [ch for ch in q.prompt if ch in HAN] + [ch for c in q.choices for ch in c.label if ch in HAN]
+        assert [p["name"] for p in pictures] == wanted
+        inks = []
+        for p in pictures:
+            assert p["w"] >= 24 and p["h"] >= 24, p["name"]
+            inks.append(page.evaluate(_INK, p["markup"]))
+            assert inks[-1] > 100, f"{p['name']} has almost no ink ({inks[-1]} dark pixels)"
+        shown = panel.evaluate("(p) => p.innerText")
+        assert not any(ch in HAN for ch in shown), shown
+        buttons = panel.locator(".tamcuc-choice")
+        for i, c in enumerate(q.choices):
+            expect(buttons.nth(i)).to_have_accessible_name(re.compile(re.escape(c.label)))
+        in_buttons = [p for p in pictures if p["inButton"]]
+        if in_buttons:
+            seen_buttons = True
+            shots = [buttons.nth(i).locator("svg.tamcuc-han").screenshot() for i in range(len(q.choices))]
+            assert len(set(shots)) == len(shots), "two answer buttons show the same picture"
+        else:
+            seen_prompt = True
+        wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
+        buttons.nth(wrong).click()
+        expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, wrong))
+    assert seen_prompt and seen_buttons
+    watch_http.assert_clean("the han quiz page")
