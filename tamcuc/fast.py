@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 from itertools import combinations
 from typing import List, NamedTuple, Optional, Sequence
 
@@ -331,6 +332,9 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log
     """
     below = _below(rng)
     rand = rng.random
+    # Show or fold: chui when coin() >= 0.5, i.e. randrange(2) == 1 (RandomBot's order: show, chui),
+    # or a uniform float (the same odds in one call).
+    coin = partial(below, 2) if exact else rand
     after = t.after
     lead_tables = t.lead
     lay_tables = t.lay
@@ -402,7 +406,7 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log
         winner = leader
         won = call
         for q, (_, size, strength, folds_first, cards) in choosers:
-            if below(2) if exact else rand() < 0.5:
+            if coin() >= 0.5:
                 if log is not None:
                     log.append((q, "chui", cards))
                 continue
