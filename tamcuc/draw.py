@@ -292,8 +292,8 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
 
     ``cards`` is a :class:`Hand`, a list of cards, or text such as ``"R R c"``;
     the cards are drawn in the order given. ``title``, when given, is written
-    under the cards and starts the accessible name. The cards write their names
-    only when those come out readable (:func:`names_fit`).
+    under the cards and starts the accessible name. The cards always write
+    their names: this one picture is also what the printables scale up to paper.
     """
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
         return cards.svg(title=title, width=width)
@@ -302,7 +302,7 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [[]]
     vw = _row_width(len(rows[0]))
     if cards:
-        body = "".join(_row(row, 0, r * (H + GAP), names_fit(width)) for r, row in enumerate(rows))
+        body = "".join(_row(row, 0, r * (H + GAP)) for r, row in enumerate(rows))
     else:
         body = (
             f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="none" stroke="{EDGE}" '
@@ -547,7 +547,7 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
             f'<text x="{x + cw / 2:g}" y="15" font-size="12" font-weight="700" text-anchor="middle" '
             f'fill="{BLACK}">{_q(name)}</text>'
         )
-        body.append(_row(items, x + inset, top, names_fit(width)))
+        body.append(_row(items, x + inset, top))
         if banned:
             body.append(_ban_overlay(x + inset, top, _row_width(len(items)), H))
         weight = ' font-weight="700"' if won else ""
