@@ -145,13 +145,34 @@ _NAME_ROOM = 37
 """The width, in card units, the card's name may take: the inner frame (43) less a margin each side."""
 
 
+NAME_SIZE = 7
+"""The font size of the card's name, in card units (a card is 50 wide)."""
+
+NAME_MIN_PX = 8
+"""The smallest the card's name is written, in pixels on screen: on a narrower card it is left out."""
+
+
+def names_fit(width: float) -> bool:
+    """Returns whether a card ``width`` pixels wide writes its name (at :data:`NAME_MIN_PX` or more).
+
+    A card 60 px wide writes it at 8.4 px; at 40 to 50 px the name would come out
+    5.6 to 7 px tall, too small to read on a phone, so the card leaves it out: the
+    corner index, the big character and the seal or ring still tell the card, and
+    its accessible name still says it in full.
+
+    >>> names_fit(60), names_fit(50)
+    (True, False)
+    """
+    return width * NAME_SIZE / W >= NAME_MIN_PX - 1e-9
+
+
 def _name(card: Card, ink: str) -> str:
     """Returns the card's Vietnamese name (``Tượng đen``) under the medallion, clear of the frame.
 
     A long name is squeezed to :data:`_NAME_ROOM` with ``textLength``, so it
     never touches the frame whatever font the reader's machine substitutes.
     """
-    size = 7
+    size = NAME_SIZE
     estimate = len(card.name_vi) * size * .66  # bold sans: about two thirds of an em a letter
     fit = f' textLength="{_NAME_ROOM}" lengthAdjust="spacingAndGlyphs"' if estimate > _NAME_ROOM - 3 else ""
     return (
@@ -160,13 +181,14 @@ def _name(card: Card, ink: str) -> str:
     )
 
 
-def _card_body(card: Card) -> str:
+def _card_body(card: Card, name: bool = True) -> str:
     """Returns the SVG elements of one card face at (0, 0), in card units.
 
     From the top: the corner index (the character small, over the colour mark:
     a red square or a black ring), readable when cards overlap in a fanned hand
     or are printed in black and white; the character large inside the round
-    chess-piece ring; the card's Vietnamese name; the seal (red) or ring (black)
+    chess-piece ring; the card's Vietnamese name (``name=False`` leaves it out,
+    for small cards: see :func:`names_fit`); the seal (red) or ring (black)
     with the colour word.
     """
     ink = RED if card.is_red else BLACK
@@ -180,7 +202,7 @@ def _card_body(card: Card) -> str:
         f'<g fill="none" stroke="{ink}"><circle cx="25" cy="44" r="16.5" stroke-width="1.6"/>'
         f'<circle cx="25" cy="44" r="14" stroke-width=".5"/></g>',
         han_path(card.han, 14, 33, 22),
-        _name(card, ink),
+        _name(card, ink) if name else "",
     ]
     if card.is_red:
         # The seal: a square stamp with a double border, the colour word inside.
@@ -225,13 +247,16 @@ def _n(x: float) -> str:
     return f"{x:.2f}".rstrip("0").rstrip(".")
 
 
-def card_svg(card, width: float = 60) -> str:
+def card_svg(card, width: float = 60, name: Optional[bool] = None) -> str:
     """Returns one card as SVG, ``width`` pixels wide (the height is 2.5 times that).
 
-    ``card`` is a :class:`Card` or anything :meth:`Card.parse` reads.
+    ``card`` is a :class:`Card` or anything :meth:`Card.parse` reads. The card
+    writes its name when ``name`` is true; by default when the name comes out
+    readable at that width (:func:`names_fit`: from about 57 px).
     """
     card = Card.parse(card)
-    return _svg(width, width * H / W, W, H, card_label(card), _card_body(card))
+    name = names_fit(width) if name is None else name
+    return _svg(width, width * H / W, W, H, card_label(card), _card_body(card, name))
 
 
 def back_svg(width: float = 60) -> str:
@@ -239,11 +264,11 @@ def back_svg(width: float = 60) -> str:
     return _svg(width, width * H / W, W, H, BACK_LABEL, _back_body())
 
 
-def _row(items: Sequence, x0: float = 0, y0: float = 0) -> str:
+def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True) -> str:
     """Returns cards (``Card`` or ``None`` for a back) laid left to right from (x0, y0)."""
     out = []
     for i, item in enumerate(items):
-        body = _back_body() if item is None else _card_body(item)
+        body = _back_body() if item is None else _card_body(item, names)
         out.append(f'<g transform="translate({_n(x0 + i * (W + GAP))} {_n(y0)})">{body}</g>')
     return "".join(out)
 
@@ -267,7 +292,8 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
 
     ``cards`` is a :class:`Hand`, a list of cards, or text such as ``"R R c"``;
     the cards are drawn in the order given. ``title``, when given, is written
-    under the cards and starts the accessible name.
+    under the cards and starts the accessible name. The cards always write
+    their names: this one picture is also what the printables scale up to paper.
     """
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
         return cards.svg(title=title, width=width)
@@ -313,7 +339,15 @@ STYLE = (
     ".tcd-ban-stamp{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%) rotate(-12deg);"
     "background:#fffdf6;color:#b3151b;border:3px solid #b3151b;border-radius:4px;padding:0 .3em;"
     "font-weight:700;font-size:1.1em;letter-spacing:.05em}"
-    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left}"
+    # Captions are the page's text, not the theme's pale figure captions (weight 300, grey).
+    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left;font-weight:400;"
+    "font-family:inherit;line-height:1.35}"
+    # Single cards with short captions (a rank ladder): one panel, a tight wrapping row.
+    ".tamcuc-cards.tcd-singles{display:inline-flex;flex-wrap:wrap;gap:6px 4px;padding:6px}"
+    ".tcd-singles figure{margin:0;padding:0;display:flex;flex-direction:column;align-items:center;"
+    "width:min-content;min-width:40px}"
+    ".tamcuc-cards.tcd-singles figcaption{margin:.15em 0 0;text-align:center;font-size:.85em}"
+    "@media (max-width:480px){.tcd-singles .tcd-row svg{width:40px;height:auto}}"
     ".tcd-groups{display:flex;flex-wrap:wrap;gap:.6em 1.2em;max-width:100%}"
     ".tcd-groups .tamcuc-cards{margin:0}"
     ".tamcuc-trick{margin:0 0 1em;padding:6px;border:1px solid #c9bfa8}"
@@ -325,7 +359,7 @@ STYLE = (
     ".tcd-seat.tcd-won{background:#fff2b8;border-color:#b88a00}"
     ".tcd-seat.tcd-won .tcd-note{color:#1c1c1c;font-weight:700}"
     ".tamcuc-trick .tcd-explain{margin:.4em .2em .1em;max-width:48em;line-height:1.5;text-align:left;"
-    "color:#1c1c1c;font-size:1em}"
+    "color:#1c1c1c;font-size:1em;font-weight:400;font-family:inherit}"
     "@media (max-width:560px){.tcd-seats{flex-direction:column}"
     ".tcd-seat{flex-direction:row;flex-wrap:wrap;justify-content:flex-start}"
     ".tcd-seat .tcd-who{min-width:4.5em}}"
@@ -382,10 +416,22 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
     """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
 
     ``groups`` are hands (or text); ``captions`` is empty or one text per group.
-    A group of ``None`` is drawn as a single face-down card.
+    A group of ``None`` is drawn as a single face-down card. When every group
+    is one card (a rank ladder, say), the cards share one panel in a tight row,
+    each over its caption; on a phone they are drawn 40 px wide, seven to a row.
     """
     if captions and len(captions) != len(groups):
         raise UsageError(f"cards_html: {len(groups)} groups but {len(captions)} captions; give one caption per group, or none")
+    singles = [g if g is None or callable(getattr(g, "svg", None)) else
+               (list(g) if isinstance(g, Hand) else as_cards(g)) for g in groups]
+    if singles and all(g is None or (isinstance(g, list) and len(g) == 1) for g in singles):
+        cells = "".join(
+            f'<figure>{_cards_row([None if g is None else g[0]], _px(width))}'
+            + (f"<figcaption>{_q(captions[i])}</figcaption>" if captions and captions[i] else "")
+            + "</figure>"
+            for i, g in enumerate(singles)
+        )
+        return f'<div class="tamcuc-cards tcd-singles">{_STYLE_TAG}{cells}</div>'
     figs = []
     for i, group in enumerate(groups):
         cap = captions[i] if captions else None
@@ -554,10 +600,10 @@ _FAN = 11
 """How far apart kept cards are fanned, in card units: the corner index stays readable."""
 
 
-def _fan(cards: Sequence, x: float, y: float) -> str:
+def _fan(cards: Sequence, x: float, y: float, names: bool = True) -> str:
     """Returns cards overlapping left to right from (x, y), each showing its corner index."""
     return "".join(
-        f'<g transform="translate({_n(x + i * _FAN)} {_n(y)})">{_card_body(c)}</g>' for i, c in enumerate(cards)
+        f'<g transform="translate({_n(x + i * _FAN)} {_n(y)})">{_card_body(c, names)}</g>' for i, c in enumerate(cards)
     )
 
 
@@ -613,7 +659,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
             order, cards, up, note = lays[seat]
             for j, c in enumerate(cards):
                 cx = x + j * (W + GAP)
-                piece = _card_body(c) if up and c is not None else _back_body()
+                piece = _card_body(c, names_fit(width)) if up and c is not None else _back_body()
                 out.append(f'<g transform="translate({_n(cx)} {_n(y + 18)})">{piece}</g>')
             out.append(
                 f'<circle cx="{_n(x + 8)}" cy="{_n(y + 26)}" r="8" fill="{BLACK}"/>'
@@ -627,7 +673,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
         cards = kept[seat]
         label = f"kept {len(cards)}" if cards else "kept nothing yet"
         out = [f'<text x="{_n(x)}" y="{_n(y + 10)}" font-size="10" fill="{MUTED}">{label}</text>']
-        out.append(_fan(cards, x, y + 14))
+        out.append(_fan(cards, x, y + 14, names_fit(width)))
         return "".join(out)
 
     for seat, place in enumerate(where):

@@ -10,7 +10,7 @@ colour   ink                 mark under the character
 =======  ==================  =======================================
 xanh     green               a triangle, and the word XANH
 vàng     dark yellow (gold)  a circle, and the word VÀNG
-trắng    grey outline        a hollow diamond, and the word TRẮNG
+trắng    dark grey           a hollow diamond, and the word TRẮNG
 đỏ       red                 a filled square seal, and the word ĐỎ
 =======  ==================  =======================================
 
@@ -37,7 +37,10 @@ GAP = 4
 FACE, EDGE, BLACK, MUTED = _tc.FACE, _tc.EDGE, _tc.BLACK, _tc.MUTED
 TEXT_FONT = _tc.TEXT_FONT
 INK = {Colour.XANH: "#1d6b35", Colour.VANG: "#9a6f00", Colour.TRANG: "#6b6b6b", Colour.DO: _tc.RED}
-"""The ink of each colour (all dark enough to read on the card's white face)."""
+"""The ink of each colour's frame (all dark enough to read on the card's white face)."""
+HAN_INK = {**INK, Colour.TRANG: "#454545"}
+"""The ink of the character: the colour's ink; trắng (white) has none of its own, so a solid dark grey,
+as strong as the other three and told apart from them by its mark and word, in black and white too."""
 BAND = {Colour.XANH: "#d7eedc", Colour.VANG: "#fbeaa4", Colour.TRANG: "#ffffff", Colour.DO: "#f7d4d5"}
 """The pale band behind the colour word."""
 WORD = {Colour.XANH: "XANH", Colour.VANG: "VÀNG", Colour.TRANG: "TRẮNG", Colour.DO: "ĐỎ"}
@@ -71,10 +74,7 @@ def _han(card: Card, x: float, y: float, size: float) -> str:
     The character is drawn from the outlines in :mod:`tamcuc.draw` (``han_path``),
     so no CJK font is needed.
     """
-    ink = INK[card.colour]
-    if card.colour is Colour.TRANG:
-        return _tc.han_path(card.han, x - size / 2, y - size / 2, size, fill=FACE, stroke=BLACK)
-    return _tc.han_path(card.han, x - size / 2, y - size / 2, size, fill=ink)
+    return _tc.han_path(card.han, x - size / 2, y - size / 2, size, fill=HAN_INK[card.colour])
 
 
 def _card_body(card: Card) -> str:

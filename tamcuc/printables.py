@@ -44,7 +44,7 @@ from typing import Optional, Sequence, Union
 
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
-from .draw import BACK, back_svg, card_label, card_svg, hand_svg
+from .draw import BACK, back_svg, card_label, card_svg, han_svg, hand_svg
 from .errors import TamCucError
 from .draw import trick_svg
 from .plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
@@ -156,7 +156,9 @@ STYLE = (
     ".tamcuc-print .tamcuc-rung:first-child{border-left:0}"
     ".tamcuc-print .tamcuc-rung-head{font-size:4mm;line-height:1.2;min-height:14mm}"
     ".tamcuc-print .tamcuc-rung-head b{font-size:5.2mm}"
-    ".tamcuc-print .tamcuc-han{font-family:'Noto Serif CJK TC','Songti TC',serif;font-size:5mm}"
+    # The column's character is drawn (draw.han_svg), like the cards: no CJK font needed.
+    ".tamcuc-print .tamcuc-rung-head svg.tamcuc-han{width:5mm;height:5mm;display:inline-block;margin:0;"
+    "vertical-align:-.8mm}"
     ".tamcuc-print .tamcuc-rung svg{width:18mm;height:45mm;display:block;margin:1mm auto 0}"
     ".tamcuc-print .tamcuc-place{font-size:3.4mm;font-weight:700;margin:.5mm 0 1.5mm}"
     ".tamcuc-print .tamcuc-arrow{display:flex;justify-content:space-between;width:252mm;font-weight:700;"
@@ -685,7 +687,7 @@ def poster() -> Printable:
         rungs.append(
             f'<div class="tamcuc-rung" data-rank="{rank.code}">'
             f'<div class="tamcuc-rung-head"><b>{_q(rank.name_vi)}</b> '
-            f'<span class="tamcuc-han" lang="zh-Hant">{rank.han}</span><br>{_q(rank.name_en)}'
+            f'{han_svg(rank, label=rank.han)}<br>{_q(rank.name_en)}'
             f"<br>{rank.copies} of each colour</div>{cells}</div>"
         )
     top, bottom = LADDER[0], LADDER[-1]

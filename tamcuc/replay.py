@@ -25,6 +25,12 @@ DOM contract (for tests): container ``.tamcuc-replay``; buttons ``.tcr-prev`` an
 ``all`` or a seat number); the step's title in ``.tcr-title`` and text in
 ``.tcr-explain``; the position in ``.tcr-pos``; one ``.tcr-seat`` per seat, whose
 hand is ``.tcr-hand``, kept cards ``.tcr-kept`` and lay this trick ``.tcr-laid``.
+Under the text a second bar, ``.tcr-bar`` (buttons ``.tcr-prev2`` and ``.tcr-next2``,
+position ``.tcr-pos2``), sticks to the foot of the screen while the table is in
+view, so on a phone the buttons stay in reach under the cards they change.
+
+On a phone (up to 480 px) the cards are drawn 40 px wide, so a hand of eight fits
+one row.
 """
 
 from __future__ import annotations
@@ -248,6 +254,16 @@ _STYLE = """
 .tamcuc-replay .tcr-small{font-size:.85em;color:#4a4a4a}
 .tamcuc-replay .tcr-title{font-weight:700;margin:.5em 0 0}
 .tamcuc-replay .tcr-explain{margin:.2em 0 0;min-height:3em;line-height:1.5}
+.tamcuc-replay .tcr-bar{position:sticky;bottom:0;z-index:3;display:flex;gap:.6em;align-items:center;justify-content:center;margin:.6em 0 .4em;padding:.45em 0;background:#fffdf6;border-top:1px solid #c9bfa8;box-shadow:0 -4px 6px -4px rgba(0,0,0,.18)}
+.output:has(.tamcuc-replay),.jp-OutputArea-output:has(.tamcuc-replay){overflow:visible}
+@media (max-width:480px){
+.tamcuc-replay{padding:.6em .4em}
+.tamcuc-replay .tcr-seat{gap:.25em .6em}
+.tamcuc-replay .tcr-hand{flex:1 1 100%}
+.tamcuc-replay .tcr-cards{gap:2px}
+.tamcuc-replay .tcr-cards svg{width:40px;height:100px}
+.tamcuc-replay button,.tamcuc-replay select{padding:.35em .7em}
+}
 """
 
 _SCRIPT = """
@@ -256,7 +272,8 @@ var root=document.getElementById(%(id)s);if(!root||root.dataset.ready)return;roo
 var data=JSON.parse(root.querySelector("script.tcr-data").textContent);
 var faces={},tmp=root.querySelectorAll("template.tcr-face");
 for(var i=0;i<tmp.length;i++){faces[tmp[i].dataset.code]=tmp[i].innerHTML;}
-var at=0,prev=root.querySelector(".tcr-prev"),next=root.querySelector(".tcr-next"),view=root.querySelector(".tcr-view");
+var at=0,view=root.querySelector(".tcr-view");
+var prevs=root.querySelectorAll(".tcr-prev,.tcr-prev2"),nexts=root.querySelectorAll(".tcr-next,.tcr-next2");
 function cards(list,up){var s="";for(var j=0;j<list.length;j++){s+=up?faces[list[j]]:faces["back"];}return s;}
 function esc(t){var d=document.createElement("div");d.textContent=t;return d.innerHTML;}
 function show(){
@@ -273,11 +290,13 @@ function show(){
  root.querySelector(".tcr-explain").textContent=st.text;
  root.querySelector(".tcr-pile").textContent="Discard pile: "+st.discards+" card"+(st.discards===1?"":"s")+".";
  root.querySelector(".tcr-note").textContent=data.notes[v];
- root.querySelector(".tcr-pos").textContent="Step "+(at+1)+" of "+data.steps.length;
- prev.disabled=(at===0);next.disabled=(at===data.steps.length-1);
+ var pos="Step "+(at+1)+" of "+data.steps.length;
+ root.querySelector(".tcr-pos").textContent=pos;root.querySelector(".tcr-pos2").textContent=pos;
+ for(var b=0;b<prevs.length;b++){prevs[b].disabled=(at===0);nexts[b].disabled=(at===data.steps.length-1);}
 }
-prev.addEventListener("click",function(){if(at>0){at--;show();}});
-next.addEventListener("click",function(){if(at<data.steps.length-1){at++;show();}});
+for(var b=0;b<prevs.length;b++){
+ prevs[b].addEventListener("click",function(){if(at>0){at--;show();}});
+ nexts[b].addEventListener("click",function(){if(at<data.steps.length-1){at++;show();}});}
 view.addEventListener("change",show);
 show();
 })();
@@ -318,6 +337,9 @@ def replay_html(replay: Replay) -> str:
         f'<p class="tcr-small tcr-note"></p>'
         f'<div class="tcr-table"></div><p class="tcr-small tcr-pile"></p>'
         f'<p class="tcr-title"></p><p class="tcr-explain" aria-live="polite"></p>'
+        f'<div class="tcr-bar" role="group" aria-label="Step through the deal">'
+        f'<button type="button" class="tcr-prev2">Previous</button><span class="tcr-pos2"></span>'
+        f'<button type="button" class="tcr-next2">Next</button></div>'
         f"<details><summary>The whole deal in words</summary><ol>{words}</ol></details>"
         f"{faces}"
         f'<script type="application/json" class="tcr-data">{blob}</script>'

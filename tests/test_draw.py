@@ -273,3 +273,32 @@ def test_a_game_table_shows_only_what_the_viewer_sees():
     lead = game.trick.cards(leader, leader)
     assert card_label(lead[0]) in _root(mine).get("aria-label")
     assert card_label(lead[0]) not in _root(theirs).get("aria-label") and "1 face down" in _root(theirs).get("aria-label")
+
+
+def test_small_cards_leave_out_their_name_but_still_say_it():
+    """At 40-50 px the name would be 5.6-7 px tall: it is left out of the picture, never out of the accessible name."""
+    for width, written in ((40, False), (44, False), (50, False), (60, True), (64, True)):
+        root = _root(card_svg("E", width))
+        texts = [t.text for t in root.iter(SVG + "text")]
+        assert ("Tượng đỏ" in texts) == written, f"{width} px"
+        assert "ĐỎ" in texts and root.get("aria-label") == card_label(Card.parse("E"))
+    assert "Tượng đỏ</text>" in card_svg("E", 40, name=True)
+    assert "Tượng đỏ</text>" not in hand_html("E") and "Tượng đỏ</text>" in hand_html("E", width=64)
+
+
+def test_a_ladder_of_single_cards_is_one_tight_panel():
+    """Fourteen single cards with numbers share one panel that wraps tightly (40 px cards on a phone)."""
+    ladder = sorted(CARDS, reverse=True)
+    html = cards_html(ladder, captions=[str(i) for i in range(1, 15)])
+    root = ET.fromstring(html)
+    assert "tcd-singles" in root.get("class") and len(root.findall("figure")) == 14
+    assert [f.find("figcaption").text for f in root.findall("figure")] == [str(i) for i in range(1, 15)]
+    assert "@media (max-width:480px){.tcd-singles .tcd-row svg{width:40px;height:auto}}" in html
+    assert "tamcuc-cards tcd-singles" not in cards_html(["R R", "C"], captions=["a pair", "a single"])
+
+
+def test_captions_use_the_text_weight_not_the_themes_light_one():
+    """Captions under cards and tricks are set at weight 400 in dark ink, whatever the theme's figcaption says."""
+    html = hand_html("R", caption="An") + trick_html(["r", "C"])
+    assert ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left;font-weight:400" in html
+    assert "color:#1c1c1c;font-size:1em;font-weight:400" in html

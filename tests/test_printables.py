@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tamcuc import printables
-from tamcuc.cards import CARDS, Card, deck
+from tamcuc.cards import CARDS, Card, Rank, deck
 from tamcuc.draw import back_svg, card_label, card_svg, hand_svg
 from tamcuc.errors import TamCucError
 from tamcuc.plays import ALL_PLAYS, Kind, is_play
@@ -47,8 +47,9 @@ def tags(html: str) -> list:
 
 
 def svg_labels(html: str) -> list:
-    """Returns the aria-label of every <svg> in ``html`` but the check ruler, in order (None when it has none)."""
-    return [a.get("aria-label") for t, a in tags(html) if t == "svg" and "tamcuc-ruler-svg" not in a.get("class", "")]
+    """Returns the aria-label of every <svg> in ``html`` but the check ruler and drawn characters, in order."""
+    return [a.get("aria-label") for t, a in tags(html)
+            if t == "svg" and not {"tamcuc-ruler-svg", "tamcuc-han"} & set(a.get("class", "").split())]
 
 
 def sheets(html: str, side: str) -> list:
@@ -253,6 +254,9 @@ def test_the_poster_is_the_engines_order_red_above_black():
     assert all(ladder[2 * i].is_red and not ladder[2 * i + 1].is_red for i in range(7))
     places = re.findall(r'class="tamcuc-place">(\d+)\w\w: ([^<]+)<', html)
     assert places == [(str(i + 1), c.name_vi) for i, c in enumerate(ladder)]
+    # Each column's heading draws its character (no CJK font needed), in rank order.
+    heads = [a.get("aria-label") for t, a in tags(html) if t == "svg" and "tamcuc-han" in a.get("class", "")]
+    assert heads == [rank.han for rank in Rank]
 
 
 def test_the_poster_states_that_colour_never_beats_rank():

@@ -95,3 +95,13 @@ def test_html_is_self_contained_and_deterministic():
     data = json.loads(blob.replace("<\\/", "</"))
     assert len(data["steps"]) >= 30
     assert data["hands_seen"]["1"] == [False, True, False, False]
+
+
+def test_a_second_bar_of_buttons_sits_under_the_text_and_phones_get_40px_cards():
+    """Previous/Next come twice: at the top and in a bar under the step's text that sticks to the screen's foot."""
+    html = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=3)._repr_html_()
+    bar = html.index('<div class="tcr-bar"')
+    assert html.index('class="tcr-explain"') < bar < html.index("<details>")
+    assert html.count('class="tcr-next"') == html.count('class="tcr-next2"') == 1
+    assert ".tamcuc-replay .tcr-bar{position:sticky;bottom:0" in html
+    assert "@media (max-width:480px){" in html and ".tamcuc-replay .tcr-cards svg{width:40px;height:100px}" in html

@@ -373,6 +373,21 @@ def test_each_colour_has_its_own_word_and_mark_for_black_and_white():
     assert dt.card_svg("Rx") == dt.card_svg("Rx")
 
 
+def test_every_colour_draws_its_character_solid_and_dark():
+    """The character is a filled dark shape in every colour: trắng (white) is solid dark grey, not a hollow outline."""
+    import re
+
+    from tamcuc import draw_tusac as dt
+
+    for colour in ts.Colour:
+        svg = dt.card_svg(ts.Card(Rank.CHARIOT, colour))
+        fills = re.findall(r'<path transform="[^"]*" fill="(#[0-9a-f]{6})"( stroke=)?', svg)
+        assert len(fills) == 1 and not fills[0][1], f"{colour.name_vi}: the character should be one filled path"
+        red, green, blue = (int(fills[0][0][i:i + 2], 16) for i in (1, 3, 5))
+        luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+        assert luminance < 120, f"{colour.name_vi}: the character's ink {fills[0][0]} is too pale"
+
+
 def test_an_analysis_draws_its_melds_and_rac_in_labelled_frames():
     """An Analysis in a notebook shows the hand, then chẵn (solid), lẻ (dashed) and rác (dotted) frames."""
     html = analyse("Rx Rx Cx Hx Kd Pv Pt Pd")._repr_html_()

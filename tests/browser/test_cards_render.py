@@ -139,3 +139,102 @@ def test_no_page_scrolls_sideways_on_a_phone_and_cards_stay_40px(browser, site, 
         seen.assert_clean(where)
     finally:
         context.close()
+
+
+# -- no typed Hán character anywhere a reader sees text ----------------------------------------
+
+_CJK_TEXT = r"""() => {
+  // CJK radicals to CJK unified ideographs, compatibility ideographs, and the planes from U+20000.
+  const cjk = /[\u2E80-\u9FFF\uF900-\uFAFF\u{20000}-\u{10FFFF}]/u;
+  const skip = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
+  const hits = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    if (!el || skip.has(el.tagName) || el.closest('svg') || !cjk.test(n.data)) continue;
+    const where = el.tagName.toLowerCase() + (el.classList.length ? '.' + el.classList[0] : '');
+    hits.push(where + ': ' + n.data.trim().slice(0, 50));
+  }
+  return hits;
+}"""
+
+
+def test_no_page_types_a_han_character_as_text(browser, site, page_name):
+    """No text node outside an <svg> holds a CJK character: without a CJK font it would show as an empty box.
+
+    Hidden text counts too (a quiz's feedback, a closed <details>): a reader can open it.
+    Accessible names (aria-label, <title> inside a picture) may carry the character.
+    """
+    context = browser.new_context()
+    page = context.new_page()
+    where = f"book/{page_name}.html"
+    try:
+        page.goto(f"{site}/{where}", wait_until="networkidle")
+        hits = page.evaluate(_CJK_TEXT)
+        assert not hits, f"{where}: {len(hits)} typed CJK characters (boxes without a CJK font): {hits[:6]}"
+    finally:
+        context.close()
+
+
+# -- the rank ladder and the captions ----------------------------------------------------------
+
+_LADDER_ROWS = """() => {
+  const out = [];
+  for (const panel of document.querySelectorAll('.tcd-singles')) {
+    const cards = Array.from(panel.querySelectorAll('svg[role=img]')).map(s => s.getBoundingClientRect());
+    if (cards.length !== 14) continue;
+    const tops = [...new Set(cards.map(r => Math.round(r.top)))];
+    out.push({rows: tops.length, widths: cards.map(r => r.width)});
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lesson", ["rules", "03_colour_and_rank"])
+def test_the_rank_ladder_is_a_tight_row_on_a_phone(browser, site, lesson):
+    """At 390 px the 14 cards strongest first take two rows of seven or more, each card at least 40 px wide."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{site}/book/{lesson}.html", wait_until="networkidle")
+        ladders = page.evaluate(_LADDER_ROWS)
+        assert ladders, f"{lesson}: no ladder of 14 single cards in one panel"
+        for ladder in ladders:
+            assert ladder["rows"] <= 2, f"{lesson}: the ladder takes {ladder['rows']} rows at 390 px"
+            assert min(ladder["widths"]) >= 39.5, f"{lesson}: ladder cards {min(ladder['widths']):.0f} px wide"
+    finally:
+        context.close()
+
+
+_CAPTIONS = """() => {
+  const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = c => { const v = rgb(c).map(x => { x /= 255; return x <= .03928 ? x / 12.92 : ((x + .055) / 1.055) ** 2.4; });
+                     return .2126 * v[0] + .7152 * v[1] + .0722 * v[2]; };
+  const out = [];
+  for (const cap of document.querySelectorAll('.tamcuc-cards figcaption, .tamcuc-trick figcaption')) {
+    let panel = cap.closest('.tamcuc-cards, .tamcuc-trick');
+    const cs = getComputedStyle(cap), bg = getComputedStyle(panel).backgroundColor;
+    const [a, b] = [lum(cs.color), lum(bg)].sort((x, y) => y - x);
+    out.push({text: cap.textContent.slice(0, 40), weight: Number(cs.fontWeight), contrast: (a + .05) / (b + .05)});
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_captions_under_cards_are_regular_weight_and_dark(browser, site, theme):
+    """Captions under hands and tricks (lessons 1 and 5) are weight 400 or more, at a contrast of 7:1 on their panel."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script(f"localStorage.setItem('theme', '{theme}'); localStorage.setItem('mode', '{theme}');")
+    try:
+        for lesson in ("01_what_is_tam_cuc", "05_a_trick"):
+            page.goto(f"{site}/book/{lesson}.html", wait_until="networkidle")
+            assert page.evaluate("document.documentElement.dataset.theme") == theme
+            captions = page.evaluate(_CAPTIONS)
+            assert captions, f"{lesson}: no captions under cards"
+            for cap in captions:
+                assert cap["weight"] >= 400, f"{lesson} ({theme}): “{cap['text']}” is set at weight {cap['weight']}"
+                assert cap["contrast"] >= 7, f"{lesson} ({theme}): “{cap['text']}” has contrast {cap['contrast']:.1f}"
+    finally:
+        context.close()

@@ -101,3 +101,38 @@ def test_replays_show_a_ket_and_a_de(page, site):
     words = " ".join(page.locator(".tamcuc-replay details").all_text_contents())
     assert "finished with kết" in words
     assert "beat it (đè)" in words
+
+
+PHONE = {"width": 390, "height": 844}
+
+_HAND_ROWS = """(root) => Array.from(root.querySelectorAll('.tcr-hand')).map(h => {
+  const cards = Array.from(h.querySelectorAll('svg')).map(s => s.getBoundingClientRect());
+  return {n: cards.length, rows: new Set(cards.map(r => Math.round(r.top))).size, narrowest: Math.min(...cards.map(r => r.width))};
+})"""
+
+
+def test_on_a_phone_a_hand_of_eight_is_one_row_and_the_buttons_stay_in_reach(browser, site):
+    """At 390 px each 8-card hand of lesson 11's first replay is one row of cards at least 40 px wide, and with the
+    table in view a Next button is on the screen and steps on."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{site}/book/11_replays.html", wait_until="networkidle")
+        replay = page.locator(".tamcuc-replay").first
+        hands = replay.evaluate(_HAND_ROWS)
+        assert hands and all(h["n"] == 8 for h in hands), f"the first replay should deal 8 cards each: {hands}"
+        for h in hands:
+            assert h["rows"] == 1 and h["narrowest"] >= 39.5, f"a hand of 8 at 390 px: {h}"
+        # Look at the last seat's hand: the bar at the foot of the screen holds Next.
+        replay.locator(".tcr-seat").last.locator(".tcr-hand").scroll_into_view_if_needed()
+        nxt = replay.locator(".tcr-next2")
+        box = nxt.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], f"Next is off screen: {box}"
+        nxt.click()
+        expect(replay.locator(".tcr-pos")).to_have_text(re.compile(r"Step 2 of \d+"))
+        expect(replay.locator(".tcr-pos2")).to_have_text(re.compile(r"Step 2 of \d+"))
+        expect(replay.locator(".tcr-prev2")).to_be_enabled()
+        height = replay.bounding_box()["height"]
+        assert height < 1400, f"the replay is {height:.0f} px tall at step 2 on a phone"
+    finally:
+        context.close()
