@@ -843,8 +843,8 @@ class Game:
 
 
 def _who(seat: int) -> str:
-    """Returns a seat for messages: its default name and number, e.g. ``Chi (seat 2)``."""
-    return f"{DEFAULT_NAMES[seat]} (seat {seat})" if 0 <= seat < len(DEFAULT_NAMES) else f"seat {seat}"
+    """Returns a seat for messages: its default name, e.g. ``Chi`` (people, not seat numbers)."""
+    return DEFAULT_NAMES[seat] if 0 <= seat < len(DEFAULT_NAMES) else f"seat {seat}"
 
 
 _PHASE_VERB = {

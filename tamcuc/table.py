@@ -3,7 +3,9 @@
 ``Table(players=4, preset="folk", seed=1)`` is one deal. You sit at seat 0 (An);
 the computer plays the other seats at the chosen ``strength``: ``"easy"``
 (:class:`~tamcuc.bots.RandomBot`), ``"medium"`` (:class:`~tamcuc.bots.RuleBot`) or
-``"hard"`` (:class:`~tamcuc.sampling.SamplingBot`). The table holds no rules: every
+``"hard"`` (:class:`~tamcuc.sampling.SamplingBot`); the reader sees them by their plain
+names (:data:`STRENGTH_NAMES`). The seed is the *deal number*: the same number deals
+the same cards. The table holds no rules: every
 click becomes a :class:`~tamcuc.game.Move` that :meth:`Game.push
 <tamcuc.game.Game.push>` accepts or refuses with the rule it breaks, and the
 buttons offered are those of :meth:`Game.legal_plays`.
@@ -34,17 +36,32 @@ from .dealing import make_rng
 from .draw import back_svg, card_label, card_svg
 from .errors import IllegalPlayError, TamCucError
 from .game import Game, Move
+from .plays import Play, why_not_a_play
 from .replay import Replay, replay_html
 from .rules import PRESETS as PRESETS_BY_NAME
 from .rules import Rules
 from .sampling import SamplingBot
-from .wording import a, count, join
+from .tricks import ban_message
+from .wording import a, capitalise, count, join
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
 
 STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
 """The computer's strength, by name: the bot class that plays the other seats."""
+
+STRENGTH_NAMES = {
+    "easy": "easy (plays at random)",
+    "medium": "medium (careful player)",
+    "hard": "hard (thinks ahead)",
+}
+"""What the reader sees for each strength (never a class name)."""
+
+MAX_SEED = 10**9
+"""The largest deal number the table offers."""
+
+DRAWER = 0
+"""The seat that draws the bắt cái card at the table (the reader's, An)."""
 
 PLAYERS = (2, 3, 4)
 PRESETS = ("folk", "learning")
@@ -119,8 +136,9 @@ class Table:
             raise TamCucError(f"seat={self.seat!r}: seats are numbered 0 … {players - 1}")
         self.preset, self.seed, self.strength = preset, seed, strength
         self.choice = {"players": players, "preset": preset, "strength": strength}
+        self.hint_why = ""
         self.rules = rules
-        self.game = Game(rules, seed=seed)
+        self.game = Game(rules, seed=seed, drawer=DRAWER)
         self.rng = make_rng(seed)
         self.bots = list(self._bots) if self._bots is not None else [STRENGTHS[strength]() for _ in range(players)]
         self.names = _names(players)
@@ -136,7 +154,8 @@ class Table:
     def _opening(self) -> str:
         g = self.game
         if g.drawn is not None:
-            return f"Bắt cái: a {g.drawn.name_en} was drawn, so {self.names[g.dealer]} deals and leads."
+            return (f"Bắt cái: {self.names[DRAWER]} drew {a(g.drawn.name_en)}, "
+                    f"so {self.names[g.dealer]} deals and leads.")
         return f"{self.names[g.dealer]} was picked at random to lead."
 
     @property
@@ -195,8 +214,16 @@ class Table:
         return marks
 
     def choose(self, name: str, value) -> None:
-        """Sets a choice for the next deal: ``players`` (2, 3, 4), ``preset`` or ``strength``."""
-        if name == "players":
+        """Sets a choice for the next deal: ``players`` (2, 3, 4), ``preset``, ``strength`` or
+        ``seed`` (the deal number)."""
+        if name == "seed":
+            try:
+                value = int(str(value).strip())
+            except ValueError:
+                raise TamCucError(f"the deal number {value!r} is not a whole number") from None
+            if not 0 <= value <= MAX_SEED:
+                raise TamCucError(f"the deal number {value} is not between 0 and {MAX_SEED:,}")
+        elif name == "players":
             value = int(value)
             if value not in PLAYERS:
                 raise TamCucError(f"players={value!r}: Tam Cúc is played by 2, 3 or 4 players")
@@ -207,9 +234,10 @@ class Table:
             if value not in STRENGTHS:
                 raise TamCucError(f"no strength called {value!r}; choose one of {list(STRENGTHS)}")
         else:
-            raise TamCucError(f"no choice called {name!r}; the choices are players, preset and strength")
+            raise TamCucError(f"no choice called {name!r}; the choices are players, preset, strength and seed")
         self.choice[name] = value
-        self.message = "Press New deal to start a deal with these settings."
+        number = self._next_seed()
+        self.message = f"Press New deal to start deal number {number} with these settings."
         self._refresh()
 
     def click(self, button: str) -> None:
@@ -217,20 +245,35 @@ class Table:
         if button not in BUTTONS:
             raise TamCucError(f"no button called {button!r}; the buttons are {list(BUTTONS)}")
         self.message = ""
+        why = ""
         try:
             if button == "new deal":
                 c = self.choice
-                self.new_deal(c["players"], c["preset"], self.seed + 1, c["strength"])
+                self.new_deal(c["players"], c["preset"], self._next_seed(), c["strength"])
                 return
             if button == "hint":
                 self.message = self.hint()
+                why = self.hint_why
             elif not self.my_turn():
                 self.message = "Wait: it is not your turn." if not self.game.is_over() else "The deal is over."
             else:
                 self._human_move(button)
         except (IllegalPlayError, TamCucError) as err:
-            self.message = f"Not allowed: {err}"
+            self.message = f"Not allowed: {self._in_words(err)}."
+        self.hint_why = why
         self._refresh()
+
+    def _next_seed(self) -> int:
+        """Returns the number of the deal New deal starts: the one chosen, else the next one."""
+        return self.choice["seed"] if "seed" in self.choice else self.seed + 1
+
+    def _in_words(self, err: Exception) -> str:
+        """Returns a refusal as the reader reads it: "you" for the reader's seat, cards by name."""
+        text = str(err)
+        me = self.names[self.seat]
+        if text.startswith(me + " "):
+            text = "you" + text[len(me):]
+        return text
 
     def _human_move(self, button: str) -> None:
         g = self.game
@@ -239,6 +282,12 @@ class Table:
             if g.phase not in ("lead", "lay"):
                 raise IllegalPlayError(f"now is the time to {'show or fold (chui)' if g.phase == 'reveal' else 'declare or pass'}, not to play cards")
             move = Move(p, g.phase, Hand(self.selected))
+            if not move.cards:
+                need = min(g.call or 0, len(self.hand)) if g.phase == "lay" else None
+                what = ("the card" if need == 1 else f"the {count(need, 'card')}") + " to lay" if need else "the cards to lead"
+                raise IllegalPlayError(f"select {what} first (click {'it' if need == 1 else 'them'}), then press Play")
+            if g.phase == "lead":
+                self._check_lead(move.cards)
         elif button in ("show", "chui"):
             if g.phase != "reveal":
                 raise IllegalPlayError(f"there is nothing to {button} yet: lay your cards first")
@@ -256,6 +305,16 @@ class Table:
         self._after_move(move)
         if self.autoplay:
             self._run_bots()
+
+    def _check_lead(self, cards: Hand) -> None:
+        """Raises the engine's reason, in words, when ``cards`` are no play or banned here."""
+        try:
+            play = Play(cards)
+        except IllegalPlayError:
+            reason = why_not_a_play(cards)
+            raise IllegalPlayError(reason.split(": ", 1)[-1]) from None
+        if self.rules.is_banned(play.cards, self.game.is_first_trick):
+            raise IllegalPlayError(ban_message(play, self.rules, "you").replace(f" ({play})", ""))
 
     def _after_move(self, move: Move) -> None:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
@@ -288,16 +347,28 @@ class Table:
             self._after_move(move)
 
     def hint(self) -> str:
-        """Returns what the strongest bot would do in your place, and why."""
+        """Returns what the strongest bot would do in your place; :attr:`hint_why` says why, in words."""
+        self.hint_why = ""
         if self.game.is_over() or not self.my_turn():
             return "No hint now: it is not your turn."
         bot = self.hint_bot
-        if hasattr(bot, "advise"):
-            move, why = bot.advise(self.game, self.seat, make_rng(self.seed * 7919 + len(self.game.moves)))
-        else:
-            move = bot.choose(self.game, self.seat, make_rng(self.seed))
-            why = "that is the move the computer's strategy picks here"
-        return f"Hint: {_advice(move)}: {why}."
+        rng = make_rng(self.seed * 7919 + len(self.game.moves))
+        if not hasattr(bot, "evaluate"):
+            move = bot.choose(self.game, self.seat, rng)
+            self.hint_why = "That is the move the computer's way of playing picks here."
+            return f"Hint: {_advice(move)}."
+        ranked = bot.evaluate(self.game, self.seat, rng)
+        best_value, best = ranked[0]
+        if len(ranked) == 1:
+            self.hint_why = "It is the only thing you can do now."
+            return f"Hint: {_advice(best)}."
+        same = [m for v, m in ranked[1:] if round(v, 1) == round(best_value, 1)]
+        text = f"Hint: {_advice(best)}."
+        if same:
+            others = join([_advice(m, gerund=True) for m in same[:2]])
+            text += f" ({capitalise(others)} {'is' if len(same[:2]) == 1 else 'are'} just as good.)"
+        self.hint_why = _why(bot, ranked)
+        return text
 
     def event(self, action: str, arg: str = "") -> None:
         """Applies one event of the page's face: ``toggle`` (a card index), ``click`` (a button),
@@ -323,10 +394,11 @@ class Table:
         g = self.game
         if g.is_over():
             return "The deal is over: see the scores below, or press New deal."
+        need = min(g.call or 0, len(self.hand))
         verbs = {
             "declare": "declare your soldiers, or pass",
-            "lead": f"lead: select a play ({', '.join(map(str, self.rules.calls))} cards) and press Play",
-            "lay": f"lay {min(g.call or 0, len(self.hand))} card(s) face down: select them and press Play",
+            "lead": f"lead: select a play ({join(map(str, self.rules.calls), last='or')} cards) and press Play",
+            "lay": f"lay {count(need, 'card')} face down: select {'it' if need == 1 else 'them'} and press Play",
             "reveal": "show your laid cards, or fold (chui)",
         }
         trick = f"Trick {g.trick_number + 1}" + (" (first trick: the ban applies)" if g.is_first_trick and self.rules.first_trick_ban else "")
@@ -362,6 +434,12 @@ class Table:
         items = "".join(f"<li>{escape(line)}</li>" for line in self.log)
         return f"<ol style='margin:0;padding-left:1.4em'>{items}</ol>"
 
+    def _why_html(self) -> str:
+        """Returns the reasons behind a hint, folded away under "why?"."""
+        if not self.hint_why:
+            return ""
+        return f" <details class='tc-why'><summary>why?</summary>{escape(self.hint_why)}</details>"
+
     def _scores_html(self) -> str:
         if not self.game.is_over():
             return ""
@@ -384,8 +462,12 @@ class Table:
             "<label>Rules <select data-tc-act='choose' data-tc-arg='preset'>"
             + "".join(option(n, c["preset"]) for n in PRESETS) + "</select></label> "
             "<label>Computer <select data-tc-act='choose' data-tc-arg='strength'>"
-            + "".join(option(n, c["strength"], f"{n} ({STRENGTHS[n].__name__})") for n in STRENGTHS)
-            + "</select></label></div>"
+            + "".join(option(n, c["strength"], STRENGTH_NAMES[n]) for n in STRENGTHS)
+            + "</select></label> "
+            "<label>Deal number <input type='number' inputmode='numeric' min='0' "
+            f"max='{MAX_SEED}' step='1' size='6' data-tc-act='choose' data-tc-arg='seed' "
+            f"value='{self._next_seed() if 'seed' in c else self.seed}'></label>"
+            "<span class='tc-note'> (the same number deals the same cards)</span></div>"
         )
         selectable = self.selectable()
         cards = []
@@ -406,8 +488,8 @@ class Table:
             f"{escape(name.capitalize())}</button>"
             for name in BUTTONS
         )
-        message = f"<div class='tc-message' role='status'>{escape(self.message)}</div>" if self.message else ""
-        title = f"{self.rules.players} players, {self.preset} rules, computer {self.strength}, seed {self.seed}"
+        message = f"<div class='tc-message' role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
+        title = f"{self.rules.players} players, {self.preset} rules, computer {self.strength}, deal number {self.seed}"
         return (
             f"<div class='tamcuc-live' data-tc-pending='{'1' if self.pending() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
@@ -427,14 +509,21 @@ class Table:
         w = self._w
         w["status"].value = f"<strong>{escape(self.status())}</strong>"
         w["table"].value = self._table_html()
-        w["message"].value = f"<div role='status'>{escape(self.message)}</div>" if self.message else ""
+        w["message"].value = f"<div role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
+        self._quiet = True
+        try:
+            w["seed"].value = self._next_seed() if "seed" in self.choice else self.seed
+            for name in ("players", "preset", "strength"):
+                w[name].value = self.choice[name]
+        finally:
+            self._quiet = False
         w["log"].value = self._log_html() + self._scores_html()
         import ipywidgets as widgets
 
         cards = []
         for card, on in zip(self.hand, self._marks()):
             toggle = widgets.ToggleButton(
-                value=on, description=card.code, tooltip=card.name_en,
+                value=on, description="pick", tooltip=card_label(card),
                 layout=widgets.Layout(width="46px"),
             )
             toggle.observe(self._on_toggle, names="value")
@@ -455,9 +544,16 @@ class Table:
 
             players = widgets.Dropdown(options=list(PLAYERS), value=self.rules.players, description="Players")
             preset = widgets.Dropdown(options=list(PRESETS), value=self.preset, description="Rules")
-            strength = widgets.Dropdown(options=list(STRENGTHS), value=self.strength, description="Computer")
-            seed = widgets.BoundedIntText(value=self.seed, min=0, max=10**9, description="Seed")
+            strength = widgets.Dropdown(
+                options=[(STRENGTH_NAMES[n], n) for n in STRENGTHS], value=self.strength, description="Computer",
+            )
+            seed = widgets.BoundedIntText(
+                value=self.seed, min=0, max=MAX_SEED, description="Deal number",
+                tooltip="the same number deals the same cards",
+                style={"description_width": "initial"}, layout=widgets.Layout(width="13em"),
+            )
             buttons = {name: widgets.Button(description=name.capitalize()) for name in BUTTONS}
+            self._quiet = False
             self._w = {
                 "status": widgets.HTML(),
                 "table": widgets.HTML(),
@@ -465,22 +561,28 @@ class Table:
                 "message": widgets.HTML(),
                 "log": widgets.HTML(),
                 "buttons": buttons,
+                "players": players,
+                "preset": preset,
+                "strength": strength,
+                "seed": seed,
             }
 
-            def start(_):
+            def chosen(change, name):
+                if self._quiet:
+                    return
                 try:
-                    self.new_deal(players.value, preset.value, seed.value, strength.value)
+                    self.choose(name, change["new"])
                 except TamCucError as err:
-                    self.message = str(err)
+                    self.message = f"Not allowed: {err}"
                     self._refresh()
 
+            for name in ("players", "preset", "strength", "seed"):
+                self._w[name].observe(lambda change, name=name: chosen(change, name), names="value")
+
             for name, button in buttons.items():
-                if name == "new deal":
-                    button.on_click(start)
-                else:
-                    button.on_click(lambda _b, name=name: self.click(name))
+                button.on_click(lambda _b, name=name: self.click(name))
             self._widget = widgets.VBox([
-                widgets.HBox([players, preset, strength, seed]),
+                widgets.HBox([players, preset, strength, seed], layout=widgets.Layout(flex_flow="row wrap")),
                 self._w["status"], self._w["table"],
                 widgets.HTML("<strong>Your hand</strong> (select cards, then press a button):"),
                 self._w["hand"],
@@ -501,7 +603,7 @@ class Table:
         """
         game = Game(self.rules, seed=self.seed)
         game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
-        replay = Replay(game, title=f"Table replay: {self.rules.players} players, {self.preset} rules, seed {self.seed}")
+        replay = Replay(game, title=f"Table replay: {self.rules.players} players, {self.preset} rules, deal number {self.seed}")
         return (
             f"<div class='tamcuc-table-static' data-tamcuc-table='1' data-players='{self.rules.players}' "
             f"data-preset='{escape(self.preset)}' data-seed='{self.seed}' data-strength='{escape(self.strength)}' "
@@ -532,18 +634,51 @@ class Table:
         return f"<Table: {self.rules.players} players, {self.preset} rules, seed {self.seed}>"
 
 
-def _advice(move: Move) -> str:
-    """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots``."""
-    from .plays import Play
+_GERUNDS = {"lead": "leading", "lay": "laying", "show": "showing", "fold": "folding",
+            "declare": "declaring", "pass": "passing"}
 
+
+def _advice(move: Move, gerund: bool = False) -> str:
+    """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots``
+    (``gerund=True``: ``leading a pair of red chariots``)."""
     if move.action == "lead":
-        return f"lead {Play(move.cards).phrase_en}"
-    if move.action == "lay":
-        return f"lay {join([a(c.name_en) for c in move.cards])} face down"
-    if move.action == "show":
-        return f"show your {Play(move.cards).name_en}"
-    if move.action == "chui":
-        return "fold (chui) and keep your cards hidden"
-    if move.action == "declare":
-        return f"declare {Play(move.cards).phrase_en}"
-    return "pass (do not declare now)"
+        text = f"lead {Play(move.cards).phrase_en}"
+    elif move.action == "lay":
+        text = f"lay {join([a(c.name_en) for c in move.cards])}"
+    elif move.action == "show":
+        text = f"show your {Play(move.cards).name_en}"
+    elif move.action == "chui":
+        text = "fold (chui) and keep your cards hidden"
+    elif move.action == "declare":
+        text = f"declare {Play(move.cards).phrase_en}"
+    else:
+        text = "pass (declare nothing now)"
+    if gerund:
+        verb, _, rest = text.partition(" ")
+        text = f"{_GERUNDS[verb]} {rest}"
+    return text
+
+
+def _ahead(value: float) -> str:
+    """Returns an average outcome in words: ``1.8 cards ahead of the others``."""
+    v = round(value, 1)
+    if v == 0:
+        return "level with the others"
+    size = f"{abs(v):g} card" + ("" if abs(v) == 1 else "s")
+    return f"{size} {'ahead of' if v > 0 else 'behind'} the others"
+
+
+def _why(bot, ranked: list) -> str:
+    """Returns, in a child's words, how the computer chose its hint and the averages behind it."""
+    worlds = getattr(bot, "worlds", None)
+    guesses = f"{worlds} different ways" if worlds else "many ways"
+    lines = [
+        f"The computer cannot see the other players' cards, so it imagined {guesses} they "
+        "could be dealt. For each one, it tried your possible moves and played the deal to "
+        "the end, carefully, for everyone. Then it counted your cards won (and bonuses) "
+        "against the others' average."
+    ]
+    shown = [f"{capitalise(_advice(m, gerund=True))}: you end {_ahead(v)}, on average." for v, m in ranked[:3]]
+    if len(ranked) > 3:
+        shown.append(f"{count(len(ranked) - 3, 'other move')} came out no better.")
+    return " ".join(lines + shown)

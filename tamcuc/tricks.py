@@ -234,7 +234,7 @@ def resolve_trick(
         if play.kind is not lead.kind:
             raise IllegalPlayError(
                 f"player {i} (in play order) showed {play} ({play.kind.value}) after a "
-                f"{lead.kind.value} was called: show a {lead.kind.value} or fold (None)"
+                f"{lead.kind.value} was called: show a {lead.kind.value} or fold (chui)"
             )
         if counts_as_folded(play.cards, rules, first_trick):
             banned.add(i)

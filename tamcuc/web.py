@@ -90,6 +90,16 @@ def _text(text: str, stream: str = "text_plain") -> str:
     )
 
 
+def _error_text(err: BaseException) -> str:
+    """Returns an error as the reader reads it: the engine's own errors by their message alone
+    (it names the input and the rule), Python's others as Python prints their last line."""
+    from .errors import TamCucError
+
+    if isinstance(err, TamCucError):
+        return str(err)
+    return traceback.format_exception_only(type(err), err)[-1].rstrip()
+
+
 def run_cell(code: str, context: str = "") -> str:
     """Runs one cell of Python as a notebook would, and returns its output as HTML.
 
@@ -114,8 +124,7 @@ def run_cell(code: str, context: str = "") -> str:
     except Exception as err:  # the reader's own code: show the error as a notebook would
         if out.getvalue():
             parts.append(_text(out.getvalue(), "stream"))
-        line = traceback.format_exception_only(type(err), err)[-1].rstrip()
-        parts.append(_text(line, "traceback"))
+        parts.append(_text(_error_text(err), "traceback"))
         return "".join(parts)
     if out.getvalue():
         parts.append(_text(out.getvalue(), "stream"))

@@ -55,7 +55,7 @@ def test_swap_with_oneself_is_refused():
     """A seat cannot swap with itself: no card is ever duplicated."""
     game = _game()
     before = game.hands
-    with pytest.raises(IllegalPlayError, match=r"đi đêm is a swap between two players: An \(seat 0\) cannot swap with themselves"):
+    with pytest.raises(IllegalPlayError, match=r"đi đêm is a swap between two players: An cannot swap with themselves"):
         game.di_dem(0, game.hand(0)[:1], 0, game.hand(0)[-1:])
     assert game.hands == before and game.moves == []
 
@@ -74,7 +74,7 @@ def test_cards_must_be_held_and_match_in_number():
     """Each seat gives cards it holds, as many as it receives, at least one."""
     game = _game()
     missing = next(c for c in RULES.deck if c not in game.hand(0))
-    with pytest.raises(IllegalPlayError, match=r"An \(seat 0\) cannot give .* in đi đêm: .* is not in"):
+    with pytest.raises(IllegalPlayError, match=r"An cannot give .* in đi đêm: .* is not in"):
         game.di_dem(0, Hand([missing]), 1, game.hand(1)[:1])
     with pytest.raises(IllegalPlayError, match="the same number of cards each way"):
         game.di_dem(0, game.hand(0)[:2], 1, game.hand(1)[:1])

@@ -21,10 +21,20 @@ def test_run_cell_uses_the_pages_imports_and_shows_pictures():
 
 
 def test_run_cell_shows_printed_text_and_errors_that_teach():
-    """Printed text shows above the value; a bad card shows the engine's error message, escaped."""
+    """Printed text shows above the value; a bad card shows the engine's error message alone
+    (no class name), escaped; Python's own errors show as Python prints them."""
     assert "hello" in web.run_cell('print("hello")')
     html = web.run_cell('tc.parse_cards("Q")')
-    assert "NotationError" in html and "is not a card" in html and "<script" not in web.run_cell('"<script>"')
+    assert "<pre><span></span>&#x27;Q&#x27; is not a card" in html and "Error" not in html
+    assert "<script" not in web.run_cell('"<script>"')
+    assert "ZeroDivisionError: division by zero" in web.run_cell("1/0")
+
+
+def test_run_cell_errors_name_no_seat_and_no_none():
+    """A follower showing the wrong kind is refused with the message only: no class name, no "(None)"."""
+    html = web.run_cell('tc.trick_winner(["P", "p p"])')
+    assert "after a single was called: show a single or fold (chui)" in html
+    assert "tamcuc.errors" not in html and "IllegalPlayError" not in html and "(None)" not in html
 
 
 def test_table_functions_drive_one_table_per_key():

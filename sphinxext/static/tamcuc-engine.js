@@ -38,8 +38,17 @@
 
   /* -- a small status line: "Loading the game engine… (2 of 5: …)" ----------------------- */
   var status = null;
+  var inline = false; // the page shows loading in its own line (the table): no floating box
   function showStatus(step, failed) {
     if (!failed) api.timings[STEPS[step]] = performance.now();
+    var state = failed ? "failed" : step >= STEPS.length - 1 ? "ready" : "loading";
+    var words = failed ? "The game engine could not start in this browser; the page works as before."
+      : state === "ready" ? "The game engine is ready."
+      : "Loading the game engine… (" + (step + 1) + " of " + (STEPS.length - 1) + ": " + STEPS[step] + ")";
+    document.querySelectorAll(".tamcuc-engine-progress").forEach(function (el) {
+      el.textContent = words;
+    });
+    if (inline) return;
     if (!status) {
       status = document.createElement("div");
       status.className = "tamcuc-engine-status";
@@ -48,27 +57,17 @@
       status.innerHTML = "<span class='tamcuc-engine-text'></span> <progress max='" + (STEPS.length - 1) + "' value='0'></progress>";
       document.body.appendChild(status);
     }
-    var text = status.querySelector(".tamcuc-engine-text");
     var bar = status.querySelector("progress");
+    status.querySelector(".tamcuc-engine-text").textContent = words;
     status.hidden = false;
-    if (failed) {
-      status.setAttribute("data-state", "failed");
-      text.textContent = "The game engine could not start in this browser; the page works as before.";
-      bar.hidden = true;
-    } else if (step >= STEPS.length - 1) {
-      status.setAttribute("data-state", "ready");
-      text.textContent = "The game engine is ready.";
-      bar.value = step;
-    } else {
-      status.setAttribute("data-state", "loading");
-      text.textContent = "Loading the game engine… (" + (step + 1) + " of " + (STEPS.length - 1) + ": " + STEPS[step] + ")";
-      bar.value = step;
-    }
-    document.querySelectorAll(".tamcuc-engine-progress").forEach(function (el) {
-      el.textContent = text.textContent;
-    });
-    if (failed || step >= STEPS.length - 1) {
-      setTimeout(function () { status.hidden = true; }, failed ? 8000 : 2500);
+    status.removeAttribute("data-fading");
+    status.setAttribute("data-state", state);
+    bar.hidden = failed;
+    if (!failed) bar.value = step;
+    if (state !== "loading") {
+      // The last word fades out after about 3 s, so the box covers the page only briefly.
+      setTimeout(function () { status.setAttribute("data-fading", "1"); }, failed ? 7500 : 2500);
+      setTimeout(function () { status.hidden = true; status.removeAttribute("data-fading"); }, failed ? 8000 : 3000);
     }
   }
 
@@ -210,7 +209,7 @@
 
     box.addEventListener("click", function (ev) {
       var el = ev.target.closest("[data-tc-act]");
-      if (!el || el.tagName === "SELECT" || el.disabled || busy) return;
+      if (!el || el.tagName === "SELECT" || el.tagName === "INPUT" || el.disabled || busy) return;
       if (box.getAttribute("aria-busy") === "true" && el.getAttribute("data-tc-arg") !== "new deal") return;
       var act = el.getAttribute("data-tc-act"), arg = el.getAttribute("data-tc-arg");
       if (act === "click" && arg === "hint") {
@@ -223,7 +222,7 @@
     });
     box.addEventListener("change", function (ev) {
       var el = ev.target;
-      if (el.tagName === "SELECT" && el.hasAttribute("data-tc-act")) {
+      if ((el.tagName === "SELECT" || el.tagName === "INPUT") && el.hasAttribute("data-tc-act")) {
         send(el.getAttribute("data-tc-act"), el.getAttribute("data-tc-arg") + "=" + el.value);
       }
     });
@@ -297,6 +296,7 @@
     var tables = document.querySelectorAll(".tamcuc-table-static[data-tamcuc-table]");
     document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
     if (tables.length) {
+      inline = true; // each table shows the loading steps in its own line
       tables.forEach(liveTable); // the table page loads the engine at once
     } else {
       // Quiz pages load it on first need; a first "New question" is a good time to start.

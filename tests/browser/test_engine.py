@@ -89,6 +89,10 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
         if hint:
             box.locator("[data-tc-arg='hint']").click()
             expect(box.locator(".tc-message"), "the hint of the strongest bot").to_contain_text("Hint: ", timeout=STEP_MS)
+            why = box.locator(".tc-message details.tc-why")
+            expect(why.locator("summary")).to_have_text("why?")
+            assert why.get_attribute("open") is None, "the numbers behind the hint stay folded away"
+            assert "guess" not in box.locator(".tc-message").inner_text()
             hint = False
         move = me.choose(mirror.game, mirror.seat, random.Random(0))
         if move.action in ("lead", "lay", "declare"):
@@ -126,6 +130,7 @@ def test_live_table_plays_whole_deals(page, where):
     ]
     assert sorted(p for p, _, _ in settings)[-2:] == [3, 4], f"lesson 10's tables: {settings}"
     expect(statics.first).to_be_hidden()
+    assert page.locator(".tamcuc-engine-status").count() == 0, "the table page shows loading in its own line"
     page.evaluate("window.tamcuc.stepDelay = 0")  # the computer's moves without a pause to watch them
     for index, (players, preset, seed) in enumerate(settings):
         mirror = play_deal(page, index, players, preset, seed, hint=players == 3)
@@ -135,7 +140,8 @@ def test_live_table_plays_whole_deals(page, where):
 
 def test_new_deal_with_other_settings(page, where):
     """Choosing 2 players and the easy computer, then New deal, deals a 2-player game with the next
-    seed; axe-core finds no serious violation in the live table."""
+    deal number; typing a deal number deals that deal; axe-core finds no serious violation in the
+    live table."""
     open_page(page, where, TABLE_PAGE)
     box = page.locator(".tamcuc-live-box").first
     expect(box.locator(".tamcuc-live")).to_be_visible(timeout=STEP_MS)
@@ -145,10 +151,22 @@ def test_new_deal_with_other_settings(page, where):
     expect(box.locator(".tc-message")).to_contain_text("Press New deal")
     box.locator("select[data-tc-arg='strength']").select_option("easy")
     box.locator("[data-tc-arg='new deal']").click()
-    expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"2 players, folk rules, computer easy, seed {seed + 1}"))
+    expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"2 players, folk rules, computer easy, deal number {seed + 1}$"))
     mirror = Table(players=2, preset="folk", seed=seed + 1, strength="easy")
     _wait_for_reader(page, 0, len(mirror.game.moves))
     assert box.locator(".tc-table strong").all_inner_texts() == ["Bình", "On the table:"]
+    expect(box.locator("select[data-tc-arg='strength'] option")).to_have_text(
+        ["easy (plays at random)", "medium (careful player)", "hard (thinks ahead)"])
+    number = box.locator("input[data-tc-arg='seed']")
+    expect(number).to_have_value(str(seed + 1))
+    number.fill("123")
+    number.press("Tab")  # the change is sent when the box is left
+    expect(box.locator(".tc-message")).to_have_text("Press New deal to start deal number 123 with these settings.")
+    box.locator("[data-tc-arg='new deal']").click()
+    expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(r"deal number 123$"))
+    mirror = Table(players=2, preset="folk", seed=123, strength="easy")
+    _wait_for_reader(page, 0, len(mirror.game.moves))
+    assert box.locator(".tc-log li").all_inner_texts()[:2] == mirror.log[:2], "the same number deals the same cards"
     where.seen.assert_clean(f"{where.mode} {TABLE_PAGE} new deal")
     # axe-core itself fetches the theme's stylesheets (and fails to on file://): checked last.
     problems = [
@@ -186,6 +204,7 @@ def test_quiz_asks_the_engine_for_new_questions(page, where):
     assert len(set(shown)) == NEW_QUESTIONS, f"seeds {shown}"
     assert len(set(texts)) >= NEW_QUESTIONS - 2, "the new questions are mostly the same question"
     assert page.evaluate("window.tamcuc.ready"), "the engine answered"
+    expect(page.locator(".tamcuc-engine-status"), "the ready box fades away").to_be_hidden(timeout=5_000)
     where.seen.assert_clean(f"{where.mode} {QUIZ_PAGE} quiz")
 
 
