@@ -82,12 +82,36 @@ def encode(cards) -> int:
     return sum(_POW[c if isinstance(c, int) else c.strength] for c in cards)
 
 
+class _OnDemand(dict):
+    """A dict that fills itself: a missing ``key`` gets ``make(key)``, kept for next time."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        self[key] = found = self.make(key)
+        return found
+
+
+def _fields(base: int, half: int) -> tuple:
+    """Returns the strengths in one half of a hand code (seven fields from ``base``), strongest first."""
+    out = []
+    for s in range(6, -1, -1):
+        out.extend([base + s] * ((half >> (_SHIFT * s)) & 7))
+    return tuple(out)
+
+
+_HALF = 7 * _SHIFT
+_HALF_MASK = (1 << _HALF) - 1
+_HIGH = _OnDemand(partial(_fields, 7))
+_LOW = _OnDemand(partial(_fields, 0))
+"""The two halves of a hand code (strengths 7 … 13 and 0 … 6) decoded, filled as hands are met."""
+
+
 def decode(code: int) -> tuple:
     """Returns the strengths in the hand ``code``, strongest first."""
-    out = []
-    for s in range(13, -1, -1):
-        out.extend([s] * ((code >> (_SHIFT * s)) & 7))
-    return tuple(out)
+    return _HIGH[code >> _HALF] + _LOW[code & _HALF_MASK]
 
 
 def _hand(code: int) -> Hand:
@@ -178,10 +202,10 @@ class _Tables:
         self.keep_trick = keeps_whole_trick(rules)
         self.lead = ({}, {})  # [first trick?] hand code -> lead options
         self.lay = ({}, {}, {}, {})  # [call] hand code -> lay options
-        self._lead_parts = ({}, {})
+        self._lead_parts = ([None, {}, {}, {}], [None, {}, {}, {}])  # [first trick?][size] part of a hand -> options
         self._lay_clipped = ({}, {}, {}, {})
-        self._lay_option = {}
-        self._lead_option = {}
+        self._lay_option = tuple(_OnDemand(partial(self._lay, call)) for call in range(4))  # [call] strengths -> lay option
+        self._lead_option = tuple(_OnDemand(partial(self._lead, first)) for first in (False, True))
         self._ket = {}
         self.scores = {}
         self.declare = tuple(self._declarable(code) for code in range(_SOLDIERS + 1))
@@ -216,33 +240,43 @@ class _Tables:
         table = self.lead[first]
         if len(table) > _CACHE_LIMIT:
             table.clear()
-        present = (code | code >> 1 | code >> 2) & _ONES
-        twice = ((code >> 1 | code >> 2) & _ONES) << 1
-        keys = {1: present, 2: twice & _PAIR_CARDS, 3: present & _TRIPLE_CARDS}
         parts = self._lead_parts[first]
         allowed = every = ()
         for size in self.rules.calls:
-            key = (size, keys[size])
-            found = parts.get(key)
+            if size == 1:
+                key = (code | code >> 1 | code >> 2) & _ONES  # the cards there
+            elif size == 2:
+                key = ((code >> 1 | code >> 2) & _ONES) << 1 & _PAIR_CARDS  # the pairs there
+            else:
+                key = (code | code >> 1 | code >> 2) & _TRIPLE_CARDS
+            found = parts[size].get(key)
             if found is None:
-                plays = _plays_of_size(_hand(keys[size]), size)
-                found = parts[key] = (
-                    tuple(self._lead(play, first, False) for play in plays if may_lead(play, self.rules, first)),
-                    tuple(self._lead(play, first, True) for play in plays),
+                # game._plays_of_size; for singles, the distinct cards strongest first, as the sorted hand.
+                if size == 1:
+                    plays = [(c,) for c in decode(key)]
+                else:
+                    plays = [play._key for play in _plays_of_size(_hand(key), size)]
+                options = [self._lead_option[first][play] for play in plays]
+                found = parts[size][key] = (
+                    tuple(lead for lead, _ in options if lead is not None),
+                    tuple(forced for _, forced in options),
                 )
             allowed += found[0]
             every += found[1]
         table[code] = options = allowed or every  # tricks.lead_choices: forced when nothing is allowed
         return options
 
-    def _lead(self, play, first: bool, forced: bool) -> tuple:
-        key = (play._key, first, forced)
-        found = self._lead_option.get(key)
-        if found is None:
-            row = self.rules.ket_row(play)
-            folds = counts_as_folded(play.cards, self.rules, first, forced_lead=forced)
-            found = self._lead_option[key] = (encode(play._key), play.size, -1 if folds else play.strength, row, play._key)
-        return found
+    def _lead(self, first: bool, cards: tuple) -> tuple:
+        """Returns the lead option of the play ``cards`` when it may be led (else None), and as a forced lead."""
+        play = _VALID[cards]
+        row = self.rules.ket_row(play)
+        code = encode(cards)
+        lead = None
+        if may_lead(play, self.rules, first):
+            folds = counts_as_folded(play.cards, self.rules, first)
+            lead = (code, play.size, -1 if folds else play.strength, row, cards)
+        folds = counts_as_folded(play.cards, self.rules, first, forced_lead=True)
+        return lead, (code, play.size, -1 if folds else play.strength, row, cards)
 
     def lays(self, code: int, call: int) -> tuple:
         """Returns the lay options of hand ``code`` for a call of ``call``, in Game.legal_plays() order.
@@ -250,34 +284,35 @@ class _Tables:
         As Game._compute_legal, phase "lay": a hand of at most ``call`` cards lays
         them all; a bigger one lays any distinct ``call`` of them (game._lays:
         the combinations of the sorted hand, each multiset once, in order of first
-        appearance), which depend only on each count cut to ``call``.
+        appearance), which depend only on each count cut to ``call``. (A hand
+        cut to at most ``call`` cards is either the whole hand or ``call``
+        copies of one card: in both cases laying it all is the one lay.)
         """
         table = self.lay[call]
         if len(table) > _CACHE_LIMIT:
             table.clear()
-        size = (code & _ONES).bit_count() + 2 * (code & _ONES << 1).bit_count() + 4 * (code & _ONES << 2).bit_count()
-        if size <= call:
-            options = (self._lay(decode(code), call),)
-        else:
-            key = _clip(code, call)
-            clipped = self._lay_clipped[call]
-            options = clipped.get(key)
-            if options is None:
-                laid = dict.fromkeys(combinations(decode(key), call))
-                options = clipped[key] = tuple(self._lay(cards, call) for cards in laid)
+        key = _clip(code, call)
+        clipped = self._lay_clipped[call]
+        options = clipped.get(key)
+        if options is None:
+            cards = decode(key)
+            option = self._lay_option[call].__getitem__
+            if len(cards) <= call:
+                options = (option(cards),)
+            else:
+                options = tuple(map(option, dict.fromkeys(combinations(cards, call))))
+            if len(clipped) > _CACHE_LIMIT:
+                clipped.clear()
+            clipped[key] = options
         table[code] = options
         return options
 
-    def _lay(self, cards: tuple, call: int) -> tuple:
-        key = (cards, call)
-        found = self._lay_option.get(key)
-        if found is None:
-            # As Game._next_reveal: short lays and non-plays fold without a choice (tricks.must_fold).
-            hand = [CARDS[s] for s in cards]
-            strength = -1 if must_fold(hand, call) else _VALID[cards].strength
-            folds_first = counts_as_folded(hand, self.rules, True)
-            found = self._lay_option[key] = (encode(cards), len(cards), strength, folds_first, cards)
-        return found
+    def _lay(self, call: int, cards: tuple) -> tuple:
+        # As Game._next_reveal: short lays and non-plays fold without a choice (tricks.must_fold).
+        hand = [CARDS[s] for s in cards]
+        strength = -1 if must_fold(hand, call) else _VALID[cards].strength
+        folds_first = counts_as_folded(hand, self.rules, True)
+        return (encode(cards), len(cards), strength, folds_first, cards)
 
     def ket(self, row, leader: int, winner: int) -> KetOutcome:
         key = (row.name, leader, winner)
