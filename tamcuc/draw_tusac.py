@@ -140,7 +140,11 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 36, per_row: int
     return _svg(vw * scale, vh * scale, vw, vh, hand_label(cards, title), body)
 
 
-_FIG = "display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%"
+_PANEL = f"background:{FACE};color:{BLACK};border-radius:8px;box-sizing:border-box;padding:4px 6px"
+"""Each figure sits on a light panel of its own, so it reads the same in the site's dark mode."""
+_FIG = f"display:inline-block;margin:0 1.2em .6em 0;vertical-align:top;max-width:100%;{_PANEL}"
+_CAPTION = f"font-size:.9em;color:{BLACK};font-weight:400;font-family:inherit;text-align:left;margin-top:.2em"
+"""Captions in the page's text weight and dark ink, not the theme's pale figure caption (weight 300, grey)."""
 
 
 CHUNK = 7
@@ -151,7 +155,7 @@ like words, so it stays large on a phone and sits on one line on a wide screen."
 def hand_html(cards, caption: Optional[str] = None, width: float = 44, per_row: int = CHUNK) -> str:
     """Returns a ``<figure>`` holding the cards as pictures of ``per_row`` cards that wrap, and an optional caption."""
     cards = cards if isinstance(cards, Hand) else Hand(cards)
-    cap = f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(caption)}</figcaption>' if caption else ""
+    cap = f'<figcaption style="{_CAPTION}">{_q(caption)}</figcaption>' if caption else ""
     chunks = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [cards]
     pics = "".join(
         f'<span style="display:inline-block;margin:0 {_n(GAP * width / W)}px {_n(GAP * width / W)}px 0">'
@@ -261,9 +265,9 @@ def arrangement_html(arr: Arrangement, width: float = 44, caption: Optional[str]
         svg = _svg(cw * scale, vh * scale, cw, vh, _box_label(word, cap, cards), _box(word, cap, cards, 0, 0, cw))
         pics.append(f'<span style="display:inline-block;margin:0 6px 6px 0;vertical-align:top">{svg}</span>')
     return (
-        f'<figure class="tusac-arrangement" style="margin:0 0 1em 0;max-width:100%">'
+        f'<figure class="tusac-arrangement" style="margin:0 0 1em 0;max-width:100%;{_PANEL}">'
         f'<div class="tusac-melds">{"".join(pics)}</div>'
-        f'<figcaption style="font-size:.9em;color:{BLACK}">{_q(text)}</figcaption></figure>'
+        f'<figcaption style="{_CAPTION}">{_q(text)}</figcaption></figure>'
     )
 
 

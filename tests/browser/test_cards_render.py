@@ -211,8 +211,9 @@ _CAPTIONS = """() => {
   const lum = c => { const v = rgb(c).map(x => { x /= 255; return x <= .03928 ? x / 12.92 : ((x + .055) / 1.055) ** 2.4; });
                      return .2126 * v[0] + .7152 * v[1] + .0722 * v[2]; };
   const out = [];
-  for (const cap of document.querySelectorAll('.tamcuc-cards figcaption, .tamcuc-trick figcaption')) {
-    let panel = cap.closest('.tamcuc-cards, .tamcuc-trick');
+  const panels = '.tamcuc-cards, .tamcuc-trick, .tusac-cards, .tusac-arrangement';
+  for (const cap of document.querySelectorAll(panels.split(', ').map(p => p + ' figcaption').join(', '))) {
+    const panel = cap.closest(panels);
     const cs = getComputedStyle(cap), bg = getComputedStyle(panel).backgroundColor;
     const [a, b] = [lum(cs.color), lum(bg)].sort((x, y) => y - x);
     out.push({text: cap.textContent.slice(0, 40), weight: Number(cs.fontWeight), contrast: (a + .05) / (b + .05)});
@@ -223,12 +224,12 @@ _CAPTIONS = """() => {
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_captions_under_cards_are_regular_weight_and_dark(browser, site, theme):
-    """Captions under hands and tricks (lessons 1 and 5) are weight 400 or more, at a contrast of 7:1 on their panel."""
+    """Captions under hands and tricks (lessons 1, 5 and 13) are weight 400 or more, at 7:1 contrast on their panel."""
     context = browser.new_context()
     page = context.new_page()
     page.add_init_script(f"localStorage.setItem('theme', '{theme}'); localStorage.setItem('mode', '{theme}');")
     try:
-        for lesson in ("01_what_is_tam_cuc", "05_a_trick"):
+        for lesson in ("01_what_is_tam_cuc", "05_a_trick", "13_tu_sac"):
             page.goto(f"{site}/book/{lesson}.html", wait_until="networkidle")
             assert page.evaluate("document.documentElement.dataset.theme") == theme
             captions = page.evaluate(_CAPTIONS)
