@@ -86,6 +86,12 @@ NOTE_MM = 6
 RULER_ROOM_MM = 10
 """The room kept for the check ruler at the bottom of a deck sheet."""
 
+RULER_MM = 100
+"""The length of the check ruler printed on every sheet, in millimetres."""
+
+RULER_PAD_MM = 2
+"""Room left and right of the ruler's line for its end labels, in millimetres."""
+
 
 
 class PrintError(TamCucError):
@@ -143,7 +149,7 @@ STYLE = (
     ".tamcuc-print .tamcuc-controls p{display:flex;gap:.6em;align-items:flex-start;margin:.3em 0}"
     # the check ruler
     ".tamcuc-print .tamcuc-ruler{display:flex;align-items:flex-end;gap:3mm;margin:3mm 0 0;break-inside:avoid}"
-    ".tamcuc-print .tamcuc-ruler-svg{width:100mm;height:7mm;flex:none;display:block}"
+    ".tamcuc-print .tamcuc-ruler-svg{width:%(rw)smm;height:7mm;flex:none;display:block}"
     ".tamcuc-print .tamcuc-ruler-label{font-size:2.8mm;color:#3d3d3d;line-height:1.2}"
     ".tamcuc-print .tamcuc-class-table{border-collapse:collapse;margin:.5em 0 1em}"
     ".tamcuc-print .tamcuc-class-table th,.tamcuc-print .tamcuc-class-table td{border:1px solid #b9ad95;"
@@ -224,7 +230,7 @@ STYLE = (
     ".tamcuc-print .tamcuc-area{width:100%%;max-width:%(aw)smm;height:auto;aspect-ratio:%(aw)s/%(ah)s}"
     ".tamcuc-print .tamcuc-cell svg{width:92%%;height:auto;max-height:100%%}"
     ".tamcuc-print .tamcuc-area>.tamcuc-note{font-size:.7em;line-height:1.2}"
-    ".tamcuc-print .tamcuc-area .tamcuc-ruler-svg{width:51.5%%;height:auto}"
+    ".tamcuc-print .tamcuc-area .tamcuc-ruler-svg{width:%(rpct)s%%;height:auto}"
     ".tamcuc-print .tamcuc-ladder{grid-template-columns:repeat(7,minmax(0,1fr));width:100%%}"
     ".tamcuc-print .tamcuc-rung svg{width:70%%;height:auto}"
     ".tamcuc-print .tamcuc-rung-head,.tamcuc-print .tamcuc-place{font-size:.8em}"
@@ -233,7 +239,22 @@ STYLE = (
     ".tamcuc-print .tamcuc-poster h2{font-size:1.5em}"
     ".tamcuc-print table.tamcuc-table{width:100%%}"
     ".tamcuc-print .tamcuc-blank{min-width:6em}"
-    ".tamcuc-print .tamcuc-screen-note{font-size:.95em;margin:.5em 0}}"
+    ".tamcuc-print .tamcuc-screen-note{font-size:.95em;margin:.5em 0}"
+    # The handout's ladder shares the column out among its 14 cards, and wraps before a card
+    # gets narrower than 40 px (7 and 7 on a phone); on paper it stays one row of 12 mm cards.
+    ".tamcuc-print .tamcuc-ladder-row{flex-wrap:wrap}"
+    ".tamcuc-print .tamcuc-ladder-row figure{flex:1 1 0;min-width:40px;max-width:60px}"
+    ".tamcuc-print .tamcuc-ladder-row svg{width:100%%;height:auto}}"
+    # On a phone every card stays at least 40 px wide: rows of cards wrap, the poster's ladder
+    # takes two rows of columns, and the handout's trick scrolls inside its own box.
+    "@media screen and (max-width:%(narrow)spx){"
+    ".tamcuc-print .tamcuc-ladder{grid-template-columns:repeat(4,minmax(0,1fr));row-gap:3mm}"
+    ".tamcuc-print .tamcuc-rung:nth-child(4n+1){border-left:0}"
+    ".tamcuc-print .tamcuc-row svg,.tamcuc-print .tamcuc-row.tamcuc-small svg,"
+    ".tamcuc-print .tamcuc-ws-choices svg{height:%(cardh)spx;width:auto;max-width:none}"
+    ".tamcuc-print .tamcuc-ladder-row svg{width:100%%;height:auto}"
+    ".tamcuc-print .tamcuc-handout-trick{overflow-x:auto;max-width:100%%}"
+    ".tamcuc-print .tamcuc-handout-trick svg{height:%(trickh)spx;width:auto;max-width:none}}"
     "@media print{"
     # The site around a printable is not printed: the theme's header, sidebars,
     # print-only title and table of contents, the notebook's code, and every part
@@ -264,6 +285,11 @@ STYLE = (
     "w": CARD_MM,
     "h": CARD_MM * 5 // 2,
     "pw": 192,
+    "narrow": 640,
+    "cardh": 104,
+    "trickh": 146,
+    "rw": RULER_MM + 2 * RULER_PAD_MM,
+    "rpct": f"{100 * (RULER_MM + 2 * RULER_PAD_MM) / AREA_MM[0]:.2f}",
     "rowh": 9,
 }
 """The print stylesheet every printable carries (scoped to ``.tamcuc-print``)."""
@@ -354,8 +380,6 @@ DOC_STYLE += "@media print{.tamcuc-screen-title{display:none}}"
 
 # -- the ruler --------------------------------------------------------------------------------
 
-RULER_MM = 100
-"""The length of the check ruler printed on every sheet, in millimetres."""
 
 
 def ruler_html() -> str:
@@ -372,9 +396,12 @@ def ruler_html() -> str:
     labels = "".join(
         f'<text x="{cm * 10}" y="6.6" text-anchor="middle">{cm}</text>' for cm in range(0, RULER_MM // 10 + 1)
     )
+    # The picture is RULER_PAD_MM wider than the line on each side, so the end labels ("0",
+    # "10"), centred on the end ticks, are drawn whole: one user unit is still one millimetre.
+    pad, wide = RULER_PAD_MM, RULER_MM + 2 * RULER_PAD_MM
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-ruler-svg" viewBox="0 0 {RULER_MM} 7" '
-        f'width="{RULER_MM}mm" height="7mm" role="img" aria-label="a {RULER_MM} mm ruler">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-ruler-svg" viewBox="{-pad:g} 0 {wide:g} 7" '
+        f'width="{wide:g}mm" height="7mm" role="img" aria-label="a {RULER_MM} mm ruler">'
         f'<g fill="#000"><rect x="0" y="4" width="{RULER_MM}" height=".4"/>{"".join(ticks)}</g>'
         f'<g fill="#000" font-size="2.2" font-family="\'DejaVu Sans\',Arial,sans-serif">{labels}</g></svg>'
     )
@@ -812,8 +839,8 @@ def scoresheet(players: int = 4, deals: int = 6) -> Printable:
     assert sum(example) == hand, (example, hand)
     scores = settle(list(example))
     head1 = "".join(
-        f'<th scope="colgroup" colspan="3">Player {i + 1}: <span class="tamcuc-blank"></span></th>'
-        for i in range(players)
+        '<th scope="colgroup" colspan="3">Name: <span class="tamcuc-blank"></span></th>'
+        for _ in range(players)
     )
     head2 = "".join('<th scope="col">Kept</th><th scope="col">Score</th><th scope="col">Total</th>'
                     for _ in range(players))

@@ -111,11 +111,11 @@ class Worksheet(Printable):
         self.lessons = lessons
         super().__init__(
             "worksheet",
-            f"Tam Cúc worksheet {seed}",
+            f"Tam Cúc worksheet (set {seed})",
             _sheet_html(seed, self.questions, lessons) + _key_html(seed, self.questions),
             pages=None,
             screen_note=(
-                f"Worksheet {seed}: {len(self.questions)} questions, then the answer key on a new page. "
+                f"Worksheet, set {seed}: {len(self.questions)} questions, then the answer key on a new page. "
                 "Print at 100 % on A4 or US Letter; the rest of this page is not printed."
             ),
         )
@@ -136,7 +136,7 @@ class Worksheet(Printable):
 
 
 def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] = None) -> Worksheet:
-    """Returns worksheet ``seed`` with ``questions`` questions on ``lessons`` (default: :data:`DEFAULT_LESSONS`).
+    """Returns the worksheet of set number ``seed`` with ``questions`` questions on ``lessons`` (default: :data:`DEFAULT_LESSONS`).
 
     Each question's seed is drawn from ``random.Random("worksheet:<seed>")``; two
     questions of a sheet never read the same.
@@ -194,7 +194,7 @@ def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple) -> str
     items = "".join(_question_html(n, q) for n, q in enumerate(questions, 1))
     return (
         f'<div class="tamcuc-sheet tamcuc-ws-sheet" data-seed="{seed}">'
-        f"<h2>Tam Cúc worksheet {seed}</h2>"
+        f"<h2>Tam Cúc worksheet (set {seed})</h2>"
         '<p class="tamcuc-fields"><span>Name: <span class="tamcuc-blank"></span></span>'
         '<span>Class: <span class="tamcuc-blank"></span></span>'
         '<span>Date: <span class="tamcuc-blank"></span></span></p>'
@@ -242,7 +242,7 @@ def _key_html(seed: int, questions: Sequence[Question]) -> str:
         )
     return (
         f'<div class="tamcuc-sheet tamcuc-key tamcuc-new-page" data-seed="{seed}">'
-        f"<h2>Answer key: worksheet {seed}</h2>"
+        f"<h2>Answer key: worksheet (set {seed})</h2>"
         f"{answer_grid_html(questions)}"
         "<p>For the teacher: the answers above, one letter for each question, for quick marking. "
         "Below, the reason for each answer, why each other choice is wrong, and the lesson that teaches it.</p>"

@@ -167,7 +167,9 @@ def test_cards_print_at_a_holdable_size_and_the_sheet_fits_a4_and_letter_centred
 def test_the_ruler_is_100_mm_with_a_tick_every_millimetre():
     """The check ruler draws a 100 mm line, 101 ticks, labels 0 … 10 cm, and says what to do if it is wrong."""
     ruler = printables.ruler_html()
-    assert 'width="100mm"' in ruler and 'viewBox="0 0 100 7"' in ruler
+    # One user unit is one millimetre: the picture is 2 mm wider than the line on each side,
+    # so the end labels "0" and "10", centred on the end ticks, are not cut off.
+    assert 'width="104mm"' in ruler and 'viewBox="-2 0 104 7"' in ruler
     assert '<rect x="0" y="4" width="100" height=".4"/>' in ruler
     assert ruler.count('width=".25"') == 101
     assert [int(t) for t in re.findall(r'text-anchor="middle">(\d+)<', ruler)] == list(range(11))
@@ -307,6 +309,9 @@ def test_the_score_sheet_has_a_row_per_deal_and_columns_per_player(players, deal
     assert html.count('<th scope="col">Kept</th>') == players
     assert html.count('<th scope="col">Total</th>') == players
     assert f"score = {players} × kept − all kept" in html
+    # Each player's columns are headed by a blank to write a name in, never a numbered "Player N".
+    assert html.count('colspan="3">Name: <span class="tamcuc-blank"></span></th>') == players
+    assert not re.search(r"Player \d", html)
 
 
 @pytest.mark.parametrize("players, deals", [(5, 6), (1, 6), (4, 0), (4, 15), ("4", 6), (4, True)])

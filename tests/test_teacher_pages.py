@@ -181,3 +181,24 @@ def test_every_referee_answer_has_a_picture_drawn_by_the_engine():
             assert '<svg' in html and 'role="img"' in html, source.splitlines()[0]
             disputes += 1
     assert disputes >= 5
+
+
+def first_heading(path: Path) -> str:
+    """Returns the text of a page's first "# " heading: the title the sidebar shows."""
+    found = re.search(r"^# (.+)$", page_text(path), flags=re.M)
+    assert found, f"{path.name} has no title"
+    return found.group(1).strip()
+
+
+def test_no_teacher_page_shares_its_title_with_another_page():
+    """Each teacher page's title differs from every other page's in the book (the sidebar shows them side by side)."""
+    others = {}
+    for target in sorted(toc_files()):
+        for suffix in (".md", ".ipynb"):
+            path = ROOT / (target + suffix)
+            if path.exists():
+                others.setdefault(first_heading(path), []).append(target)
+    teachers = [t for t in others.values() if any(p.startswith("book/teachers/") for p in t)]
+    assert teachers, "no teacher page in _toc.yml"
+    assert all(len(t) == 1 for t in teachers), [t for t in teachers if len(t) > 1]
+    assert first_heading(TEACHERS / "handout.ipynb") == "Rules handout (to print)"

@@ -133,15 +133,44 @@ def band(top: float, bottom: float) -> tuple:
     return middle - half, middle + half
 
 
-def ruler_length(printed: Printed, n: int) -> float:
-    """Returns the length (mm) of the check ruler's line on page ``n``: the longest dark run beside its label."""
+def ruler_line(printed: Printed, n: int) -> tuple:
+    """Returns (x0, x1, y) in mm of the check ruler's line on page ``n``: the longest dark run beside its label."""
     labels = [w for w in printed.words(n) if w[0] == "check:"]
     assert len(labels) == 1, f"page {n + 1}: the ruler's label is not there once: {labels}"
     _, x0, _, _, y1 = labels[0]
     scale = printed.scale(n)
+    top = max(int((y1 - 10) * scale), 0)
     # The ruler is black; the darkest card colours (the backs' green) are lighter than 40.
-    window = printed.images[n][int((y1 - 10) * scale):int((y1 + 2) * scale), :int(x0 * scale)] < 40
-    return max((b - a for row in window for a, b in runs(row)), default=0) / scale
+    window = printed.images[n][top:int((y1 + 2) * scale), :int(x0 * scale)] < 40
+    found = [(b - a, a, b, top + r) for r, row in enumerate(window) for a, b in runs(row)]
+    assert found, f"page {n + 1}: no ruler line left of its label"
+    _, a, b, row = max(found)
+    return a / scale, b / scale, row / scale
+
+
+def ruler_length(printed: Printed, n: int) -> float:
+    """Returns the length (mm) of the check ruler's line on page ``n``."""
+    x0, x1, _ = ruler_line(printed, n)
+    return x1 - x0
+
+
+def assert_ruler_labels_whole(printed: Printed, n: int, where: str) -> None:
+    """The ruler's end labels "0" and "10" are in the text layer under the line's ends, and drawn whole:
+    ink of each reaches past its end of the line (a picture cut at the line's ends shows "0" half and "10" as "1")."""
+    x0, x1, y = ruler_line(printed, n)
+    below = [w for w in printed.words(n) if 0 < w[2] - y < 4 and x0 - 3 < w[1] and w[3] < x1 + 3]
+    texts = [w[0] for w in below]
+    assert texts[:1] == ["0"] and texts[-1:] == ["10"], f"{where}: the ruler's labels read {texts}"
+    first, last = below[0], below[-1]
+    assert abs((first[1] + first[3]) / 2 - x0) < 1 and abs((last[1] + last[3]) / 2 - x1) < 1, (where, first, last)
+    page_w, page_h = printed.sizes_mm[n]
+    assert 0 < first[1] and last[3] < page_w and last[4] < page_h, f"{where}: a ruler label is off the page"
+    scale, image = printed.scale(n), printed.images[n]
+    rows = slice(int((first[2] + .2) * scale), int((first[4] - .2) * scale))
+    left = image[rows, int((x0 - 1.2) * scale):int((x0 - .2) * scale)] < INK
+    right = image[rows, int((x1 + .2) * scale):int((x1 + 1.2) * scale)] < INK
+    assert left.any(), f"{where}: the ruler's \"0\" is cut at the line's left end"
+    assert right.any(), f"{where}: the ruler's \"10\" is cut at the line's right end"
 
 
 @pytest.fixture
@@ -304,6 +333,7 @@ def test_every_printed_page_has_a_ruler_100_mm_long(tmp_path, printer, paper, ar
             continue  # a worksheet's questions flow over pages; its sheet and key each end with the ruler
         length = ruler_length(printed, n)
         assert abs(length - printables.RULER_MM) <= TOLERANCE_MM, f"{args} on {paper}, page {n + 1}: {length:.2f} mm"
+        assert_ruler_labels_whole(printed, n, f"{args} on {paper}, page {n + 1}")
     if args[0] == "worksheet":
         assert sum("check:" in t for t in printed.texts) == 2  # the students' sheet and the key
     else:
@@ -421,6 +451,7 @@ def test_one_page_printables_print_on_one_page(page, site, html_dir, watch_http,
     assert len(printed.texts) == made.pages == 1, f"{where} on {paper}: {len(printed.texts)} pages"
     assert printed.texts[0].lstrip().startswith(title)
     assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
+    assert_ruler_labels_whole(printed, 0, f"{where} on {paper}")
     watch_http.assert_clean(where)
 
 
@@ -441,17 +472,17 @@ def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, sit
     """The sample worksheet prints its questions first; the key starts a later page with the answer grid."""
     where = open_page(page, site, html_dir, "worksheet")
     texts = printer(None, paper).texts
-    starts = [i for i, t in enumerate(texts) if "Answer key: worksheet 7" in t]
+    starts = [i for i, t in enumerate(texts) if "Answer key: worksheet (set 7)" in t]
     assert len(starts) == 1, f"{where}: the key's title is on pages {starts}"
     first_key = starts[0]
-    assert first_key >= 1 and texts[first_key].lstrip().startswith("Answer key: worksheet 7")
+    assert first_key >= 1 and texts[first_key].lstrip().startswith("Answer key: worksheet (set 7)")
     sheet = "\n".join(texts[:first_key])
-    assert sheet.lstrip().startswith("Tam Cúc worksheet 7")
+    assert sheet.lstrip().startswith("Tam Cúc worksheet (set 7)")
     assert "For the teacher" not in sheet
     first = worksheet(7, 12).questions[0]
     assert question(first.kind, first.seed) == first
     assert " ".join(first.prompt.split()[:4]) in " ".join(sheet.split())
-    grid = " ".join(texts[first_key].split()).split("Answer key: worksheet 7", 1)[1]
+    grid = " ".join(texts[first_key].split()).split("Answer key: worksheet (set 7)", 1)[1]
     letters = worksheet(7, 12).answers
     assert grid.lstrip().startswith(" ".join(f"{n} {a}" for n, a in enumerate(letters, 1)))
     watch_http.assert_clean(where)
