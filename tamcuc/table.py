@@ -51,9 +51,9 @@ STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
 """The computer's strength, by name: the bot class that plays the other seats."""
 
 STRENGTH_NAMES = {
-    "easy": "easy (plays at random)",
+    "easy": "easy (random player)",
     "medium": "medium (careful player)",
-    "hard": "hard (thinks ahead)",
+    "hard": "hard (sampling player)",
 }
 """What the reader sees for each strength (never a class name)."""
 
