@@ -488,6 +488,7 @@ class QuizView:
         children.append(w.VBox(rows))
         self.feedback.value = ""
         self._first = None
+        self.locked = False
         children.append(self.feedback)
         children.append(self.summary)
         if self.next_button is not None:
@@ -500,6 +501,8 @@ class QuizView:
 
         Once the right answer is chosen the question is locked: its buttons are disabled.
         """
+        if self.locked:
+            return
         fb = self.question.grade(index)
         button = self.buttons[index]
         button.button_style = "success" if fb.correct else "danger"
@@ -507,6 +510,7 @@ class QuizView:
         colour = "#1e6b2e" if fb.correct else "#8e1116"
         self.feedback.value = f'<p style="color:{colour}">{_q(feedback_text(self.question, index))}</p>'
         if fb.correct:  # answered: the question is locked, "Next question" goes on
+            self.locked = True
             for b in self.buttons:
                 b.disabled = True
         if self._first is None:
