@@ -693,11 +693,13 @@ def test_ranking_says_which_places_a_tie_skips():
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_no_sentence_stacks_colons(kind):
-    """No sentence a reader meets has two colons in a row of clauses ("Not X: there, Y: Z"), nor says ": there, "."""
+    """No sentence a reader meets has two colons in a row of clauses ("Not X: there, Y: Z"), nor says ": there, ",
+    nor nests brackets ("(… (colour only settles equal ranks))")."""
     for seed in SEEDS:
         q = question(kind, seed)
         for text in [q.prompt, *(c.explanation for c in q.choices)]:
             assert ": there, " not in text, (kind, seed, text)
+            assert not re.search(r"\([^)]*\(", text), (kind, seed, text)  # no nested brackets
             for sentence in sentences(text):
                 assert without_verdict(sentence).count(": ") <= 1, (kind, seed, sentence)
 
