@@ -18,7 +18,7 @@ from tamcuc.dealing import choose_dealer
 from tamcuc.errors import IllegalPlayError
 from tamcuc.plays import Kind, Play, is_play
 from tamcuc.quiz import questions as Q
-from tamcuc.quiz.model import KINDS, Feedback, question
+from tamcuc.quiz.model import KINDS, FaceDown, Feedback, question
 from tamcuc.rules import REMOVALS, Rules
 from tamcuc.scoring import ket_outcome, ranking, settle
 from tamcuc.tricks import resolve_trick, trick_winner
@@ -54,15 +54,22 @@ def seat_of(text):
 
 
 def plays_of_trick(q, players):
-    """Returns (plays in play order with None for folds, seats in play order) read from a question."""
+    """Returns (plays in play order with None for folds, seats in play order) read from a question.
+
+    A fold is drawn as the leader's number of cards face down, captioned "… folds (chui)",
+    and named in the prompt.
+    """
     seats_shown = [seat_of(c) for c in q.captions]
     leader = next(seat_of(c) for c in q.captions if "(leads)" in c)
     by_seat = dict(zip(seats_shown, q.cards))
     seats = [(leader + i) % players for i in range(players)]
-    folded = [s for s in seats if s not in by_seat]
-    for s in folded:
-        assert NAMES[s] in q.prompt.split("Who")[0].split("What does")[0]
-    return [Play(by_seat[s]) if s in by_seat else None for s in seats], seats
+    assert seats_shown == seats, "every player of the trick is drawn, in play order"
+    lead_size = len(by_seat[leader])
+    for s, caption in zip(seats_shown, q.captions):
+        if isinstance(by_seat[s], FaceDown):
+            assert caption == f"{NAMES[s]} folds (chui)" and len(by_seat[s]) == lead_size
+            assert NAMES[s] in q.prompt.split("Who")[0].split("What does")[0]
+    return [None if isinstance(by_seat[s], FaceDown) else Play(by_seat[s]) for s in seats], seats
 
 
 def signed(n):
@@ -272,14 +279,15 @@ def expect_declaration(q):
 
 
 def expect_house_rule(q):
-    presets = {"folk": Rules.folk(), "learning": Rules.learning()}
+    presets = {"folk": Rules.folk(4), "learning": Rules.learning()}
+    assert presets["learning"].players == 4
     for field, (ask, words) in Q.HOUSE_RULES.items():
         for name, label in Q.PRESETS.items():
-            if q.prompt == f"In {label}, {ask}?":
+            if q.prompt == f"4 players, {label}: {ask}?":
                 text = words[getattr(presets[name], field)]
                 return lambda c: c.label == text[0].upper() + text[1:]
         for value, text in words.items():
-            if q.prompt == f"{ask[0].upper() + ask[1:]}? Which rules answer “{text}”?":
+            if q.prompt == f"4 players: {ask}? Which rules answer “{text}”?":
                 having = [p for p, r in presets.items() if getattr(r, field) == value]
                 key = "both" if len(having) == 2 else having[0] if having else "neither"
                 return lambda c: c.label == Q.WHICH_LABELS[key]
@@ -334,7 +342,7 @@ def test_choices_are_well_formed(kind):
                 assert c.explanation != good, (kind, seed, c.label)
         assert q.kind == kind and q.seed == seed and q.prompt.strip()
         assert not q.captions or len(q.captions) == len(q.cards)
-        assert all(isinstance(g, Hand) and g for g in q.cards)
+        assert all(isinstance(g, (Hand, FaceDown)) and len(g) for g in q.cards)
 
 
 @pytest.mark.parametrize("kind", ["folk-name", "card-beats", "highest-card", "play-beats"])
@@ -405,7 +413,7 @@ def test_tricks_shown_could_come_from_one_deck():
                 continue
             n = players_in(q.prompt)
             pool = Counter(Rules.folk(n).deck)
-            used = Counter(c for g in q.cards for c in g)
+            used = Counter(c for g in q.cards if isinstance(g, Hand) for c in g)
             assert all(k <= pool[c] for c, k in used.items()), (kind, seed)
 
 
@@ -414,7 +422,7 @@ def test_trick_questions_have_folds_and_ties():
     ties = 0
     for seed in SEEDS:
         q = question("trick-winner", seed)
-        assert 2 <= len(q.cards) <= 3
+        assert len(q.cards) == 4 and 1 <= sum(isinstance(g, FaceDown) for g in q.cards) <= 2
         plays, _ = plays_of_trick(q, 4)
         shown = [p for p in plays if p is not None]
         ties += len(set(shown)) < len(shown)
@@ -636,5 +644,94 @@ def test_house_rule_questions_ask_about_the_game():
 def test_house_rules_asks_the_issues_example():
     """The issue's example is among the questions: in the beginners' rules, what happens with five soldiers?"""
     prompts = {question("house-rule", s).prompt for s in SEEDS}
-    assert any(p.startswith("In the beginners' rules, what happens when a player shows all five soldiers")
+    assert any(p.startswith("4 players, the beginners' rules: what happens when a player shows all five soldiers")
                for p in prompts)
+
+
+def test_house_rules_and_declarations_state_the_table_their_answer_is_true_for():
+    """Every house-rules and declaration prompt names the number of players, and its keyed answer is what the rules
+    say for that many (four soldiers take the lead with 3 players, not with 4: RULES.md §7)."""
+    for seed in SEEDS:
+        for kind in ("house-rule", "declaration"):
+            q = question(kind, seed)
+            n = players_in(q.prompt)
+            if kind == "house-rule":
+                assert n == 4 and Rules.preset("folk").players == n, (seed, q.prompt)
+    keyed = {right(question("house-rule", s)).label for s in SEEDS
+             if question("house-rule", s).prompt.startswith("4 players, the folk rules: what happens when a player "
+                                                            "shows four soldiers")}
+    assert keyed == {Q.HOUSE_RULES["tu_tu"][1][Rules.folk(4).tu_tu][0].upper()
+                     + Q.HOUSE_RULES["tu_tu"][1][Rules.folk(4).tu_tu][1:]}
+    assert Rules.folk(3).tu_tu != Rules.folk(4).tu_tu  # why the player count must be said
+
+
+def test_highest_card_says_one_reason_and_at_most_one_colour_remark():
+    """The right answer of a highest-card question gives one reason (the highest rank) and the colour rule at most
+    once; no explanation nests brackets."""
+    for seed in SEEDS:
+        q = question("highest-card", seed)
+        good = right(q).explanation
+        assert good.count("outranks") == 1, (seed, good)
+        assert good.count("colour only settles") + good.count("red beats black") <= 1, (seed, good)
+        for c in q.choices:
+            assert not re.search(r"\([^)]*\(", c.explanation), (seed, c.explanation)
+
+
+def test_ranking_says_which_places_a_tie_skips():
+    """A ranking explanation names the tied players and the place nobody gets: "Chi and Dũng tie for 3rd, so nobody
+    is 4th"."""
+    for seed in range(50):
+        q = question("ranking", seed)
+        places = ranking(kept_of(q))
+        good = right(q).explanation
+        for p in set(places):
+            tied = [NAMES[i] for i, x in enumerate(places) if x == p]
+            if len(tied) > 1:
+                assert f"tie for {ordinal(p)}, so nobody is {ordinal(p + 1)}" in good, (seed, good)
+                assert " and ".join(tied[-2:]) in good
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_no_sentence_stacks_colons(kind):
+    """No sentence a reader meets has two colons in a row of clauses ("Not X: there, Y: Z"), nor says ": there, ",
+    nor nests brackets ("(… (colour only settles equal ranks))")."""
+    for seed in SEEDS:
+        q = question(kind, seed)
+        for text in [q.prompt, *(c.explanation for c in q.choices)]:
+            assert ": there, " not in text, (kind, seed, text)
+            assert not re.search(r"\([^)]*\(", text), (kind, seed, text)  # no nested brackets
+            for sentence in sentences(text):
+                assert without_verdict(sentence).count(": ") <= 1, (kind, seed, sentence)
+
+
+def test_folded_players_cards_are_drawn_face_down():
+    """In a trick question a folder's cards are a face-down group as big as the lead, captioned "… folds (chui)",
+    in play order; the HTML draws them as card backs."""
+    from tamcuc.quiz.render import quiz_html
+
+    for kind in ("trick-winner", "ket"):
+        for seed in range(40):
+            q = question(kind, seed)
+            downs = [(g, c) for g, c in zip(q.cards, q.captions) if isinstance(g, FaceDown)]
+            for group, caption in downs:
+                assert caption.endswith(" folds (chui)") and len(group) == len(q.cards[0])
+                assert str(group) == f"{len(group)} card{'s' if len(group) > 1 else ''} face down"
+    q = next(question("trick-winner", s) for s in SEEDS
+             if any(isinstance(g, FaceDown) for g in question("trick-winner", s).cards))
+    html = quiz_html([q])
+    backs = sum(len(g) for g in q.cards if isinstance(g, FaceDown))
+    assert html.count("folds (chui)</figcaption>") == sum(isinstance(g, FaceDown) for g in q.cards)
+    from tamcuc.draw import back_svg
+
+    assert html.count(back_svg(46)) >= backs
+
+
+def test_every_kind_has_its_own_plain_title():
+    """Each registered kind has a title, a plain question or phrase for readers, and no two kinds share one."""
+    from tamcuc.quiz import title
+
+    titles = [KINDS[k].title for k in KINDS]
+    assert all(t and t == title(k) and not re.search(r"[a-z]+-[a-z]+-?", t.replace("first-trick", "")) for k, t in
+               zip(KINDS, titles))
+    assert len(set(titles)) == len(titles)
+    assert title("card-beats") == "Which card wins?" and title("is-pair") == "Is it a pair?"

@@ -191,8 +191,39 @@ def test_reset_forget_and_keys_hint():
     classes = [b.get("class") for b in root.iter("button")]
     assert classes.count("tamcuc-reset") == 1 and classes.count("tamcuc-forget") == 1
     keys = [p for p in root.iter("p") if p.get("class") == "tamcuc-keys"]
-    assert keys[0].text == "Keys: 1–2 choose, Enter answers. Your answers are kept in this browser only."
+    assert "".join(keys[0].itertext()) == ("Keyboard: press 1–2 to pick an answer, then Enter. "
+                                           "Your answers are kept in this browser only.")
+    hint = [e for e in keys[0].iter("span") if e.get("class") == "tamcuc-keyhint"]
+    assert hint and hint[0].text.startswith("Keyboard:")
+    assert "@media (hover:none),(max-width:600px){.tamcuc-quiz .tamcuc-keyhint{display:none}}" in html
     assert f"'{STORAGE_PREFIX}'+r.id" in html and "localStorage" in html
+
+
+def test_quiz_head_shows_the_kinds_title():
+    """The head of every registered kind's quiz shows its plain title from the registry; a hand-made question's
+    only says "Quiz"."""
+    for kind in KINDS:
+        root = _html_root(quiz(kind, seed=0).html())
+        titles = [e for e in root.iter("span") if e.get("class") == "tamcuc-quiz-title"]
+        assert len(titles) == 1 and "".join(titles[0].itertext()) == KINDS[kind].title, kind
+    local = _html_root(Quiz(_local_question()).html())
+    assert not [e for e in local.iter("span") if e.get("class") == "tamcuc-quiz-title"]
+    view = quiz("card-beats", seed=0).view()
+    assert "Which card wins?" in view.box.children[0].value
+
+
+def test_widget_locks_a_question_answered_right():
+    """After the right answer the widget's choices are disabled (a later click cannot say "Not quite"), and
+    "Next question" still works."""
+    view = quiz("card-beats", seed=3).view()
+    q = view.question
+    view.buttons[q.answer].click()
+    assert all(b.disabled for b in view.buttons)
+    wrong = next(i for i in range(len(q.choices)) if i != q.answer)
+    view.buttons[wrong].click()  # a disabled button's click does nothing
+    assert "Not quite" not in view.feedback.value
+    view.next_button.click()
+    assert not any(b.disabled for b in view.buttons)
 
 
 def test_question_block_is_the_embedded_panel():

@@ -6,7 +6,7 @@
 
 from . import questions  # noqa: F401  (registers every question kind)
 from . import tusac  # noqa: F401  (registers the Tứ Sắc kinds, lesson 13)
-from .model import KINDS, Choice, Feedback, Question, QuizError, question, register  # noqa: F401
+from .model import KINDS, Choice, FaceDown, Feedback, Question, QuizError, question, register, title  # noqa: F401
 from .render import (  # noqa: F401
     Quiz,
     QuizView,

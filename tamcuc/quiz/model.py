@@ -74,27 +74,76 @@ class Question:
 
 
 @dataclass(frozen=True)
+class FaceDown:
+    """A group of ``count`` cards laid face down: a folded (chui) player's cards in a trick question.
+
+    It draws itself (``svg``, the protocol :func:`tamcuc.draw.hand_html` follows for cards that
+    draw themselves), so every face that draws a question's groups with
+    :func:`tamcuc.draw.cards_html` shows the backs, and it reads as ``2 cards face down``.
+    """
+
+    count: int
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __str__(self) -> str:
+        return f"{self.count} card{'s' if self.count != 1 else ''} face down"
+
+    def svg(self, title: Optional[str] = None, width: float = 50) -> str:
+        """Returns the face-down cards as pictures (:func:`tamcuc.draw.back_svg`), side by side."""
+        from ..draw import MIN_WIDTH, back_svg
+
+        return back_svg(max(width, MIN_WIDTH)) * self.count
+
+
+@dataclass(frozen=True)
 class Kind:
-    """A registered kind of question: its generator, a one-line description and its lesson."""
+    """A registered kind of question: its generator, a one-line description, its lesson, and its title.
+
+    ``title`` is the plain question the quiz's head shows (``Which card wins?``); the
+    teachers' lesson plans name quizzes by it.
+    """
 
     name: str
     make: Callable
     description: str
     lesson: int
+    title: str = ""
 
 
 KINDS: dict = {}
 """Every question kind by name, filled in by :func:`register`."""
 
 
-def register(name: str, description: str, lesson: int):
-    """Returns a decorator that registers ``make(rng, seed) -> Question`` as a question kind."""
+def register(name: str, description: str, lesson: int, *, title: str):
+    """Returns a decorator that registers ``make(rng, seed) -> Question`` as a question kind.
+
+    ``title`` is the kind's plain title for readers (``Which card wins?``), one per kind.
+    """
+    if not isinstance(title, str) or not title.strip():
+        raise QuizError(f"quiz kind {name!r}: a title is a short plain question, not {title!r}")
+    clash = [k.name for k in KINDS.values() if k.title == title and k.name != name]
+    if clash:
+        raise QuizError(f"quiz kind {name!r}: the title {title!r} is already {clash[0]!r}'s; one title per kind")
 
     def wrap(make):
-        KINDS[name] = Kind(name, make, description, lesson)
+        KINDS[name] = Kind(name, make, description, lesson, title)
         return make
 
     return wrap
+
+
+def title(kind: str) -> str:
+    """Returns the plain title of question ``kind``, as its quiz's head shows it.
+
+    >>> title("card-beats")
+    'Which card wins?'
+    """
+    try:
+        return KINDS[kind].title
+    except (KeyError, TypeError):
+        raise QuizError(f"no question kind {kind!r}; the kinds are {sorted(KINDS)}") from None
 
 
 def question(kind: str, seed: int = 0) -> Question:

@@ -18,8 +18,9 @@ How explanations are written (they are read by people, some of them children):
 
 A question carries the data needed to recompute its answer: the cards of the
 prompt in ``Question.cards`` with ``captions`` (for a trick: ``"Chi (leads)"``,
-then the followers in play order; a folded player has no group and is named in the
-prompt), and the numbers of the prompt in a fixed wording (``An kept 3``,
+then the followers in play order; a folded player's laid cards are a
+:class:`~tamcuc.quiz.model.FaceDown` group captioned ``"Bình folds (chui)"``, and the
+prompt names the folder too), and the numbers of the prompt in a fixed wording (``An kept 3``,
 ``3 players``, ``Bình draws``). The tests recompute every answer from that.
 
 >>> from tamcuc.quiz import question
@@ -42,7 +43,7 @@ from ..rules import Rules
 from ..scoring import ket_outcome, ranking, settle
 from ..tricks import resolve_trick
 from .. import wording
-from .model import Choice, Question, register
+from .model import Choice, FaceDown, Question, register
 
 # -- wording: the engine's shared wording (tamcuc.wording) ------------------------------------
 
@@ -194,7 +195,7 @@ _DECK_FACTS = _deck_facts()
 _ASKABLE = [f for f in _DECK_FACTS if f[3]]
 
 
-@register("deck-count", "How many cards of a rank, a colour, or in the whole deck.", 2)
+@register("deck-count", "How many cards of a rank, a colour, or in the whole deck.", 2, title="How many cards?")
 def _deck_count(rng, seed):
     key, desc, n, fact = rng.choice(_ASKABLE)
     cards, captions = (), ()
@@ -245,7 +246,7 @@ def _gloss(name: str) -> str:
     if rank_word == "tịnh":
         extra = " (tịnh is another word for Tượng)"
     elif rank in (Rank.GENERAL, Rank.ELEPHANT):
-        extra = " (mind the tone mark: tướng is the general, tượng the elephant)"
+        extra = " (mind the tone marks of tướng, the general, and tượng, the elephant)"
     if meaning == colour.name_en:
         said = f"{colour_word} means {meaning}"
     else:
@@ -253,7 +254,7 @@ def _gloss(name: str) -> str:
     return f"{rank_word} names the {rank.name_en}{extra} and {said}"
 
 
-@register("folk-name", "Which card a folk name such as tướng bà or tượng thâm means.", 2)
+@register("folk-name", "Which card a folk name such as tướng bà or tượng thâm means.", 2, title="What does the folk name mean?")
 def _folk_name(rng, seed):
     name = rng.choice(_FOLK_NAMES)
     card = Card.parse(name)
@@ -273,13 +274,13 @@ def _folk_name(rng, seed):
         if c.colour is not card.colour:
             miss.append(f"“{colour_word}” says {card.colour.name_en}, not {c.colour.name_en}")
         wrongs.append(_card_choice(c, False, f"That is the {c.name_en}, called “{c.folk_name}”: "
-                                             f"{_join(miss)}."))
+                                             f"{', and '.join(miss)}."))
     right = _card_choice(card, True, f"In “{name}”, {_gloss(name)}: the {card.name_en}.")
     prompt = f"Which card is called “{name}” at the table?"
     return _ask(rng, "folk-name", seed, prompt, right, wrongs, k=4)
 
 
-@register("han", "Which rank a Hán character names, or which character a rank carries.", 2)
+@register("han", "Which rank a Hán character names, or which character a rank carries.", 2, title="Which Hán character?")
 def _han(rng, seed):
     # The prompt and the choices hold the character itself (the plain-text face shows it; the
     # HTML face draws it, see render.text_html); the explanations name pieces in words only, as
@@ -320,7 +321,7 @@ def _real_deck_parts() -> dict:
     return {"colours": len(colours), "per": per}
 
 
-@register("real-deck", "Which described deck is a real Tam Cúc deck.", 2)
+@register("real-deck", "Which described deck is a real Tam Cúc deck.", 2, title="Which is the real deck?")
 def _real_deck(rng, seed):
     real = _real_deck_parts()
     per, colours = real["per"], real["colours"]
@@ -402,7 +403,7 @@ def _beats_question(rng, kind: str, seed: int, a: Play, b: Play, unit: str) -> Q
     return Question(kind, seed, prompt, tuple(choices), (a.cards, b.cards), (f"{player(0)} (leads)", player(1)))
 
 
-@register("card-beats", "Two single cards: which one wins.", 3)
+@register("card-beats", "Two single cards: which one wins.", 3, title="Which card wins?")
 def _card_beats(rng, seed):
     if rng.random() < 0.1:  # two equal cards: the leader's wins
         card = rng.choice([c for c in CARDS if _COPIES[c] > 1])
@@ -414,7 +415,31 @@ def _card_beats(rng, seed):
     return _beats_question(rng, "card-beats", seed, Play([a]), Play([b]), "card")
 
 
-@register("highest-card", "Four cards: which is the highest.", 3)
+def _rank_reason(best: Card, other: Card) -> str:
+    """Returns the engine's reason that ``best`` beats ``other`` (``why_beats``), without its colour remark.
+
+    For a higher black rank over a red card ``why_beats`` adds that rank comes first; a
+    highest-card explanation says that once, in the right answer (:func:`_highest_reason`).
+    """
+    return why_beats(Play([best]), Play([other])).split("; ")[0]
+
+
+def _highest_reason(best: Card, others: list) -> str:
+    """Returns why ``best`` is the highest of the cards: one reason, and at most one colour remark."""
+    lower = sorted({c.rank for c in others if c.rank is not best.rank}, key=lambda r: r.value)
+    text = (f"{_cap(_the(best))} is the highest: {_a(best.rank.name_en)} outranks "
+            f"{_join([_a(r.name_en) for r in lower])}.")
+    twin = [c for c in others if c.rank is best.rank]
+    reds = [c for c in others if c.colour is Colour.RED and c.rank is not best.rank]
+    if twin:
+        text += f" {_cap(_the(twin[0]))} has the same rank, and of the same rank red beats black."
+    elif best.colour is Colour.BLACK and reds:
+        text += (f" Rank comes first and colour only settles equal ranks, so being red does not help "
+                 f"{_join([_the(c) for c in reds])}.")
+    return text
+
+
+@register("highest-card", "Four cards: which is the highest.", 3, title="Which card is highest?")
 def _highest_card(rng, seed):
     black, red = _trap_pair(rng)
     rest = [c for c in CARDS if c not in (black, red)]
@@ -422,9 +447,9 @@ def _highest_card(rng, seed):
     rng.shuffle(cards)
     result = resolve_trick([Play([c]) for c in cards])
     best = cards[result.winner]
-    right = _card_choice(best, True, _s("; ".join(
-        f"it beats the {c.name_en}: {why_beats(Play([best]), Play([c]))}" for c in cards if c != best)))
-    wrongs = [_card_choice(c, False, _s(why_beats(Play([c]), Play([best])))) for c in cards if c != best]
+    right = _card_choice(best, True, _highest_reason(best, [c for c in cards if c != best]))
+    wrongs = [_card_choice(c, False, f"{_cap(_the(c))} loses to {_the(best)}: {_rank_reason(best, c)}.")
+              for c in cards if c != best]
     prompt = "Which of these four cards is the highest?"
     return _ask(rng, "highest-card", seed, prompt, right, wrongs, k=4,
                 cards=tuple(Hand([c]) for c in cards), captions=tuple(f"card {i + 1}" for i in range(4)))
@@ -435,7 +460,7 @@ def _highest_card(rng, seed):
 PAIR, NOT_PAIR = "a valid pair (đôi)", "not a pair"
 
 
-@register("is-pair", "Two cards: a pair (đôi) or not.", 4)
+@register("is-pair", "Two cards: a pair (đôi) or not.", 4, title="Is it a pair?")
 def _is_pair(rng, seed):
     roll = rng.random()
     if roll < 0.45:
@@ -471,7 +496,7 @@ def triple_label(ranks: tuple) -> str:
 NOT_TRIPLE = "not a triple"
 
 
-@register("is-triple", "Three cards: a valid triple (ba) or a near miss.", 4)
+@register("is-triple", "Three cards: a valid triple (ba) or a near miss.", 4, title="Is it a triple?")
 def _is_triple(rng, seed):
     roll = rng.random()
     colour = rng.choice(list(Colour))
@@ -518,7 +543,7 @@ def _is_triple(rng, seed):
     return _ask(rng, "is-triple", seed, prompt, right, wrongs, k=3, cards=(cards,), captions=("three cards",))
 
 
-@register("play-beats", "Two pairs or two triples: which one wins.", 4)
+@register("play-beats", "Two pairs or two triples: which one wins.", 4, title="Which pair or triple wins?")
 def _play_beats(rng, seed):
     roll = rng.random()
     if roll < 0.08:  # two equal plays: the leader's wins
@@ -559,12 +584,18 @@ def _random_play(rng, kind: Kind, allowed=lambda p: True, shown=(), pool=_FULL) 
 
 
 def _trick_data(plays: list, leader: int, players: int) -> tuple:
-    """Returns (cards, captions, folded seats, seats in play order) for a trick shown in a question."""
+    """Returns (cards, captions, folded seats, seats in play order) for a trick shown in a question.
+
+    A folded player laid as many cards as the leader, face down: a :class:`FaceDown` group
+    captioned ``"Bình folds (chui)"``, as the trick pictures draw it.
+    """
     seats = [(leader + i) % players for i in range(players)]
     cards, captions, folded = [], [], []
     for i, (seat, play) in enumerate(zip(seats, plays)):
         if play is None:
             folded.append(seat)
+            cards.append(FaceDown(plays[0].size))
+            captions.append(f"{player(seat)} folds (chui)")
             continue
         cards.append(play.cards)
         captions.append(f"{player(seat)} (leads)" if i == 0 else player(seat))
@@ -633,7 +664,7 @@ def _trick_choices(result, seats: list, names: list) -> tuple:
     return right, wrongs
 
 
-@register("trick-winner", "A four-player trick with folds: who wins.", 5)
+@register("trick-winner", "A four-player trick with folds: who wins.", 5, title="Who wins the trick?")
 def _trick_winner(rng, seed):
     size = rng.choice((1, 1, 2, 2, 3))
     kind = {1: Kind.SINGLE, 2: Kind.PAIR, 3: Kind.TRIPLE}[size]
@@ -667,7 +698,7 @@ def _ban_text(rules: Rules) -> str:
     return _join([r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value)])
 
 
-@register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5)
+@register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5, title="What does the first-trick ban allow?")
 def _first_trick(rng, seed):
     players = rng.choice((2, 3, 4))
     rules = Rules.folk(players)
@@ -734,7 +765,7 @@ def _setups() -> list:
     return out
 
 
-@register("hand-size", "How many cards each player is dealt, for 2, 3 (with a removal) or 4 players.", 6)
+@register("hand-size", "How many cards each player is dealt, for 2, 3 (with a removal) or 4 players.", 6, title="How many cards each?")
 def _hand_size(rng, seed):
     setups = _setups()
     n, removal, rules = rng.choice(setups)
@@ -800,7 +831,7 @@ COUNT_RULE = ("The drawer counts as Tướng; the count goes on round the table 
 """How the bắt cái count runs (``Rules.bat_cai_offset = 0``), said in the dealer quiz's prompt."""
 
 
-@register("dealer", "Bắt cái: who deals, from the drawer's seat and the drawn card.", 6)
+@register("dealer", "Bắt cái: who deals, from the drawer's seat and the drawn card.", 6, title="Who deals?")
 def _dealer(rng, seed):
     n = rng.choice((3, 4, 4))
     drawer = rng.randrange(n)
@@ -865,7 +896,7 @@ def ket_rows_text(rules: Rules) -> str:
     return "; ".join(rows)
 
 
-@register("ket", "The last trick led with a kết (or not): who scores what.", 7)
+@register("ket", "The last trick led with a kết (or not): who scores what.", 7, title="What does the last trick score?")
 def _ket(rng, seed):
     rules = Rules.folk(4)
     ket_plays = [Play(p) for row in rules.ket for p in row.plays]
@@ -946,7 +977,7 @@ def numbers_label(values: Sequence[int]) -> str:
     return ", ".join(_signed(v) for v in values)
 
 
-@register("settle", "Pairwise settlement of kept cards: the list, or one player's result.", 8)
+@register("settle", "Pairwise settlement of kept cards: the list, or one player's result.", 8, title="What does each player get?")
 def _settle(rng, seed):
     kept = _kept(rng)
     n, total = len(kept), sum(kept)
@@ -1000,7 +1031,18 @@ def places_label(places: Sequence[int]) -> str:
     return ", ".join(_ordinal(p) for p in places)
 
 
-@register("ranking", "Places by cards won, with equal counts sharing a place.", 8)
+def _ties_text(places: Sequence[int]) -> str:
+    """Returns what each tie does to the places: ``Bình and Dũng tie for 3rd, so nobody is 4th.``"""
+    out = []
+    for p in sorted(set(places)):
+        tied = [i for i, q in enumerate(places) if q == p]
+        if len(tied) > 1:
+            skipped = _join([_ordinal(p + k) for k in range(1, len(tied))], "or")
+            out.append(f"{_join([player(i) for i in tied])} tie for {_ordinal(p)}, so nobody is {skipped}.")
+    return " ".join(out)
+
+
+@register("ranking", "Places by cards won, with equal counts sharing a place.", 8, title="Who comes where?")
 def _ranking(rng, seed):
     while True:
         kept = _kept(rng)
@@ -1015,9 +1057,8 @@ def _ranking(rng, seed):
     for place, i in enumerate(order, start=1):
         seat_order[i] = place
     reverse = [len(kept) + 1 - p for p in places]
-    rule = "the most cards is 1st; equal counts share the higher place, and the places they fill are skipped"
     listing = ", ".join(f"{player(i)} ({kept[i]}) {_ordinal(places[i])}" for i in range(len(kept)))
-    fact = f"{_cap(rule)}: {listing}."
+    fact = f"The most cards is 1st, and equal counts share a place: {listing}. {_ties_text(places)}"
     who_order = ", ".join(player(i) for i in range(len(kept)))
     if rng.random() < 0.5:
         right = Choice(places_label(places), True, fact)
@@ -1052,7 +1093,7 @@ def _ranking(rng, seed):
 EFFECT_LABELS = {
     "seize": "the cards count as won and the declarer takes the lead (cướp cái)",
     "keep": "the cards count as won; the lead stays where it was",
-    "off": "nothing special: these rules have no declarations, so they are played like other cards",
+    "off": "nothing special: they are played like any other cards (these rules have no declarations)",
 }
 LED_LABEL = "they must be led together as one play in a trick"
 
@@ -1067,7 +1108,7 @@ def _preset_words(preset: str) -> str:
     return "the beginners' rules (the learning convention)" if preset == "learning" else "the folk rules"
 
 
-@register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8)
+@register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8, title="Four or five soldiers: what happens?")
 def _declaration(rng, seed):
     setups = ([("folk", n, None) for n in (2, 4)] + [("folk", 3, r) for r in TRADITIONAL_REMOVALS]
               + [("learning", 4, None)])
@@ -1107,12 +1148,14 @@ PRESETS = {"folk": "the folk rules", "learning": "the beginners' rules"}
 _SOLDIER_WORDS = {
     "seize": "they count as won cards and that player takes the lead (cướp cái)",
     "keep": "they count as won cards; the lead stays where it was",
-    "off": "nothing special: there are no declarations, so they are played like any other cards",
+    "off": "they are played like any other cards, as there are no declarations",
 }
 """The two presets as the book names them (``Rules.preset(name)``)."""
 
 # For each rule the book's house-rules lesson asks about: the question, and each value in words.
-# The answers are read from Rules.preset("folk") and Rules.preset("learning").
+# The answers are read from Rules.preset("folk") and Rules.preset("learning"), both for 4 players;
+# every prompt says "4 players" (HOUSE_PLAYERS), as some folk rules differ with 2 or 3 players
+# (four soldiers take the lead with 3, RULES.md §7; the first-trick ban adds Tượng with 3).
 HOUSE_RULES = {
     "dealer": ("how is the first leader chosen", {
         "bat-cai": "a drawn card is counted round the table (bắt cái) to find the dealer",
@@ -1123,7 +1166,7 @@ HOUSE_RULES = {
         (1, 2): "one or two",
         (1,): "only one",
     }),
-    "first_trick_ban": ("what may the leader not lead in the first trick of a 4-player deal", {
+    "first_trick_ban": ("what may the leader not lead in the first trick of a deal", {
         frozenset(): "nothing is banned",
         frozenset({Rank.GENERAL, Rank.ADVISOR}): "Tướng and Sĩ",
         frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): "Tướng, Sĩ and Tượng",
@@ -1139,7 +1182,7 @@ HOUSE_RULES = {
     "tu_tu": ("what happens when a player shows four soldiers of one colour between tricks", _SOLDIER_WORDS),
     "ngu_tu": ("what happens when a player shows all five soldiers of one colour between tricks", _SOLDIER_WORDS),
     "ket": ("what does a kết (finishing the last trick with a pair of black soldiers or a Xe–Pháo–Mã) score", {
-        (): "nothing extra: the last trick scores like any other",
+        (): "the last trick scores like any other, with no bonus",
         Rules.folk().ket: "a bonus for the leader if it wins, a bigger one for whoever beats it (đè)",
     }),
     "scoring": ("how is a deal scored", {
@@ -1151,6 +1194,9 @@ HOUSE_RULES = {
         True: "yes, if they agree",
     }),
 }
+HOUSE_PLAYERS = 4
+"""The table every house-rules question describes (its prompt says so): the presets' own 4 players."""
+
 WHICH_LABELS = {"folk": "the folk rules only", "learning": "the beginners' rules only", "both": "both",
                 "neither": "neither"}
 
@@ -1159,16 +1205,18 @@ def _elsewhere(field: str, value, text: str) -> str:
     """Returns why a value neither preset has (at 4 players) is wrong: where it is found, if anywhere."""
     for n in (3, 2):
         if getattr(Rules.folk(n), field) == value:
-            return f"“{_cap(text)}” is what {PRESETS['folk']} say for {n} players, not for 4."
+            return f"“{_cap(text)}” is what {PRESETS['folk']} say for {n} players, not for {HOUSE_PLAYERS}."
     return f"“{_cap(text)}” is in neither set of rules."
 
 
 def house_rules_value(field: str, preset: str):
     """Returns the value the house-rules quiz reads for ``field`` in ``preset`` (4 players)."""
-    return getattr(Rules.preset(preset), field)
+    rules = Rules.preset(preset)
+    assert rules.players == HOUSE_PLAYERS, "the house-rules prompts say 4 players"
+    return getattr(rules, field)
 
 
-@register("house-rule", "Folk or beginners' rules: what a rule is in each, or which rules have it.", 9)
+@register("house-rule", "Folk or beginners' rules: what a rule is in each, or which rules have it.", 9, title="Folk rules or beginners' rules?")
 def _house_rule(rng, seed):
     field = rng.choice(sorted(HOUSE_RULES))
     ask, words = HOUSE_RULES[field]
@@ -1176,7 +1224,7 @@ def _house_rule(rng, seed):
     if values["folk"] == values["learning"]:
         both = f"Both sets of rules agree: {words[values['folk']]}."
     else:
-        both = " ".join(f"In {PRESETS[p]}: {words[values[p]]}." for p in PRESETS)
+        both = " ".join(f"{_cap(PRESETS[p])} answer “{words[values[p]]}”." for p in PRESETS)
     if len(words) >= 3 and rng.random() < 0.6:
         name = rng.choice(sorted(PRESETS))
         value = values[name]
@@ -1192,7 +1240,7 @@ def _house_rule(rng, seed):
                 why = _elsewhere(field, v, text)
             wrongs.append(Choice(_cap(text), False, why))
         rng.shuffle(wrongs)
-        prompt = f"In {PRESETS[name]}, {ask}?"
+        prompt = f"{HOUSE_PLAYERS} players, {PRESETS[name]}: {ask}?"
         return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4)
     value = rng.choice(list(words))
     having = [p for p in PRESETS if values[p] == value]
@@ -1205,13 +1253,13 @@ def _house_rule(rng, seed):
         if k in PRESETS:
             other = "learning" if k == "folk" else "folk"
             text = (f"{_cap(PRESETS[other])} say so too." if k in having
-                    else f"Not {PRESETS[k]}: there, {words[values[k]]}.")
+                    else f"Not {PRESETS[k]}: they answer “{words[values[k]]}”.")
         elif k == "both":
             missing = next(p for p in PRESETS if p not in having)
-            text = (f"Only {PRESETS[having[0]]} say so; in {PRESETS[missing]}, {words[values[missing]]}."
+            text = (f"Only {PRESETS[having[0]]} say so; {PRESETS[missing]} answer “{words[values[missing]]}”."
                     if having else f"Neither says “{words[value]}”.")
         else:
             text = f"{_cap(PRESETS[having[0]])} say “{words[value]}”."
         wrongs.append(Choice(WHICH_LABELS[k], False, text))
-    prompt = f"{_cap(ask)}? Which rules answer “{words[value]}”?"
+    prompt = f"{HOUSE_PLAYERS} players: {ask}? Which rules answer “{words[value]}”?"
     return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4)

@@ -44,8 +44,15 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   writes that choice's ``data-feedback`` into it (starting "Right!" or "Not quite.", so a
   screen reader hears the verdict first) and sets ``data-state="right|wrong"`` on the
   feedback and on the clicked button;
+- the head ``<div class="tamcuc-quiz-head">`` holds the label "Quiz" and the kind's plain
+  title ``<span class="tamcuc-quiz-title">`` (:func:`kind_title`, from the registry:
+  ``KINDS[kind].title``), then the progress line;
+- once the right answer is clicked the question is locked: the panel gets
+  ``data-locked="1"``, its choices ``aria-disabled="true"``, and further clicks and number
+  keys do nothing; "Next question" still goes on (reset and "Start again" unlock);
 - keys: with the focus in the quiz, number keys 1 … 5 choose a choice (focus it and set
-  ``data-selected``), Enter confirms (the focused button's own click);
+  ``data-selected``), Enter confirms (the focused button's own click); the keys hint
+  ``<span class="tamcuc-keyhint">`` is hidden on touch screens and below 600 px;
 - ``<button class="tamcuc-next">`` moves to the next question and focuses its first
   choice: "Next question", then past the round "More questions" (engine in the page) or
   "Start again"; it is left out when there is no other question;
@@ -193,6 +200,7 @@ _STYLE = (
     "align-items:baseline;gap:.3em 1em;margin-bottom:.3em}"
     ".tamcuc-quiz .tamcuc-quiz-label{font-size:.8em;font-weight:700;letter-spacing:.08em;"
     "text-transform:uppercase;color:#7a5a00}"
+    ".tamcuc-quiz .tamcuc-quiz-title{font-weight:700;margin-left:.5em;color:#1c1c1c}"
     ".tamcuc-quiz .tamcuc-progress{font-size:.9em;color:#4a4a4a;margin:0}"
     ".tamcuc-quiz .tamcuc-prompt{font-weight:600;margin:.2em 0 .6em}"
     ".tamcuc-quiz .tamcuc-choices{display:flex;flex-wrap:wrap;gap:.5em;margin:.4em 0}"
@@ -201,6 +209,8 @@ _STYLE = (
     ".tamcuc-quiz button:hover:not([disabled]){background:#f3ecdc}"
     ".tamcuc-quiz button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}"
     ".tamcuc-quiz button[disabled]{cursor:default;opacity:.6}"
+    ".tamcuc-quiz .tamcuc-q[data-locked] .tamcuc-choice{cursor:default}"
+    ".tamcuc-quiz .tamcuc-q[data-locked] .tamcuc-choice:not([data-state]){opacity:.6}"
     ".tamcuc-quiz button svg{vertical-align:middle;margin-left:.4em}"
     ".tamcuc-quiz svg.tamcuc-han{vertical-align:middle;margin:0 .05em 0 .15em}"
     ".tamcuc-quiz button svg.tamcuc-han{margin:0 .1em 0 .3em}"
@@ -222,6 +232,8 @@ _STYLE = (
     ".tamcuc-quiz figure{margin:0 1em .4em 0}"
     # The site theme greys figure captions (light grey in its dark mode); the quiz keeps its own light box.
     ".tamcuc-quiz figcaption{color:#333}"
+    # The keys help only readers with a keyboard: not on touch screens, nor on narrow ones.
+    "@media (hover:none),(max-width:600px){.tamcuc-quiz .tamcuc-keyhint{display:none}}"
     "@media print{.tamcuc-quiz .tamcuc-actions,.tamcuc-quiz .tamcuc-keys{display:none}}"
     "</style>"
 )
@@ -257,12 +269,18 @@ var label=cur+1<panels().length?'Next question':(engine()?'More questions':'Star
 if(nx&&!busy)nx.textContent=label;
 if(rs)rs.hidden=!any||(nx&&label==='Start again');if(fg)fg.hidden=!done;}
 function clear(){Array.prototype.forEach.call(r.querySelectorAll('.tamcuc-choice'),function(b){
-b.removeAttribute('data-state');b.removeAttribute('data-selected');});fb.textContent='';fb.removeAttribute('data-state');}
+b.removeAttribute('data-state');b.removeAttribute('data-selected');b.removeAttribute('aria-disabled');});
+Array.prototype.forEach.call(panels(),function(p){p.removeAttribute('data-locked');});
+fb.textContent='';fb.removeAttribute('data-state');}
+function lock(panel){panel.setAttribute('data-locked','1');
+Array.prototype.forEach.call(panel.querySelectorAll('.tamcuc-choice'),function(o){o.setAttribute('aria-disabled','true');});}
 function mark(b){var s=b.getAttribute('data-correct')==='true'?'right':'wrong';
 b.setAttribute('data-state',s);fb.setAttribute('data-state',s);fb.textContent='';
-fb.textContent=b.getAttribute('data-feedback');}
+fb.textContent=b.getAttribute('data-feedback');
+if(s==='right'){var p=b.closest('.tamcuc-q');if(p)lock(p);}}
 function wire(panel){var bs=panel.querySelectorAll('.tamcuc-choice'),n=+panel.getAttribute('data-index');
 Array.prototype.forEach.call(bs,function(b,i){b.disabled=false;b.addEventListener('click',function(){
+if(panel.getAttribute('data-locked'))return;
 Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});mark(b);
 if(n<N){if(first[n]==null||first[n]<0){first[n]=i;save();}}
 else if(!panel.getAttribute('data-answered')){panel.setAttribute('data-answered','1');extra++;
@@ -297,7 +315,8 @@ q.dispatchEvent(new CustomEvent('tamcuc-quiz:forget'));});});}
 r.addEventListener('tamcuc-quiz:forget',function(){restart();});
 r.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;
 var t=e.target;if(t&&(t.tagName==='INPUT'||t.tagName==='TEXTAREA'||t.isContentEditable))return;
-if(/^[1-9]$/.test(e.key)){var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[+e.key-1];
+if(/^[1-9]$/.test(e.key)){if(panels()[cur].getAttribute('data-locked'))return;
+var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[+e.key-1];
 if(!b)return;e.preventDefault();Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});
 b.setAttribute('data-selected','1');b.focus();}});
 document.addEventListener('tamcuc:ready',update);document.addEventListener('tamcuc:failed',update);
@@ -305,7 +324,20 @@ show(cur);
 })();
 //]]>"""
 
-_KEYS_HINT = "Keys: 1–{n} choose, Enter answers. Your answers are kept in this browser only."
+_KEYS_HINT = "Keyboard: press 1–{n} to pick an answer, then Enter."
+_KEPT_NOTE = "Your answers are kept in this browser only."
+
+
+def kind_title(kind: str) -> str:
+    """Returns the plain title a quiz of ``kind`` shows in its head (``Which card wins?``), or "" for
+    a kind that is not registered (a hand-made question)."""
+    entry = KINDS.get(kind)
+    return entry.title if entry is not None else ""
+
+
+def _title_html(kind: str) -> str:
+    title = kind_title(kind)
+    return f'<span class="tamcuc-quiz-title">{text_html(title)}</span>' if title else ""
 
 
 def _question_html(q: Question, base: str, n: int) -> str:
@@ -371,7 +403,8 @@ def quiz_html(questions: Sequence[Question]) -> str:
         f'<div class="tamcuc-quiz" id="{base}" data-kind="{_q(first.kind)}" data-seed="{first.seed}" '
         f'data-count="{count}" data-step="{SEED_STEP}" data-version="{quiz_version(questions)}">'
         f"{_STYLE}"
-        f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-label">Quiz</span>'
+        f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-heading"><span class="tamcuc-quiz-label">Quiz</span>'
+        f"{_title_html(first.kind)}</span>"
         f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count))}</p></div>'
         f"{panels}"
         f'<p class="tamcuc-feedback" id="{base}-fb" role="status" aria-live="polite"></p>'
@@ -381,7 +414,8 @@ def quiz_html(questions: Sequence[Question]) -> str:
         f'<button type="button" class="tamcuc-forget" id="{base}-forget" disabled hidden>'
         f"Forget all my quiz answers</button>"
         f"</div>"
-        f'<p class="tamcuc-keys">{_q(_KEYS_HINT.format(n=most))}</p>'
+        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(_KEYS_HINT.format(n=most))} </span>'
+        f"{_q(_KEPT_NOTE)}</p>"
         f"<script>{_SCRIPT % {'id': base, 'prefix': STORAGE_PREFIX}}</script>"
         f"</div>"
     )
@@ -429,7 +463,9 @@ class QuizView:
 
     def _build(self) -> None:
         w, q = self._w, self.question
-        children = [self.progress, w.HTML(f"<b>{text_html(q.prompt)}</b>")]
+        title = kind_title(q.kind)
+        head = [w.HTML(f'<span style="font-weight:700">{text_html(title)}</span>')] if title else []
+        children = [*head, self.progress, w.HTML(f"<b>{text_html(q.prompt)}</b>")]
         if q.cards:
             children.append(w.HTML(cards_html(q.cards, q.captions, width=CARD_WIDTH)))
         self.buttons = []
@@ -452,6 +488,7 @@ class QuizView:
         children.append(w.VBox(rows))
         self.feedback.value = ""
         self._first = None
+        self.locked = False
         children.append(self.feedback)
         children.append(self.summary)
         if self.next_button is not None:
@@ -460,13 +497,22 @@ class QuizView:
         self._show_progress()
 
     def choose(self, index: int) -> None:
-        """Grades choice ``index``, shows the feedback, and counts it if it is the question's first answer."""
+        """Grades choice ``index``, shows the feedback, and counts it if it is the question's first answer.
+
+        Once the right answer is chosen the question is locked: its buttons are disabled.
+        """
+        if self.locked:
+            return
         fb = self.question.grade(index)
         button = self.buttons[index]
         button.button_style = "success" if fb.correct else "danger"
         button.icon = "check" if fb.correct else "times"
         colour = "#1e6b2e" if fb.correct else "#8e1116"
         self.feedback.value = f'<p style="color:{colour}">{_q(feedback_text(self.question, index))}</p>'
+        if fb.correct:  # answered: the question is locked, "Next question" goes on
+            self.locked = True
+            for b in self.buttons:
+                b.disabled = True
         if self._first is None:
             self._first = index
             self.answered += 1
@@ -558,5 +604,5 @@ def quiz(kind: str, seed: int = 0) -> Quiz:
     return Quiz(question(kind, seed))
 
 
-__all__ = ["Quiz", "QuizView", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
+__all__ = ["Quiz", "QuizView", "kind_title", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
            "progress_text", "summary_text", "text_html"]

@@ -157,7 +157,7 @@ def _not_rac(cards: ts.Hand) -> str:
     return f"No: rác means cards left out of every meld, and these {len(cards)} cards make a meld together."
 
 
-@register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON)
+@register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON, title="Chẵn, lẻ or rác?")
 def meld(rng, seed):
     cards = _group(rng)
     kind = ts.meld_kind(cards)
@@ -185,7 +185,7 @@ def _small_hand(rng) -> ts.Hand:
     return ts.Hand(sorted(rng.sample(pool, rng.randrange(5, 9)), key=lambda c: c.sort_key))
 
 
-@register("tusac-rac", "How many rác does the best sorting of a small Tứ Sắc hand leave?", LESSON)
+@register("tusac-rac", "How many rác does the best sorting of a small Tứ Sắc hand leave?", LESSON, title="How many rác are left?")
 def rac(rng, seed):
     hand = _small_hand(rng)
     a = ts.analyse(hand)
@@ -225,7 +225,7 @@ _LENH_MELDS = (
 _WHERE = {True: "laid face up on the mat", False: "still in the hand"}
 
 
-@register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON)
+@register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON, title="How many lệnh?")
 def lenh(rng, seed):
     text, exposed = rng.choice(_LENH_MELDS)
     cards = ts.Hand(text)
@@ -267,7 +267,7 @@ _SHAPES = (
 )
 
 
-@register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON)
+@register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON, title="Tam Cúc, Tứ Sắc, both or neither?")
 def both(rng, seed):
     tc_text, ts_text = rng.choice(_SHAPES)
     tc = TamCucHand(tc_text)
@@ -300,7 +300,7 @@ def both(rng, seed):
                     choices, (tc, tsh))
 
 
-@register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON)
+@register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON, title="Which game has this many cards?")
 def numbers(rng, seed):
     tc_deck, ts_deck = len(tamcuc_deck()), len(ts.deck())
     tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
@@ -348,7 +348,7 @@ _BUNG = (
 )
 
 
-@register("tusac-bung", "Bài bụng: which way of sorting four awkward cards leaves fewer rác?", LESSON)
+@register("tusac-bung", "Bài bụng: which way of sorting four awkward cards leaves fewer rác?", LESSON, title="Bài bụng: which sorting is better?")
 def bung(rng, seed):
     hand = ts.Hand(rng.choice(_BUNG))
     ways = ts.analyse(hand, slack=2).arrangements

@@ -304,3 +304,55 @@ def test_han_quiz_draws_its_characters_without_a_cjk_font(page, watch_http, quiz
         expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, wrong))
     assert seen_prompt and seen_buttons
     watch_http.assert_clean("the han quiz page")
+
+
+def test_a_question_answered_right_is_locked(quiz_page):
+    """Once the right answer is clicked, a wrong one clicked after it changes nothing (no "Not quite"), number keys
+    select nothing, and "Next question" still goes on to an unlocked question."""
+    root = _quiz(quiz_page)
+    kind, seed = QUIZZES[0]
+    panel, _, q = _visible_question(root, kind, seed)
+    _answer(root, kind, seed, True)
+    expect(panel).to_have_attribute("data-locked", "1")
+    wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
+    expect(panel.locator(".tamcuc-choice").nth(wrong)).to_be_disabled()  # aria-disabled
+    panel.locator(".tamcuc-choice").nth(wrong).dispatch_event("click")  # a click that gets there anyway
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    expect(panel.locator(".tamcuc-choice").nth(wrong)).not_to_have_attribute("data-state", "wrong")
+    panel.locator(".tamcuc-choice").nth(q.answer).focus()
+    quiz_page.keyboard.press(str(wrong + 1))
+    expect(panel.locator(".tamcuc-choice").nth(wrong)).not_to_have_attribute("data-selected", "1")
+    root.locator(".tamcuc-next").click()
+    nxt = root.locator(".tamcuc-q:visible")
+    expect(nxt).to_have_attribute("data-index", "1")
+    expect(nxt).not_to_have_attribute("data-locked", "1")
+
+
+def test_head_shows_the_title_and_the_keys_hint_only_with_a_wide_screen(quiz_page):
+    """Each quiz head shows its kind's plain title; the keys hint shows at 1280 px and is hidden at 390 px, while the
+    note that answers stay in the browser remains."""
+    from tamcuc.quiz import title
+
+    for n, (kind, _) in enumerate(QUIZZES):
+        expect(_quiz(quiz_page, n).locator(".tamcuc-quiz-title")).to_have_text(title(kind))
+    hint = _quiz(quiz_page).locator(".tamcuc-keyhint")
+    quiz_page.set_viewport_size({"width": 1280, "height": 900})
+    expect(hint).to_be_visible()
+    quiz_page.set_viewport_size({"width": 390, "height": 800})
+    expect(hint).to_be_hidden()
+    expect(_quiz(quiz_page).locator(".tamcuc-keys")).to_contain_text("kept in this browser only")
+
+
+def test_a_folded_players_cards_are_drawn_face_down(quiz_page):
+    """In a trick question every player is drawn; a folder's laid cards are card backs captioned "… folds (chui)"."""
+    from tamcuc.quiz import FaceDown
+
+    kind, seed = QUIZZES[1]
+    root = _quiz(quiz_page, 1)
+    panel, _, q = _visible_question(root, kind, seed)
+    figures = panel.locator("figure.tamcuc-cards")
+    expect(figures).to_have_count(len(q.cards))
+    for i, (group, caption) in enumerate(zip(q.cards, q.captions)):
+        expect(figures.nth(i).locator("figcaption")).to_have_text(caption)
+        expect(figures.nth(i).locator("svg")).to_have_count(len(group))
+    assert any(isinstance(g, FaceDown) for g in q.cards), "the quiz shown holds a fold"
