@@ -37,7 +37,7 @@ from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
 from .tricks import TrickResult, ban_message, face_up, lead_choices, must_fold, resolve_trick, winner_keeps
-from .wording import DEFAULT_NAMES, count, labeller, signed
+from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
 from .wording import name as _name
 
 ACTIONS = ("di_dem", "declare", "pass", "lead", "lay", "show", "chui")
@@ -90,12 +90,39 @@ class Move(NamedTuple):
         if self.action == "di_dem":
             return (
                 f"{who} and {_name(self.partner, names)} swap {count(len(self.cards), 'card')} each way "
-                f"face down (đi đêm): {self.cards} for {self.partner_cards}"
+                f"face down (đi đêm): {cards_phrase(self.cards)} for {cards_phrase(self.partner_cards)}"
             )
         return f"{who} does not declare"
 
+    def instruction(self, names: Optional[Sequence[str]] = None) -> str:
+        """Returns the move as advice to its player, naming the cards: ``lay a black elephant``.
+
+        Unlike :meth:`describe` (what the table sees), this names the cards laid
+        face down, for the player who holds them. ``names`` (by seat) name an
+        đi đêm partner.
+
+        >>> Move(1, "lay", Hand("e")).instruction(), Move(0, "chui", Hand("C C")).instruction()
+        ('lay a black elephant', 'fold (chui), keeping two red cannons face down')
+        """
+        if self.action == "lead":
+            return f"call {_CALL_WORDS[len(self.cards)]} and lead {Play(self.cards).phrase_en}"
+        if self.action in ("lay", "show"):
+            return f"{self.action} {cards_phrase(self.cards)}"
+        if self.action == "chui":
+            return f"fold (chui), keeping {cards_phrase(self.cards)} face down"
+        if self.action == "declare":
+            return f"declare {Play(self.cards).phrase_en}"
+        if self.action == "di_dem":
+            return (
+                f"swap {cards_phrase(self.cards)} with {_name(self.partner, names)} for "
+                f"{cards_phrase(self.partner_cards)}, face down (đi đêm)"
+            )
+        return "not declare"
+
 
 _CALL_WORDS = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}
+_THE_CARDS = {1: "the card", 2: "the two cards", 3: "the three cards"}
+"""What a fold keeps hidden, by the call: the kind of the cards would give them away."""
 
 
 @dataclass(frozen=True)
@@ -166,13 +193,14 @@ class TrickRecord:
             if status == "shown":
                 lines.append(f"{label(seat)} shows {play.phrase_en}.")
             elif status == "chui":
-                lines.append(f"{label(seat)} folds (chui) without showing the {KIND_OF_CALL[self.call].value} laid.")
+                lines.append(f"{label(seat)} folds (chui) and keeps {_THE_CARDS[self.call]} hidden.")
             elif status == "no play":
                 lines.append(f"{label(seat)} has laid no {KIND_OF_CALL[self.call].value} and folds (chui).")
             else:
                 lines.append(f"{label(seat)} has fewer cards than the call, lays them all and cannot win.")
         lines.append(self.result.explain([label(p) for p in self.order], folds=False))
-        lines.append(f"{label(self.winner)} keeps {self.kept} and leads next." if not self.last else f"{label(self.winner)} keeps {self.kept}.")
+        kept = cards_phrase(self.kept)
+        lines.append(f"{label(self.winner)} keeps {kept} and leads next." if not self.last else f"{label(self.winner)} keeps {kept}.")
         if self.ket is not None:
             lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)]) + ".")
         return " ".join(lines)
@@ -257,7 +285,7 @@ class Result:
         for p in range(len(self.kept)):
             bonus = f", bonus {signed(self.bonuses[p])}" if self.bonuses[p] else ""
             score = f"score {signed(self.scores[p])}" if self.scoring == "pairwise" else f"score {self.scores[p]}"
-            rows.append(f"{label(p)}: kept {self.kept[p]}{bonus}, {score}, place {self.ranking[p]}")
+            rows.append(f"{label(p)}: kept {count(self.kept[p], 'card')}{bonus}, {score}, place {self.ranking[p]}")
         return "\n".join(rows)
 
     def _repr_html_(self) -> str:

@@ -279,7 +279,13 @@ def lays(cards, size: int) -> list:
 
 
 def why_beats(winner: Play, loser: Play) -> str:
-    """Returns the reason, in words, that ``winner`` beats (or ties with) ``loser`` of the same kind."""
+    """Returns the reason, in words, that ``winner`` beats (or ties with) ``loser`` of the same kind.
+
+    The reason has no brackets, so that callers can put it in brackets of their own.
+
+    >>> why_beats(Play("e"), Play("C"))
+    'an elephant outranks a cannon; rank comes first, and colour only settles equal ranks'
+    """
     a, b = Play(winner), Play(loser)
     if a.kind is not b.kind:
         raise IllegalPlayError(f"{a} and {b} are never compared: they are plays of different kinds")
@@ -287,7 +293,7 @@ def why_beats(winner: Play, loser: Play) -> str:
     if a.strength == b.strength:
         return "the two plays are equal"
     if a.strength < b.strength:
-        return f"{a.name_en} does not beat {b.name_en}: " + why_beats(b, a)
+        return f"{_bare(a)} does not beat {_bare(b)}: " + why_beats(b, a)
     if a.kind is Kind.TRIPLE:
         if a.cards[0].rank is not b.cards[0].rank:
             return "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours"
@@ -297,9 +303,13 @@ def why_beats(winner: Play, loser: Play) -> str:
     if x.rank is y.rank:
         return f"both are {_plural(x.rank)}, and of the same rank red beats black"
     if x.colour is Colour.BLACK and y.colour is Colour.RED:
-        return (
-            f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}; rank comes first, "
-            f"so black beats red here (colour only settles equal ranks)"
-        )
+        return f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}; rank comes first, and colour only settles equal ranks"
     return f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}"
+
+
+def _bare(play: Play) -> str:
+    """Returns ``play`` for a sentence (``a pair of red cannons``), without the bracketed name of a tứ tử or ngũ tử."""
+    if play.kind in (Kind.TU_TU, Kind.NGU_TU):
+        return f"{play.size} {play.colour.name_en} soldiers"
+    return play.phrase_en
 

@@ -179,7 +179,7 @@ class SamplingBot:
         return best, (
             f"over {self.worlds} random guesses of the hidden cards, each finished by careful play, "
             f"it ends {best_value:+.2f} cards against the others' average, better than the next best "
-            f"({runner.action} {runner.cards}, {runner_value:+.2f})"
+            f"({runner.instruction()}, {runner_value:+.2f})"
         )
 
     def __repr__(self) -> str:

@@ -159,7 +159,7 @@ class TrickResult:
         sentences about folded players.
 
         >>> print(resolve_trick(["r r", "C C", None]).explain())
-        An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, so black beats red here (colour only settles equal ranks). Chi folded (chui).
+        An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, and colour only settles equal ranks. Chi folded (chui).
         """
         names = list(names) if names is not None else list(DEFAULT_NAMES[: len(self.plays)])
         win = self.winning_play

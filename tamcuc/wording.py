@@ -35,8 +35,10 @@ __all__ = [
     "ordinal",
     "ordinal_word",
     "signed",
+    "number_word",
     "card_label",
     "cards_label",
+    "cards_phrase",
     "capitalise",
     "join",
 ]
@@ -114,6 +116,31 @@ def ordinal_word(n: int) -> str:
 def signed(n: int) -> str:
     """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses)."""
     return f"{n:+d}" if n else "0"
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """Returns a small count in words (``no``, ``one`` … ``ten``), or in figures beyond."""
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def cards_phrase(cards) -> str:
+    """Returns cards in words for a sentence, equal cards counted together, never their codes.
+
+    >>> from tamcuc.cards import Hand
+    >>> cards_phrase(Hand("R R")), cards_phrase(Hand("e"))
+    ('two red chariots', 'a black elephant')
+    >>> cards_phrase(Hand("C e P P")), cards_phrase(Hand())
+    ('a black elephant, a red cannon and two red soldiers', 'no cards')
+    """
+    groups: dict = {}  # card -> how many, in the order given
+    for card in cards:
+        groups[card] = groups.get(card, 0) + 1
+    if not groups:
+        return "no cards"
+    return join(a(c.name_en) if n == 1 else f"{number_word(n)} {plural(c.name_en)}" for c, n in groups.items())
 
 
 def card_label(card) -> str:

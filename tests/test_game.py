@@ -78,7 +78,7 @@ def test_worked_pair_trick_through_game(rules):
     text = record.explain(NAMES)
     assert "Chi wins with a pair of red chariots." in text
     assert "Bình's pair of red cannons loses: a chariot outranks a cannon." in text
-    assert text.endswith("Chi keeps R R and leads next.")
+    assert text.endswith("Chi keeps two red chariots and leads next.")
 
 
 def test_keep_whole_trick_option():
@@ -96,7 +96,7 @@ def test_fold_hides_the_cards_and_loses():
     assert record.status == ("led", "shown", "chui", "shown")
     assert record.shown[2] is None
     assert record.winner == 0 and game.kept[0] == Hand("r r")
-    assert "Chi folds (chui) without showing the pair laid." in record.explain(NAMES)
+    assert "Chi folds (chui) and keeps the two cards hidden." in record.explain(NAMES)
 
 
 def test_all_fold_means_leader_wins():
@@ -298,7 +298,7 @@ def test_ket_doi_succeeds():
     assert result.scores == (10, 0, 0, 0)
     assert result.ranking == (1, 2, 2, 2)
     assert "An finished with kết đôi and scores +2." in last.explain()
-    assert "An: kept 8, bonus +2, score 10, place 1" in result.summary()
+    assert "An: kept 8 cards, bonus +2, score 10, place 1" in result.summary()
 
 
 def test_ket_doi_beaten_de():

@@ -147,12 +147,22 @@ def test_plays_of_different_kinds_are_never_compared():
 
 def test_why_beats_explains_rank_before_colour():
     """why_beats says that rank comes first, and that colour settles equal ranks."""
-    assert "rank comes first, so black beats red here" in why_beats("e", "C")
+    assert why_beats("e", "C") == "an elephant outranks a cannon; rank comes first, and colour only settles equal ranks"
     assert why_beats("R", "r") == "both are chariots, and of the same rank red beats black"
     assert why_beats("K A E", "R C H") == "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours"
     assert why_beats("R C H", "r c h") == "the same triple, and red beats black"
     assert why_beats("R R", "R R") == "the two plays are equal"
-    assert why_beats("C C", "R R").startswith("pair of red cannons does not beat pair of red chariots")
+    assert why_beats("C C", "R R").startswith("a pair of red cannons does not beat a pair of red chariots")
+
+
+def test_why_beats_has_no_brackets():
+    """why_beats never uses brackets, so a caller may put its reason in brackets without nesting them."""
+    plays = list(ALL_PLAYS)
+    for a in plays:
+        for b in plays:
+            if a.kind is b.kind:
+                reason = why_beats(a, b)
+                assert "(" not in reason and ")" not in reason, (a, b, reason)
 
 
 # -- golden counts ------------------------------------------------------------------------------
