@@ -97,7 +97,40 @@ FOLK_KET = (
     Ket("kết đôi", ("p p",), bonus=2, de_bonus=4),
     Ket("kết ba", ("R C H", "r c h"), bonus=3, de_bonus=6),
 )
-"""The example kết table of RULES.md §7."""
+"""The deck seller's example kết table of RULES.md §7, the engine's default: a pair of black
+soldiers (kết đôi, +2, beaten +4) or Xe–Pháo–Mã of either colour (kết ba, +3, beaten +6)."""
+
+ARTICLE_KET = (
+    # RULES.md §7, the article's own reading of its example: the kết group must be black.
+    Ket("kết đôi", ("p p",), bonus=2, de_bonus=4),
+    Ket("kết ba", ("r c h",), bonus=3, de_bonus=6),
+)
+"""The article's black-only reading of the example table (RULES.md §7), with the same bonuses.
+
+The article names three black groups: a pair of black soldiers, black
+Xe–Pháo–Mã, and black tứ tử. Only the first two are rows here. A leader calls
+one, two or three cards, so four soldiers are never led, in the last trick or
+any other: they are declared between tricks (the ``tu_tu`` field), and a
+declaration is not a kết. A "kết tứ tử" row could therefore never match
+:meth:`Rules.ket_row` in a game, and the engine does not pretend to have one.
+Under this table red Xe–Pháo–Mã led last is no kết (it still can win the trick,
+and a red Xe–Pháo–Mã still beats a black one led as kết: that is đè).
+"""
+
+KET_TABLES = {"seller": FOLK_KET, "article": ARTICLE_KET}
+"""The documented kết tables of RULES.md §7 by name: ``Rules(ket="article")`` picks one."""
+
+
+def ket_table(name: str) -> tuple:
+    """Returns the kết table called ``name`` (``"seller"``, the default, or ``"article"``).
+
+    >>> [row.plays for row in ket_table("article")]
+    [('p p',), ('r c h',)]
+    """
+    try:
+        return KET_TABLES[name]
+    except (KeyError, TypeError):
+        raise RulesError(f"no kết table called {name!r}; the tables are {', '.join(map(repr, KET_TABLES))}") from None
 
 _CHOICES = {
     "dealer": get_args(Dealer),
@@ -149,7 +182,12 @@ FIELDS = {
                   "(count as won and take the lead)", "§7"),
         RuleField("ngu_tu", get_args(Effect), '"seize"', '"off"',
                   "five soldiers of one colour: \"off\", \"keep\" or \"seize\"", "§7"),
-        RuleField("ket", (), "FOLK_KET", "()", "the kết combinations and their bonuses; () for none", "§7"),
+        RuleField("ket", tuple(KET_TABLES), '"seller"', "()",
+                  "the kết combinations led in the last trick and their bonuses: \"seller\" (the deck "
+                  "seller's example: a pair of black soldiers, or Xe–Pháo–Mã of either colour), "
+                  "\"article\" (the article's black-only reading: a pair of black soldiers or black "
+                  "Xe–Pháo–Mã; its black tứ tử is declared, never led, so it is no row), "
+                  "your own tuple of Ket rows, or () for none", "§7"),
         RuleField("scoring", get_args(Scoring), '"ranking"', '"pairwise"',
                   "rank by kept cards, or settle kept cards between every pair", "§8"),
         RuleField("di_dem", (False, True), "False", "False",
@@ -192,7 +230,7 @@ class Rules:
     keep: Keep = "own"
     tu_tu: Optional[Effect] = None  # None: by players
     ngu_tu: Effect = "seize"
-    ket: tuple = FOLK_KET
+    ket: tuple = FOLK_KET  # or a table's name from KET_TABLES, resolved to its rows
     scoring: Scoring = "ranking"
     di_dem: bool = False
     _by_players: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
@@ -243,11 +281,11 @@ class Rules:
                 )
         set_("tu_tu", tu_tu)
         try:
-            ket = tuple(self.ket)
+            ket = ket_table(self.ket) if isinstance(self.ket, str) else tuple(self.ket)
         except TypeError:
             ket = (None,)
         if any(not isinstance(k, Ket) for k in ket):
-            raise RulesError(f"ket={self.ket!r}: give a tuple of Ket rows")
+            raise RulesError(f"ket={self.ket!r}: give a table's name ({', '.join(map(repr, KET_TABLES))}) or a tuple of Ket rows")
         set_("ket", ket)
         if not isinstance(self.di_dem, bool):
             raise RulesError(f"di_dem={self.di_dem!r}: give True or False")

@@ -16,6 +16,7 @@ from tamcuc.cards import Hand
 from tamcuc.game import Game, Move
 from tamcuc.replay import Replay, replay_steps
 from tamcuc.rules import Rules
+from tamcuc.wording import cards_phrase
 
 RULES = Rules(di_dem=True)
 
@@ -33,7 +34,9 @@ def test_swap_is_a_recorded_move():
     assert game.moves == [Move(0, "di_dem", give, partner=1, partner_cards=take)]
     assert game.hand(0) == a - give + take and game.hand(1) == b - take + give
     assert str(game.moves[0]) == f"0:di_dem {give} <> 1:{take}"
-    assert game.moves[0].describe() == f"An and Bình swap 1 card each way face down (đi đêm): {give} for {take}"
+    assert game.moves[0].describe() == (
+        f"An and Bình swap 1 card each way face down (đi đêm): {cards_phrase(give)} for {cards_phrase(take)}"
+    )
 
 
 def test_a_game_with_a_swap_replays():

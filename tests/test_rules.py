@@ -99,8 +99,9 @@ def test_removal_ignored_for_two_and_four_players():
         (dict(tu_tu="win"), r"tu_tu='win': a declaration is 'off', 'keep'"),
         (dict(ngu_tu=None), r"ngu_tu=None: a declaration is"),
         (dict(first_trick_ban={"queen"}), r"first_trick_ban=\{'queen'\}: give a set of Rank members"),
-        (dict(ket=("p p",)), r"give a tuple of Ket rows"),
-        (dict(ket=5), r"give a tuple of Ket rows"),
+        (dict(ket=("p p",)), r"or a tuple of Ket rows"),
+        (dict(ket=5), r"give a table's name \('seller', 'article'\) or a tuple of Ket rows"),
+        (dict(ket="village"), r"no kết table called 'village'; the tables are 'seller', 'article'"),
         (dict(di_dem="yes"), r"di_dem='yes': give True or False"),
     ],
 )
@@ -182,6 +183,20 @@ def test_folk_ket_table():
     assert rules.ket_row(Play("P P")) is None
     assert rules.ket_row(Play("K A E")) is None
     assert Rules.learning().ket_row(Play("p p")) is None
+
+
+def test_article_ket_table_is_black_only():
+    """RULES.md §7: the article's reading (shared/sources, the article) asks the kết group to be black."""
+    from tamcuc.rules import ARTICLE_KET, KET_TABLES, ket_table
+
+    rules = Rules(ket="article")
+    assert rules.ket == ARTICLE_KET == ket_table("article") and Rules(ket="seller").ket == FOLK_KET
+    assert set(KET_TABLES) == {"seller", "article"}
+    assert rules.ket_row(Play("p p")).name == "kết đôi" and rules.ket_row(Play("r c h")).name == "kết ba"
+    assert rules.ket_row(Play("R C H")) is None and Rules().ket_row(Play("R C H")) is not None
+    assert rules.replace(players=3).ket == ARTICLE_KET
+    # Its black tứ tử is declared, never led (calls are 1-3 cards): no row could ever match it.
+    assert max(Rules().calls) < 4 and rules.ket_row(Play("p p p p")) is None
 
 
 def test_ket_rows_check_their_plays():

@@ -342,8 +342,6 @@ def test_refusals_speak_to_the_reader_in_words():
     assert table.message == "Not allowed: select the cards to lead first (click them), then press Play."
 
 
-@pytest.mark.xfail(strict=True, reason="the engine's TrickRecord.explain names the kept cards by code "
-                   "('Bình keeps E and leads next'); the engine helper owns it")
 def test_the_story_of_each_trick_has_no_card_codes():
     """The log's story of every trick (the engine's explanation) names cards in words, never by code."""
     table = Table(seed=4)
