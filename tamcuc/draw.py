@@ -449,15 +449,16 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
 # -- tricks ---------------------------------------------------------------------------------
 
 
-def _trick_columns(record_or_plays, names, rules, first_trick):
-    """Returns (columns, winner_index, caption, explanation) for a trick in any of its forms.
+def _trick_columns(record_or_result, names):
+    """Returns (columns, winner_index, caption, explanation) for a trick record or a trick result.
 
     A column is (name, items, note, banned): items are cards or ``None`` for a back.
+    Drawing never decides a trick: a list of plays is refused, resolve it first.
     """
-    from .tricks import TrickResult, resolve_trick
+    from .tricks import TrickResult
 
-    if hasattr(record_or_plays, "laid") and hasattr(record_or_plays, "order"):
-        rec = record_or_plays
+    if hasattr(record_or_result, "laid") and hasattr(record_or_result, "order"):
+        rec = record_or_result
         label = wording.labeller(names or None)
         cols = []
         for i, (seat, status, laid, shown) in enumerate(zip(rec.order, rec.status, rec.laid, rec.shown)):
@@ -477,13 +478,9 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
         win = result.winner
         explanation = rec.explain(names)
         title = f"Trick {rec.number}: "
-    else:
-        result = record_or_plays if isinstance(record_or_plays, TrickResult) else None
-        if result is None:
-            from .rules import Rules
-
-            result = resolve_trick(list(record_or_plays), rules if rules is not None else Rules(), first_trick)
-        order_names = list(names) if names is not None else [chr(ord("A") + i) for i in range(len(result.plays))]
+    elif isinstance(record_or_result, TrickResult):
+        result = record_or_result
+        order_names = list(names) if names is not None else list(wording.names(len(result.plays)))
         size = result.plays[0].size
         cols = []
         for i, play in enumerate(result.plays):
@@ -498,6 +495,12 @@ def _trick_columns(record_or_plays, names, rules, first_trick):
         win = result.winner
         explanation = result.explain(order_names)
         title = ""
+    else:
+        raise UsageError(
+            f"draw pictures a trick already played, not {type(record_or_result).__name__} "
+            f"{record_or_result!r}: give a game's trick record, or resolve the plays first, "
+            f"e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))"
+        )
     caption = f"{title}{order_names[win]} wins with {result.winning_play.phrase_en}."
     return cols, win, caption, explanation
 
@@ -515,21 +518,21 @@ def _ban_overlay(x: float, y: float, w: float, h: float) -> str:
     )
 
 
-def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None, first_trick: bool = False,
-              width: float = 50, caption: bool = True) -> str:
+def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, caption: bool = True) -> str:
     """Returns a trick as one SVG: each player's laid cards, folds face down, the winner framed.
 
-    ``record_or_plays`` is a :class:`~tamcuc.game.TrickRecord` (``names`` then
-    index seats, as in its ``explain``), a :class:`~tamcuc.tricks.TrickResult`,
-    or the list of plays that :func:`~tamcuc.tricks.resolve_trick` takes
-    (``["r r", None, "R R"]``; ``names`` then follow play order, default A, B, C…,
-    and ``rules``/``first_trick`` are passed on). ``width`` is one card's width
+    ``trick`` is a :class:`~tamcuc.game.TrickRecord` (``names`` then index
+    seats, as in its ``explain``) or a :class:`~tamcuc.tricks.TrickResult`
+    (``names`` then follow play order; default An, Bình, Chi, Dũng). Drawing
+    never decides who wins: for a list of plays, call
+    ``tc.resolve_trick(plays, rules, first_trick)`` first (a list raises
+    :class:`~tamcuc.errors.UsageError`). ``width`` is one card's width
     in pixels. A play that breaks the first-trick ban is struck through and
     stamped ``CẤM``. A one-line caption (``caption=False`` leaves it out) says
     who wins; the accessible name always does. For pages read on phones use
     :func:`trick_html`, which wraps.
     """
-    cols, win, line, _ = _trick_columns(record_or_plays, names, rules, first_trick)
+    cols, win, line, _ = _trick_columns(trick, names)
     pad, top = 8, 20
     x = 0
     body = []
@@ -568,8 +571,7 @@ def trick_svg(record_or_plays, names: Optional[Sequence[str]] = None, rules=None
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
-def trick_html(record_or_plays, names: Optional[Sequence[str]] = None, rules=None, first_trick: bool = False,
-               width: float = 50) -> str:
+def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50) -> str:
     """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
 
     Takes the same arguments as :func:`trick_svg`. Each block holds the player's
@@ -579,7 +581,7 @@ def trick_html(record_or_plays, names: Optional[Sequence[str]] = None, rules=Non
     one player per line. The explanation (who wins and why) is HTML text in the
     page's own font.
     """
-    cols, win, line, explanation = _trick_columns(record_or_plays, names, rules, first_trick)
+    cols, win, line, explanation = _trick_columns(trick, names)
     seats = []
     for i, (name, items, note, banned) in enumerate(cols):
         won = i == win

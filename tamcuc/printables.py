@@ -943,7 +943,7 @@ def handout() -> Printable:
         "<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>"
         "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. "
         "The winner leads the next trick.</li></ol>"
-        f'<figure class="tamcuc-handout-trick">{trick_svg(list(HANDOUT_TRICK), names, learning, width=22, caption=False)}'
+        f'<figure class="tamcuc-handout-trick">{trick_svg(result, names, width=22, caption=False)}'
         f"<figcaption>{_q(winner)} wins this pair trick and keeps {_q(result.winning_play.phrase_en)}; "
         "the six other cards are put aside.</figcaption></figure>"
         "<h3>Scoring</h3>"

@@ -24,9 +24,11 @@ from tamcuc.draw import (
     trick_html,
     trick_svg,
 )
+from tamcuc.errors import UsageError
 from tamcuc.game import Game
 from tamcuc.plays import Play
 from tamcuc.rules import Rules
+from tamcuc.tricks import resolve_trick
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -116,7 +118,7 @@ def test_a_full_hand_stays_small():
 
 def test_no_ids_and_no_external_resources():
     """Pictures carry no element ids (they would clash on a page) and fetch nothing."""
-    outputs = [card_svg("K"), back_svg(), hand_svg("R C H"), trick_svg(["r r", "C C", "R R", None])]
+    outputs = [card_svg("K"), back_svg(), hand_svg("R C H"), trick_svg(resolve_trick(["r r", "C C", "R R", None]))]
     for svg in outputs:
         assert " id=" not in svg
         assert "url(" not in svg and "@import" not in svg and "href" not in svg
@@ -125,8 +127,8 @@ def test_no_ids_and_no_external_resources():
 def test_output_is_the_same_in_a_fresh_process():
     """Pictures depend only on their arguments: a new interpreter (new hash seed) draws the same bytes."""
     code = (
-        "from tamcuc.draw import hand_svg, trick_html;"
-        "import sys; sys.stdout.write(hand_svg('K k A P p', title='t') + trick_html(['r r', 'C C', 'R R', None]))"
+        "from tamcuc.draw import hand_svg, trick_html; from tamcuc.tricks import resolve_trick;"
+        "import sys; sys.stdout.write(hand_svg('K k A P p', title='t') + trick_html(resolve_trick(['r r', 'C C', 'R R', None])))"
     )
     runs = {
         subprocess.run(
@@ -135,16 +137,16 @@ def test_output_is_the_same_in_a_fresh_process():
         ).stdout
         for seed in ("1", "2")
     }
-    assert runs == {hand_svg("K k A P p", title="t") + trick_html(["r r", "C C", "R R", None])}
+    assert runs == {hand_svg("K k A P p", title="t") + trick_html(resolve_trick(["r r", "C C", "R R", None]))}
 
 
 def test_trick_from_plays_frames_the_winner_and_shows_folds_face_down():
-    """RULES.md §10 example: C's red chariots win; D's fold is two face-down cards."""
-    svg = trick_svg(["r r", "C C", "R R", None])
+    """RULES.md §10 example: Chi's red chariots win; Dũng's fold is two face-down cards."""
+    svg = trick_svg(resolve_trick(["r r", "C C", "R R", None]))
     root = _root(svg)
     label = root.get("aria-label")
-    assert label.startswith("C wins with a pair of red chariots.")
-    assert "D folds (chui)" in label
+    assert label.startswith("Chi wins with a pair of red chariots.")
+    assert "Dũng folds (chui)" in label
     texts = [t.text for t in root.iter(SVG + "text")]
     assert "★ wins" in texts and "folds (chui)" in texts
     assert svg.count('aria-label="face-down card"') == 0  # backs are drawn inline, not as nested images
@@ -164,10 +166,18 @@ def test_trick_from_a_game_record_uses_seat_names():
     assert record.explain(names).split(".")[0] in html
 
 
+def test_draw_only_draws_a_trick_already_resolved():
+    """issue 8: draw never decides a trick; a plain list of plays is refused with the way to resolve it."""
+    with pytest.raises(UsageError, match=r"resolve the plays first, e.g. trick_html\(tc.resolve_trick"):
+        trick_html(["r r", "C C", "R R", None])
+    with pytest.raises(UsageError, match="not list"):
+        trick_svg(["r r", "C C"])
+
+
 def test_trick_html_and_cards_html_are_well_formed():
     """The HTML fragments are well-formed XML around their inline SVG, with captions."""
     for fragment in (
-        trick_html(["r r", "C C", "R R", None]),
+        trick_html(resolve_trick(["r r", "C C", "R R", None])),
         hand_html("R R", caption="North"),
         cards_html(["R R", "C C", None], captions=["A", "B", "C"]),
     ):
@@ -230,7 +240,7 @@ def test_hand_html_wraps_one_picture_per_card_never_under_40px():
 
 def test_trick_html_explains_in_text_and_stacks_on_phones():
     """trick_html gives each player a block, frames the winner, and puts the explanation in a text caption."""
-    html = trick_html(["r r", "C C", "R R", None], names=["An", "Bình", "Chi", "Dũng"])
+    html = trick_html(resolve_trick(["r r", "C C", "R R", None]), names=["An", "Bình", "Chi", "Dũng"])
     root = ET.fromstring(html)
     seats = [d for d in root.iter("div") if "tcd-seat" in (d.get("class") or "").split()]
     assert [d.find("span").text for d in seats] == ["An", "Bình", "Chi", "Dũng"]
@@ -243,11 +253,11 @@ def test_trick_html_explains_in_text_and_stacks_on_phones():
 def test_a_banned_first_trick_play_is_marked_on_the_picture():
     """RULES.md §7: Bình's red advisor in the first trick is struck through and stamped CẤM, in both pictures."""
     plays, folk = ["E", "A", "e", None], Rules.folk()
-    html = trick_html(plays, names=["An", "Bình", "Chi", "Dũng"], rules=folk, first_trick=True)
+    html = trick_html(resolve_trick(plays, folk, first_trick=True), names=["An", "Bình", "Chi", "Dũng"])
     assert html.count('<span class="tcd-ban-stamp">CẤM</span>') == 1 and "banned: counts as folded" in html
-    svg = trick_svg(plays, rules=folk, first_trick=True)
+    svg = trick_svg(resolve_trick(plays, folk, first_trick=True))
     assert len([g for g in _root(svg).iter(SVG + "g") if g.get("class") == "tcd-banned"]) == 1
-    assert "CẤM</span>" not in trick_html(plays, rules=folk, first_trick=False)
+    assert "CẤM</span>" not in trick_html(resolve_trick(plays, folk, first_trick=False))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -299,6 +309,6 @@ def test_a_ladder_of_single_cards_is_one_tight_panel():
 
 def test_captions_use_the_text_weight_not_the_themes_light_one():
     """Captions under cards and tricks are set at weight 400 in dark ink, whatever the theme's figcaption says."""
-    html = hand_html("R", caption="An") + trick_html(["r", "C"])
+    html = hand_html("R", caption="An") + trick_html(resolve_trick(["r", "C"]))
     assert ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left;font-weight:400" in html
     assert "color:#1c1c1c;font-size:1em;font-weight:400" in html
