@@ -253,6 +253,8 @@ STYLE = (
     ".tamcuc-print .tamcuc-row svg,.tamcuc-print .tamcuc-row.tamcuc-small svg,"
     ".tamcuc-print .tamcuc-ws-choices svg{height:%(cardh)spx;width:auto;max-width:none}"
     ".tamcuc-print .tamcuc-ladder-row svg{width:100%%;height:auto}"
+    ".tamcuc-print .tamcuc-ruler{flex-wrap:wrap}"
+    ".tamcuc-print .tamcuc-ruler-svg{max-width:100%%;height:auto}"
     ".tamcuc-print .tamcuc-handout-trick{overflow-x:auto;max-width:100%%}"
     ".tamcuc-print .tamcuc-handout-trick svg{height:%(trickh)spx;width:auto;max-width:none}}"
     "@media print{"
@@ -682,7 +684,9 @@ def class_table_html(sizes: Sequence[int] = tuple(range(8, 41))) -> str:
             f"<td>{need['sheets']['duplex']}</td><td>{need['sheets']['fold']}</td></tr>"
         )
     return (
-        '<table class="tamcuc-class-table"><caption>How many sheets of paper for a class: one deck per group; '
+        # The caption takes the table's colour: in the site's dark mode a notebook's HTML output
+        # sits on a light panel, where the theme's muted caption colour is too pale to read.
+        '<table class="tamcuc-class-table"><caption style="color:inherit">How many sheets of paper for a class: one deck per group; '
         "a double-sided sheet counts once. Add one plays card and one score sheet per group, and one rules "
         "handout per student.</caption>"
         '<thead><tr><th scope="col">Students</th><th scope="col">Groups</th><th scope="col">Decks</th>'

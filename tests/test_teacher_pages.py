@@ -1,5 +1,5 @@
 """The teacher pages point at things that exist: every linked page is in the book, every quiz a
-plan names is a quiz kind of the lesson it names, every command line parses, and the facts of
+plan names (by the title its quiz's head shows) is a quiz kind of the lesson it names, every command line parses, and the facts of
 the class-size page are the engine's.
 
 The book's strict build (``-n``) also fails on a broken link; these tests say which plan row
@@ -23,6 +23,7 @@ TEACHERS = ROOT / "book" / "teachers"
 PAGES = sorted(TEACHERS.glob("*.md")) + sorted(TEACHERS.glob("*.ipynb"))
 DOC = re.compile(r"\{doc\}`(?:[^`<]*<)?([^`<>]+)>?`")
 CODE = re.compile(r"`([^`]+)`")
+ITALIC = re.compile(r"(?<![*\w])\*([^*]+)\*(?![*\w])")
 
 
 def page_text(path: Path) -> str:
@@ -78,25 +79,36 @@ def plan_rows() -> list:
     return rows
 
 
+TITLES = {k.title: k.name for k in KINDS.values()}
+"""The quiz kinds by the plain title each quiz's head shows (``Which card wins?``)."""
+
+
+def quiz_titles(cell: str) -> list:
+    """Returns the quiz titles a table cell names: its italic phrases that are questions."""
+    return [t for t in ITALIC.findall(DOC.sub("", cell)) if t.endswith("?")]
+
+
 def quiz_names(cell: str) -> list:
-    """Returns the quiz kinds a table cell names: its code spans that are not command-line options."""
-    return [c for c in CODE.findall(DOC.sub("", cell)) if not c.startswith("-")]
+    """Returns the quiz kinds a table cell names by title (an unknown title is returned as it is)."""
+    return [TITLES.get(t, t) for t in quiz_titles(cell)]
 
 
 def test_the_plans_name_quizzes():
-    """The plans have tables whose quiz columns name quiz kinds (so the next test checks something)."""
+    """The plans have tables whose quiz columns name quizzes by title, never by a kind id a reader never sees."""
     named = [k for _, cells in plan_rows() for cell in cells for k in quiz_names(cell)]
     assert len(named) >= 20 and len(set(named)) >= 12
+    ids = [c for _, cells in plan_rows() for cell in cells for c in CODE.findall(DOC.sub("", cell)) if c in KINDS]
+    assert not ids, f"plan rows name quizzes by kind id: {ids}"
 
 
-@pytest.mark.parametrize("row", [r for r, _ in plan_rows() if CODE.search(DOC.sub("", r))], ids=lambda r: r[:40])
+@pytest.mark.parametrize("row", [r for r, _ in plan_rows() if quiz_titles(r)], ids=lambda r: r[:40])
 def test_every_quiz_a_plan_names_exists_in_a_lesson_the_same_row_links(row):
-    """Each quiz kind in a plan row is in tamcuc.quiz.KINDS, and its lesson's page is linked in that row."""
+    """Each quiz title in a plan row is the title of a kind in tamcuc.quiz.KINDS, whose lesson that row links."""
     cells = [c.strip() for c in row.strip("|").split("|")]
     linked = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in DOC.findall(row)}
     for cell in cells:
         for kind in quiz_names(cell):
-            assert kind in KINDS, f"{kind!r} is not a quiz kind; the kinds are {sorted(KINDS)}"
+            assert kind in KINDS, f"{kind!r} is not the title of a quiz; the titles are {sorted(TITLES)}"
             assert KINDS[kind].lesson in linked, (
                 f"{kind!r} is a quiz of lesson {KINDS[kind].lesson}, which this row does not link: {row[:80]}"
             )
