@@ -9,6 +9,7 @@ each test gets a fresh page in a fresh context.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -81,17 +82,26 @@ def html_dir(book_build) -> Path:
     return book_build.html
 
 
-@pytest.fixture(scope="session")
-def site(html_dir):
-    """Serves _build/html on 127.0.0.1 (a random free port) and returns its base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(html_dir))
+@contextlib.contextmanager
+def serve(folder: Path):
+    """Serves ``folder`` on 127.0.0.1 (a random free port) while the block runs; yields its base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def site(html_dir):
+    """Serves _build/html on 127.0.0.1 (a random free port) and returns its base URL."""
+    with serve(html_dir) as url:
+        yield url
 
 
 @dataclass

@@ -11,15 +11,13 @@ buttons, and "More questions" through a stand-in for the engine in the page
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
-import threading
 
 import pytest
 from playwright.sync_api import expect
 
+from conftest import serve
 from tamcuc.quiz import feedback_text, question, quiz
 from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, seed_of, summary_text
 
@@ -47,17 +45,8 @@ def quiz_site(tmp_path_factory):
     (folder / "index.html").write_text(_page_html(), encoding="utf-8")
     (folder / "han.html").write_text(_page_html(HAN_QUIZZES), encoding="utf-8")
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format, *args):  # noqa: A002
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/index.html"
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    with serve(folder) as url:
+        yield f"{url}/index.html"
 
 
 @pytest.fixture
