@@ -205,7 +205,7 @@ class _Tables:
         self._lead_parts = ([None, {}, {}, {}], [None, {}, {}, {}])  # [first trick?][size] part of a hand -> options
         self._lay_clipped = ({}, {}, {}, {})
         self._lay_option = tuple(_OnDemand(partial(self._lay, call)) for call in range(4))  # [call] strengths -> lay option
-        self._lead_option = tuple(_OnDemand(partial(self._lead, first)) for first in (False, True))
+        self._lead_option = tuple(_OnDemand(partial(self._lead, first)) for first in (False, True))  # [first trick?] strengths -> (lead or None, forced lead)
         self._ket = {}
         self.scores = {}
         self.declare = tuple(self._declarable(code) for code in range(_SOLDIERS + 1))
