@@ -361,15 +361,17 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log
     choice (two or more moves): the between-tricks window (declare/pass), the
     lead, the lays in seat order, then the reveals in order (show/chui), then
     the trick's winner, kept cards and, in the last trick, kết. ``exact=True``
-    draws ``rng.randrange(m)`` exactly where RandomBot does; otherwise
-    ``int(rng.random() * m)``, the same uniform choice in fewer steps.
-    ``log`` (a list or None) receives the moves as ``(player, action, strengths)``.
+    draws ``rng.randrange(m)`` exactly where RandomBot does, so each show-or-fold
+    waits until every card is laid; otherwise a choice is ``int(rng.random() * m)``
+    and a follower's show-or-fold is drawn right after its own lay: the same
+    uniform, independent choices in fewer steps (the one loop, two orders of drawing).
+    ``log`` (a list or None) receives the moves as ``(player, action, strengths)``,
+    in Game's order either way.
     """
     below = _below(rng)
     rand = rng.random
-    # Show or fold: chui when coin() >= 0.5, i.e. randrange(2) == 1 (RandomBot's order: show, chui),
-    # or a uniform float (the same odds in one call).
-    coin = partial(below, 2) if exact else rand
+    # Exact show or fold: chui when randrange(2) == 1 (RandomBot's order of the moves: show, chui).
+    coin = partial(below, 2)
     after = t.after
     lead_tables = t.lead
     lay_tables = t.lay
@@ -423,7 +425,10 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log
             log.append((leader, "lead", cards))
         # The lays, face down, in seat order.
         total = call
-        choosers = []  # the lays that may be shown (tricks.must_fold: the others fold without a choice)
+        winner = leader
+        won = call
+        choosers = []  # exact: the lays that may be shown, revealed after every lay (RandomBot's order)
+        reveals = [] if log is not None else None  # fast: the reveals, logged after the lays (Game's order)
         lay_table = lay_tables[call]
         for q in after[leader]:
             code = hands[q]
@@ -433,13 +438,25 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log
                 option = options[(below(m) if exact else int(rand() * m)) if m > 1 else 0]
                 hands[q] = code - option[0]
                 total += option[1]
-                if option[2] >= 0:
-                    choosers.append((q, option))
                 if log is not None:
                     log.append((q, "lay", option[4]))
+                strength = option[2]
+                if strength >= 0:  # a play of the called kind: show or fold (tricks.must_fold)
+                    if exact:
+                        choosers.append((q, option))
+                        continue
+                    # Fast: this lay's show-or-fold is drawn now (an independent coin, so the
+                    # order of draws does not matter), and the reveal is scored at once.
+                    shown = rand() < 0.5
+                    if log is not None:
+                        reveals.append((q, "show" if shown else "chui", option[4]))
+                    if shown and not (first and option[3]) and takes[best][strength]:
+                        best = strength
+                        winner = q
+                        won = option[1]
+        if reveals:
+            log.extend(reveals)
         # The reveals, in order; the best play shown so far is ahead (tricks.takes_lead).
-        winner = leader
-        won = call
         for q, (_, size, strength, folds_first, cards) in choosers:
             if coin() >= 0.5:
                 if log is not None:
