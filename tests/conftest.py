@@ -8,6 +8,8 @@ and only when a test asks for it (``book_build``).
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 import shutil
 import subprocess
@@ -47,9 +49,8 @@ def _jupyter_book() -> list[str]:
     return [str(beside)] if beside.exists() else ["jupyter-book"]
 
 
-@pytest.fixture(scope="session")
-def book_build() -> BookBuild:
-    """Builds the book strictly into a fresh _build/html, once per session."""
+def _build_once() -> BookBuild:
+    """Runs the strict build into a fresh _build/html and returns its outcome."""
     shutil.rmtree(HTML, ignore_errors=True)  # no stale page can stand in for a missing one
     start = time.monotonic()
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -63,6 +64,33 @@ def book_build() -> BookBuild:
         check=False,
     )
     return BookBuild(proc.returncode, proc.stdout, time.monotonic() - start, HTML)
+
+
+@pytest.fixture(scope="session")
+def book_build() -> BookBuild:
+    """Builds the book strictly into a fresh _build/html, once per test run.
+
+    With pytest-xdist (``-n``, set in pyproject.toml) every worker asks for this
+    fixture: the first one builds under a file lock and records the outcome; the
+    others wait for the lock and reuse it, so the site is built once and no worker
+    reads a half-written folder.
+    """
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:  # a plain, single-process run
+        return _build_once()
+    HTML.parent.mkdir(parents=True, exist_ok=True)
+    record = HTML.parent / f".build-{run}.json"
+    with open(HTML.parent / ".build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if record.exists():
+            done = json.loads(record.read_text(encoding="utf-8"))
+            return BookBuild(done["returncode"], done["output"], done["seconds"], HTML)
+        for stale in HTML.parent.glob(".build-*.json"):
+            stale.unlink()
+        build = _build_once()
+        record.write_text(json.dumps({"returncode": build.returncode, "output": build.output,
+                                      "seconds": build.seconds}), encoding="utf-8")
+        return build
 
 
 def pytest_addoption(parser):
