@@ -15,12 +15,16 @@ The faces that draw or interact are submodules, imported when needed (as
 (pages for a class). Importing ``tamcuc`` itself never imports ipywidgets.
 Shared wording (the default names An, Bình, Chi, Dũng, articles, plurals) is
 :mod:`tamcuc.wording`.
+
+Every text the engine writes comes in English (the default) or Vietnamese:
+``tc.set_language("vi")``, or ``lang="vi"`` on a call (:mod:`tamcuc.i18n`).
 """
 
 from .bots import RandomBot, RuleBot, simulate
 from .cards import Card, Colour, Hand, Rank, deck, parse_cards
 from .dealing import choose_dealer, deal
-from . import wording
+from . import i18n, wording
+from .i18n import get_language, language, set_language
 from .errors import IllegalPlayError, NotationError, RulesError, SeatError, TamCucError, UsageError
 from .game import Game, Move, Result
 from .plays import Kind, Play
@@ -65,4 +69,8 @@ __all__ = [
     "SeatError",
     "UsageError",
     "wording",
+    "i18n",
+    "set_language",
+    "get_language",
+    "language",
 ]

@@ -20,6 +20,10 @@ from pathlib import Path
 
 import pytest
 
+# Every engine text must have its translation: a missing one fails the test that writes it
+# (outside the tests it falls back to English). Notebook kernels inherit this too.
+os.environ.setdefault("TAMCUC_I18N_STRICT", "1")
+
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
 

@@ -1,0 +1,159 @@
+"""Languages: every text the engine writes, in English (the default) or Vietnamese.
+
+The engine writes its sentences (trick explanations, errors, quiz questions, the game
+table's buttons, printables) through :func:`t`. The English text is the message itself;
+each other language has one catalogue, :mod:`tamcuc.locale.vi`, mapping the English
+message to its translation. Placeholders (``{name}``) are filled in after translating,
+so a translation may put them in any order.
+
+Every function that writes text takes ``lang=`` (``"en"`` or ``"vi"``); left out, it
+uses the current language, English unless changed with :func:`set_language` or, for a
+few lines, :func:`language`. Errors speak the current language.
+
+>>> t("{name} wins the trick.", name="An")
+'An wins the trick.'
+>>> t("{name} wins the trick.", "vi", name="An")
+'An thắng nước này.'
+>>> with language("vi"):
+...     get_language()
+'vi'
+>>> get_language()
+'en'
+>>> tn("{n} card", "{n} cards", 3, n=3), tn("{n} card", "{n} cards", 3, "vi", n=3)
+('3 cards', '3 lá bài')
+"""
+
+from __future__ import annotations
+
+import os
+import string
+import unicodedata
+from contextlib import contextmanager
+from typing import Iterator, Optional
+
+__all__ = [
+    "LANGUAGES",
+    "get_language",
+    "set_language",
+    "language",
+    "resolve",
+    "t",
+    "tn",
+    "N_",
+    "catalogue",
+    "placeholders",
+    "MissingTranslation",
+]
+
+LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
+"""The languages the engine writes, by code, each with its own name for itself."""
+
+_current = "en"
+
+
+class MissingTranslation(LookupError):
+    """A message has no translation (raised only in strict mode: ``TAMCUC_I18N_STRICT=1``)."""
+
+
+def resolve(lang: Optional[str] = None) -> str:
+    """Returns ``lang``, or the current language when ``lang`` is None; checks that the engine speaks it."""
+    if lang is None:
+        return _current
+    if lang not in LANGUAGES:
+        from .errors import UsageError
+
+        known = " and ".join(f'"{code}" ({label})' for code, label in LANGUAGES.items())
+        raise UsageError(f"lang={lang!r}: the engine writes {known}")
+    return lang
+
+
+def get_language() -> str:
+    """Returns the current language: ``"en"`` unless :func:`set_language` changed it."""
+    return _current
+
+
+def set_language(lang: str) -> None:
+    """Makes ``lang`` (``"en"`` or ``"vi"``) the language of every text written without ``lang=``."""
+    global _current
+    _current = resolve(lang)
+
+
+@contextmanager
+def language(lang: str) -> Iterator[str]:
+    """Speaks ``lang`` inside a ``with`` block, then the language before it again."""
+    global _current
+    before, _current = _current, resolve(lang)
+    try:
+        yield _current
+    finally:
+        _current = before
+
+
+def _strict() -> bool:
+    return os.environ.get("TAMCUC_I18N_STRICT", "") not in ("", "0")
+
+
+_CATALOGUES: dict = {}
+
+
+def catalogue(lang: str) -> dict:
+    """Returns the message catalogue of ``lang`` (English message -> translation); English has none."""
+    lang = resolve(lang)
+    if lang == "en":
+        return {}
+    if lang not in _CATALOGUES:
+        from importlib import import_module
+
+        _CATALOGUES[lang] = import_module(f"{__package__}.locale.{lang}").MESSAGES
+    return _CATALOGUES[lang]
+
+
+def _translate(message: str, lang: str) -> str:
+    if lang == "en":
+        return message
+    found = catalogue(lang).get(message)
+    if found is None:
+        if _strict():
+            raise MissingTranslation(f"no {LANGUAGES[lang]} ({lang}) translation of {message!r}")
+        return message
+    return found
+
+
+def t(message: str, lang: Optional[str] = None, /, **fields) -> str:
+    """Returns ``message`` in ``lang`` (default: the current language), its ``{placeholders}`` filled from ``fields``."""
+    text = _translate(message, resolve(lang))
+    return text.format(**fields) if fields else text
+
+
+def tn(singular: str, plural: str, n: int, lang: Optional[str] = None, /, **fields) -> str:
+    """Like :func:`t` for a message that has a singular and a plural form in English, chosen by ``n``.
+
+    A catalogue translates it under its singular form (Vietnamese nouns have one form).
+    """
+    lang = resolve(lang)
+    if lang == "en":
+        text = singular if n == 1 else plural
+    else:
+        text = _translate(singular, lang)
+    return text.format(**fields) if fields else text
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for translation without translating it now (its text is looked up later with :func:`t`)."""
+    return message
+
+
+def placeholders(text: str) -> frozenset:
+    """Returns the names of the ``{placeholders}`` in ``text`` (for checking a translation keeps them)."""
+    return frozenset(name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name)
+
+
+def fold(text: str) -> str:
+    """Returns ``text`` for matching names typed by people: NFC, lower case, and without Vietnamese diacritics.
+
+    >>> fold("Xe đỏ") == fold("xe do") == fold(unicodedata.normalize("NFD", "XE ĐỎ"))
+    True
+    """
+    decomposed = unicodedata.normalize("NFD", text)
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return bare.replace("đ", "d").replace("Đ", "D").casefold()

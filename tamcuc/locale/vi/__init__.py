@@ -1,0 +1,30 @@
+"""The Vietnamese catalogue: English message -> Vietnamese, gathered from one module per face.
+
+- :mod:`.engine`: cards, plays, tricks, games, scoring, rules, errors, drawings, replays;
+- :mod:`.quiz`: quiz questions, choices, explanations and the quiz's buttons;
+- :mod:`.faces`: the game table, the page's engine, printables, worksheets, the command line;
+- :mod:`.tusac`: Tứ Sắc.
+
+Written as a Vietnamese teacher would say it, with the folk words players use (cái,
+chui, kết, đè, bắt cái, tứ tử trình làng), not word for word from the English.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from . import engine, faces, quiz, tusac
+
+
+def _merge(*modules) -> dict:
+    merged: dict = {}
+    for module in modules:
+        for english, vietnamese in module.MESSAGES.items():
+            vietnamese = unicodedata.normalize("NFC", vietnamese)
+            if merged.get(english, vietnamese) != vietnamese:
+                raise ValueError(f"{module.__name__}: {english!r} is translated twice, differently")
+            merged[english] = vietnamese
+    return merged
+
+
+MESSAGES = _merge(engine, quiz, faces, tusac)

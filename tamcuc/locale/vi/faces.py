@@ -1,0 +1,4 @@
+"""Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
+
+MESSAGES = {
+}

@@ -1,0 +1,4 @@
+"""Vietnamese for the quiz messages (see :mod:`tamcuc.locale.vi`)."""
+
+MESSAGES = {
+}

@@ -1,0 +1,4 @@
+"""Vietnamese for the tusac messages (see :mod:`tamcuc.locale.vi`)."""
+
+MESSAGES = {
+}

@@ -1,0 +1,80 @@
+"""The message catalogues: every text the engine writes has its Vietnamese form, with the same placeholders."""
+
+from __future__ import annotations
+
+import ast
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+import tamcuc as tc
+from tamcuc import i18n
+from tamcuc.errors import UsageError
+
+PACKAGE = Path(tc.__file__).resolve().parent
+CALLS = {"t": 0, "tn": 0, "N_": 0}  # the marking functions and where their English message is
+
+
+def _messages() -> dict:
+    """Returns every literal message the package passes to t / tn / N_, with where it is written."""
+    found: dict = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if "locale" in path.relative_to(PACKAGE).parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            fname = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+            if fname not in CALLS or not node.args:
+                continue
+            first = node.args[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.setdefault(first.value, f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+    return found
+
+
+MESSAGES = _messages()
+VI = i18n.catalogue("vi")
+
+
+def test_the_code_marks_its_messages():
+    """The engine writes through the catalogue: a scan finds a good number of marked messages."""
+    assert len(MESSAGES) >= 1
+
+
+@pytest.mark.parametrize("message", sorted(MESSAGES), ids=lambda m: m[:60])
+def test_every_message_has_its_vietnamese_form(message):
+    """Each marked message has a Vietnamese translation that keeps exactly its placeholders."""
+    where = MESSAGES[message]
+    assert message in VI, f"{where}: no Vietnamese for {message!r}"
+    assert i18n.placeholders(VI[message]) == i18n.placeholders(message), (
+        f"{where}: the Vietnamese of {message!r} has placeholders {sorted(i18n.placeholders(VI[message]))}, "
+        f"the English {sorted(i18n.placeholders(message))}"
+    )
+
+
+def test_no_catalogue_entry_is_left_unused():
+    """Every entry of the Vietnamese catalogue is a message the code still writes (no stale entries)."""
+    stale = sorted(set(VI) - set(MESSAGES))
+    assert not stale, f"{len(stale)} entries no code uses, e.g. {stale[:5]}"
+
+
+def test_translations_are_nfc_and_not_english_copies():
+    """Translations are stored composed (NFC) and differ from the English, except for names and symbols."""
+    for english, vietnamese in VI.items():
+        assert unicodedata.is_normalized("NFC", vietnamese), english
+        if any(ch.isalpha() for ch in english) and len(english.split()) > 2:
+            assert vietnamese != english, f"{english!r} is not translated"
+
+
+def test_language_is_checked_and_scoped():
+    """An unknown language is a UsageError naming it; ``language`` restores the language before it."""
+    with pytest.raises(UsageError, match="'fr'"):
+        i18n.set_language("fr")
+    assert i18n.get_language() == "en"
+    with i18n.language("vi"):
+        assert i18n.get_language() == "vi"
+    assert i18n.get_language() == "en"
