@@ -616,9 +616,9 @@ def _is_pair(rng, seed, lang="en"):
         why = why_not(cards, lang)
         right = Choice(not_pair, True, _s(why))
         first, second = cards
-        wrong = Choice(pair, False, t("The {first} and the {second} do not go together: a pair is two cards of the "
-                                      "same rank and the same colour.", lang, first=first.name(lang),
-                                      second=second.name(lang)))
+        wrong = Choice(pair, False, _cap(t("The {first} and the {second} do not go together: a pair is two cards of "
+                                           "the same rank and the same colour.", lang, first=first.name(lang),
+                                           second=second.name(lang))))
     prompt = t("Are these two cards a pair (đôi)?", lang)
     return _ask(rng, "is-pair", seed, prompt, right, [wrong], k=2, cards=(cards,), captions=(t("two cards", lang),),
                 lang=lang)
@@ -1130,8 +1130,8 @@ def _ket(rng, seed, lang="en"):
     else:
         if outcome.beaten:
             wrongs.append(Choice(t(_KET_WINS, lang, name=player(leader), bonus=row.bonus), False,
-                                 t("{leader}'s {ket} lost the trick to {winner}, so {leader} scores nothing.", lang,
-                                   leader=player(leader), ket=row.name, winner=player(winner))))
+                                 _cap(t("{leader}'s {ket} lost the trick to {winner}, so {leader} scores nothing.",
+                                        lang, leader=player(leader), ket=row.name, winner=player(winner)))))
             wrongs.append(Choice(t(_DE_WINS, lang, name=player(winner), bonus=row.bonus), False,
                                  t("{winner} did beat it, but đè pays +{de}, not the kết's +{bonus}.", lang,
                                    winner=player(winner), de=row.de_bonus, bonus=row.bonus)))
@@ -1317,8 +1317,11 @@ _EFFECT_WHEN = {
 }
 
 
+_PRESET_WORDS = {"learning": N_("the beginners' rules (the learning convention)"), "folk": N_("the folk rules")}
+
+
 def _preset_words(preset: str, lang: str = "en") -> str:
-    return t("the beginners' rules (the learning convention)" if preset == "learning" else "the folk rules", lang)
+    return t(_PRESET_WORDS["learning" if preset == "learning" else "folk"], lang)
 
 
 @register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8,

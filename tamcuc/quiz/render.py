@@ -111,7 +111,7 @@ STORAGE_PREFIX = "tamcuc-quiz:"
 
 VERDICTS = {
     "en": (("Right",), ("No:", "No,", "Not quite", "Wrong")),
-    "vi": (("Đúng",), ("Chưa đúng", "Không", "Sai")),
+    "vi": (("Đúng rồi",), ("Chưa đúng", "Sai")),
 }
 """How an explanation that carries its own verdict starts, per language: (right, wrong)."""
 
