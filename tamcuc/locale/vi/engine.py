@@ -184,4 +184,46 @@ MESSAGES = {
         "{value} không phải là số quân ăn được (phải là số nguyên, từ 0 trở lên)",
     "{leader} tried {ket} but {scorer} beat it (đè) and scores +{bonus}": "{leader} {ket} nhưng bị {scorer} đè, {scorer} được +{bonus}",
     "{leader} finished with {ket} and scores +{bonus}": "{leader} {ket} thành công, được +{bonus}",
+    # -- dealing and rules --------------------------------------------------------------------
+    "seed={seed}: give a whole number (or a text) to shuffle the same way every time, a random.Random to draw from, or None for a new shuffle each time":
+        "seed={seed}: hãy cho một số nguyên (hoặc một chuỗi chữ) để lần nào cũng xáo bài như nhau, một random.Random để rút từ đó, hoặc None để mỗi lần xáo một khác",
+    "{n} cards cannot be dealt evenly to {players} players": "{n} quân không chia đều được cho {players} người chơi",
+    "a kết row needs a name": "một dòng trong bảng kết phải có tên",
+    "kết row {name}: {err}": "dòng kết {name}: {err}",
+    "no kết table called {name}; the tables are {tables}": "không có bảng kết nào tên là {name}; các bảng kết là {tables}",
+    "removal={removal} is not a 3-player removal; choose one of {choices}":
+        "removal={removal} không phải là cách bớt bài khi chơi ba người; hãy chọn một trong {choices}",
+    "{name}={value} is not allowed; choose one of {choices}": "{name}={value} không được phép; hãy chọn một trong {choices}",
+    "bat_cai_offset={offset}: the count starts at the drawer (0) or a seat further (1 … {last})":
+        "bat_cai_offset={offset}: bắt cái đếm từ người rút bài (0) hoặc từ một chỗ xa hơn (1 … {last})",
+    "calls={calls}: a leader calls one, two or three cards, and one card must always be allowed so that any hand can lead":
+        "calls={calls}: người gọi bài gọi một, hai hoặc ba quân, và gọi một quân thì lúc nào cũng phải được phép, để tay bài nào cũng gọi được",
+    "first_trick_ban={ban}: give a set of Rank members": "first_trick_ban={ban}: hãy cho một tập các giá trị Rank",
+    "{name}={value}: a declaration is 'off', 'keep' (counts as won) or 'seize' (counts as won and takes the lead)":
+        "{name}={value}: trình làng là 'off' (không có), 'keep' (tính là quân ăn được) hoặc 'seize' (tính là quân ăn được và cướp cái)",
+    "ket={ket}: give a table's name ({tables}) or a tuple of Ket rows": "ket={ket}: hãy cho tên một bảng kết ({tables}) hoặc một tuple các dòng Ket",
+    "di_dem={value}: give True or False": "di_dem={value}: hãy cho True hoặc False",
+    "no preset called {name}; the presets are {presets}": "không có bộ luật nào tên là {name}; các bộ luật có sẵn là {presets}",
+    # -- odds, stats, sampling ----------------------------------------------------------------
+    "a pair": "có ít nhất một đôi",
+    "someone holds tứ tử": "có người cầm tứ tử",
+    "someone holds ngũ tử": "có người cầm ngũ tử",
+    "{colour} {triple}": "{triple} {colour}",
+    "{value} (95% CI {low} to {high})": "{value} (khoảng tin cậy 95%: {low} đến {high})",
+    "mean_ci([]): an average needs at least one value": "mean_ci([]): muốn tính trung bình thì cần ít nhất một giá trị",
+    "proportion_ci(hits={hits}, n={n}): a share needs at least one trial": "proportion_ci(hits={hits}, n={n}): muốn tính tỉ lệ thì cần ít nhất một lần thử",
+    "proportion_ci(hits={hits}, n={n}): hits must lie between 0 and n": "proportion_ci(hits={hits}, n={n}): hits phải nằm trong khoảng từ 0 đến n",
+    "tried": "gọi kết",
+    "won": "thắng",
+    "beaten": "bị đè",
+    "won share": "tỉ lệ thắng",
+    "all": "tất cả",
+    "ket_summary([]): there are no deals to count": "ket_summary([]): không có ván nào để đếm",
+    "dealer_advantage([]): there are no deals to count": "dealer_advantage([]): không có ván nào để đếm",
+    "deals={deals}: play at least one deal": "deals={deals}: phải chơi ít nhất một ván",
+    "summarise_duplicates([]): there are no deals to compare": "summarise_duplicates([]): không có ván nào để so sánh",
+    "worlds={worlds}: sample at least one world": "worlds={worlds}: phải thử ít nhất một lần",
+    "it is the only legal move": "đây là nước duy nhất được đi",
+    "over {worlds} random guesses of the hidden cards, each finished by careful play, it ends {value} cards against the others' average, better than the next best ({runner}, {runner_value})":
+        "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được {value} quân so với trung bình của những người khác, hơn nước tốt thứ nhì ({runner}, {runner_value})",
 }
