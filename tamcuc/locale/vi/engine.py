@@ -226,4 +226,39 @@ MESSAGES = {
     "it is the only legal move": "đây là nước duy nhất được đi",
     "over {worlds} random guesses of the hidden cards, each finished by careful play, it ends {value} cards against the others' average, better than the next best ({runner}, {runner_value})":
         "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được {value} quân so với trung bình của những người khác, hơn nước tốt thứ nhì ({runner}, {runner_value})",
+    # -- drawings -----------------------------------------------------------------------------
+    "face-down card": "quân bài úp",
+    "cards_html: {groups} groups but {captions} captions; give one caption per group, or none":
+        "cards_html: có {groups} nhóm quân nhưng {captions} chú thích; hãy cho mỗi nhóm một chú thích, hoặc không cho chú thích nào",
+    "leads": "gọi bài",
+    "shows": "lật bài",
+    "banned: counts as folded": "bị cấm: coi như chui",
+    "too few cards": "thiếu quân",
+    "folds (chui)": "chui",
+    "Trick {n}: {name} wins with {play}.": "Lượt {n}: {name} ăn lượt bằng {play}.",
+    "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))":
+        "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
+    "★ wins": "★ ăn lượt",
+    "{n} in hand": "{n} quân trên tay",
+    "kept {n}": "đã ăn {n}",
+    "kept nothing yet": "chưa ăn quân nào",
+    "discard pile: {n}": "chồng bỏ: {n}",
+    "discard pile: empty": "chồng bỏ: trống",
+    "play goes anticlockwise": "đánh ngược chiều kim đồng hồ",
+    "call: {call}": "gọi: {call}",
+    "{n} face down": "{n} quân úp",
+    "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":
+        "{name} ({where}): {held} quân trên tay, đã ăn {kept}, đã ra {shown} ({note})",
+    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn {kept}",
+    "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
+        "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
+    "bottom": "phía dưới",
+    "right": "bên phải",
+    "top": "phía trên",
+    "left": "bên trái",
+    "led": "đã gọi",
+    "shown": "đã lật",
+    "folded (chui)": "chui",
+    "face down": "úp",
+    "{word} (you see your own)": "{word} (bạn thấy bài của mình)",
 }
