@@ -261,4 +261,47 @@ MESSAGES = {
     "folded (chui)": "chui",
     "face down": "úp",
     "{word} (you see your own)": "{word} (bạn thấy bài của mình)",
+    # -- replays ------------------------------------------------------------------------------
+    "where={where}: a card is in a 'hand', a 'lay' or 'kept'":
+        "where={where}: quân bài nằm ở 'hand' (trên tay), 'lay' (đã ra trong lượt) hoặc 'kept' (đã ăn)",
+    "a replay needs a finished deal: play it to the end first": "muốn xem lại thì ván phải đánh xong: hãy đánh đến hết ván trước",
+    "Bắt cái: {drawer} drew {card} ({rank}); counting Tướng, Sĩ, Tượng … from the drawer stops at {dealer}, who deals and leads.":
+        "Bắt cái: {drawer} rút được {card} ({rank}); đếm Tướng, Sĩ, Tượng … bắt đầu từ người rút thì dừng ở {dealer}, nên {dealer} làm cái, chia bài và gọi bài trước.",
+    "{dealer} was picked at random to deal and lead.": "{dealer} được chọn ngẫu nhiên để làm cái, chia bài và gọi bài trước.",
+    "The deal": "Chia bài",
+    "{start} Each player is dealt {n} cards.": "{start} Mỗi người được chia {n} quân.",
+    "Declaration before trick {n}": "Trình làng trước lượt {n}",
+    "Đi đêm before trick {n}": "Đi đêm trước lượt {n}",
+    "Scores": "Điểm",
+    "The deal is over. {scores}.": "Ván đã hết. {scores}.",
+    "banned": "bị cấm",
+    "Trick {n}": "Lượt {n}",
+    "{who} calls {call} and lays {cards} face down.": "{who} gọi {call} và úp {cards}.",
+    "{who} has only {cards} left and lays it face down.": "{who} chỉ còn {cards} nên úp luôn quân đó.",
+    "{who} has only {cards} left and lays them all face down.": "{who} chỉ còn {cards} nên úp hết.",
+    "{who} lays {cards} face down.": "{who} úp {cards}.",
+    "{who} turns the lead over: {play}.": "{who} lật bài gọi: {play}.",
+    "{text} It holds a rank banned in the first trick, so it counts as folded.":
+        "{text} Trong đó có quân bị cấm ở lượt đầu, nên coi như chui.",
+    "{who} folds (chui): the cards stay face down, and no one else sees them.":
+        "{who} chui: các quân vẫn úp, không ai khác được xem.",
+    "{who} has laid no {kind} and folds (chui); the cards stay face down.":
+        "{who} không ra được {kind} nên chui; các quân vẫn úp.",
+    "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số bài gọi nên không thể thắng.",
+    "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
+    "A deal": "Một ván",
+    "Deal {seed}": "Ván {seed}",
+    "Every hand is shown, as in a lesson; at a real table you see only your own.":
+        "Bài của mọi người đều để ngửa, như trong bài học; ngồi vào bàn thật thì bạn chỉ thấy bài của mình.",
+    "What {name} sees: {name}'s own hand and lays, every card turned face up, and the kept cards; the others' hands and folds stay face down.":
+        "{name} thấy gì: bài trên tay và các quân {name} đã ra, mọi quân đã lật ngửa, và các quân đã ăn; bài trên tay và quân chui của người khác vẫn úp.",
+    "hand": "bài trên tay",
+    "Discard pile: {n} card.": "Chồng bỏ: {n} quân.",
+    "Step {n} of {total}": "Bước {n}/{total}",
+    "every hand": "bài của mọi người",
+    "Previous": "Trước",
+    "Next": "Tiếp",
+    "See it from": "Xem theo",
+    "Step through the deal": "Xem từng bước của ván",
+    "The whole deal in words": "Cả ván kể bằng lời",
 }
