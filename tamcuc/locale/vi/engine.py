@@ -1,8 +1,6 @@
 """Vietnamese for the engine's messages: cards, plays, tricks, games, scoring, rules, errors, drawings, replays."""
 
 MESSAGES = {
-    "{name} wins the trick.": "{name} thắng nước này.",
-    "{n} card": "{n} lá bài",
     # -- wording ------------------------------------------------------------------------------
     "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi 2, 3 hoặc 4 người",
     "seat {seat}: seats are numbered 0 … {last}": "chỗ ngồi {seat}: chỗ ngồi đánh số từ 0 đến {last}",
@@ -230,7 +228,7 @@ MESSAGES = {
     "face-down card": "quân bài úp",
     "cards_html: {groups} groups but {captions} captions; give one caption per group, or none":
         "cards_html: có {groups} nhóm quân nhưng {captions} chú thích; hãy cho mỗi nhóm một chú thích, hoặc không cho chú thích nào",
-    "leads": "gọi bài",
+    "leads": "là người gọi bài",
     "shows": "lật bài",
     "banned: counts as folded": "bị cấm: coi như chui",
     "too few cards": "thiếu quân",
@@ -258,7 +256,7 @@ MESSAGES = {
     "left": "bên trái",
     "led": "đã gọi",
     "shown": "đã lật",
-    "folded (chui)": "chui",
+    "folded (chui)": "đã chui",
     "face down": "úp",
     "{word} (you see your own)": "{word} (bạn thấy bài của mình)",
     # -- replays ------------------------------------------------------------------------------
