@@ -458,11 +458,11 @@ def quiz_version(questions: Sequence[Question]) -> str:
 
 def _cards_html(q: Question) -> str:
     """Returns the question's groups of cards drawn with their captions, described in its language."""
-    return cards_html(q.cards, q.captions, width=CARD_WIDTH)
+    return cards_html(q.cards, q.captions, width=CARD_WIDTH, lang=q.lang)
 
 
 def _hand_svg(cards, lang: str) -> str:
-    return hand_svg(cards, width=MIN_WIDTH)
+    return hand_svg(cards, width=MIN_WIDTH, lang=lang)
 
 
 def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:

@@ -20,6 +20,8 @@ True
 
 from __future__ import annotations
 
+import inspect
+
 from .. import tusac as ts
 from ..cards import Hand as TamCucHand
 from ..cards import Rank
@@ -30,7 +32,7 @@ from ..plays import Kind, Play, is_play
 from ..rules import Rules
 from ..wording import join as _join_words
 from .model import Choice, Question, register
-from .questions import _engine, play_phrase
+from .questions import play_phrase
 
 LESSON = 13
 
@@ -53,6 +55,13 @@ def _and(items, lang: str = "en") -> str:
 def _colour_named(colour, lang: str = "en") -> str:
     """Returns a Tứ Sắc colour by both names, ``xanh (green)``; in Vietnamese ``xanh``."""
     return f"{colour.name_vi} ({colour.name_en})" if lang == "en" else colour.name_vi
+
+
+def _words(arrangement, lang: str) -> str:
+    """Returns an arrangement's melds and rác in words (:meth:`tamcuc.tusac.Arrangement.words`), in ``lang``."""
+    if "lang" in inspect.signature(arrangement.words).parameters:
+        return arrangement.words(lang=lang)
+    return arrangement.words()
 
 
 def _group(rng) -> ts.Hand:
@@ -219,7 +228,7 @@ def rac(rng, seed, lang="en"):
     a = ts.analyse(hand)
     n = a.fewest_rac
     best = a.best
-    why = t("the best way is {best}.", lang, best=_engine(best.words, lang=lang))
+    why = t("the best way is {best}.", lang, best=_words(best, lang))
     options = sorted({n, max(n - 1, 0), n + 1, n + 2, 0, 1, 2, 3})[:5]
     if n not in options:
         options = options[:4] + [n]

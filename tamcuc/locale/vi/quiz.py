@@ -148,7 +148,6 @@ MESSAGES = {
     # -- lesson 4: pairs and triples --------------------------------------------------------------
     "a valid pair (đôi)": "một đôi hợp lệ",
     "not a pair": "không phải là đôi",
-    "pair of {cards}": "đôi {cards}",
     "Two cards of the same rank and the same colour: {pair}.": "Hai quân cùng tên, cùng màu: {pair}.",
     "It is a pair: both are {cards}, and same rank and same colour is all a pair needs.":
         "Đây là một đôi: cả hai quân đều là {cards}, mà cùng tên, cùng màu là đủ thành đôi.",
@@ -173,7 +172,6 @@ MESSAGES = {
     "{leader} leads; then {others} follow in the order of play.":
         "{leader} gọi bài; sau đó {others} lần lượt đi theo.",
     " {names} folds (chui).": " {names} chui.",
-    "{name}'s {play} loses: {reason}": "{play} của {name} thua: {reason}",
     "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
     " {names} folded (chui).": " {names} chui.",
     "{name} folded (chui), and a folded play never wins, whatever it held":
