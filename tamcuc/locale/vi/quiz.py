@@ -177,7 +177,7 @@ MESSAGES = {
     "{name} folded (chui), and a folded play never wins, whatever it held":
         "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
-        "{play} của {name} có quân bị cấm ở lượt đầu, nên bị tính như chui",
+        "{play} của {name} phạm luật cấm ở lượt đầu, nên bị tính như chui",
     "{name} showed the same play as {winner}, and of equal plays the {order} one wins":
         "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng",
     "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
@@ -186,18 +186,18 @@ MESSAGES = {
     "no: the first-trick ban forbids it": "không: luật cấm ở lượt đầu không cho ra",
     "yes, but it cannot win the trick": "được, nhưng không thể ăn lượt",
     "with {players} players the first trick bans {banned}": "khi chơi {players} người, lượt đầu cấm {banned}",
-    "{rule}, and {what} holds none of them.": "{rule}, mà {what} không có quân nào trong số đó.",
-    "{what} holds no banned rank, so it may be led.": "{what} không có quân bị cấm, nên được phép ra.",
+    "{rule}, and {what} holds none of them.": "{rule}, mà bài này không có quân nào trong số đó, nên được ra {what}.",
+    "{what} holds no banned rank, so it may be led.": "Bài này không có quân bị cấm, nên được ra {what}.",
     "Nothing stops {what} winning: only a banned play counts as folded, and it holds no banned rank.":
         "Không gì ngăn {what} thắng: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
     "{rule}, and {what} holds {held}: the leader may not lead it.":
-        "{rule}, mà {what} có {held}: người gọi bài không được ra.",
-    "{what} holds {held}, a rank the first trick bans.": "{what} có {held}, là quân bị cấm ở lượt đầu.",
+        "{rule}, mà bài này có {held}: người gọi bài không được ra {what}.",
+    "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, quân bị cấm ở lượt đầu, nên không được ra {what}.",
     "That is what happens to a follower who shows a banned play; the leader may not lead one at all.":
         "Đó là chuyện xảy ra với người đi theo lật bài có quân bị cấm; còn người gọi bài thì hoàn toàn không được ra "
         "bài như thế.",
     "The first trick of a deal, {players} players, folk rules. May the leader lead these cards?":
-        "Lượt đầu của một ván, {players} người chơi, luật dân gian. Người gọi bài có được ra những quân này không?",
+        "Lượt đầu của một ván, {players} người chơi, luật dân gian. Người gọi bài có được ra bài này không?",
     "the lead": "bài gọi",
     "The first trick of a deal, {players} players, folk rules (banned: {banned}). {order}{folds} Who wins the trick?":
         "Lượt đầu của một ván, {players} người chơi, luật dân gian (cấm: {banned}). {order}{folds} Ai ăn lượt này?",
