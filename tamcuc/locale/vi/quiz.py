@@ -244,7 +244,7 @@ MESSAGES = {
     "the drawn card": "quân rút được",
     # -- lesson 7: kết and đè ----------------------------------------------------------------------
     "no kết: that lead is not a kết combination": "không có kết: bài gọi đó không phải là bài kết",
-    "the deck seller's example table": "bảng mẫu của người bán bài",
+    "the deck seller's example table": "bảng điểm của cửa hàng bán bài",
     "kết succeeds: {name} scores +{bonus}": "kết thành công: {name} được +{bonus}",
     "đè: {name} scores +{bonus}": "đè: {name} được +{bonus}",
     "{ranks} of either colour": "{ranks} màu nào cũng được",
