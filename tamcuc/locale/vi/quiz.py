@@ -21,7 +21,7 @@ MESSAGES = {
     "Next question": "Câu tiếp theo",
     "More questions": "Thêm câu hỏi",
     "Start again": "Làm lại từ đầu",
-    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
+    "Loading the game engine…": "Đang tải bộ máy luật…",
     "Reset this quiz": "Làm lại câu đố này",
     "Forget all my quiz answers": "Xoá mọi câu trả lời đã lưu",
     "(face down)": "(úp)",
@@ -68,7 +68,7 @@ MESSAGES = {
     "this rank, both colours": "quân này, cả hai màu",
     "{card} cards": "quân {card}",
     "{colour} cards": "quân {colour}",
-    "{ranks} of both colours together": "quân {ranks} của cả hai màu cộng lại",
+    "{ranks} of both colours together": "quân {ranks}, tính cả hai màu",
     "each colour has {n} {ranks}, so there is {n} {card}": "mỗi màu có {n} quân {ranks}, nên có {n} quân {card}",
     "each colour has {half} {ranks}, so both colours together hold {n}":
         "mỗi màu có {half} quân {ranks}, nên cả hai màu có tất cả {n} quân",
@@ -123,7 +123,7 @@ MESSAGES = {
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
         "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
-    "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như bán ngoài chợ?",
+    "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
