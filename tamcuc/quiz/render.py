@@ -17,9 +17,11 @@ notebook cell it displays itself through ``_repr_mimebundle_``, which carries:
     round, keeps the reader's answers in the browser (``localStorage``, nothing
     leaves the machine) and sums the round up. Past the embedded questions,
     "More questions" asks the engine in the page for more
-    (``window.tamcuc.call("quiz_question", kind, seed, index)``, which returns
+    (``window.tamcuc.call("quiz_question", kind, seed, index)``, and the quiz's
+    language as a fifth argument when it is not English; it returns
     :func:`question_block_html`) when ``window.tamcuc.available``; otherwise the
-    round starts again.
+    round starts again. Every word the script writes comes from the container's
+    ``data-words``, in the quiz's language (``quiz(kind, seed, lang="vi")``).
 ``text/plain``
     the prompt and lettered choices.
 
