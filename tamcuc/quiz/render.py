@@ -638,15 +638,18 @@ class Quiz:
 
     ``more`` further questions (seeds SEED_STEP apart) follow the first; for a kind that is
     not registered there are none. ``lang`` is the language of the quiz's own words and of
-    its further questions (default: the question's language).
+    its questions (default: the question's language); a question of a registered kind in
+    another language is made again, from its seed, in ``lang``.
     """
 
     def __init__(self, q: Question, more: Optional[int] = None, lang: Optional[str] = None):
         if not isinstance(q, Question):
             raise TypeError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=repr(q)))
+        self.lang = q.lang if lang is None else resolve(lang)
+        if q.lang != self.lang and q.kind in KINDS:
+            q = question(q.kind, q.seed, lang=self.lang)
         self.question = q
         self.more = MORE if more is None else more
-        self.lang = q.lang if lang is None else resolve(lang)
 
     @property
     def kind(self) -> str:
