@@ -21,7 +21,7 @@ MESSAGES = {
     "Next question": "Câu tiếp theo",
     "More questions": "Thêm câu hỏi",
     "Start again": "Làm lại từ đầu",
-    "Loading the game engine…": "Đang tải bộ máy luật…",
+    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
     "Reset this quiz": "Làm lại câu đố này",
     "Forget all my quiz answers": "Xoá mọi câu trả lời đã lưu",
     "(face down)": "(úp)",
