@@ -91,12 +91,17 @@ def test_vietnamese_names_parse_in_every_form_in_both_languages(card, edition):
         unicodedata.normalize("NFD", name),
         name.upper(),
         unicodedata.normalize("NFD", name.upper()),
-        i18n.fold(name),  # no marks at all: "xe do", "tuong do"
     }
+    bare = i18n.fold(name)  # no marks at all: "xe do", "tot den"
     with i18n.language(edition):
         for form in forms:
             assert tc.Card.parse(form) == card, f"{form!r} ({unicodedata.name(form[1]) if len(form) > 1 else ''})"
-            assert list(tc.parse_cards(f"{form}, {form}")) == [card, card]
+        if bare.startswith("tuong "):
+            # Without its marks "tuong" is Tướng (general) or Tượng (elephant): the engine asks, naming both.
+            with pytest.raises(tc.NotationError, match="Tướng.*Tượng"):
+                tc.Card.parse(bare)
+        else:
+            assert tc.Card.parse(bare) == card, bare
 
 
 def test_a_bad_name_is_a_notation_error_in_the_language_spoken():
