@@ -20,9 +20,10 @@ import re
 import unicodedata
 from collections import Counter
 from enum import Enum
-from typing import Iterable, Union
+from typing import Iterable, Optional, Union
 
 from .errors import IllegalPlayError, NotationError
+from .i18n import resolve, t
 
 
 class Colour(Enum):
@@ -40,6 +41,10 @@ class Colour(Enum):
     def name_en(self) -> str:
         """Returns ``red`` or ``black``."""
         return self.value
+
+    def word(self, lang: Optional[str] = None) -> str:
+        """Returns the colour's word in ``lang`` (default: the current language): ``red`` / ``đỏ``."""
+        return self.name_en if resolve(lang) == "en" else self.name_vi
 
     def __repr__(self) -> str:
         return f"Colour.{self.name}"
@@ -84,6 +89,10 @@ class Rank(Enum):
     def name_en(self) -> str:
         """Returns the English name, e.g. ``elephant``."""
         return _RANK_EN[self.value]
+
+    def word(self, lang: Optional[str] = None) -> str:
+        """Returns the rank's word for a sentence in ``lang``: ``elephant`` / ``tượng`` (lower case)."""
+        return self.name_en if resolve(lang) == "en" else self.name_vi.lower()
 
     @property
     def han(self) -> str:
@@ -201,6 +210,14 @@ class Card:
     def name_en(self) -> str:
         """Returns the English name, e.g. ``red chariot``."""
         return f"{self.colour.name_en} {self.rank.name_en}"
+
+    def name(self, lang: Optional[str] = None) -> str:
+        """Returns the card's name for a sentence in ``lang`` (default: the current language).
+
+        >>> Card.parse("R").name("en"), Card.parse("R").name("vi")
+        ('red chariot', 'xe đỏ')
+        """
+        return self.name_en if resolve(lang) == "en" else self.name_vi.lower()
 
     @property
     def han(self) -> str:

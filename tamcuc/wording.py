@@ -1,13 +1,19 @@
-"""Shared wording: the one home for the small pieces of English every explanation uses.
+"""Shared wording: the one home for the small pieces of grammar every explanation uses.
 
 Articles, plurals, counts, ordinals, signed numbers, card labels and player
 names live here, so that :mod:`~tamcuc.plays`, :mod:`~tamcuc.tricks`,
 :mod:`~tamcuc.game`, :mod:`~tamcuc.scoring` and the faces all say things the
-same way.
+same way, in English or in Vietnamese (``lang="vi"``; left out, the current
+language of :mod:`tamcuc.i18n`).
+
+Vietnamese has no articles and no plurals; it counts with a number before the
+noun ("3 quân", "hai xe đỏ", "một tượng đen"). The nouns the engine counts are
+given in English ("card", "trick", "point", a rank or a card's English name) and
+are put into Vietnamese here; a word this module does not know is used as given.
 
 Seats are numbered 0 … n−1 in the API; in words they are people. Unless the
 caller gives its own names, seat 0 is An, seat 1 Bình, seat 2 Chi and seat 3
-Dũng (the book's players), so no sentence ever says "Player 0".
+Dũng (the book's players, in both languages), so no sentence ever says "Player 0".
 
 >>> names(3)
 ('An', 'Bình', 'Chi')
@@ -15,13 +21,21 @@ Dũng (the book's players), so no sentence ever says "Player 0".
 ('Dũng', 'Minh')
 >>> a("elephant"), count(1, "card"), count(3, "card")
 ('an elephant', '1 card', '3 cards')
+>>> a("elephant", "vi"), count(3, "card", "vi"), count(2, "trick", "vi")
+('một tượng', '3 quân', '2 lượt')
 >>> ordinal(2), ordinal_word(2), signed(4), signed(-2), signed(0)
 ('2nd', 'second', '+4', '-2', '0')
+>>> ordinal(2, "vi"), ordinal_word(1, "vi"), ordinal_word(4, "vi")
+('thứ 2', 'thứ nhất', 'thứ tư')
+>>> join(["An", "Bình", "Chi"], lang="vi"), join(["An", "Bình"], "or", "vi")
+('An, Bình và Chi', 'An hoặc Bình')
 """
 
 from __future__ import annotations
 
 from typing import Optional, Sequence
+
+from .i18n import resolve
 
 __all__ = [
     "DEFAULT_NAMES",
@@ -30,6 +44,7 @@ __all__ = [
     "labeller",
     "article",
     "a",
+    "noun",
     "plural",
     "count",
     "ordinal",
@@ -44,15 +59,16 @@ __all__ = [
 ]
 
 DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
-"""The book's players, seat 0 to seat 3."""
+"""The book's players, seat 0 to seat 3 (the same names in both languages)."""
 
 
 def names(players: int = 4) -> tuple:
     """Returns the default names of ``players`` seats (2, 3 or 4): An, Bình, Chi, Dũng in seat order."""
     if not isinstance(players, int) or not 1 <= players <= len(DEFAULT_NAMES):
         from .errors import RulesError
+        from .i18n import t
 
-        raise RulesError(f"players={players!r}: Tam Cúc is played by 2, 3 or 4 players")
+        raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(players)))
     return DEFAULT_NAMES[:players]
 
 
@@ -63,8 +79,9 @@ def name(seat: int, names: Optional[Sequence[str]] = None) -> str:
     if isinstance(seat, int) and 0 <= seat < len(DEFAULT_NAMES):
         return DEFAULT_NAMES[seat]
     from .errors import RulesError
+    from .i18n import t
 
-    raise RulesError(f"seat {seat!r}: seats are numbered 0 … {len(DEFAULT_NAMES) - 1}")
+    raise RulesError(t("seat {seat}: seats are numbered 0 … {last}", seat=repr(seat), last=len(DEFAULT_NAMES) - 1))
 
 
 def labeller(names: Optional[Sequence[str]] = None):
@@ -75,32 +92,96 @@ def labeller(names: Optional[Sequence[str]] = None):
     return names.__getitem__
 
 
+# -- nouns ------------------------------------------------------------------------------------
+# The English nouns the engine counts, in Vietnamese (grammar, not messages: a noun alone
+# has no sentence to translate). Card and rank names are added from tamcuc.cards below.
+_NOUNS_VI = {
+    "card": "quân",
+    "trick": "lượt",
+    "point": "điểm",
+    "player": "người chơi",
+    "pair": "đôi",
+    "triple": "bộ ba",
+    "single": "quân lẻ",
+    "deal": "ván",
+    "game": "ván",
+    "hand": "bài trên tay",
+    "seat": "chỗ ngồi",
+    "soldier": "tốt",
+    "general": "tướng",
+    "advisor": "sĩ",
+    "elephant": "tượng",
+    "chariot": "xe",
+    "cannon": "pháo",
+    "horse": "mã",
+    "question": "câu hỏi",
+    "step": "bước",
+    "round": "vòng",
+    "copy": "quân",
+}
+_CARD_NOUNS_ADDED = False
+
+
+def _nouns_vi() -> dict:
+    global _CARD_NOUNS_ADDED
+    if not _CARD_NOUNS_ADDED:  # cards imports the errors that import nothing from here: add lazily
+        from .cards import CARDS
+
+        for card in CARDS:
+            _NOUNS_VI.setdefault(card.name_en, card.name_vi.lower())
+        _CARD_NOUNS_ADDED = True
+    return _NOUNS_VI
+
+
+def noun(word: str, lang: Optional[str] = None) -> str:
+    """Returns an English noun of the engine in ``lang``: ``noun("card", "vi")`` is ``quân``.
+
+    English words come back as given; a word the Vietnamese table does not know too (so a
+    caller may pass a Vietnamese word).
+    """
+    if resolve(lang) == "en":
+        return word
+    return _nouns_vi().get(word, word)
+
+
 def article(word: str) -> str:
     """Returns "a" or "an" for ``word`` (by its first letter: the engine's words have no silent h)."""
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
-def a(word: str) -> str:
-    """Returns ``word`` with its indefinite article, e.g. ``an elephant``."""
-    return f"{article(word)} {word}"
+def a(word: str, lang: Optional[str] = None) -> str:
+    """Returns one ``word``: with its indefinite article in English (``an elephant``), after ``một`` in Vietnamese."""
+    if resolve(lang) == "en":
+        return f"{article(word)} {word}"
+    return f"một {noun(word, lang)}"
 
 
-def plural(word: str, n: int = 2) -> str:
-    """Returns ``word`` for ``n`` of them: unchanged for one, else with -s (every engine noun is regular)."""
-    return word if n == 1 else word + "s"
+def plural(word: str, n: int = 2, lang: Optional[str] = None) -> str:
+    """Returns ``word`` for ``n`` of them: unchanged for one, else with -s (every engine noun is regular).
+
+    Vietnamese nouns have one form: ``plural("chariot", 2, "vi")`` is ``xe``.
+    """
+    if resolve(lang) == "en":
+        return word if n == 1 else word + "s"
+    return noun(word, lang)
 
 
-def count(n: int, word: str) -> str:
-    """Returns ``n`` and the noun, e.g. ``1 card``, ``3 cards``."""
-    return f"{n} {plural(word, n)}"
+def count(n: int, word: str, lang: Optional[str] = None) -> str:
+    """Returns ``n`` and the noun, e.g. ``1 card``, ``3 cards``; in Vietnamese ``3 quân``."""
+    return f"{n} {plural(word, n, lang)}"
 
 
 _ORDINAL_WORDS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                   "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth")
+_ORDINAL_WORDS_VI = ("thứ không", "thứ nhất", "thứ hai", "thứ ba", "thứ tư", "thứ năm", "thứ sáu", "thứ bảy",
+                     "thứ tám", "thứ chín", "thứ mười", "thứ mười một", "thứ mười hai", "thứ mười ba",
+                     "thứ mười bốn", "thứ mười lăm", "thứ mười sáu")
 
 
-def ordinal(n: int) -> str:
-    """Returns ``n`` as an ordinal in figures: 1st, 2nd, 3rd, 4th, 11th, 21st."""
+def ordinal(n: int, lang: Optional[str] = None) -> str:
+    """Returns ``n`` as an ordinal in figures: 1st, 2nd, 3rd, 4th, 11th, 21st; in Vietnamese thứ nhất, thứ 2, thứ 3."""
+    if resolve(lang) != "en":
+        return "thứ nhất" if n == 1 else f"thứ {n}"
     if 10 <= n % 100 <= 20:
         tail = "th"
     else:
@@ -108,25 +189,33 @@ def ordinal(n: int) -> str:
     return f"{n}{tail}"
 
 
-def ordinal_word(n: int) -> str:
-    """Returns ``n`` as an ordinal in words (first … sixteenth), or in figures beyond."""
-    return _ORDINAL_WORDS[n] if 0 <= n < len(_ORDINAL_WORDS) else ordinal(n)
+def ordinal_word(n: int, lang: Optional[str] = None) -> str:
+    """Returns ``n`` as an ordinal in words (first … sixteenth; thứ nhất … thứ mười sáu), or in figures beyond."""
+    words = _ORDINAL_WORDS if resolve(lang) == "en" else _ORDINAL_WORDS_VI
+    return words[n] if 0 <= n < len(words) else ordinal(n, lang)
 
 
-def signed(n: int) -> str:
-    """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses)."""
+def signed(n: int, lang: Optional[str] = None) -> str:
+    """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses; the same in both languages)."""
+    resolve(lang)
     return f"{n:+d}" if n else "0"
 
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBER_WORDS_VI = ("không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín", "mười")
 
 
-def number_word(n: int) -> str:
-    """Returns a small count in words (``no``, ``one`` … ``ten``), or in figures beyond."""
-    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+def number_word(n: int, lang: Optional[str] = None) -> str:
+    """Returns a small count in words (``no``, ``one`` … ``ten``; ``không``, ``một`` … ``mười``), or in figures beyond."""
+    words = _NUMBER_WORDS if resolve(lang) == "en" else _NUMBER_WORDS_VI
+    return words[n] if 0 <= n < len(words) else str(n)
 
 
-def cards_phrase(cards) -> str:
+def _no_cards(lang: Optional[str]) -> str:
+    return "no cards" if resolve(lang) == "en" else "không quân nào"
+
+
+def cards_phrase(cards, lang: Optional[str] = None) -> str:
     """Returns cards in words for a sentence, equal cards counted together, never their codes.
 
     >>> from tamcuc.cards import Hand
@@ -134,24 +223,35 @@ def cards_phrase(cards) -> str:
     ('two red chariots', 'a black elephant')
     >>> cards_phrase(Hand("C e P P")), cards_phrase(Hand())
     ('a black elephant, a red cannon and two red soldiers', 'no cards')
+    >>> cards_phrase(Hand("C e P P"), "vi"), cards_phrase(Hand(), "vi")
+    ('một tượng đen, một pháo đỏ và hai tốt đỏ', 'không quân nào')
     """
     groups: dict = {}  # card -> how many, in the order given
     for card in cards:
         groups[card] = groups.get(card, 0) + 1
     if not groups:
-        return "no cards"
-    return join(a(c.name_en) if n == 1 else f"{number_word(n)} {plural(c.name_en)}" for c, n in groups.items())
+        return _no_cards(lang)
+    if resolve(lang) == "en":
+        return join(a(c.name_en) if n == 1 else f"{number_word(n)} {plural(c.name_en)}" for c, n in groups.items())
+    return join((f"{number_word(n, lang)} {c.name(lang)}" for c, n in groups.items()), lang=lang)
 
 
-def card_label(card) -> str:
-    """Returns the name of a card in both languages, e.g. ``Xe đỏ (red chariot)``."""
-    return f"{card.name_vi} ({card.name_en})"
+def card_label(card, lang: Optional[str] = None) -> str:
+    """Returns the name of a card: in English both languages, ``Xe đỏ (red chariot)``; in Vietnamese ``Xe đỏ``."""
+    if resolve(lang) == "en":
+        return f"{card.name_vi} ({card.name_en})"
+    return card.name_vi
 
 
-def cards_label(cards, title: Optional[str] = None) -> str:
-    """Returns the name of a group of cards, e.g. ``2 cards: Xe đỏ (red chariot), Xe đỏ (red chariot)``."""
-    listed = ", ".join(card_label(c) for c in cards) if cards else "no cards"
-    return f"{title}: {listed}" if title else f"{count(len(cards), 'card')}: {listed}"
+def cards_label(cards, title: Optional[str] = None, lang: Optional[str] = None) -> str:
+    """Returns the name of a group of cards, e.g. ``2 cards: Xe đỏ (red chariot), Xe đỏ (red chariot)``.
+
+    >>> from tamcuc.cards import Hand
+    >>> cards_label(Hand("R p"), lang="vi")
+    '2 quân: Xe đỏ, Tốt đen'
+    """
+    listed = ", ".join(card_label(c, lang) for c in cards) if cards else _no_cards(lang)
+    return f"{title}: {listed}" if title else f"{count(len(cards), 'card', lang)}: {listed}"
 
 
 def capitalise(text: str) -> str:
@@ -159,9 +259,17 @@ def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def join(items: Sequence[str], last: str = "and") -> str:
-    """Returns the items as an English list: ``A``, ``A and B``, ``A, B and C``."""
+_JOIN_VI = {"and": "và", "or": "hoặc", "và": "và", "hoặc": "hoặc"}
+
+
+def join(items: Sequence[str], last: str = "and", lang: Optional[str] = None) -> str:
+    """Returns the items as a list: ``A``, ``A and B``, ``A, B and C``; in Vietnamese ``A, B và C``.
+
+    ``last`` is the English word before the last item (``"and"`` or ``"or"``; ``hoặc`` in Vietnamese).
+    """
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
+    if resolve(lang) != "en":
+        last = _JOIN_VI.get(last, last)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
