@@ -43,7 +43,8 @@ from .rules import PRESETS as PRESETS_BY_NAME
 from .rules import Rules
 from .sampling import SamplingBot
 from .tricks import ban_message
-from .wording import a, capitalise, join
+from .wording import a, capitalise, count, join
+from .wording import card_label as wording_label
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
@@ -111,25 +112,26 @@ def _rules(preset: str, players: int) -> Rules:
 
 def _join(words: Sequence[str], lang: Optional[str] = None, last: str = "and") -> str:
     """Returns words as a list in ``lang``: ``A``, ``A and B``, ``A, B and C`` (``last="or"``: ``A or B``)."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    first = ", ".join(words[:-1])
-    if last == "or":
-        return t("{first} or {last}", lang, first=first, last=words[-1])
-    return t("{first} and {last}", lang, first=first, last=words[-1])
+    return join(list(words), last=last, lang=lang)
 
 
 def _cards(n: int, lang: Optional[str] = None) -> str:
-    """Returns ``n`` cards counted in ``lang``: ``1 card``, ``3 cards``."""
-    return tn("{n} card", "{n} cards", n, lang, n=n)
+    """Returns ``n`` cards counted in ``lang``: ``1 card``, ``3 cards``, ``3 quân``."""
+    return count(n, "card", lang=lang)
+
+
+def _label(card, lang: Optional[str] = None) -> str:
+    """Returns a card's accessible name in ``lang``: ``Xe đỏ (red chariot, 車)``, ``Xe đỏ (車)``."""
+    if resolve(lang) == "en":
+        return card_label(card)
+    return f"{wording_label(card, lang=lang)} ({card.han})"
 
 
 def _card_words(card, lang: Optional[str] = None) -> str:
     """Returns one card for a sentence in ``lang``: ``a red chariot``, ``quân xe đỏ``."""
     if resolve(lang) == "en":
         return a(card.name_en)
-    return t("the card {name}", lang, name=card.name_vi.lower())
+    return t("the card {name}", lang, name=card.name(lang))
 
 
 def _play_words(play, lang: Optional[str] = None) -> str:
@@ -598,7 +600,7 @@ class Table:
             if selectable:
                 cards.append(
                     f"<button type='button' class='tc-card' data-tc-act='toggle' data-tc-arg='{i}' "
-                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(card_label(card))}'>{pic}</button>"
+                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(_label(card, lang))}'>{pic}</button>"
                 )
             else:
                 cards.append(f"<span class='tc-card'>{pic}</span>")
@@ -645,7 +647,7 @@ class Table:
         cards = []
         for card, on in zip(self.hand, self._marks()):
             toggle = widgets.ToggleButton(
-                value=on, description=t("pick", self.lang), tooltip=card_label(card),
+                value=on, description=t("pick", self.lang), tooltip=_label(card, self.lang),
                 layout=widgets.Layout(width="46px"),
             )
             toggle.observe(self._on_toggle, names="value")

@@ -52,8 +52,6 @@ MESSAGES = {
     "You have kept {cards}: {pictures}": "Bạn đã ăn được {cards}: {pictures}",
     "You have kept {cards}.": "Bạn đã ăn được {cards}.",
     # -- the game table: the story of the deal ---------------------------------------------------
-    "{first} and {last}": "{first} và {last}",
-    "{first} or {last}": "{first} hoặc {last}",
     "the card {name}": "quân {name}",
     "You are {me}; the computer plays {others}.": "Bạn là {me}; máy chơi thay {others}.",
     "Bắt cái: {drawer} drew {card}, so {dealer} deals and leads.":
