@@ -14,6 +14,7 @@ from typing import Callable, Optional
 
 from ..cards import Hand
 from ..errors import TamCucError
+from ..i18n import language, resolve, t, tn
 
 
 class QuizError(TamCucError):
@@ -43,7 +44,8 @@ class Question:
     """A generated question. ``cards`` are groups of cards drawn under the prompt.
 
     ``captions`` labels each group (e.g. the player who laid it); it is empty or
-    as long as ``cards``.
+    as long as ``cards``. ``lang`` is the language its texts are written in (``"en"``,
+    ``"vi"``); the faces write their own words (buttons, progress) in it too.
     """
 
     kind: str
@@ -52,13 +54,16 @@ class Question:
     choices: tuple
     cards: tuple = ()
     captions: tuple = ()
+    lang: str = "en"
 
     def __post_init__(self):
         right = [i for i, c in enumerate(self.choices) if c.correct]
         if len(right) != 1:
-            raise QuizError(f"{self.kind} seed {self.seed}: a question needs exactly one correct choice, has {len(right)}")
+            raise QuizError(t("{kind} seed {seed}: a question needs exactly one correct choice, has {n}",
+                              kind=self.kind, seed=self.seed, n=len(right)))
         if len({c.label for c in self.choices}) != len(self.choices):
-            raise QuizError(f"{self.kind} seed {self.seed}: two choices have the same label")
+            raise QuizError(t("{kind} seed {seed}: two choices have the same label", kind=self.kind, seed=self.seed))
+        resolve(self.lang)
 
     @property
     def answer(self) -> int:
@@ -68,7 +73,8 @@ class Question:
     def grade(self, index: int) -> Feedback:
         """Returns the :class:`Feedback` for choosing ``choices[index]``."""
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.choices):
-            raise QuizError(f"answer {index!r} is not one of the choices 0 … {len(self.choices) - 1}")
+            raise QuizError(t("answer {index} is not one of the choices 0 … {last}", index=repr(index),
+                              last=len(self.choices) - 1))
         choice = self.choices[index]
         return Feedback(choice.correct, choice.explanation)
 
@@ -79,16 +85,18 @@ class FaceDown:
 
     It draws itself (``svg``, the protocol :func:`tamcuc.draw.hand_html` follows for cards that
     draw themselves), so every face that draws a question's groups with
-    :func:`tamcuc.draw.cards_html` shows the backs, and it reads as ``2 cards face down``.
+    :func:`tamcuc.draw.cards_html` shows the backs, and it reads as ``2 cards face down``
+    (``2 quân úp`` in ``lang="vi"``).
     """
 
     count: int
+    lang: str = field(default="en", compare=False)
 
     def __len__(self) -> int:
         return self.count
 
     def __str__(self) -> str:
-        return f"{self.count} card{'s' if self.count != 1 else ''} face down"
+        return tn("{n} card face down", "{n} cards face down", self.count, self.lang, n=self.count)
 
     def svg(self, title: Optional[str] = None, width: float = 50) -> str:
         """Returns the face-down cards as pictures (:func:`tamcuc.draw.back_svg`), side by side."""
@@ -101,8 +109,8 @@ class FaceDown:
 class Kind:
     """A registered kind of question: its generator, a one-line description, its lesson, and its title.
 
-    ``title`` is the plain question the quiz's head shows (``Which card wins?``); the
-    teachers' lesson plans name quizzes by it.
+    ``title`` is the plain question the quiz's head shows (``Which card wins?``), in English;
+    :func:`title` gives it in a language. The teachers' lesson plans name quizzes by it.
     """
 
     name: str
@@ -117,15 +125,19 @@ KINDS: dict = {}
 
 
 def register(name: str, description: str, lesson: int, *, title: str):
-    """Returns a decorator that registers ``make(rng, seed) -> Question`` as a question kind.
+    """Returns a decorator that registers ``make(rng, seed, lang) -> Question`` as a question kind.
 
-    ``title`` is the kind's plain title for readers (``Which card wins?``), one per kind.
+    ``title`` is the kind's plain title for readers (``Which card wins?``), one per kind, in
+    English and marked for translation (``title=N_("Which card wins?")``); ``make`` writes
+    its question in ``lang`` (``"en"`` or ``"vi"``).
     """
     if not isinstance(title, str) or not title.strip():
-        raise QuizError(f"quiz kind {name!r}: a title is a short plain question, not {title!r}")
+        raise QuizError(t("quiz kind {name}: a title is a short plain question, not {title}", name=repr(name),
+                          title=repr(title)))
     clash = [k.name for k in KINDS.values() if k.title == title and k.name != name]
     if clash:
-        raise QuizError(f"quiz kind {name!r}: the title {title!r} is already {clash[0]!r}'s; one title per kind")
+        raise QuizError(t("quiz kind {name}: the title {title} is already {other}'s; one title per kind",
+                          name=repr(name), title=repr(title), other=repr(clash[0])))
 
     def wrap(make):
         KINDS[name] = Kind(name, make, description, lesson, title)
@@ -134,24 +146,31 @@ def register(name: str, description: str, lesson: int, *, title: str):
     return wrap
 
 
-def title(kind: str) -> str:
-    """Returns the plain title of question ``kind``, as its quiz's head shows it.
+def _entry(kind: str) -> Kind:
+    try:
+        return KINDS[kind]
+    except (KeyError, TypeError):
+        raise QuizError(t("no question kind {kind}; the kinds are {kinds}", kind=repr(kind),
+                          kinds=", ".join(sorted(KINDS)))) from None
 
-    >>> title("card-beats")
-    'Which card wins?'
+
+def title(kind: str, lang: Optional[str] = None) -> str:
+    """Returns the plain title of question ``kind`` in ``lang`` (default: the current language), as its quiz's head shows it.
+
+    >>> title("card-beats"), title("card-beats", lang="vi")
+    ('Which card wins?', 'Quân nào thắng?')
     """
-    try:
-        return KINDS[kind].title
-    except (KeyError, TypeError):
-        raise QuizError(f"no question kind {kind!r}; the kinds are {sorted(KINDS)}") from None
+    return t(_entry(kind).title, lang)
 
 
-def question(kind: str, seed: int = 0) -> Question:
-    """Returns the question of ``kind`` made from ``seed`` (the same seed gives the same question)."""
-    try:
-        entry = KINDS[kind]
-    except (KeyError, TypeError):
-        raise QuizError(f"no question kind {kind!r}; the kinds are {sorted(KINDS)}") from None
+def question(kind: str, seed: int = 0, lang: Optional[str] = None) -> Question:
+    """Returns the question of ``kind`` made from ``seed``, written in ``lang`` (default: the current language).
+
+    The same seed gives the same question, and the same cards and answer in every language.
+    """
+    entry = _entry(kind)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise QuizError(f"seed={seed!r}: a question's seed is a whole number")
-    return entry.make(random.Random(f"{kind}:{seed}"), seed)
+        raise QuizError(t("seed={seed}: a question's seed is a whole number", seed=repr(seed)))
+    lang = resolve(lang)
+    with language(lang):  # what the generator asks of the engine speaks the question's language too
+        return entry.make(random.Random(f"{kind}:{seed}"), seed, lang)

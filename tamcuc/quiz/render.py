@@ -28,9 +28,12 @@ the same kind and seed give byte-identical HTML and text.
 
 DOM contract of the HTML face (for browser tests, the engine in the page and styling):
 
-- the container is ``<div class="tamcuc-quiz" id="tcq-KIND-SEED" data-kind data-seed
-  data-count data-step>`` (``data-count``: the embedded questions; ``data-step``:
-  :data:`SEED_STEP`); one page should hold a given kind and seed once;
+- the container is ``<div class="tamcuc-quiz" id="tcq-KIND-SEED" lang data-lang data-kind
+  data-seed data-count data-step data-words>`` (``data-count``: the embedded questions;
+  ``data-step``: :data:`SEED_STEP`; ``lang``, ``data-lang``: the quiz's language, ``en`` or
+  ``vi``; ``data-words``: the words the script writes, as JSON, in that language, see
+  :func:`quiz_words`: the script itself holds no word a reader sees); one page should hold
+  a given kind and seed once;
 - question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N * SEED_STEP`` and is a
   ``<div class="tamcuc-q" id="tcq-KIND-SEED-qN" data-seed data-index>``; all but the
   current one are ``hidden``; :func:`question_block_html` makes exactly this markup, so a
@@ -77,8 +80,11 @@ import re
 from html import escape
 from typing import Optional, Sequence
 
+import json
+
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
+from ..i18n import N_, resolve, t
 from .model import KINDS, Question, question
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -98,35 +104,68 @@ def seed_of(first: int, index: int) -> int:
 CARD_WIDTH = 46
 """Pixel width of one card in a question's pictures."""
 
-RIGHT = "Right! "
-WRONG = "Not quite. "
+RIGHT = N_("Right! ")
+WRONG = N_("Not quite. ")
 STORAGE_PREFIX = "tamcuc-quiz:"
 """The ``localStorage`` key of a quiz is this and the quiz's id."""
+
+VERDICTS = {
+    "en": (("Right",), ("No:", "No,", "Not quite", "Wrong")),
+    "vi": (("Đúng",), ("Chưa đúng", "Không", "Sai")),
+}
+"""How an explanation that carries its own verdict starts, per language: (right, wrong)."""
 
 
 def feedback_text(q: Question, index: int) -> str:
     """Returns what the reader sees after choosing ``q.choices[index]``, graded by :meth:`Question.grade`.
 
-    The explanation starts with a verdict: its own (``Right: …``, ``No: …``) when it has one,
-    else ``Right!`` or ``Not quite.`` is put in front.
+    The explanation starts with a verdict: its own (``Right: …``, ``No: …``; in Vietnamese
+    ``Đúng rồi: …``, ``Chưa đúng: …``) when it has one, else ``Right!`` or ``Not quite.``
+    (``Đúng rồi!``, ``Chưa đúng.``) is put in front, in the question's language.
     """
     fb = q.grade(index)
-    own = ("Right",) if fb.correct else ("No:", "No,", "Not quite", "Wrong")
-    if fb.text.startswith(own):
+    right, wrong = VERDICTS[q.lang]
+    if fb.text.startswith(right if fb.correct else wrong):
         return fb.text
-    return (RIGHT if fb.correct else WRONG) + fb.text
+    return t(RIGHT if fb.correct else WRONG, q.lang) + fb.text
 
 
-def progress_text(index: int, count: int, right: Optional[int] = None) -> str:
-    """Returns the progress line: ``Question 3 of 5 · 2 right so far`` (``right`` None: nothing answered yet)."""
-    where = f"Question {index + 1} of {count}" if index < count else f"Question {index + 1}"
-    return where if right is None else f"{where} · {right} right so far"
+def strip_verdict(text: str, lang: Optional[str] = None) -> str:
+    """Returns a right answer's explanation without its leading verdict (``Right: …``), capitalised.
+
+    >>> strip_verdict("Right: a chariot outranks a cannon."), strip_verdict("Đúng rồi: xe lớn hơn pháo.", "vi")
+    ('A chariot outranks a cannon.', 'Xe lớn hơn pháo.')
+    """
+    lang = resolve(lang)
+    leads = [t(RIGHT, lang)] + [t(RIGHT, lang).rstrip(" !") + tail for tail in (": ", ", ", ". ")]
+    for lead in leads:
+        if text.startswith(lead):
+            text = text[len(lead):]
+            break
+    return text[:1].upper() + text[1:]
 
 
-def summary_text(right: int, count: int) -> str:
+_PROGRESS = N_("Question {n} of {count}")
+_PROGRESS_PAST = N_("Question {n}")
+_PROGRESS_RIGHT = N_("{where} · {right} right so far")
+_SUMMARY = N_("All {count} answered: {right} right first time.")
+_CHEER = N_(" Well done!")
+
+
+def progress_text(index: int, count: int, right: Optional[int] = None, lang: Optional[str] = None) -> str:
+    """Returns the progress line: ``Question 3 of 5 · 2 right so far`` (``right`` None: nothing answered yet).
+
+    >>> progress_text(2, 5, 2, lang="vi")
+    'Câu 3 / 5 · đã đúng 2 câu'
+    """
+    where = t(_PROGRESS, lang, n=index + 1, count=count) if index < count else t(_PROGRESS_PAST, lang, n=index + 1)
+    return where if right is None else t(_PROGRESS_RIGHT, lang, where=where, right=right)
+
+
+def summary_text(right: int, count: int, lang: Optional[str] = None) -> str:
     """Returns the end-of-round summary: ``All 5 answered: 4 right first time.``"""
-    cheer = " Well done!" if right == count else ""
-    return f"All {count} answered: {right} right first time.{cheer}"
+    cheer = t(_CHEER, lang) if right == count else ""
+    return t(_SUMMARY, lang, count=count, right=right) + cheer
 
 
 def _q(text) -> str:
@@ -173,17 +212,17 @@ def quiz_id(kind: str, seed: int) -> str:
 
 
 def _cards_text(q: Question) -> str:
-    groups = [str(g) if g is not None else "(face down)" for g in q.cards]
+    groups = [str(g) if g is not None else t("(face down)", q.lang) for g in q.cards]
     if q.captions:
         groups = [f"{c}: {g}" for c, g in zip(q.captions, groups)]
     return "; ".join(groups)
 
 
 def question_text(q: Question) -> str:
-    """Returns a question as plain text: the prompt, the cards, and lettered choices."""
+    """Returns a question as plain text (in its language): the prompt, the cards, and lettered choices."""
     lines = [q.prompt]
     if q.cards:
-        lines.append("Cards: " + _cards_text(q))
+        lines.append(t("Cards: {cards}", q.lang, cards=_cards_text(q)))
     for i, choice in enumerate(q.choices):
         extra = f" [{choice.cards}]" if choice.cards is not None else ""
         lines.append(f"  {LETTERS[i]}. {choice.label}{extra}")
@@ -246,6 +285,8 @@ _SCRIPT = r"""//<![CDATA[
 (function(){
 var r=document.getElementById('%(id)s');if(!r||r.getAttribute('data-ready'))return;
 r.setAttribute('data-ready','1');
+var W=JSON.parse(r.getAttribute('data-words')||'{}'),lang=r.getAttribute('data-lang');
+function say(k,f){return (W[k]||'').replace(/\{(\w+)\}/g,function(m,x){return f&&x in f?f[x]:m;});}
 var KEY='%(prefix)s'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute('data-seed'),
 N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),ver=r.getAttribute('data-version'),fb=r.querySelector('.tamcuc-feedback'),
 pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
@@ -262,12 +303,13 @@ var b=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(b&&b.getAttribute('da
 return n+extraRight;}
 function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
 function update(){var a=answered(),any=a+extra>0;
-pr.textContent=(cur<N?'Question '+(cur+1)+' of '+N:'Question '+(cur+1))+(any?' \u00b7 '+rightCount()+' right so far':'');
-var done=a===N,own=rightCount()-extraRight,say=done?'All '+N+' answered: '+own+' right first time.'+(own===N?' Well done!':''):'';
-if(sm.textContent!==say)sm.textContent=say;
-var label=cur+1<panels().length?'Next question':(engine()?'More questions':'Start again');
+var where=cur<N?say('progress',{n:cur+1,count:N}):say('past',{n:cur+1});
+pr.textContent=any?say('right',{where:where,right:rightCount()}):where;
+var done=a===N,own=rightCount()-extraRight,sum=done?say('summary',{count:N,right:own})+(own===N?say('cheer'):''):'';
+if(sm.textContent!==sum)sm.textContent=sum;
+var again=!(cur+1<panels().length)&&!engine(),label=cur+1<panels().length?say('next'):(engine()?say('more'):say('again'));
 if(nx&&!busy)nx.textContent=label;
-if(rs)rs.hidden=!any||(nx&&label==='Start again');if(fg)fg.hidden=!done;}
+if(rs)rs.hidden=!any||(nx&&again);if(fg)fg.hidden=!done;}
 function clear(){Array.prototype.forEach.call(r.querySelectorAll('.tamcuc-choice'),function(b){
 b.removeAttribute('data-state');b.removeAttribute('data-selected');b.removeAttribute('aria-disabled');});
 Array.prototype.forEach.call(panels(),function(p){p.removeAttribute('data-locked');});
@@ -295,9 +337,9 @@ for(var i=p.length-1;i>=N;i--)p[i].parentNode.removeChild(p[i]);show(0);}
 function next(){if(busy)return;var p=panels();
 if(cur+1<p.length){show(cur+1);focusFirst();return;}
 if(!engine()){restart();focusFirst();return;}
-busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');nx.textContent='Loading the game engine\u2026';
-var index=p.length;
-window.tamcuc.call('quiz_question',kind,seed0+index*step,index).then(function(html){
+busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');nx.textContent=say('loading');
+var index=p.length,args=['quiz_question',kind,seed0+index*step,index];if(lang&&lang!=='en')args.push(lang);
+window.tamcuc.call.apply(window.tamcuc,args).then(function(html){
 var t=document.createElement('div');t.innerHTML=html;var q=t.querySelector('.tamcuc-q');
 if(!q)throw new Error('no question');
 p[p.length-1].parentNode.insertBefore(q,p[p.length-1].nextSibling);wire(q);
@@ -324,19 +366,42 @@ show(cur);
 })();
 //]]>"""
 
-_KEYS_HINT = "Keyboard: press 1–{n} to pick an answer, then Enter."
-_KEPT_NOTE = "Your answers are kept in this browser only."
+_KEYS_HINT = N_("Keyboard: press 1–{n} to pick an answer, then Enter.")
+_KEPT_NOTE = N_("Your answers are kept in this browser only.")
+_NEXT = N_("Next question")
+
+_WORDS = {
+    "progress": _PROGRESS,
+    "past": _PROGRESS_PAST,
+    "right": _PROGRESS_RIGHT,
+    "summary": _SUMMARY,
+    "cheer": _CHEER,
+    "next": _NEXT,
+    "more": N_("More questions"),
+    "again": N_("Start again"),
+    "loading": N_("Loading the game engine…"),
+}
+"""The words the quiz's script writes (in the container's ``data-words``), ``{placeholders}`` filled by the script."""
 
 
-def kind_title(kind: str) -> str:
-    """Returns the plain title a quiz of ``kind`` shows in its head (``Which card wins?``), or "" for
-    a kind that is not registered (a hand-made question)."""
+def quiz_words(lang: Optional[str] = None) -> dict:
+    """Returns the words the HTML quiz's script shows (progress, summary, button labels), in ``lang``.
+
+    >>> quiz_words("vi")["next"]
+    'Câu tiếp theo'
+    """
+    return {key: t(message, lang) for key, message in _WORDS.items()}
+
+
+def kind_title(kind: str, lang: Optional[str] = None) -> str:
+    """Returns the plain title a quiz of ``kind`` shows in its head (``Which card wins?``) in ``lang``,
+    or "" for a kind that is not registered (a hand-made question)."""
     entry = KINDS.get(kind)
-    return entry.title if entry is not None else ""
+    return t(entry.title, lang) if entry is not None else ""
 
 
-def _title_html(kind: str) -> str:
-    title = kind_title(kind)
+def _title_html(kind: str, lang: str) -> str:
+    title = kind_title(kind, lang)
     return f'<span class="tamcuc-quiz-title">{text_html(title)}</span>' if title else ""
 
 
@@ -349,10 +414,10 @@ def _question_html(q: Question, base: str, n: int) -> str:
         f'<p class="tamcuc-prompt" id="{qid}-p">{text_html(q.prompt)}</p>',
     ]
     if q.cards:
-        parts.append(cards_html(q.cards, q.captions, width=CARD_WIDTH))
+        parts.append(_cards_html(q))
     parts.append(f'<div class="tamcuc-choices" role="group" aria-labelledby="{qid}-p">')
     for i, choice in enumerate(q.choices):
-        pic = hand_svg(choice.cards, width=MIN_WIDTH) if choice.cards is not None else ""
+        pic = _hand_svg(choice.cards, q.lang) if choice.cards is not None else ""
         parts.append(
             f'<button type="button" class="tamcuc-choice" id="{qid}-c{i}" data-key="{i + 1}" '
             f'data-correct="{"true" if choice.correct else "false"}" '
@@ -363,19 +428,21 @@ def _question_html(q: Question, base: str, n: int) -> str:
     return "".join(parts)
 
 
-def question_block_html(kind: str, seed: int, index: int) -> str:
+def question_block_html(kind: str, seed: int, index: int, lang: Optional[str] = None) -> str:
     """Returns the markup of question ``index`` (seed ``seed``) of the quiz of ``kind`` that
-    starts at seed ``seed - index * SEED_STEP``.
+    starts at seed ``seed - index * SEED_STEP``, written in ``lang`` (default: the current language).
 
     The ids (``tcq-KIND-FIRST-qINDEX…``) are the ones an embedded question there would have.
     The engine in the page returns this (``tamcuc.web.quiz_question``) for "More
-    questions"; the quiz's script inserts and wires it like an embedded question.
+    questions"; the quiz's script inserts and wires it like an embedded question, and
+    passes the quiz's ``data-lang`` as a fifth argument when it is not English.
     """
     if isinstance(index, bool) or not isinstance(index, int) or index < 0:
         from .model import QuizError
 
-        raise QuizError(f"index={index!r}: a question's place in its quiz is a whole number, 0 or more")
-    return _question_html(question(kind, seed), quiz_id(kind, seed - index * SEED_STEP), index)
+        raise QuizError(t("index={index}: a question's place in its quiz is a whole number, 0 or more",
+                          index=repr(index)))
+    return _question_html(question(kind, seed, lang=lang), quiz_id(kind, seed - index * SEED_STEP), index)
 
 
 def quiz_version(questions: Sequence[Question]) -> str:
@@ -389,33 +456,51 @@ def quiz_version(questions: Sequence[Question]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
-def quiz_html(questions: Sequence[Question]) -> str:
-    """Returns the self-contained HTML/JS quiz for ``questions`` (the first shown, the rest behind "Next question")."""
+def _cards_html(q: Question) -> str:
+    """Returns the question's groups of cards drawn with their captions, described in its language."""
+    return cards_html(q.cards, q.captions, width=CARD_WIDTH)
+
+
+def _hand_svg(cards, lang: str) -> str:
+    return hand_svg(cards, width=MIN_WIDTH)
+
+
+def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
+    """Returns the self-contained HTML/JS quiz for ``questions`` (the first shown, the rest behind "Next question").
+
+    Its own words (the head, the buttons, the progress line the script writes) are in ``lang``,
+    by default the first question's language; the container says which (``lang="vi"``).
+    """
     first = questions[0]
+    lang = first.lang if lang is None else resolve(lang)
     base = quiz_id(first.kind, first.seed)
     count = len(questions)
     panels = "".join(_question_html(q, base, n) for n, q in enumerate(questions))
     renewable = count > 1
-    nxt = (f'<button type="button" class="tamcuc-next" id="{base}-next" disabled>Next question</button>'
+    nxt = (f'<button type="button" class="tamcuc-next" id="{base}-next" disabled>{_q(t(_NEXT, lang))}</button>'
            if renewable else "")
     most = max(len(q.choices) for q in questions)
+    words = json.dumps(quiz_words(lang), ensure_ascii=False, separators=(",", ":"))
     return (
-        f'<div class="tamcuc-quiz" id="{base}" data-kind="{_q(first.kind)}" data-seed="{first.seed}" '
-        f'data-count="{count}" data-step="{SEED_STEP}" data-version="{quiz_version(questions)}">'
+        f'<div class="tamcuc-quiz" id="{base}" lang="{lang}" data-lang="{lang}" data-kind="{_q(first.kind)}" '
+        f'data-seed="{first.seed}" data-count="{count}" data-step="{SEED_STEP}" '
+        f'data-version="{quiz_version(questions)}" data-words="{_q(words)}">'
         f"{_STYLE}"
-        f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-heading"><span class="tamcuc-quiz-label">Quiz</span>'
-        f"{_title_html(first.kind)}</span>"
-        f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count))}</p></div>'
+        f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-heading"><span class="tamcuc-quiz-label">'
+        f"{_q(t('Quiz', lang))}</span>"
+        f"{_title_html(first.kind, lang)}</span>"
+        f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count, lang=lang))}</p></div>'
         f"{panels}"
         f'<p class="tamcuc-feedback" id="{base}-fb" role="status" aria-live="polite"></p>'
         f'<p class="tamcuc-summary" id="{base}-summary" role="status" aria-live="polite"></p>'
         f'<div class="tamcuc-actions">{nxt}'
-        f'<button type="button" class="tamcuc-reset" id="{base}-reset" disabled hidden>Reset this quiz</button>'
+        f'<button type="button" class="tamcuc-reset" id="{base}-reset" disabled hidden>'
+        f"{_q(t('Reset this quiz', lang))}</button>"
         f'<button type="button" class="tamcuc-forget" id="{base}-forget" disabled hidden>'
-        f"Forget all my quiz answers</button>"
+        f"{_q(t('Forget all my quiz answers', lang))}</button>"
         f"</div>"
-        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(_KEYS_HINT.format(n=most))} </span>'
-        f"{_q(_KEPT_NOTE)}</p>"
+        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(t(_KEYS_HINT, lang, n=most))} </span>'
+        f"{_q(t(_KEPT_NOTE, lang))}</p>"
         f"<script>{_SCRIPT % {'id': base, 'prefix': STORAGE_PREFIX}}</script>"
         f"</div>"
     )
@@ -434,10 +519,11 @@ class QuizView:
     after ``count`` questions the summary sums the round up, and the questions go on.
     """
 
-    def __init__(self, q: Question, can_renew: bool, count: int = 1 + MORE):
+    def __init__(self, q: Question, can_renew: bool, count: int = 1 + MORE, lang: Optional[str] = None):
         import ipywidgets as w
 
         self._w = w
+        self.lang = q.lang if lang is None else resolve(lang)
         self.question = q
         self.count = count if can_renew else 1
         self.index = 0
@@ -451,23 +537,23 @@ class QuizView:
         self.summary = w.HTML("")
         self.next_button = None
         if can_renew:
-            self.next_button = w.Button(description="Next question")
+            self.next_button = w.Button(description=t(_NEXT, self.lang))
             self.next_button.on_click(lambda _b: self.renew())
         self._build()
 
     def _show_progress(self) -> None:
-        text = progress_text(self.index, self.count, self.right if self.answered else None)
+        text = progress_text(self.index, self.count, self.right if self.answered else None, lang=self.lang)
         self.progress.value = f'<span style="color:#4a4a4a">{_q(text)}</span>'
         done = self.answered >= self.count
-        self.summary.value = f"<b>{_q(summary_text(self._round_right, self.count))}</b>" if done else ""
+        self.summary.value = f"<b>{_q(summary_text(self._round_right, self.count, self.lang))}</b>" if done else ""
 
     def _build(self) -> None:
         w, q = self._w, self.question
-        title = kind_title(q.kind)
+        title = kind_title(q.kind, self.lang)
         head = [w.HTML(f'<span style="font-weight:700">{text_html(title)}</span>')] if title else []
         children = [*head, self.progress, w.HTML(f"<b>{text_html(q.prompt)}</b>")]
         if q.cards:
-            children.append(w.HTML(cards_html(q.cards, q.captions, width=CARD_WIDTH)))
+            children.append(w.HTML(_cards_html(q)))
         self.buttons = []
         rows = []
         for i, choice in enumerate(q.choices):
@@ -483,7 +569,7 @@ class QuizView:
             if han:
                 beside.append(w.HTML(text_html(han)))
             if choice.cards is not None:
-                beside.append(w.HTML(hand_svg(choice.cards, width=MIN_WIDTH)))
+                beside.append(w.HTML(_hand_svg(choice.cards, q.lang)))
             rows.append(w.HBox([b, *beside]) if beside else b)
         children.append(w.VBox(rows))
         self.feedback.value = ""
@@ -524,7 +610,7 @@ class QuizView:
     def renew(self) -> None:
         """Replaces the question with the quiz's next one (seed + SEED_STEP)."""
         q = self.question
-        self.question = question(q.kind, q.seed + SEED_STEP)
+        self.question = question(q.kind, q.seed + SEED_STEP, lang=q.lang)
         self.index += 1
         self._build()
 
@@ -536,14 +622,16 @@ class Quiz:
     """A round of questions to show in a notebook: a widget in JupyterLab, an HTML/JS quiz on the site.
 
     ``more`` further questions (seeds SEED_STEP apart) follow the first; for a kind that is
-    not registered there are none.
+    not registered there are none. ``lang`` is the language of the quiz's own words and of
+    its further questions (default: the question's language).
     """
 
-    def __init__(self, q: Question, more: Optional[int] = None):
+    def __init__(self, q: Question, more: Optional[int] = None, lang: Optional[str] = None):
         if not isinstance(q, Question):
-            raise TypeError(f"Quiz() takes a Question, not {q!r}; use quiz(kind, seed) to make one")
+            raise TypeError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=repr(q)))
         self.question = q
         self.more = MORE if more is None else more
+        self.lang = q.lang if lang is None else resolve(lang)
 
     @property
     def kind(self) -> str:
@@ -564,7 +652,7 @@ class Quiz:
         """Returns the question and the ones of its round after it."""
         qs = [self.question]
         if self.renewable:
-            qs += [question(self.kind, seed_of(self.seed, k)) for k in range(1, self.more + 1)]
+            qs += [question(self.kind, seed_of(self.seed, k), lang=self.lang) for k in range(1, self.more + 1)]
         return qs
 
     def grade(self, index: int):
@@ -577,11 +665,11 @@ class Quiz:
 
     def html(self) -> str:
         """Returns the self-contained HTML/JS face."""
-        return quiz_html(self.questions())
+        return quiz_html(self.questions(), lang=self.lang)
 
     def view(self) -> QuizView:
         """Returns a new ipywidgets view of the quiz (needs ipywidgets)."""
-        return QuizView(self.question, self.renewable, 1 + self.more)
+        return QuizView(self.question, self.renewable, 1 + self.more, lang=self.lang)
 
     def __repr__(self) -> str:
         return f"Quiz({self.kind!r}, seed={self.seed})"
@@ -599,10 +687,11 @@ class Quiz:
         return data
 
 
-def quiz(kind: str, seed: int = 0) -> Quiz:
-    """Returns the :class:`Quiz` showing question ``kind`` made from ``seed``."""
-    return Quiz(question(kind, seed))
+def quiz(kind: str, seed: int = 0, lang: Optional[str] = None) -> Quiz:
+    """Returns the :class:`Quiz` showing question ``kind`` made from ``seed``, in ``lang`` (default: the current language)."""
+    lang = resolve(lang)
+    return Quiz(question(kind, seed, lang=lang), lang=lang)
 
 
 __all__ = ["Quiz", "QuizView", "kind_title", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
-           "progress_text", "summary_text", "text_html"]
+           "progress_text", "summary_text", "strip_verdict", "quiz_words", "text_html"]
