@@ -19,9 +19,42 @@ import traceback
 from html import escape
 from typing import Optional
 
-from .i18n import language, resolve
+from .i18n import LANGUAGES, N_, language, resolve, set_language, t
 
-__all__ = ["quiz_question", "run_cell", "table_start", "table_event"]
+__all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_language", "ENGINE_WORDS",
+           "engine_words"]
+
+ENGINE_WORDS = {
+    "steps": (N_("loading Pyodide"), N_("loading Python's files"), N_("starting Python"),
+              N_("installing tamcuc"), N_("ready")),
+    "loading": N_("Loading the game engine… ({n} of {total}: {step})"),
+    "loading_short": N_("Loading the game engine…"),
+    "ready": N_("The game engine is ready."),
+    "failed": N_("The game engine could not start in this browser; the page works as before."),
+    "thinking": N_("Thinking about a hint…"),
+    "try_label": N_("Try it: change the code and press Run"),
+    "run": N_("Run"),
+}
+"""The words the engine loader shows before Python runs (and so cannot ask Python for): in
+English; :func:`engine_words` gives them in a language. The Sphinx extension writes them, for
+every language, into ``tamcuc-engine-words.js`` beside the loader; ``{n}``, ``{total}`` and
+``{step}`` are the loading step's number, the number of steps and its name."""
+
+def engine_words(lang: Optional[str] = None) -> dict:
+    """Returns :data:`ENGINE_WORDS` in ``lang`` (default: the current language), placeholders kept.
+
+    >>> engine_words("vi")["run"], engine_words("en")["steps"][-1]
+    ('Chạy', 'ready')
+    """
+    lang = resolve(lang)
+    return {key: [t(w, lang) for w in value] if isinstance(value, tuple) else t(value, lang)
+            for key, value in ENGINE_WORDS.items()}
+
+
+def all_engine_words() -> dict:
+    """Returns :func:`engine_words` for every language the engine writes, by language code."""
+    return {code: engine_words(code) for code in LANGUAGES}
+
 
 _TABLES: dict = {}
 _NAMESPACES: dict = {}
@@ -37,6 +70,13 @@ def _lang(lang: Optional[str]) -> str:
         return resolve(lang or None)
     except ValueError:
         return resolve(None)
+
+
+def set_page_language(lang: Optional[str] = None) -> str:
+    """Makes the page's language (``document.documentElement.lang``) the current language of
+    the engine in the page, when the engine writes it; returns the language now current."""
+    set_language(_lang(lang))
+    return resolve(None)
 
 
 def quiz_question(kind: str, seed: int, index: int, lang: Optional[str] = None) -> str:

@@ -145,5 +145,19 @@ MESSAGES = {
         "(<code>jupyter lab book/</code>) rồi chạy các ô để chọn số người chơi, luật chơi và mức chơi của "
         "máy, và đánh trọn một ván.</p><p>Ở đây bạn có thể xem lại từng bước một ván mà các máy đã chơi với "
         "cùng những lựa chọn ấy:</p>",
+    # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
+    "loading Pyodide": "đang tải Pyodide",
+    "loading Python's files": "đang tải các tệp của Python",
+    "starting Python": "đang khởi động Python",
+    "installing tamcuc": "đang cài tamcuc",
+    "ready": "đã sẵn sàng",
+    "Loading the game engine… ({n} of {total}: {step})": "Đang tải bộ máy trò chơi… (bước {n}/{total}: {step})",
+    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
+    "The game engine is ready.": "Bộ máy trò chơi đã sẵn sàng.",
+    "The game engine could not start in this browser; the page works as before.":
+        "Bộ máy trò chơi không chạy được trong trình duyệt này; trang vẫn dùng được như trước.",
+    "Thinking about a hint…": "Đang nghĩ gợi ý…",
+    "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
+    "Run": "Chạy",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
