@@ -159,5 +159,216 @@ MESSAGES = {
     "Thinking about a hint…": "Đang nghĩ gợi ý…",
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
+    # -- printables: shared ---------------------------------------------------------------------
+    "Print this page": "In trang này",
+    "a {mm} mm ruler": "thước {mm} mm",
+    "{mm} mm check: hold a ruler here. If this line is not 10 cm long, print again at 100 % (actual size).":
+        "Kiểm tra {mm} mm: đặt thước kẻ vào đây. Nếu vạch này không dài đúng 10 cm, hãy in lại ở tỉ lệ 100 % "
+        "(đúng kích thước thật).",
+    "paper {paper} is not one we print on; choose one of {choices}":
+        "không in được trên khổ giấy {paper}; hãy chọn một trong {choices}",
+    # -- printables: the deck --------------------------------------------------------------------
+    "Tam Cúc: the printable deck": "Tam Cúc: cỗ bài để in",
+    "The {cards} cards of the engine's deck, each {w} × {h} mm. Print at 100 % (actual size) on A4 or US "
+    "Letter; the rest of this page is not printed.":
+        "{cards} lá của cỗ bài, mỗi lá {w} × {h} mm. In ở tỉ lệ 100 % (đúng kích thước thật) trên giấy A4 hoặc "
+        "US Letter; phần còn lại của trang này không được in ra.",
+    "How to print the deck": "Cách in cỗ bài",
+    "Faces only (2 pages). The backs stay white.": "Chỉ in mặt bài (2 trang). Lưng bài để trắng.",
+    "Also print the card backs, for a double-sided printer (4 pages: flip on the long edge). Each back lands "
+    "behind its card.":
+        "In cả lưng bài, cho máy in hai mặt (4 trang: lật theo cạnh dài). Mỗi lưng bài nằm đúng sau lá của nó.",
+    "Fold and glue, for a printer without double-sided printing (4 pages): each sheet holds nine faces and, on "
+    "the other half, their backs. Fold, glue, cut.":
+        "Gấp rồi dán, cho máy in không in được hai mặt (4 trang): mỗi tờ có chín mặt bài và, ở nửa bên kia, "
+        "lưng của chúng. Gấp, dán, rồi cắt.",
+    "Tam Cúc deck, sheet {n} of {of}: {cards} card faces. Cut along the dashed lines.":
+        "Cỗ bài Tam Cúc, tờ {n}/{of}: {cards} mặt bài. Cắt theo đường nét đứt.",
+    "{note} Print double-sided: flip on the long edge.": "{note} In hai mặt: lật theo cạnh dài.",
+    "Card backs for sheet {n} of {of}: the back of sheet {n} (double-sided, flip on the long edge).":
+        "Lưng bài của tờ {n}/{of}: mặt sau của tờ {n} (in hai mặt, lật theo cạnh dài).",
+    "Tam Cúc deck to fold, sheet {n} of {of}: {cards} cards. Fold on the solid line, glue the halves together, "
+    "then cut along the dashed lines.":
+        "Cỗ bài Tam Cúc để gấp, tờ {n}/{of}: {cards} lá. Gấp theo đường liền, dán hai nửa vào nhau, rồi cắt "
+        "theo đường nét đứt.",
+    "layout={layout} is not a way we print the deck; choose one of {choices}":
+        "layout={layout} không phải là một cách in cỗ bài; hãy chọn một trong {choices}",
+    # -- printables: a class ---------------------------------------------------------------------
+    "students={students}: a class needs at least 2 students to play Tam Cúc":
+        "students={students}: một lớp cần ít nhất 2 học sinh để chơi Tam Cúc",
+    "{n} of {size}": "{n} nhóm {size} người",
+    "How many sheets of paper for a class: one deck per group; a double-sided sheet counts once. Add one plays "
+    "card and one score sheet per group, and one rules handout per student.":
+        "Một lớp cần in bao nhiêu tờ giấy: mỗi nhóm một cỗ bài; tờ in hai mặt chỉ tính một lần. Thêm cho mỗi "
+        "nhóm một thẻ các nước bài và một bảng ghi điểm, và cho mỗi học sinh một tờ luật chơi.",
+    "Students": "Học sinh",
+    "Groups": "Nhóm",
+    "Decks": "Cỗ bài",
+    "Sheets, double-sided": "Số tờ, in hai mặt",
+    "Sheets, fold and glue": "Số tờ, gấp và dán",
+    # -- printables: the poster ------------------------------------------------------------------
+    "Tam Cúc: the rank ladder": "Tam Cúc: thứ bậc các quân",
+    "{n} of each colour": "mỗi màu {n} quân",
+    "Who beats whom: rank first, colour second": "Quân nào ăn quân nào: xét tên quân trước, màu sau",
+    "◀ stronger": "◀ mạnh hơn",
+    "weaker ▶": "yếu hơn ▶",
+    "<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>":
+        "<li><b>Xét tên quân trước:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ mạnh nhất đến yếu nhất.</li>",
+    "<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: {same}). Red "
+    "cards carry the square seal ĐỎ; black cards say ĐEN.</li>":
+        "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen (Xe đỏ ăn Xe đen: {same}). Quân đỏ có "
+        "dấu vuông chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
+    "<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>":
+        "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}: {reason}.</li>",
+    "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>":
+        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó.</li>",
+    "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của "
+        "trang này không được in ra.",
+    # -- printables: the plays card --------------------------------------------------------------
+    "Tam Cúc: the plays": "Tam Cúc: các nước bài",
+    "The plays of Tam Cúc": "Các nước bài Tam Cúc",
+    "<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play of the "
+    "same kind or folds (chui). Plays of one kind compare; different kinds never meet. There are {total} "
+    "different plays in all.</p>":
+        "<p>Người gọi bài gọi một, hai hoặc ba cây; mọi người úp xuống đúng chừng ấy quân, rồi lật ra một nước "
+        "cùng loại hoặc chui. Chỉ những nước cùng loại mới so với nhau; khác loại thì không bao giờ gặp nhau. "
+        "Tất cả có {total} nước bài khác nhau.</p>",
+    "<h3>Một cây: a single ({n} different cards)</h3>": "<h3>Một cây: một quân ({n} quân khác nhau)</h3>",
+    "<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats black. "
+    "The strongest and the weakest:</p>":
+        "<p>Bất kỳ quân nào. Xét tên quân trước (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), cùng tên thì đỏ ăn đen. "
+        "Quân mạnh nhất và quân yếu nhất:</p>",
+    "<h3>Đôi: a pair ({n} kinds)</h3>": "<h3>Đôi: hai quân ({n} loại)</h3>",
+    "<p>Two cards of the same rank <b>and</b> the same colour, compared like singles. There is only one general "
+    "of each colour, so no pair of generals. Strongest first:</p>":
+        "<p>Hai quân cùng tên <b>và</b> cùng màu, so với nhau như khi đánh một quân. Mỗi màu chỉ có một tướng, "
+        "nên không có đôi tướng. Đôi mạnh nhất đứng đầu:</p>",
+    "<h3>Ba: a triple (only {n})</h3>": "<h3>Ba: bộ ba (chỉ có {n} bộ)</h3>",
+    "<p>Exactly Tướng–Sĩ–Tượng or Xe–Pháo–Mã, all one colour. Tướng–Sĩ–Tượng beats Xe–Pháo–Mã; of the same "
+    "triple, red beats black. Strongest first:</p>":
+        "<p>Chỉ đúng Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã, cả ba cùng một màu. Tướng–Sĩ–Tượng ăn Xe–Pháo–Mã; cùng "
+        "một bộ thì đỏ ăn đen. Bộ mạnh nhất đứng đầu:</p>",
+    "<h3>Who wins a trick</h3>": "<h3>Ai ăn lượt</h3>",
+    "<p>The strongest revealed play of the called kind wins; folded cards (chui) never win. Of two identical "
+    "plays, the one laid first wins (the engine's convention: agree on it before you play). The winner keeps "
+    "only their own winning cards and leads the next trick.</p>":
+        "<p>Nước lớn nhất được lật ra, đúng loại đã gọi, thì ăn lượt; quân đã chui không bao giờ ăn. Hai nước "
+        "giống hệt nhau thì nước úp trước ăn (quy ước của chương trình: hãy thống nhất trước khi chơi). Người "
+        "ăn lượt chỉ giữ những quân thắng của chính mình và gọi bài ở lượt sau.</p>",
+    "<h3>Not plays: the near misses</h3>": "<h3>Không phải nước bài: những trường hợp dễ nhầm</h3>",
+    "<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>": "<h3>Tứ tử và ngũ tử: bốn hoặc năm quân tốt ({n})</h3>",
+    "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
+    "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). The "
+    "learning preset leaves them out.</p>":
+        "<p>Bốn hoặc năm quân tốt cùng màu không bao giờ được gọi ra trong một lượt: theo luật dân gian, chúng "
+        "được trình làng giữa hai lượt và tính là quân ăn được (tứ tử trình làng; ngũ tử cướp cái thì còn "
+        "giành luôn quyền gọi bài). Luật tập chơi bỏ phần này.</p>",
+    "A one-page reference card. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Thẻ tra cứu một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "được in ra.",
+    # -- printables: the score sheet -------------------------------------------------------------
+    "Tam Cúc: class tournament score sheet": "Tam Cúc: bảng ghi điểm giải đấu của lớp",
+    "deals={deals}: a score sheet has room for 1 to {most} deals":
+        "deals={deals}: một bảng ghi điểm có chỗ cho 1 đến {most} ván",
+    "Name:": "Tên:",
+    "Kept": "Ăn",
+    "Score": "Điểm",
+    "Total": "Cộng",
+    "One row per deal. The example row shows the arithmetic; it is not part of the game.":
+        "Mỗi ván một dòng. Dòng ví dụ chỉ cách tính; nó không thuộc về cuộc chơi.",
+    "Deal": "Ván",
+    "Check": "Kiểm tra",
+    "Example": "Ví dụ",
+    "Place": "Hạng",
+    "Class tournament: score sheet ({players} players)": "Giải đấu của lớp: bảng ghi điểm ({players} người chơi)",
+    "Table:": "Bàn:",
+    "Date:": "Ngày:",
+    "<li>Play a deal with the learning rules. At the end, each player counts the cards they kept (only their "
+    "own winning cards). With {players} players the kept cards add up to {hand}.</li>":
+        "<li>Chơi một ván theo luật tập chơi. Hết ván, mỗi người đếm số quân mình ăn được (chỉ những quân thắng "
+        "của chính mình). Với {players} người chơi, tổng số quân ăn được là {hand}.</li>",
+    "<li>Score each player by pairwise settlement: every two players settle the difference, so <b>score = "
+    "{players} × kept − all kept</b>. The scores of a deal add up to 0.</li>":
+        "<li>Tính điểm từng người theo từng cặp: cứ hai người thì tính chênh lệch với nhau, nên <b>điểm = "
+        "{players} × số quân ăn được − tổng số quân cả bàn ăn được</b>. Điểm của một ván cộng lại bằng 0.</li>",
+    "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and the sum "
+    "of the scores.</li>":
+        "<li>Cộng điểm vào tổng của người chơi. Ở cột Kiểm tra, ghi tổng số quân ăn được và tổng số điểm.</li>",
+    "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn {kept} quân thì được {scores} điểm.</li>",
+    "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the game "
+    "only: Tam Cúc in class is never played for money.</p>":
+        "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
+        "Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
+    "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Mỗi bàn một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "được in ra.",
+    # -- printables: the handout -----------------------------------------------------------------
+    "Tam Cúc on one page": "Tam Cúc trong một trang",
+    "<p><b>The deck:</b> {cards} cards, two colours, red and black. Each colour has {copies}. Red cards carry "
+    "the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest 14:</p>":
+        "<p><b>Cỗ bài:</b> {cards} lá, hai màu đỏ và đen. Mỗi màu có {copies}. Quân đỏ có dấu vuông chữ ĐỎ, "
+        "quân đen ghi chữ ĐEN. Quân mạnh nhất mang số 1, yếu nhất số 14:</p>",
+    "<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest "
+    "to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats Pháo đỏ "
+    "({reason}).</p>":
+        "<p><b>Quân nào ăn quân nào:</b> xét tên quân trước, màu sau. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ "
+        "mạnh nhất đến yếu nhất; cùng tên thì đỏ ăn đen. Màu không bao giờ thắng được tên quân: Tượng đen ăn "
+        "Pháo đỏ ({reason}).</p>",
+    "<h3>Plays</h3>": "<h3>Các nước bài</h3>",
+    "<li><b>Một cây</b> (a single): any one card.</li>": "<li><b>Một cây</b>: bất kỳ một quân nào.</li>",
+    "<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as {first} + {second}. "
+    "A red and a black card never make a pair.</li>":
+        "<li><b>Đôi</b>: hai quân cùng tên <i>và</i> cùng màu, như {first} + {second}. Một quân đỏ và một quân "
+        "đen không bao giờ thành đôi.</li>",
+    "<li><b>Ba</b> (a triple): only {triples}, all one colour; {stronger} is the stronger.</li>":
+        "<li><b>Ba</b> (bộ ba): chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
+    "<h3>Dealing</h3>": "<h3>Chia bài</h3>",
+    "<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} first "
+    "({deck} cards, {three} each); 2 players get {two} each.</p>":
+        "<p>Chia hết bài, mỗi lần một lá: 4 người thì mỗi người {four} lá. Chơi 3 người thì rút {removed} ra "
+        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá.</p>",
+    "<h3>A trick</h3>": "<h3>Một lượt</h3>",
+    "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>":
+        "<li>Người gọi bài gọi một, hai hoặc ba cây và úp xuống đúng chừng ấy quân: phải là một nước bài thật.</li>",
+    "<li>Everyone else, in turn, lays exactly that many cards face down.</li>":
+        "<li>Lần lượt từng người còn lại úp xuống đúng chừng ấy quân.</li>",
+    "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
+    "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>":
+        "<li>Người gọi bài lật bài mình trước. Mỗi người khác lật ra một nước cùng loại, hoặc <b>chui</b>: bài "
+        "vẫn úp và không thể ăn. Lúc nào cũng được chui.</li>",
+    "<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>":
+        "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước úp trước ăn.</li>",
+    "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
+    "leads the next trick.</li>":
+        "<li>Người ăn lượt giữ <b>chỉ những quân của mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
+        "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
+    "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
+        "{winner} ăn lượt đôi này và giữ {cards}; sáu quân kia bỏ sang một bên.",
+    "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
+    "<p>When the hands are empty, count the cards each player kept (with 4 players they add up to {total}). "
+    "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
+    "scores {scores}.</p>":
+        "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (4 người thì tổng là {total}). Cứ hai người thì "
+        "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả bàn ăn được</b>. "
+        "Ăn {kept} quân thì được {scores} điểm.</p>",
+    "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
+    "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
+    "one cannot win (with 3 players, {extra} too).</li>":
+        "<li><b>Luật cấm ở lượt đầu:</b> ở lượt đầu tiên của ván, không được gọi {banned}, và nước bài có quân "
+        "ấy không thể ăn (chơi 3 người thì cấm cả {extra}).</li>",
+    "<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count as won "
+    "cards.</li>":
+        "<li><b>Tứ tử, ngũ tử:</b> bốn hoặc năm quân tốt cùng màu được trình làng giữa hai lượt và tính là quân "
+        "ăn được.</li>",
+    "<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it scores a "
+    "bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you play.</li>":
+        "<li><b>Kết và đè:</b> gọi lượt cuối bằng một đôi nhỏ hoặc Xe–Pháo–Mã (kết) mà ăn được thì có điểm "
+        "thưởng; ai ăn được nước kết ấy (đè) thì được thưởng thay. Hãy thống nhất bảng thưởng trước khi chơi.</li>",
+    "<p>Points only show who played better: Tam Cúc in class is never played for money.</p>":
+        "<p>Điểm chỉ cho biết ai chơi giỏi hơn: Tam Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
+    "One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Mỗi học sinh một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này "
+        "không được in ra.",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
