@@ -370,5 +370,33 @@ MESSAGES = {
     "One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Mỗi học sinh một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này "
         "không được in ra.",
+    # -- worksheets and answer keys ----------------------------------------------------------------
+    "Tam Cúc worksheet (set {seed})": "Phiếu bài tập Tam Cúc (bộ số {seed})",
+    "Worksheet, set {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
+    "the rest of this page is not printed.":
+        "Phiếu bài tập, bộ số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
+        "US Letter; phần còn lại của trang này không được in ra.",
+    "lesson {numbers}": "bài {numbers}",
+    "lessons {numbers}": "các bài {numbers}",
+    "Class:": "Lớp:",
+    "{n} questions on {lessons}. Tick one box for each question. The cards are drawn as in the book: red cards "
+    "carry the square seal ĐỎ.":
+        "{n} câu hỏi về {lessons}. Mỗi câu đánh dấu vào một ô. Quân bài được vẽ như trong sách: quân đỏ có "
+        "dấu vuông chữ ĐỎ.",
+    "Answers, question by question": "Đáp án từng câu",
+    "Taught in lesson {n}.": "Học ở bài {n}.",
+    "Answer key: worksheet (set {seed})": "Đáp án: phiếu bài tập (bộ số {seed})",
+    "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
+    "each answer, why each other choice is wrong, and the lesson that teaches it.":
+        "Dành cho giáo viên: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
+        "đáp án, vì sao mỗi lựa chọn khác sai, và bài học dạy điều đó.",
+    "lessons={lessons}: give lesson numbers, such as (2, 3, 4)": "lessons={lessons}: hãy cho số bài, ví dụ (2, 3, 4)",
+    "lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used":
+        "lessons={lessons}: phiếu bài tập có câu hỏi cho {known}; không dùng được {bad}",
+    "none": "không có",
+    "questions={questions}: a worksheet holds 1 to {most} questions":
+        "questions={questions}: một phiếu bài tập có từ 1 đến {most} câu hỏi",
+    "seed={seed}: a worksheet's seed is a whole number, 0 or more (for example 7)":
+        "seed={seed}: số bộ của phiếu bài tập là một số nguyên từ 0 trở lên (ví dụ 7)",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
