@@ -398,5 +398,31 @@ MESSAGES = {
         "questions={questions}: một phiếu bài tập có từ 1 đến {most} câu hỏi",
     "seed={seed}: a worksheet's seed is a whole number, 0 or more (for example 7)":
         "seed={seed}: số bộ của phiếu bài tập là một số nguyên từ 0 trở lên (ví dụ 7)",
+    # -- the command line (python -m tamcuc) -----------------------------------------------------
+    "A class of {students}: {n} group ({shape}).": "Lớp {students} học sinh: {n} nhóm ({shape}).",
+    "Decks: {decks}, one per group: {duplex} sheets printed double-sided (python -m tamcuc deck --backs), or "
+    "{fold} sheets to fold and glue (--fold).":
+        "Cỗ bài: {decks}, mỗi nhóm một cỗ: {duplex} tờ in hai mặt (python -m tamcuc deck --backs), hoặc {fold} "
+        "tờ để gấp và dán (--fold).",
+    "Plays cards: {plays}. Score sheets: {scores}. Rules handouts: {handouts}, one per student.":
+        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tờ luật chơi: {handouts}, mỗi học sinh một tờ.",
+    "A group of 3 takes {removed} out of its deck before dealing.":
+        "Nhóm 3 người rút {removed} ra khỏi cỗ bài trước khi chia.",
+    "A group of 5: four play and one referees; the referee changes after every deal.":
+        "Nhóm 5 người: bốn người chơi, một người làm trọng tài; mỗi ván đổi trọng tài một lần.",
+    "{n} page": "{n} trang",
+    "its pages": "các trang của nó",
+    "A4 or US Letter": "giấy A4 hoặc US Letter",
+    "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).":
+        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100 % (đúng "
+        "kích thước thật).",
+    "cannot write --out {out}: {reason}": "không ghi được --out {out}: {reason}",
+    "{text} is not a whole number ({what})": "{text} không phải là số nguyên ({what})",
+    "{value} is out of range: {what} must be {bound}": "{value} nằm ngoài khoảng cho phép: {what} phải từ {bound}",
+    "{low} to {high}": "{low} đến {high}",
+    "{low} or more": "{low} trở lên",
+    "{text} is not a list of lessons; write for example 2-4 or 2,3,5":
+        "{text} không phải là danh sách bài; hãy viết ví dụ 2-4 hoặc 2,3,5",
+    "{text}: worksheets cover {lessons}": "{text}: phiếu bài tập chỉ có {lessons}",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
