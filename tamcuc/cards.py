@@ -132,10 +132,10 @@ class Card:
 
     def __new__(cls, rank: Rank, colour: Colour) -> "Card":
         if not isinstance(rank, Rank) or not isinstance(colour, Colour):
-            raise NotationError(
-                f"Card() takes a Rank and a Colour, not {rank!r} and {colour!r}; "
-                f"to read text use Card.parse('R') or Card.parse('xe đỏ')"
-            )
+            raise NotationError(t(
+                "Card() takes a Rank and a Colour, not {rank} and {colour}; "
+                "to read text use Card.parse('R') or Card.parse('xe đỏ')", rank=repr(rank), colour=repr(colour)
+            ))
         return _CARDS[rank.strength * 2 + (colour is Colour.RED)]
 
     def __setattr__(self, name, value):
@@ -157,7 +157,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"a card is named by text, not by {text!r}")
+            raise NotationError(t("a card is named by text, not by {text}", text=repr(text)))
         key = " ".join(text.strip().split())
         if key in _CODE_TO_CARD:
             return _CODE_TO_CARD[key]
@@ -167,18 +167,18 @@ class Card:
         bare = _strip_diacritics(low)
         found = _BARE_NAMES.get(bare)
         if found is _AMBIGUOUS:
-            raise NotationError(
-                f"{text!r} is ambiguous without diacritics: 'tuong' can be Tướng (general) "
-                f"or Tượng (elephant); write 'tướng'/'tượng', or 'tinh' for the elephant"
-            )
+            raise NotationError(t(
+                "{text} is ambiguous without diacritics: 'tuong' can be Tướng (general) "
+                "or Tượng (elephant); write 'tướng'/'tượng', or 'tinh' for the elephant", text=repr(text)
+            ))
         if found is not None:
             return found
         if not key:
-            raise NotationError("an empty string names no card")
-        raise NotationError(
-            f"{text!r} is not a card: use a code (K A E R C H P red, k a e r c h p black), "
-            f"a Vietnamese name ('xe đỏ', 'tốt đen', 'tướng ông') or an English one ('red chariot')"
-        )
+            raise NotationError(t("an empty string names no card"))
+        raise NotationError(t(
+            "{text} is not a card: use a code (K A E R C H P red, k a e r c h p black), "
+            "a Vietnamese name ('xe đỏ', 'tốt đen', 'tướng ông') or an English one ('red chariot')", text=repr(text)
+        ))
 
     @classmethod
     def from_strength(cls, strength: int) -> "Card":
@@ -370,7 +370,7 @@ class Hand(tuple):
             try:
                 left.remove(card)
             except ValueError:
-                raise IllegalPlayError(f"{card} ({card.name_en}) is not in {str(self)!r}") from None
+                raise IllegalPlayError(t("{card} ({name}) is not in {hand}", card=card, name=card.name(), hand=repr(str(self)))) from None
         return Hand._sorted(tuple(left))
 
     def counts(self) -> Counter:
@@ -405,7 +405,7 @@ def parse_cards(text: str) -> Hand:
     names are separated by commas (``"xe hồng, tốt đen"``).
     """
     if not isinstance(text, str):
-        raise NotationError(f"parse_cards() takes text, not {text!r}")
+        raise NotationError(t("parse_cards() takes text, not {text}", text=repr(text)))
     if "," in text:
         parts = [p for p in (s.strip() for s in text.split(",")) if p]
         return Hand(Card.parse(p) for p in parts)
@@ -425,7 +425,7 @@ def as_cards(cards: CardsLike) -> list:
     try:
         items = list(cards)
     except TypeError:
-        raise NotationError(f"{cards!r} is neither text nor a collection of cards") from None
+        raise NotationError(t("{cards} is neither text nor a collection of cards", cards=repr(cards))) from None
     return [c if isinstance(c, Card) else Card.parse(c) for c in items]
 
 

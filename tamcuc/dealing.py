@@ -17,6 +17,7 @@ from typing import Optional, Union
 
 from .cards import Card, Hand
 from .errors import RulesError, SeatError, UsageError
+from .i18n import t
 from .rules import Rules
 
 Seed = Union[int, random.Random, None]
@@ -28,10 +29,10 @@ def make_rng(seed: Seed) -> random.Random:
         return seed
     if seed is None or isinstance(seed, (int, str, bytes)):
         return random.Random(seed)
-    raise UsageError(
-        f"seed={seed!r}: give a whole number (or a text) to shuffle the same way every time, "
-        f"a random.Random to draw from, or None for a new shuffle each time"
-    )
+    raise UsageError(t(
+        "seed={seed}: give a whole number (or a text) to shuffle the same way every time, "
+        "a random.Random to draw from, or None for a new shuffle each time", seed=repr(seed)
+    ))
 
 
 def shuffled_deck(rules: Rules, seed: Seed) -> list:
@@ -56,7 +57,7 @@ def deal_cards(cards, players: int, dealer: int = 0) -> list:
     """Returns the hands made by dealing ``cards`` in this order, one at a time from the dealer."""
     cards = list(cards)
     if len(cards) % players:
-        raise RulesError(f"{len(cards)} cards cannot be dealt evenly to {players} players")
+        raise RulesError(t("{n} cards cannot be dealt evenly to {players} players", n=len(cards), players=players))
     hands = [[] for _ in range(players)]
     for i, card in enumerate(cards):
         hands[(dealer + i) % players].append(card)
@@ -73,7 +74,7 @@ def choose_dealer(drawn, drawer: int, players: int, rules: Optional[Rules] = Non
     """
     card = Card.parse(drawn)
     if not isinstance(players, int) or players not in (2, 3, 4):
-        raise RulesError(f"players={players!r}: Tam Cúc is played by 2, 3 or 4 players")
+        raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(players)))
     _check_seat(drawer, players, "drawer")
     offset = rules.bat_cai_offset if rules is not None else 0
     return (drawer + offset + card.rank.index) % players
@@ -94,4 +95,4 @@ def first_leader(rules: Rules, seed: Seed = None, drawer: int = 0) -> tuple:
 
 def _check_seat(seat, players: int, what: str) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise SeatError(f"{what}={seat!r}: seats are numbered 0 … {players - 1}")
+        raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=repr(seat), last=players - 1))

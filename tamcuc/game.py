@@ -33,6 +33,7 @@ from typing import NamedTuple, Optional, Sequence
 from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from .errors import IllegalPlayError, RulesError, SeatError
+from .i18n import N_, resolve, t
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
@@ -71,30 +72,37 @@ class Move(NamedTuple):
             return f"{self.player}:di_dem {self.cards} <> {self.partner}:{self.partner_cards}"
         return f"{self.player}:{self.action}" + (f" {self.cards}" if self.cards else "")
 
-    def describe(self, names: Optional[Sequence[str]] = None) -> str:
+    def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the move in words, e.g. ``Chi calls two (đôi cây) and leads a pair of red chariots``.
 
-        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng).
+        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the language
+        (default: the current one).
+
+        >>> Move(2, "lead", Hand("R R")).describe(lang="vi")
+        'Chi gọi đôi cây và ra đôi xe đỏ'
         """
+        lang = resolve(lang)
         who = _name(self.player, names)
         if self.action == "lead":
-            return f"{who} calls {_CALL_WORDS[len(self.cards)]} and leads {Play(self.cards).phrase_en}"
+            return t("{who} calls {call} and leads {play}", lang, who=who, call=call_words(len(self.cards), lang),
+                     play=Play(self.cards).phrase(lang))
         if self.action == "lay":
-            return f"{who} lays {count(len(self.cards), 'card')} face down"
+            return t("{who} lays {cards} face down", lang, who=who, cards=count(len(self.cards), "card", lang))
         if self.action == "show":
-            return f"{who} shows {Play(self.cards).phrase_en}"
+            return t("{who} shows {play}", lang, who=who, play=Play(self.cards).phrase(lang))
         if self.action == "chui":
-            return f"{who} folds (chui), keeping the cards face down"
+            return t("{who} folds (chui), keeping the cards face down", lang, who=who)
         if self.action == "declare":
-            return f"{who} declares {Play(self.cards).phrase_en}"
+            return t("{who} declares {play}", lang, who=who, play=Play(self.cards).phrase(lang))
         if self.action == "di_dem":
-            return (
-                f"{who} and {_name(self.partner, names)} swap {count(len(self.cards), 'card')} each way "
-                f"face down (đi đêm): {cards_phrase(self.cards)} for {cards_phrase(self.partner_cards)}"
+            return t(
+                "{who} and {partner} swap {cards} each way face down (đi đêm): {given} for {back}", lang,
+                who=who, partner=_name(self.partner, names), cards=count(len(self.cards), "card", lang),
+                given=cards_phrase(self.cards, lang), back=cards_phrase(self.partner_cards, lang),
             )
-        return f"{who} does not declare"
+        return t("{who} does not declare", lang, who=who)
 
-    def instruction(self, names: Optional[Sequence[str]] = None) -> str:
+    def instruction(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the move as advice to its player, naming the cards: ``lay a black elephant``.
 
         Unlike :meth:`describe` (what the table sees), this names the cards laid
@@ -103,26 +111,37 @@ class Move(NamedTuple):
 
         >>> Move(1, "lay", Hand("e")).instruction(), Move(0, "chui", Hand("C C")).instruction()
         ('lay a black elephant', 'fold (chui), keeping two red cannons face down')
+        >>> Move(0, "chui", Hand("C C")).instruction(lang="vi")
+        'chui, úp luôn hai pháo đỏ'
         """
+        lang = resolve(lang)
         if self.action == "lead":
-            return f"call {_CALL_WORDS[len(self.cards)]} and lead {Play(self.cards).phrase_en}"
-        if self.action in ("lay", "show"):
-            return f"{self.action} {cards_phrase(self.cards)}"
+            return t("call {call} and lead {play}", lang, call=call_words(len(self.cards), lang),
+                     play=Play(self.cards).phrase(lang))
+        if self.action == "lay":
+            return t("lay {cards}", lang, cards=cards_phrase(self.cards, lang))
+        if self.action == "show":
+            return t("show {cards}", lang, cards=cards_phrase(self.cards, lang))
         if self.action == "chui":
-            return f"fold (chui), keeping {cards_phrase(self.cards)} face down"
+            return t("fold (chui), keeping {cards} face down", lang, cards=cards_phrase(self.cards, lang))
         if self.action == "declare":
-            return f"declare {Play(self.cards).phrase_en}"
+            return t("declare {play}", lang, play=Play(self.cards).phrase(lang))
         if self.action == "di_dem":
-            return (
-                f"swap {cards_phrase(self.cards)} with {_name(self.partner, names)} for "
-                f"{cards_phrase(self.partner_cards)}, face down (đi đêm)"
+            return t(
+                "swap {given} with {partner} for {back}, face down (đi đêm)", lang,
+                given=cards_phrase(self.cards, lang), partner=_name(self.partner, names),
+                back=cards_phrase(self.partner_cards, lang),
             )
-        return "not declare"
+        return t("not declare", lang)
 
 
-_CALL_WORDS = {1: "one (một cây)", 2: "two (đôi cây)", 3: "three (ba cây)"}
-_THE_CARDS = {1: "the card", 2: "the two cards", 3: "the three cards"}
-"""What a fold keeps hidden, by the call: the kind of the cards would give them away."""
+_CALL_WORDS = {1: N_("one (một cây)"), 2: N_("two (đôi cây)"), 3: N_("three (ba cây)")}
+"""How a leader says the call, by its number of cards (in English; :func:`call_words` for any language)."""
+
+
+def call_words(call: int, lang: Optional[str] = None) -> str:
+    """Returns how a leader says a call of ``call`` cards in ``lang``: ``two (đôi cây)`` / ``đôi cây``."""
+    return t(_CALL_WORDS[call], lang)
 
 
 @dataclass(frozen=True)
@@ -134,19 +153,19 @@ class Declaration:
     before_trick: int
     seized: bool
 
-    def describe(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns the declaration in words (``names`` by seat; default An, Bình, Chi, Dũng)."""
+    def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+        """Returns the declaration in words (``names`` by seat; default An, Bình, Chi, Dũng; ``lang``: the language)."""
         who = _name(self.player, names)
         if self.play.kind is Kind.NGU_TU:
             name = "ngũ tử cướp cái"
         else:
             name = "tứ tử trình làng, cướp cái" if self.seized else "tứ tử trình làng"
-        colour = self.play.colour.name_en
-        tail = f", and {who} takes the lead" if self.seized else "; the lead stays where it was"
-        return (
-            f"{who} declares {self.play.size} {colour} soldiers ({name}): "
-            f"the {self.play.size} cards count as won{tail}"
-        )
+        fields = dict(who=who, n=self.play.size, colour=self.play.colour.word(lang), name=name)
+        if self.seized:
+            return t("{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won, "
+                     "and {who} takes the lead", lang, **fields)
+        return t("{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won; "
+                 "the lead stays where it was", lang, **fields)
 
 
 @dataclass(frozen=True)
@@ -179,30 +198,42 @@ class TrickRecord:
         The lead and the plays shown are face up; folded and short lays stay face
         down for all but their owner (:func:`tamcuc.tricks.face_up`).
         """
-        return face_up(self.status[_index(self.order, seat, "this trick")], seat, viewer)
+        return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, viewer)
 
-    def explain(self, names: Optional[Sequence[str]] = None) -> str:
+    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
 
-        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng).
+        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
+        language (default: the current one).
         """
+        lang = resolve(lang)
         label = labeller(names)
         lead = self.shown[0]
-        lines = [f"Trick {self.number}: {label(self.leader)} calls {_CALL_WORDS[self.call]} and leads {lead.phrase_en}."]
+        lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
+                   call=call_words(self.call, lang), play=lead.phrase(lang))]
         for seat, status, play in zip(self.order[1:], self.status[1:], self.shown[1:]):
             if status == "shown":
-                lines.append(f"{label(seat)} shows {play.phrase_en}.")
+                lines.append(t("{name} shows {play}.", lang, name=label(seat), play=play.phrase(lang)))
+            elif status == "chui" and self.call == 1:
+                lines.append(t("{name} folds (chui) and keeps the card hidden.", lang, name=label(seat)))
+            elif status == "chui" and self.call == 2:
+                lines.append(t("{name} folds (chui) and keeps the two cards hidden.", lang, name=label(seat)))
             elif status == "chui":
-                lines.append(f"{label(seat)} folds (chui) and keeps {_THE_CARDS[self.call]} hidden.")
+                lines.append(t("{name} folds (chui) and keeps the three cards hidden.", lang, name=label(seat)))
             elif status == "no play":
-                lines.append(f"{label(seat)} has laid no {KIND_OF_CALL[self.call].value} and folds (chui).")
+                lines.append(t("{name} has laid no {kind} and folds (chui).", lang, name=label(seat),
+                               kind=KIND_OF_CALL[self.call].word(lang)))
             else:
-                lines.append(f"{label(seat)} has fewer cards than the call, lays them all and cannot win.")
-        lines.append(self.result.explain([label(p) for p in self.order], folds=False))
-        kept = cards_phrase(self.kept)
-        lines.append(f"{label(self.winner)} keeps {kept} and leads next." if not self.last else f"{label(self.winner)} keeps {kept}.")
+                lines.append(t("{name} has fewer cards than the call, lays them all and cannot win.", lang,
+                               name=label(seat)))
+        lines.append(self.result.explain([label(p) for p in self.order], folds=False, lang=lang))
+        kept = cards_phrase(self.kept, lang)
+        if self.last:
+            lines.append(t("{name} keeps {cards}.", lang, name=label(self.winner), cards=kept))
+        else:
+            lines.append(t("{name} keeps {cards} and leads next.", lang, name=label(self.winner), cards=kept))
         if self.ket is not None:
-            lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)]) + ".")
+            lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)], lang=lang) + ".")
         return " ".join(lines)
 
     def _repr_html_(self) -> str:
@@ -235,12 +266,12 @@ class Trick:
 
     def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
         """Returns True when ``viewer`` can see the cards ``seat`` laid (``None``: the whole table)."""
-        i = _index(self.order, seat, "the trick under way")
+        i = _index(self.order, seat, t("the trick under way"))
         return face_up(self.status[i], seat, viewer, self.revealed)
 
     def cards(self, seat: int, viewer: Optional[int] = None) -> Optional[Hand]:
         """Returns the cards ``seat`` laid if ``viewer`` can see them, else None (face down)."""
-        return self._laid[_index(self.order, seat, "the trick under way")] if self.face_up(seat, viewer) else None
+        return self._laid[_index(self.order, seat, t("the trick under way"))] if self.face_up(seat, viewer) else None
 
     @property
     def shown(self) -> tuple:
@@ -255,7 +286,8 @@ def _index(order: Sequence, seat, where: str) -> int:
     try:
         return order.index(seat)
     except ValueError:
-        raise SeatError(f"seat {seat!r} has laid no cards in {where} (seats in play order: {list(order)})") from None
+        raise SeatError(t("seat {seat} has laid no cards in {where} (seats in play order: {order})",
+                          seat=repr(seat), where=where, order=list(order))) from None
 
 
 @dataclass(frozen=True)
@@ -275,17 +307,27 @@ class Result:
     scoring: str
     kept_cards: tuple = field(default=(), compare=False)
 
-    def summary(self, names: Optional[Sequence[str]] = None) -> str:
+    def summary(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns a few lines: each seat's kept cards, bonus, score and place.
 
-        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng).
+        ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
+        language (default: the current one).
+
+        >>> print(Result((3, 5), (2, 0), (3, 5), (2, 1), None, "ranking").summary(lang="vi"))
+        An: giữ 3 quân, thưởng +2, điểm 3, hạng 2
+        Bình: giữ 5 quân, điểm 5, hạng 1
         """
+        lang = resolve(lang)
         label = labeller(names)
         rows = []
         for p in range(len(self.kept)):
-            bonus = f", bonus {signed(self.bonuses[p])}" if self.bonuses[p] else ""
-            score = f"score {signed(self.scores[p])}" if self.scoring == "pairwise" else f"score {self.scores[p]}"
-            rows.append(f"{label(p)}: kept {count(self.kept[p], 'card')}{bonus}, {score}, place {self.ranking[p]}")
+            fields = dict(name=label(p), cards=count(self.kept[p], "card", lang), bonus=signed(self.bonuses[p]),
+                          score=signed(self.scores[p]) if self.scoring == "pairwise" else self.scores[p],
+                          place=self.ranking[p])
+            if self.bonuses[p]:
+                rows.append(t("{name}: kept {cards}, bonus {bonus}, score {score}, place {place}", lang, **fields))
+            else:
+                rows.append(t("{name}: kept {cards}, score {score}, place {place}", lang, **fields))
         return "\n".join(rows)
 
     def _repr_html_(self) -> str:
@@ -322,15 +364,16 @@ class Game:
         if dealer is None:
             dealer, self.drawn = first_leader(rules, rng, drawer)
         elif not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise SeatError(f"dealer={dealer!r}: seats are numbered 0 … {rules.players - 1}")
+            raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what="dealer", value=repr(dealer),
+                              last=rules.players - 1))
         if hands is None:
             hands = deal_cards(shuffled_deck(rules, rng), rules.players, dealer)
         else:
             hands = [Hand(h) for h in hands]
             if len(hands) != rules.players:
-                raise RulesError(f"{len(hands)} hands given for {rules.players} players")
+                raise RulesError(t("{n} hands given for {players} players", n=len(hands), players=rules.players))
             if sorted(c for h in hands for c in h) != sorted(rules.deck):
-                raise RulesError("the hands given are not exactly the deck of these rules")
+                raise RulesError(t("the hands given are not exactly the deck of these rules"))
         self.dealer = dealer
         self.initial_hands = tuple(hands)
         self._hands = list(hands)
@@ -388,7 +431,8 @@ class Game:
 
     def _seat(self, seat, what: str = "seat") -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.rules.players:
-            raise SeatError(f"{what}={seat!r}: seats are numbered 0 … {self.rules.players - 1}")
+            raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=repr(seat),
+                              last=self.rules.players - 1))
         return seat
 
     @property
@@ -462,25 +506,27 @@ class Game:
             self._seat(seat)
             cards = Hand(cards)
             if seat == viewer:
-                raise IllegalPlayError(f"{_who(viewer)} knows their own hand; imagine only the others'")
+                raise IllegalPlayError(t("{viewer} knows their own hand; imagine only the others'", viewer=_who(viewer)))
             if len(cards) != len(self._hands[seat]):
-                raise IllegalPlayError(
-                    f"{_who(seat)} holds {count(len(self._hands[seat]), 'card')}, not {len(cards)}"
-                )
+                raise IllegalPlayError(t("{who} holds {cards}, not {n}", who=_who(seat),
+                                         cards=count(len(self._hands[seat]), "card"), n=len(cards)))
             world._hands[seat] = cards
             used.extend(cards)
         trick = self.trick
         for seat, cards in laid.items():
             cards = Hand(cards)
             if trick is None or trick.face_up(seat, viewer):
-                raise IllegalPlayError(f"{_who(viewer)} can see what {_who(seat)} laid; imagine only hidden cards")
+                raise IllegalPlayError(t("{viewer} can see what {who} laid; imagine only hidden cards",
+                                         viewer=_who(viewer), who=_who(seat)))
             i = trick.order.index(seat)
             if len(cards) != trick.sizes[i]:
-                raise IllegalPlayError(f"{_who(seat)} laid {count(trick.sizes[i], 'card')}, not {len(cards)}")
+                raise IllegalPlayError(t("{who} laid {cards}, not {n}", who=_who(seat),
+                                         cards=count(trick.sizes[i], "card"), n=len(cards)))
             if i == 0:
                 play = _VALID.get(tuple(c.strength for c in cards))
                 if play is None or play.kind is not KIND_OF_CALL[self.call]:
-                    raise IllegalPlayError(f"the hidden lead {cards} must be a {KIND_OF_CALL[self.call].value}")
+                    raise IllegalPlayError(t("the hidden lead {cards} must be a {kind}", cards=cards,
+                                             kind=KIND_OF_CALL[self.call].word()))
                 world._shown[0] = play
             else:
                 world._folds[i] = must_fold(cards, self.call)
@@ -489,7 +535,8 @@ class Game:
         try:
             pool - Hand(used)
         except IllegalPlayError as err:
-            raise IllegalPlayError(f"the imagined cards are not all unseen by {_who(viewer)}: {err}") from None
+            raise IllegalPlayError(t("the imagined cards are not all unseen by {viewer}: {err}", viewer=_who(viewer),
+                                     err=err)) from None
         return world
 
     @property
@@ -562,7 +609,8 @@ class Game:
     def push(self, move: Move) -> None:
         """Plays ``move`` if it is legal; raises :class:`IllegalPlayError` with the reason if not."""
         if not isinstance(move, Move):
-            raise IllegalPlayError(f"{move!r} is not a Move; use play(), show(), chui(), declare() or pass_()")
+            raise IllegalPlayError(t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()",
+                                     move=repr(move)))
         if move.action == "di_dem":
             why = self._why_not_di_dem(move)
             if why:
@@ -618,28 +666,27 @@ class Game:
     def _why_not_di_dem(self, move: Move) -> str:
         """Returns why the swap ``move`` is not allowed now, or "" when it is."""
         if not self.rules.di_dem:
-            return "đi đêm is not allowed under these rules (Rules.di_dem is False)"
+            return t("đi đêm is not allowed under these rules (Rules.di_dem is False)")
         if self._phase not in ("declare", "lead"):
             if self._phase == "over":
-                return "đi đêm happens between tricks, and the deal is over"
-            return "đi đêm happens between tricks, not during one"
+                return t("đi đêm happens between tricks, and the deal is over")
+            return t("đi đêm happens between tricks, not during one")
         a, b = move.player, move.partner
         for seat in (a, b):
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-                return f"đi đêm between seats {a!r} and {b!r}: seats are numbered 0 … {self.players - 1}"
+                return t("đi đêm between seats {a} and {b}: seats are numbered 0 … {last}", a=repr(a), b=repr(b),
+                         last=self.players - 1)
         if a == b:
-            return f"đi đêm is a swap between two players: {_who(a)} cannot swap with themselves"
+            return t("đi đêm is a swap between two players: {who} cannot swap with themselves", who=_who(a))
         give_a, give_b = Hand(move.cards), Hand(move.partner_cards)
         if len(give_a) != len(give_b) or not give_a:
-            return (
-                f"đi đêm swaps the same number of cards each way (at least one), not "
-                f"{len(give_a)} for {len(give_b)}"
-            )
+            return t("đi đêm swaps the same number of cards each way (at least one), not {a} for {b}",
+                     a=len(give_a), b=len(give_b))
         for seat, cards in ((a, give_a), (b, give_b)):
             try:
                 self._hands[seat] - cards
             except IllegalPlayError as err:
-                return f"{_who(seat)} cannot give {cards} in đi đêm: {err}"
+                return t("{who} cannot give {cards} in đi đêm: {err}", who=_who(seat), cards=cards, err=err)
         return ""
 
     def _reveal_move(self, action: str) -> None:
@@ -648,59 +695,69 @@ class Game:
         self.push(Move(self._to_move, action, self._laid[self._reveal_at]))
 
     def _phase_message(self, what: str) -> str:
+        what = t(_ACTION_WORDS.get(what, what))
         if self._phase == "over":
-            return f"cannot {what}: the deal is over"
-        return f"cannot {what} now: it is {_who(self._to_move)}'s turn to {_PHASE_VERB[self._phase]}"
+            return t("cannot {what}: the deal is over", what=what)
+        return t("cannot {what} now: it is {who}'s turn to {verb}", what=what, who=_who(self._to_move),
+                 verb=t(_PHASE_VERB[self._phase]))
 
     def _why_illegal(self, move: Move) -> str:
         p = self._to_move
+        verb = t(_PHASE_VERB[self._phase])
+        action = t(_ACTION_WORDS.get(move.action, move.action))
         if self._phase == "over":
-            return f"{move}: the deal is over"
+            return t("{move}: the deal is over", move=move)
         if move.player != p:
-            return f"{move}: it is {_who(p)}'s turn to {_PHASE_VERB[self._phase]}, not {_who(move.player)}'s"
+            return t("{move}: it is {who}'s turn to {verb}, not {other}'s", move=move, who=_who(p), verb=verb,
+                     other=_who(move.player))
         if move.action != self._phase and not (
             self._phase == "declare" and move.action in ("declare", "pass")
         ) and not (self._phase == "reveal" and move.action in ("show", "chui")):
-            return f"{move}: now is the time to {_PHASE_VERB[self._phase]}, not to {move.action}"
+            return t("{move}: now is the time to {verb}, not to {action}", move=move, verb=verb, action=action)
         hand = self._hands[p]
         cards = move.cards
         if move.action in ("lead", "lay", "declare"):
             try:
                 hand - cards
             except IllegalPlayError as err:
-                return f"{_who(p)} cannot {move.action} {cards}: {err}"
+                return t("{who} cannot {action} {cards}: {err}", who=_who(p), action=action, cards=cards, err=err)
         if move.action == "lead":
             if len(cards) not in self.rules.calls:
-                return f"{_who(p)} cannot lead {len(cards)} cards: the call is one of {list(self.rules.calls)}"
+                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=_who(p), n=len(cards),
+                         calls=list(self.rules.calls))
             try:
                 play = Play(cards)
             except IllegalPlayError as err:
-                return f"{_who(p)} cannot lead {cards}: the lead must be a play; {err}"
+                return t("{who} cannot lead {cards}: the lead must be a play; {err}", who=_who(p), cards=cards, err=err)
             if self.rules.is_banned(play.cards, self.is_first_trick):
                 return ban_message(play, self.rules, _who(p))
         if move.action == "lay":
             need = min(self.call, len(hand))
-            return f"{_who(p)} must lay exactly {count(need, 'card')}, the number called, not {len(cards)}"
+            return t("{who} must lay exactly {cards}, the number called, not {n}", who=_who(p),
+                     cards=count(need, "card"), n=len(cards))
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:
-                valid = tuple(c.strength for c in move.cards) in _VALID
-                why = "" if valid else f" ({why_not_a_play(move.cards)})"
-                return (
-                    f"{_who(p)} cannot {move.action} {str(move.cards)!r}{why}: {_name(p)} laid "
-                    f"{str(laid)!r}, and laid cards cannot be changed"
-                )
+                fields = dict(who=_who(p), action=action, cards=repr(str(move.cards)), name=_name(p),
+                              laid=repr(str(laid)))
+                if tuple(c.strength for c in move.cards) in _VALID:
+                    return t("{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed",
+                             **fields)
+                return t("{who} cannot {action} {cards} ({why}): {name} laid {laid}, and laid cards cannot be changed",
+                         why=why_not_a_play(move.cards), **fields)
             try:
                 Play(laid)
             except IllegalPlayError as err:
-                return f"{_who(p)} cannot show {laid}: {err}; fold (chui) instead"
-            return f"{_who(p)} cannot show {laid}: a {KIND_OF_CALL[self.call].value} was called"
+                return t("{who} cannot show {laid}: {err}; fold (chui) instead", who=_who(p), laid=laid, err=err)
+            return t("{who} cannot show {laid}: a {kind} was called", who=_who(p), laid=laid,
+                     kind=KIND_OF_CALL[self.call].word())
         if move.action == "declare":
-            return (
-                f"{_who(p)} cannot declare {cards}: only four or five soldiers of one colour are declared, "
-                f"and only when these rules allow it (tu_tu={self.rules.tu_tu!r}, ngu_tu={self.rules.ngu_tu!r})"
+            return t(
+                "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, "
+                "and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
+                who=_who(p), cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
             )
-        return f"{move} is not legal now"
+        return t("{move} is not legal now", move=move)
 
     # -- the state machine ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:
@@ -844,7 +901,7 @@ class Game:
     def result(self) -> Result:
         """Returns the :class:`Result` of the finished deal."""
         if not self.is_over():
-            raise IllegalPlayError("the deal is not over yet: every hand must be empty")
+            raise IllegalPlayError(t("the deal is not over yet: every hand must be empty"))
         kept = tuple(len(k) for k in self.kept)
         scores = final_scores(kept, self.bonuses, self.rules)
         totals = [k + b for k, b in zip(kept, self.bonuses)]
@@ -856,7 +913,7 @@ class Game:
     def play_out(self, bots: Sequence, seed: Seed = None) -> Result:
         """Plays the deal to the end with one bot per seat; returns the :class:`Result`."""
         if len(bots) != self.players:
-            raise RulesError(f"{len(bots)} bots given for {self.players} players")
+            raise RulesError(t("{n} bots given for {players} players", n=len(bots), players=self.players))
         rng = make_rng(seed)
         while self._phase != "over":
             p = self._to_move
@@ -872,15 +929,20 @@ class Game:
 
 def _who(seat: int) -> str:
     """Returns a seat for messages: its default name, e.g. ``Chi`` (people, not seat numbers)."""
-    return DEFAULT_NAMES[seat] if 0 <= seat < len(DEFAULT_NAMES) else f"seat {seat}"
+    return DEFAULT_NAMES[seat] if 0 <= seat < len(DEFAULT_NAMES) else t("seat {seat}", seat=seat)
 
 
 _PHASE_VERB = {
-    "declare": "declare or pass",
-    "lead": "lead",
-    "lay": "lay cards face down",
-    "reveal": "show or fold (chui)",
-    "over": "wait",
+    "declare": N_("declare or pass"),
+    "lead": N_("lead"),
+    "lay": N_("lay cards face down"),
+    "reveal": N_("show or fold (chui)"),
+    "over": N_("wait"),
+}
+_ACTION_WORDS = {
+    # What a move does, for "cannot … now" (the move's own name, written in each language).
+    "play cards": N_("play cards"), "declare": N_("declare"), "pass": N_("pass"), "lead": N_("lead"),
+    "lay": N_("lay"), "show": N_("show"), "chui": N_("chui"), "di_dem": N_("đi đêm"),
 }
 _RED_SOLDIER = Card.parse("P")
 _BLACK_SOLDIER = Card.parse("p")

@@ -8,6 +8,12 @@ tests) can put the two side by side.
 
 >>> hand_odds(Rules())["ngũ tử"]
 Fraction(1, 1798)
+
+The figures are named in ``lang`` (default: the current language), the same
+words in both for ``tứ tử`` and ``ngũ tử``:
+
+>>> sorted(hand_odds(Rules(), lang="vi"))[:3]
+['Tướng–Sĩ–Tượng đen', 'Tướng–Sĩ–Tượng đỏ', 'Xe–Pháo–Mã đen']
 """
 
 from __future__ import annotations
@@ -16,15 +22,39 @@ from collections import Counter
 from fractions import Fraction
 from itertools import product
 from math import comb
-from typing import Callable, Dict
+from typing import Callable, Dict, Optional
 
 from .cards import Card, Colour, Rank, deck
 from .dealing import Seed, deal, make_rng
+from .i18n import N_, resolve, t
 from .plays import TRIPLES
 from .rules import Rules
 
 _RED_SOLDIER = Card(Rank.SOLDIER, Colour.RED)
 _BLACK_SOLDIER = Card(Rank.SOLDIER, Colour.BLACK)
+
+_A_PAIR = N_("a pair")
+_SOMEONE_TU_TU = N_("someone holds tứ tử")
+_SOMEONE_NGU_TU = N_("someone holds ngũ tử")
+_NAMED = (_A_PAIR, _SOMEONE_TU_TU, _SOMEONE_NGU_TU)
+"""The figures whose English name is translated ("tứ tử" and "ngũ tử" are the same in both)."""
+
+
+def _triple_name(colour: Colour, ranks, lang: Optional[str] = None) -> str:
+    """Returns a triple's figure name: ``red Tướng–Sĩ–Tượng`` / ``Tướng–Sĩ–Tượng đỏ``."""
+    return t("{colour} {triple}", lang, colour=colour.word(lang), triple="–".join(r.name_vi for r in ranks))
+
+
+def _named(figures: dict, lang: Optional[str]) -> dict:
+    """Returns ``figures`` (keyed in English) with its keys in ``lang``."""
+    lang = resolve(lang)
+    if lang == "en":
+        return figures
+    names = {key: t(key, lang) for key in _NAMED}
+    for ranks in TRIPLES:
+        for colour in Colour:
+            names[_triple_name(colour, ranks, "en")] = _triple_name(colour, ranks, lang)
+    return {names.get(k, k): v for k, v in figures.items()}
 
 
 def _deck_counts(rules: Rules) -> Counter:
@@ -63,37 +93,39 @@ def _no_pair(rules: Rules) -> Fraction:
     return Fraction(poly[h], comb(n, h)) if h < len(poly) else Fraction(0)
 
 
-def hand_odds(rules: Rules = Rules()) -> Dict[str, Fraction]:
+def hand_odds(rules: Rules = Rules(), lang: Optional[str] = None) -> Dict[str, Fraction]:
     """Returns the exact chance that one player's hand holds each of these.
 
     - ``tứ tử``: at least four soldiers of one colour;
     - ``ngũ tử``: all five soldiers of one colour;
     - ``a pair``: at least one pair (two cards of the same rank and colour);
     - each triple by name, e.g. ``red Tướng–Sĩ–Tượng``.
+
+    The names are in ``lang`` (default: the current language).
     """
     soldiers = [_RED_SOLDIER, _BLACK_SOLDIER]
     odds = {
         "tứ tử": _watched(rules, soldiers, lambda ks: max(ks) >= 4),
         "ngũ tử": _watched(rules, soldiers, lambda ks: max(ks) >= 5),
-        "a pair": 1 - _no_pair(rules),
+        _A_PAIR: 1 - _no_pair(rules),
     }
     counts = _deck_counts(rules)
     for ranks in TRIPLES:
         for colour in Colour:
             cards = [Card(r, colour) for r in ranks]
-            name = f"{colour.name_en} " + "–".join(r.name_vi for r in ranks)
+            name = _triple_name(colour, ranks, "en")
             if all(counts[c] for c in cards):
                 odds[name] = _watched(rules, cards, lambda ks: min(ks) >= 1)
             else:
                 odds[name] = Fraction(0)
-    return odds
+    return _named(odds, lang)
 
 
-def table_odds(rules: Rules = Rules()) -> Dict[str, Fraction]:
+def table_odds(rules: Rules = Rules(), lang: Optional[str] = None) -> Dict[str, Fraction]:
     """Returns the exact chance that *some* player at the table is dealt tứ tử (or ngũ tử).
 
     Counts every way the red and black soldiers can be spread over the hands:
-    a deal is a multinomial split of the deck into equal hands.
+    a deal is a multinomial split of the deck into equal hands. The names are in ``lang``.
     """
     counts = _deck_counts(rules)
     n, h, players = sum(counts.values()), rules.hand_size, rules.players
@@ -110,7 +142,7 @@ def table_odds(rules: Rules = Rules()) -> Dict[str, Fraction]:
             if last >= 0:
                 yield split + (last,)
 
-    result = {"someone holds tứ tử": 0, "someone holds ngũ tử": 0}
+    result = {_SOMEONE_TU_TU: 0, _SOMEONE_NGU_TU: 0}
     for rs in spreads(red):
         for bs in spreads(black):
             if any(r + b > h for r, b in zip(rs, bs)):
@@ -118,10 +150,10 @@ def table_odds(rules: Rules = Rules()) -> Dict[str, Fraction]:
             ways = _multinomial(red, rs) * _multinomial(black, bs) * _multinomial(others, [h - r - b for r, b in zip(rs, bs)])
             top = max(max(rs), max(bs))
             if top >= 4:
-                result["someone holds tứ tử"] += ways
+                result[_SOMEONE_TU_TU] += ways
             if top >= 5:
-                result["someone holds ngũ tử"] += ways
-    return {k: Fraction(v, total) for k, v in result.items()}
+                result[_SOMEONE_NGU_TU] += ways
+    return _named({k: Fraction(v, total) for k, v in result.items()}, lang)
 
 
 def _multinomial(n: int, parts) -> int:
@@ -139,20 +171,20 @@ def _hand_events(rules: Rules) -> Dict[str, Callable]:
     events = {
         "tứ tử": lambda c: max(c[_RED_SOLDIER], c[_BLACK_SOLDIER]) >= 4,
         "ngũ tử": lambda c: max(c[_RED_SOLDIER], c[_BLACK_SOLDIER]) >= 5,
-        "a pair": lambda c: any(n >= 2 for n in c.values()),
+        _A_PAIR: lambda c: any(n >= 2 for n in c.values()),
     }
     for ranks in TRIPLES:
         for colour in Colour:
             cards = [Card(r, colour) for r in ranks]
-            events[f"{colour.name_en} " + "–".join(r.name_vi for r in ranks)] = triple(cards)
+            events[_triple_name(colour, ranks, "en")] = triple(cards)
     return events
 
 
-def estimate(rules: Rules = Rules(), deals: int = 10_000, seed: Seed = 0) -> Dict[str, Fraction]:
+def estimate(rules: Rules = Rules(), deals: int = 10_000, seed: Seed = 0, lang: Optional[str] = None) -> Dict[str, Fraction]:
     """Returns the same figures as :func:`hand_odds` and :func:`table_odds`, counted over seeded deals.
 
     Each deal contributes every hand to the hand figures (seat 0's chance is
-    every seat's chance) and one observation to the table figures.
+    every seat's chance) and one observation to the table figures. The names are in ``lang``.
     """
     rng = make_rng(seed)
     events = _hand_events(rules)
@@ -162,13 +194,13 @@ def estimate(rules: Rules = Rules(), deals: int = 10_000, seed: Seed = 0) -> Dic
         for name, test in events.items():
             hits[name] += sum(1 for c in hands if test(c))
         if any(events["tứ tử"](c) for c in hands):
-            hits["someone holds tứ tử"] += 1
+            hits[_SOMEONE_TU_TU] += 1
         if any(events["ngũ tử"](c) for c in hands):
-            hits["someone holds ngũ tử"] += 1
+            hits[_SOMEONE_NGU_TU] += 1
     out = {name: Fraction(hits[name], deals * rules.players) for name in events}
-    for name in ("someone holds tứ tử", "someone holds ngũ tử"):
+    for name in (_SOMEONE_TU_TU, _SOMEONE_NGU_TU):
         out[name] = Fraction(hits[name], deals)
-    return out
+    return _named(out, lang)
 
 
 def as_percent(p: Fraction, digits: int = 2) -> str:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from enum import Enum
 from itertools import combinations
+from typing import Optional
 
 from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
 from .errors import IllegalPlayError
-from .wording import a as _a, plural as _plural_word
+from .i18n import resolve, t
+from .wording import a as _a, number_word, plural as _plural_word
 
 
 class Kind(Enum):
@@ -47,6 +49,10 @@ class Kind(Enum):
         """Returns the Vietnamese word: một cây, đôi, ba, tứ tử, ngũ tử."""
         return _KIND_VI[self]
 
+    def word(self, lang: Optional[str] = None) -> str:
+        """Returns the kind's word for a sentence in ``lang``: ``pair`` / ``đôi``, ``triple`` / ``bộ ba``."""
+        return self.value if resolve(lang) == "en" else _KIND_WORD_VI[self]
+
     def __repr__(self) -> str:
         return f"Kind.{self.name}"
 
@@ -60,6 +66,7 @@ _KIND_EN = {
     Kind.NGU_TU: "five soldiers (ngũ tử)",
 }
 _KIND_VI = {Kind.SINGLE: "một cây", Kind.PAIR: "đôi", Kind.TRIPLE: "ba", Kind.TU_TU: "tứ tử", Kind.NGU_TU: "ngũ tử"}
+_KIND_WORD_VI = {Kind.SINGLE: "một quân", Kind.PAIR: "đôi", Kind.TRIPLE: "bộ ba", Kind.TU_TU: "tứ tử", Kind.NGU_TU: "ngũ tử"}
 KIND_OF_CALL = {1: Kind.SINGLE, 2: Kind.PAIR, 3: Kind.TRIPLE}
 """The kind of play each call (one, two or three cards) asks for."""
 
@@ -120,10 +127,10 @@ class Play:
         """
         other = Play(other)
         if other.kind is not self.kind:
-            raise IllegalPlayError(
-                f"{self} ({self.kind.value}) and {other} ({other.kind.value}) are never compared: "
-                f"only plays of the same kind are"
-            )
+            raise IllegalPlayError(t(
+                "{play} ({kind}) and {other} ({other_kind}) are never compared: only plays of the same kind are",
+                play=self, kind=self.kind.word(), other=other, other_kind=other.kind.word(),
+            ))
         return self.strength > other.strength
 
     @property
@@ -147,6 +154,27 @@ class Play:
         if self.kind is Kind.TRIPLE:
             return "the " + name
         return ("a " if self.size == 2 else "") + name
+
+    def name(self, lang: Optional[str] = None) -> str:
+        """Returns the play's name for a sentence in ``lang``: ``pair of red chariots`` / ``đôi xe đỏ``.
+
+        >>> Play("R C H").name("vi"), Play("p p p p").name("vi")
+        ('bộ ba Xe–Pháo–Mã đỏ', 'tứ tử đen')
+        """
+        if resolve(lang) == "en":
+            return self.name_en
+        c = self.cards[0]
+        if self.kind is Kind.SINGLE:
+            return c.name("vi")
+        if self.kind is Kind.PAIR:
+            return f"đôi {c.name('vi')}"
+        if self.kind is Kind.TRIPLE:
+            return "bộ ba " + "–".join(x.rank.name_vi for x in self.cards) + f" {c.colour.name_vi}"
+        return f"{self.kind.value} {c.colour.name_vi}"
+
+    def phrase(self, lang: Optional[str] = None) -> str:
+        """Returns the play for a sentence in ``lang``: ``a pair of red chariots`` / ``đôi xe đỏ`` (no article in Vietnamese)."""
+        return self.phrase_en if resolve(lang) == "en" else self.name(lang)
 
     @property
     def name_vi(self) -> str:
@@ -175,11 +203,16 @@ class Play:
     def _repr_svg_(self) -> str:
         from .draw import hand_svg
 
-        return hand_svg(self.cards, title=self.name_en)
+        return hand_svg(self.cards, title=self.name())
 
 
-def _plural(rank: Rank) -> str:
-    return _plural_word(rank.name_en)
+def _plural(rank: Rank, lang: Optional[str] = None) -> str:
+    return _plural_word(rank.name_en, 2, lang)
+
+
+def _one(rank: Rank, lang: Optional[str] = None) -> str:
+    """Returns one of ``rank`` for a comparison: ``an elephant`` in English, ``tượng`` in Vietnamese."""
+    return _a(rank.name_en) if resolve(lang) == "en" else rank.word(lang)
 
 
 def _all_plays() -> dict:
@@ -213,41 +246,51 @@ def is_play(cards) -> bool:
     return tuple(c.strength for c in Hand(cards)) in _VALID
 
 
-def why_not_a_play(cards) -> str:
-    """Returns the sentence that says why ``cards`` are not a play (for error messages)."""
+def why_not_a_play(cards, lang: Optional[str] = None) -> str:
+    """Returns the sentence that says why ``cards`` are not a play (for error messages), in ``lang``.
+
+    >>> why_not_a_play("P p", "vi")
+    "'P p' không phải là đôi: một tốt đỏ và một tốt đen không phải là đôi (đôi là hai quân cùng tên, cùng màu)"
+    """
     hand = Hand(cards)
     n = len(hand)
     text = repr(str(hand))
     if n == 0:
-        return "no cards are not a play: lay one, two or three cards"
+        return t("no cards are not a play: lay one, two or three cards", lang)
     if n == 2:
         a, b = hand
         if a.rank is b.rank and a.rank is Rank.GENERAL:
-            return f"{text} is not a pair: there is one general of each colour, so no pair of generals"
+            return t("{text} is not a pair: there is one general of each colour, so no pair of generals", lang, text=text)
         if a.rank is b.rank:
-            return (
-                f"{text} is not a pair: a {a.colour.name_en} {a.rank.name_en} and a "
-                f"{b.colour.name_en} {b.rank.name_en} are not a pair (a pair is two cards of the "
-                f"same rank and the same colour)"
+            return t(
+                "{text} is not a pair: {a} and {b} are not a pair "
+                "(a pair is two cards of the same rank and the same colour)",
+                lang, text=text, a=_a(a.name_en, lang), b=_a(b.name_en, lang),
             )
-        return (
-            f"{text} is not a pair: a {a.name_en} and a {b.name_en} differ in rank "
-            f"(a pair is two cards of the same rank and the same colour)"
+        return t(
+            "{text} is not a pair: {a} and {b} differ in rank "
+            "(a pair is two cards of the same rank and the same colour)",
+            lang, text=text, a=_a(a.name_en, lang), b=_a(b.name_en, lang),
         )
     if n == 3:
         ranks = tuple(c.rank for c in hand)
         names = "–".join(r.name_vi for r in ranks)
         if ranks in TRIPLES:
-            return (
-                f"{text} is not a triple: {names} must be all one colour "
-                f"(here {', '.join(c.name_en for c in hand)})"
+            return t(
+                "{text} is not a triple: {names} must be all one colour (here {cards})",
+                lang, text=text, names=names, cards=", ".join(c.name(lang) for c in hand),
             )
-        return f"{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are"
+        return t(
+            "{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are",
+            lang, text=text, names=names,
+        )
     if n in (4, 5):
-        soldiers = "four" if n == 4 else "five"
         kind = "tứ tử" if n == 4 else "ngũ tử"
-        return f"{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour"
-    return f"{text} is not a play: a play has one, two or three cards (or four or five soldiers)"
+        return t(
+            "{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour",
+            lang, text=text, n=n, kind=kind, soldiers=number_word(n, lang),
+        )
+    return t("{text} is not a play: a play has one, two or three cards (or four or five soldiers)", lang, text=text)
 
 
 def plays_in(cards, kind: Kind) -> list:
@@ -278,38 +321,41 @@ def lays(cards, size: int) -> list:
     return sorted({Hand(combo) for combo in combinations(hand, size)}, key=lambda h: [-c.strength for c in h])
 
 
-def why_beats(winner: Play, loser: Play) -> str:
+def why_beats(winner: Play, loser: Play, lang: Optional[str] = None) -> str:
     """Returns the reason, in words, that ``winner`` beats (or ties with) ``loser`` of the same kind.
 
     The reason has no brackets, so that callers can put it in brackets of their own.
 
     >>> why_beats(Play("e"), Play("C"))
     'an elephant outranks a cannon; rank comes first, and colour only settles equal ranks'
+    >>> why_beats(Play("e"), Play("C"), "vi")
+    'tượng lớn hơn pháo; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên'
     """
     a, b = Play(winner), Play(loser)
     if a.kind is not b.kind:
-        raise IllegalPlayError(f"{a} and {b} are never compared: they are plays of different kinds")
+        raise IllegalPlayError(t("{a} and {b} are never compared: they are plays of different kinds", a=a, b=b))
     x, y = a.cards[0], b.cards[0]
     if a.strength == b.strength:
-        return "the two plays are equal"
+        return t("the two plays are equal", lang)
     if a.strength < b.strength:
-        return f"{_bare(a)} does not beat {_bare(b)}: " + why_beats(b, a)
+        return t("{play} does not beat {other}: {why}", lang, play=_bare(a, lang), other=_bare(b, lang),
+                 why=why_beats(b, a, lang))
     if a.kind is Kind.TRIPLE:
         if a.cards[0].rank is not b.cards[0].rank:
-            return "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours"
-        return "the same triple, and red beats black"
+            return t("Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours", lang)
+        return t("the same triple, and red beats black", lang)
     if a.kind in (Kind.TU_TU, Kind.NGU_TU):
-        return "the same soldiers, and red beats black"
+        return t("the same soldiers, and red beats black", lang)
     if x.rank is y.rank:
-        return f"both are {_plural(x.rank)}, and of the same rank red beats black"
+        return t("both are {ranks}, and of the same rank red beats black", lang, ranks=_plural(x.rank, lang))
     if x.colour is Colour.BLACK and y.colour is Colour.RED:
-        return f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}; rank comes first, and colour only settles equal ranks"
-    return f"{_a(x.rank.name_en)} outranks {_a(y.rank.name_en)}"
+        return t("{high} outranks {low}; rank comes first, and colour only settles equal ranks", lang,
+                 high=_one(x.rank, lang), low=_one(y.rank, lang))
+    return t("{high} outranks {low}", lang, high=_one(x.rank, lang), low=_one(y.rank, lang))
 
 
-def _bare(play: Play) -> str:
+def _bare(play: Play, lang: Optional[str] = None) -> str:
     """Returns ``play`` for a sentence (``a pair of red cannons``), without the bracketed name of a tứ tử or ngũ tử."""
-    if play.kind in (Kind.TU_TU, Kind.NGU_TU):
+    if play.kind in (Kind.TU_TU, Kind.NGU_TU) and resolve(lang) == "en":
         return f"{play.size} {play.colour.name_en} soldiers"
-    return play.phrase_en
-
+    return play.phrase(lang)

@@ -28,6 +28,7 @@ from typing import Literal, NamedTuple, Optional, get_args
 
 from .cards import Rank, parse_cards
 from .errors import RulesError, TamCucError
+from .i18n import t
 
 REMOVALS = {
     # RULES.md §4: which cards leave a 3-player deck.
@@ -79,11 +80,11 @@ class Ket:
         from .plays import Play
 
         if not self.name:
-            raise RulesError("a kết row needs a name")
+            raise RulesError(t("a kết row needs a name"))
         try:
             plays = tuple(str(Play(p)) for p in self.plays)
         except (TamCucError, TypeError) as err:
-            raise RulesError(f"kết row {self.name!r}: {err}") from None
+            raise RulesError(t("kết row {name}: {err}", name=repr(self.name), err=err)) from None
         object.__setattr__(self, "plays", plays)
 
     def matches(self, play) -> bool:
@@ -130,7 +131,8 @@ def ket_table(name: str) -> tuple:
     try:
         return KET_TABLES[name]
     except (KeyError, TypeError):
-        raise RulesError(f"no kết table called {name!r}; the tables are {', '.join(map(repr, KET_TABLES))}") from None
+        raise RulesError(t("no kết table called {name}; the tables are {tables}", name=repr(name),
+                           tables=", ".join(map(repr, KET_TABLES)))) from None
 
 _CHOICES = {
     "dealer": get_args(Dealer),
@@ -239,58 +241,58 @@ class Rules:
         """Checks every field and resolves the "by players" ones (the one place that does)."""
         set_ = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
         if not isinstance(self.players, int) or self.players not in (2, 3, 4):
-            raise RulesError(f"players={self.players!r}: Tam Cúc is played by 2, 3 or 4 players")
+            raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(self.players)))
         if not isinstance(self.removal, str) or self.removal not in REMOVALS:
-            raise RulesError(
-                f"removal={self.removal!r} is not a 3-player removal; choose one of {sorted(REMOVALS)}"
-            )
+            raise RulesError(t("removal={removal} is not a 3-player removal; choose one of {choices}",
+                               removal=repr(self.removal), choices=sorted(REMOVALS)))
         for name, allowed in _CHOICES.items():
             value = getattr(self, name)
             if not isinstance(value, str) or value not in allowed:
-                raise RulesError(f"{name}={value!r} is not allowed; choose one of {list(allowed)}")
+                raise RulesError(t("{name}={value} is not allowed; choose one of {choices}", name=name,
+                                   value=repr(value), choices=list(allowed)))
         if not isinstance(self.bat_cai_offset, int) or not 0 <= self.bat_cai_offset < self.players:
-            raise RulesError(
-                f"bat_cai_offset={self.bat_cai_offset!r}: the count starts at the drawer (0) "
-                f"or a seat further (1 … {self.players - 1})"
-            )
+            raise RulesError(t(
+                "bat_cai_offset={offset}: the count starts at the drawer (0) or a seat further (1 … {last})",
+                offset=repr(self.bat_cai_offset), last=self.players - 1,
+            ))
         try:
             calls = tuple(sorted(set(self.calls)))
         except TypeError:
             calls = ()
         if not calls or any(c not in (1, 2, 3) or isinstance(c, bool) for c in calls) or 1 not in calls:
-            raise RulesError(
-                f"calls={self.calls!r}: a leader calls one, two or three cards, and one card "
-                f"must always be allowed so that any hand can lead"
-            )
+            raise RulesError(t(
+                "calls={calls}: a leader calls one, two or three cards, and one card "
+                "must always be allowed so that any hand can lead", calls=repr(self.calls)
+            ))
         set_("calls", calls)
         set_("_by_players", frozenset(name for name in ("first_trick_ban", "tu_tu") if getattr(self, name) is None))
         ban = FIRST_TRICK_BAN[self.players] if self.first_trick_ban is None else self.first_trick_ban
         try:
             ban = frozenset(r if isinstance(r, Rank) else Rank[str(r).upper()] for r in ban)
         except (KeyError, TypeError):
-            raise RulesError(
-                f"first_trick_ban={self.first_trick_ban!r}: give a set of Rank members"
-            ) from None
+            raise RulesError(t("first_trick_ban={ban}: give a set of Rank members", ban=repr(self.first_trick_ban))) from None
         set_("first_trick_ban", ban)
         tu_tu = TU_TU_FOLK[self.players] if self.tu_tu is None else self.tu_tu
         for name, value in (("tu_tu", tu_tu), ("ngu_tu", self.ngu_tu)):
             if not isinstance(value, str) or value not in DECLARATION_EFFECTS:
-                raise RulesError(
-                    f"{name}={value!r}: a declaration is 'off', 'keep' (counts as won) "
-                    f"or 'seize' (counts as won and takes the lead)"
-                )
+                raise RulesError(t(
+                    "{name}={value}: a declaration is 'off', 'keep' (counts as won) "
+                    "or 'seize' (counts as won and takes the lead)", name=name, value=repr(value)
+                ))
         set_("tu_tu", tu_tu)
         try:
             ket = ket_table(self.ket) if isinstance(self.ket, str) else tuple(self.ket)
         except TypeError:
             ket = (None,)
         if any(not isinstance(k, Ket) for k in ket):
-            raise RulesError(f"ket={self.ket!r}: give a table's name ({', '.join(map(repr, KET_TABLES))}) or a tuple of Ket rows")
+            raise RulesError(t("ket={ket}: give a table's name ({tables}) or a tuple of Ket rows", ket=repr(self.ket),
+                               tables=", ".join(map(repr, KET_TABLES))))
         set_("ket", ket)
         if not isinstance(self.di_dem, bool):
-            raise RulesError(f"di_dem={self.di_dem!r}: give True or False")
+            raise RulesError(t("di_dem={value}: give True or False", value=repr(self.di_dem)))
         if len(self.deck) % self.players:
-            raise RulesError(f"{len(self.deck)} cards cannot be dealt evenly to {self.players}")
+            raise RulesError(t("{n} cards cannot be dealt evenly to {players} players", n=len(self.deck),
+                               players=self.players))
 
     # -- presets ------------------------------------------------------------------
     @classmethod
@@ -319,7 +321,8 @@ class Rules:
         try:
             factory = PRESETS[name]
         except (KeyError, TypeError):
-            raise RulesError(f"no preset called {name!r}; the presets are {sorted(PRESETS)}") from None
+            raise RulesError(t("no preset called {name}; the presets are {presets}", name=repr(name),
+                               presets=sorted(PRESETS))) from None
         return factory(**changes)
 
     def replace(self, **changes) -> "Rules":

@@ -27,6 +27,7 @@ from .bots import RuleBot
 from .cards import Hand
 from .errors import UsageError
 from .game import Game, Move
+from .i18n import t
 from .plays import KIND_OF_CALL, _VALID, plays_in
 
 
@@ -139,7 +140,7 @@ class SamplingBot:
 
     def __init__(self, worlds: int = 12):
         if not isinstance(worlds, int) or worlds < 1:
-            raise UsageError(f"worlds={worlds!r}: sample at least one world")
+            raise UsageError(t("worlds={worlds}: sample at least one world", worlds=repr(worlds)))
         self.worlds = worlds
         self._rollout = RuleBot()
 
@@ -169,17 +170,19 @@ class SamplingBot:
             return moves[0]
         return self.evaluate(game, player, rng)[0][1]
 
-    def advise(self, game: Game, player: int, rng) -> tuple:
-        """Returns ``(move, reason)``: the move, and the averages that chose it, in words."""
+    def advise(self, game: Game, player: int, rng, lang: Optional[str] = None) -> tuple:
+        """Returns ``(move, reason)``: the move, and the averages that chose it, in words (in ``lang``)."""
         ranked = self.evaluate(game, player, rng)
         best_value, best = ranked[0]
         if len(ranked) == 1:
-            return best, "it is the only legal move"
+            return best, t("it is the only legal move", lang)
         runner_value, runner = ranked[1]
-        return best, (
-            f"over {self.worlds} random guesses of the hidden cards, each finished by careful play, "
-            f"it ends {best_value:+.2f} cards against the others' average, better than the next best "
-            f"({runner.instruction()}, {runner_value:+.2f})"
+        return best, t(
+            "over {worlds} random guesses of the hidden cards, each finished by careful play, "
+            "it ends {value} cards against the others' average, better than the next best "
+            "({runner}, {runner_value})", lang,
+            worlds=self.worlds, value=f"{best_value:+.2f}", runner=runner.instruction(lang=lang),
+            runner_value=f"{runner_value:+.2f}",
         )
 
     def __repr__(self) -> str:

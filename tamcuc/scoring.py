@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .errors import RulesError
+from .i18n import t
 from .rules import Ket, Rules
 from .plays import Play
 from .wording import labeller
@@ -39,10 +40,10 @@ def ranking(points: Sequence[int]) -> list:
 def _check_counts(values, allow_negative: bool = False) -> list:
     values = list(values)
     if not values:
-        raise RulesError("scoring needs one number per player")
+        raise RulesError(t("scoring needs one number per player"))
     for v in values:
         if not isinstance(v, int) or isinstance(v, bool) or (v < 0 and not allow_negative):
-            raise RulesError(f"{v!r} is not a number of kept cards (a whole number, 0 or more)")
+            raise RulesError(t("{value} is not a number of kept cards (a whole number, 0 or more)", value=repr(v)))
     return values
 
 
@@ -60,15 +61,21 @@ class KetOutcome:
         """Returns the points the scorer gets."""
         return self.row.de_bonus if self.beaten else self.row.bonus
 
-    def describe(self, names: Optional[Sequence[str]] = None) -> str:
-        """Returns one sentence: who kết, and who scored (``names`` by seat; default An, Bình, Chi, Dũng)."""
+    def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+        """Returns one sentence: who kết, and who scored (``names`` by seat; default An, Bình, Chi, Dũng).
+
+        ``lang`` is the language (default: the current one).
+
+        >>> from tamcuc.rules import FOLK_KET
+        >>> KetOutcome(FOLK_KET[0], 0, 1, beaten=True).describe(lang="vi")
+        'An kết đôi nhưng bị Bình đè, Bình được +4'
+        """
         name = labeller(names)
         if self.beaten:
-            return (
-                f"{name(self.leader)} tried {self.row.name} but {name(self.scorer)} beat it (đè) "
-                f"and scores +{self.bonus}"
-            )
-        return f"{name(self.leader)} finished with {self.row.name} and scores +{self.bonus}"
+            return t("{leader} tried {ket} but {scorer} beat it (đè) and scores +{bonus}", lang,
+                     leader=name(self.leader), ket=self.row.name, scorer=name(self.scorer), bonus=self.bonus)
+        return t("{leader} finished with {ket} and scores +{bonus}", lang, leader=name(self.leader), ket=self.row.name,
+                 bonus=self.bonus)
 
 
 def ket_outcome(lead, leader: int, winner: int, rules: Rules) -> Optional[KetOutcome]:

@@ -11,6 +11,8 @@ the whole experiment were run again with other seeds.
 3.00 (95% CI 1.61 to 4.39)
 >>> print(proportion_ci(30, 100))
 0.30 (95% CI 0.22 to 0.40)
+>>> proportion_ci(30, 100).format(lang="vi")
+'0.30 (khoảng tin cậy 95%: 0.22 đến 0.40)'
 
 :class:`ShowAllBot` is :class:`~tamcuc.bots.RuleBot` without the habit of
 folding (chui) a play it could show; :func:`compare_bots` measures what that
@@ -22,12 +24,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Dict, Sequence
+from typing import Dict, Optional, Sequence
 
 from .bots import RuleBot
 from .dealing import Seed, make_rng
 from .errors import TamCucError
 from .game import Game
+from .i18n import resolve, t
 from .rules import Rules
 
 Z95 = 1.959963984540054
@@ -52,8 +55,8 @@ class Estimate:
         """Returns True if ``x`` lies inside the interval."""
         return self.low <= x <= self.high
 
-    def format(self, digits: int = 2, percent: bool = False) -> str:
-        """Returns e.g. ``'2.13 (95% CI 2.01 to 2.25)'``, or with ``percent=True`` ``'21.3% (…)'``."""
+    def format(self, digits: int = 2, percent: bool = False, lang: Optional[str] = None) -> str:
+        """Returns e.g. ``'2.13 (95% CI 2.01 to 2.25)'``, or with ``percent=True`` ``'21.3% (…)'``, in ``lang``."""
         signed = self.low < 0 < self.high or self.value < 0
 
         def f(x: float) -> str:
@@ -62,7 +65,7 @@ class Estimate:
             text = f"{x:+.{digits}f}" if signed else f"{x:.{digits}f}"
             return text.replace("-", "+") if float(text) == 0 else text  # no "-0.00"
 
-        return f"{f(self.value)} (95% CI {f(self.low)} to {f(self.high)})"
+        return t("{value} (95% CI {low} to {high})", lang, value=f(self.value), low=f(self.low), high=f(self.high))
 
     def __str__(self) -> str:
         return self.format()
@@ -77,7 +80,7 @@ def mean_ci(values: Sequence[float]) -> Estimate:
     values = [float(v) for v in values]
     n = len(values)
     if n == 0:
-        raise TamCucError("mean_ci([]): an average needs at least one value")
+        raise TamCucError(t("mean_ci([]): an average needs at least one value"))
     mean = sum(values) / n
     if n == 1:
         return Estimate(mean, mean, mean, 1)
@@ -89,9 +92,9 @@ def mean_ci(values: Sequence[float]) -> Estimate:
 def proportion_ci(hits: int, n: int) -> Estimate:
     """Returns the share ``hits / n`` with its Wilson score interval (good also near 0 and 1)."""
     if n <= 0:
-        raise TamCucError(f"proportion_ci(hits={hits!r}, n={n!r}): a share needs at least one trial")
+        raise TamCucError(t("proportion_ci(hits={hits}, n={n}): a share needs at least one trial", hits=repr(hits), n=repr(n)))
     if not 0 <= hits <= n:
-        raise TamCucError(f"proportion_ci(hits={hits!r}, n={n!r}): hits must lie between 0 and n")
+        raise TamCucError(t("proportion_ci(hits={hits}, n={n}): hits must lie between 0 and n", hits=repr(hits), n=repr(n)))
     p, z = hits / n, Z95
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
@@ -124,13 +127,25 @@ class KetSummary:
         """Returns the share of kết tried that won the last trick, with its interval."""
         return proportion_ci(self.won, self.tried)
 
-    def table(self) -> str:
-        """Returns the counts as a small aligned text table, one row per kết and a total."""
-        lines = [f"{'':10} {'tried':>6} {'won':>6} {'beaten':>7} {'won share':>10}", "-" * 42]
-        rows = list(self.by_row.items()) + [("all", (self.tried, self.won, self.beaten))]
+    def table(self, lang: Optional[str] = None) -> str:
+        """Returns the counts as a small aligned text table, one row per kết and a total (headings in ``lang``).
+
+        >>> print(KetSummary(10, 4, 3, 1, {"kết đôi": (4, 3, 1)}).table(lang="vi"))
+                    gọi kết  thắng   bị đè  tỉ lệ thắng
+        ----------------------------------------------
+        kết đôi           4      3       1          75%
+        tất cả            4      3       1          75%
+        """
+        lang = resolve(lang)
+        heads = [t("tried", lang), t("won", lang), t("beaten", lang), t("won share", lang)]
+        widths = [max(w, len(h) + 1) for w, h in zip((6, 6, 7, 10), heads)]
+        lines = ["{:10} ".format("") + " ".join(h.rjust(w) for h, w in zip(heads, widths))]
+        lines.append("-" * (len(lines[0]) - 1))
+        rows = list(self.by_row.items()) + [(t("all", lang), (self.tried, self.won, self.beaten))]
         for name, (tried, won, beaten) in rows:
             share = f"{won / tried:.0%}" if tried else "-"
-            lines.append(f"{name:10} {tried:>6} {won:>6} {beaten:>7} {share:>10}")
+            cells = (str(tried), str(won), str(beaten), share)
+            lines.append(f"{name:10} " + " ".join(c.rjust(w) for c, w in zip(cells, widths)))
         return "\n".join(lines)
 
 
@@ -142,7 +157,7 @@ def ket_summary(records: Sequence) -> KetSummary:
     player beat it (đè).
     """
     if not records:
-        raise TamCucError("ket_summary([]): there are no deals to count")
+        raise TamCucError(t("ket_summary([]): there are no deals to count"))
     by_row: Dict[str, list] = {}
     for record in records:
         ket = record.result.ket
@@ -178,7 +193,7 @@ def dealer_advantage(records: Sequence, bonuses: bool = False) -> DealerAdvantag
     Counts kept cards; with ``bonuses=True`` the kết / đè bonuses are added.
     """
     if not records:
-        raise TamCucError("dealer_advantage([]): there are no deals to count")
+        raise TamCucError(t("dealer_advantage([]): there are no deals to count"))
     dealer, others, gaps = [], [], []
     for record in records:
         result = record.result
@@ -237,7 +252,7 @@ def duplicate_deals(rules: Rules, a, b, deals: int, seed: Seed = 0) -> list:
     its average per seat over both plays.
     """
     if deals < 1:
-        raise TamCucError(f"deals={deals!r}: play at least one deal")
+        raise TamCucError(t("deals={deals}: play at least one deal", deals=repr(deals)))
     rng = make_rng(seed)
     out = []
     for _ in range(deals):
@@ -272,7 +287,7 @@ def summarise_duplicates(duplicates: Sequence[DuplicateDeal]) -> Comparison:
     is the share of deals in which A did better (a tie counts half).
     """
     if not duplicates:
-        raise TamCucError("summarise_duplicates([]): there are no deals to compare")
+        raise TamCucError(t("summarise_duplicates([]): there are no deals to compare"))
     ahead = sum(1.0 if d.a > d.b else 0.5 if d.a == d.b else 0.0 for d in duplicates)
     n = len(duplicates)
     p = ahead / n  # ties count half, so the interval is the normal approximation

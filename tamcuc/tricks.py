@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .errors import IllegalPlayError, NotationError
+from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import Rules
@@ -151,8 +152,8 @@ class TrickResult:
         """Returns the play that won."""
         return self.plays[self.winner]
 
-    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True) -> str:
-        """Returns, in plain English, who won the trick and why.
+    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True, lang: Optional[str] = None) -> str:
+        """Returns, in plain words, who won the trick and why (in ``lang``; default the current language).
 
         ``names`` labels the players in play order (default: the book's names,
         An, Bình, Chi, Dũng, the leader first); ``folds=False`` leaves out the
@@ -160,32 +161,38 @@ class TrickResult:
 
         >>> print(resolve_trick(["r r", "C C", None]).explain())
         An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, and colour only settles equal ranks. Chi folded (chui).
+        >>> print(resolve_trick(["r r", "C C", None]).explain(lang="vi"))
+        An ăn lượt bằng đôi xe đen. Đôi pháo đỏ của Bình thua: xe lớn hơn pháo; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên. Chi chui.
         """
+        lang = resolve(lang)
         names = list(names) if names is not None else list(DEFAULT_NAMES[: len(self.plays)])
         win = self.winning_play
-        parts = [f"{names[self.winner]} wins with {win.phrase_en}."]
+        parts = [t("{name} wins with {play}.", lang, name=names[self.winner], play=win.phrase(lang))]
         if self.winner in self.banned:
-            parts.append(
+            parts.append(t(
                 "It holds a banned rank, but the leader had no allowed lead and no one "
-                "showed an allowed play, so the trick goes to the leader."
-            )
+                "showed an allowed play, so the trick goes to the leader.", lang
+            ))
         reasons = []
         for i, play in enumerate(self.plays):
             if i == self.winner:
                 continue
             if play is None:
                 if folds:
-                    reasons.append(f"{names[i]} folded (chui)")
+                    reasons.append(t("{name} folded (chui)", lang, name=names[i]))
             elif i in self.banned:
-                reasons.append(
-                    f"{names[i]} showed {play.phrase_en}, but a banned rank in the first trick "
-                    f"counts as folded"
-                )
+                reasons.append(t(
+                    "{name} showed {play}, but a banned rank in the first trick counts as folded",
+                    lang, name=names[i], play=play.phrase(lang),
+                ))
             elif play.strength == win.strength:
-                order = "earlier" if self.ties == "earlier" else "later"
-                reasons.append(f"{names[i]} showed the same play; of equal plays the {order} one wins")
+                if self.ties == "earlier":
+                    reasons.append(t("{name} showed the same play; of equal plays the earlier one wins", lang, name=names[i]))
+                else:
+                    reasons.append(t("{name} showed the same play; of equal plays the later one wins", lang, name=names[i]))
             else:
-                reasons.append(f"{names[i]}'s {play.name_en} loses: {why_beats(win, play)}")
+                reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
+                                 why=why_beats(win, play, lang)))
         if reasons:
             parts.append(" ".join(capitalise(r) + "." for r in reasons))
         return " ".join(parts)
@@ -211,18 +218,18 @@ def resolve_trick(
     play as ``Rules.forced_lead`` says.
     """
     if len(plays) < 1:
-        raise IllegalPlayError("a trick needs at least the leader's play")
+        raise IllegalPlayError(t("a trick needs at least the leader's play"))
     if plays[0] is None:
-        raise IllegalPlayError("the leader cannot fold: the leader lays a play and shows it")
-    lead = _as_play(plays[0], "the leader")
+        raise IllegalPlayError(t("the leader cannot fold: the leader lays a play and shows it"))
+    lead = _as_play(plays[0], t("the leader"))
     if lead.size not in rules.calls:
-        raise IllegalPlayError(
-            f"the leader may call {', '.join(map(str, rules.calls))} cards under these rules, "
-            f"not {lead.size} ({lead})"
-        )
+        raise IllegalPlayError(t(
+            "the leader may call {calls} cards under these rules, not {n} ({play})",
+            calls=", ".join(map(str, rules.calls)), n=lead.size, play=lead,
+        ))
     banned = set()
     if rules.is_banned(lead.cards, first_trick) and not forced:
-        raise IllegalPlayError(ban_message(lead, rules, "the leader"))
+        raise IllegalPlayError(ban_message(lead, rules, t("the leader")))
     if counts_as_folded(lead.cards, rules, first_trick, forced_lead=True):
         banned.add(0)
     shown = [lead]
@@ -230,12 +237,13 @@ def resolve_trick(
         if item is None:
             shown.append(None)
             continue
-        play = _as_play(item, f"player {i} (in play order)")
+        who = t("player {i} (in play order)", i=i)
+        play = _as_play(item, who)
         if play.kind is not lead.kind:
-            raise IllegalPlayError(
-                f"player {i} (in play order) showed {play} ({play.kind.value}) after a "
-                f"{lead.kind.value} was called: show a {lead.kind.value} or fold (chui)"
-            )
+            raise IllegalPlayError(t(
+                "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)",
+                who=who, play=play, kind=play.kind.word(), called=lead.kind.word(),
+            ))
         if counts_as_folded(play.cards, rules, first_trick):
             banned.add(i)
         shown.append(play)
@@ -268,7 +276,7 @@ def _as_play(item, who: str) -> Play:
     try:
         return Play(cards)
     except IllegalPlayError:
-        raise IllegalPlayError(f"{who} laid {str(cards)!r}: " + why_not_a_play(cards)) from None
+        raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=repr(str(cards)), why=why_not_a_play(cards))) from None
 
 
 _BAN_SAYINGS = {
@@ -278,21 +286,37 @@ _BAN_SAYINGS = {
 }
 
 
-def ban_message(play, rules: Rules, who: str = "") -> str:
-    """Returns why ``play`` may not be led in the first trick, naming the ban and its highest allowed card."""
+def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -> str:
+    """Returns why ``play`` may not be led in the first trick, naming the ban and its highest allowed card.
+
+    ``who`` (already in ``lang``) starts the sentence when given.
+
+    >>> ban_message("K", Rules(), "An", "vi")
+    'An không được gọi tướng đỏ (K) ở lượt đầu: trong đó có Tướng, mà luật này cấm Tướng, Sĩ ở lượt đầu (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
+    """
+    lang = resolve(lang)
     play = Play(play)
     ranks = sorted(rules.first_trick_ban, key=lambda r: r.value)
     named = ", ".join(r.name_vi for r in ranks)
     saying = _BAN_SAYINGS.get(rules.first_trick_ban)
     allowed = [c for c in rules.deck if c.rank not in rules.first_trick_ban]
-    top = f"the {max(allowed).name_en} is the highest card allowed" if allowed else "no card is allowed"
+    if allowed:
+        top = t("the {card} is the highest card allowed", lang, card=max(allowed).name(lang))
+    else:
+        top = t("no card is allowed", lang)
     held = ", ".join(dict.fromkeys(c.rank.name_vi for c in play.cards if c.rank in rules.first_trick_ban))
-    return (
-        f"{who + ' ' if who else ''}cannot lead {play.name_en} ({play}) in the first trick: it holds {held}, "
-        f"and these rules ban {named} there"
-        + (f" ({saying})" if saying else "")
-        + f"; {top}"
-    )
+    fields = dict(who=who, play=play.name(lang), code=play, held=held, banned=named, saying=saying, top=top)
+    if who and saying:
+        return t("{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+                 "{banned} there ({saying}); {top}", lang, **fields)
+    if who:
+        return t("{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+                 "{banned} there; {top}", lang, **fields)
+    if saying:
+        return t("cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+                 "{banned} there ({saying}); {top}", lang, **fields)
+    return t("cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+             "{banned} there; {top}", lang, **fields)
 
 
 
@@ -323,4 +347,4 @@ def kind_of_call(call: int):
     try:
         return KIND_OF_CALL[call]
     except KeyError:
-        raise IllegalPlayError(f"a leader calls one, two or three cards, not {call!r}") from None
+        raise IllegalPlayError(t("a leader calls one, two or three cards, not {call}", call=repr(call))) from None

@@ -6,4 +6,224 @@ MESSAGES = {
     # -- wording ------------------------------------------------------------------------------
     "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi 2, 3 hoặc 4 người",
     "seat {seat}: seats are numbered 0 … {last}": "chỗ ngồi {seat}: chỗ ngồi đánh số từ 0 đến {last}",
+    # -- cards --------------------------------------------------------------------------------
+    "Card() takes a Rank and a Colour, not {rank} and {colour}; to read text use Card.parse('R') or Card.parse('xe đỏ')":
+        "Card() nhận một Rank và một Colour, không nhận {rank} và {colour}; muốn đọc chữ thì dùng Card.parse('R') hoặc Card.parse('xe đỏ')",
+    "a card is named by text, not by {text}": "tên quân bài phải là chữ, không phải {text}",
+    "{text} is ambiguous without diacritics: 'tuong' can be Tướng (general) or Tượng (elephant); write 'tướng'/'tượng', or 'tinh' for the elephant":
+        "{text} không rõ nghĩa khi viết không dấu: 'tuong' có thể là Tướng hay Tượng; hãy viết 'tướng'/'tượng', hoặc 'tinh' cho tượng",
+    "an empty string names no card": "chuỗi rỗng không gọi tên quân nào",
+    "{text} is not a card: use a code (K A E R C H P red, k a e r c h p black), a Vietnamese name ('xe đỏ', 'tốt đen', 'tướng ông') or an English one ('red chariot')":
+        "{text} không phải là quân bài: hãy dùng chữ viết tắt (K A E R C H P quân đỏ, k a e r c h p quân đen), tên tiếng Việt ('xe đỏ', 'tốt đen', 'tướng ông') hoặc tên tiếng Anh ('red chariot')",
+    "{card} ({name}) is not in {hand}": "{card} ({name}) không có trong {hand}",
+    "parse_cards() takes text, not {text}": "parse_cards() nhận chữ, không nhận {text}",
+    "{cards} is neither text nor a collection of cards": "{cards} không phải là chữ, cũng không phải là một nhóm quân bài",
+    # -- plays --------------------------------------------------------------------------------
+    "{play} ({kind}) and {other} ({other_kind}) are never compared: only plays of the same kind are":
+        "{play} ({kind}) và {other} ({other_kind}) không bao giờ đem so với nhau: chỉ so những nước bài cùng loại",
+    "no cards are not a play: lay one, two or three cards": "không có quân nào thì không thành nước bài: hãy ra một, hai hoặc ba quân",
+    "{text} is not a pair: there is one general of each colour, so no pair of generals":
+        "{text} không phải là đôi: mỗi màu chỉ có một tướng, nên không có đôi tướng",
+    "{text} is not a pair: {a} and {b} are not a pair (a pair is two cards of the same rank and the same colour)":
+        "{text} không phải là đôi: {a} và {b} không phải là đôi (đôi là hai quân cùng tên, cùng màu)",
+    "{text} is not a pair: {a} and {b} differ in rank (a pair is two cards of the same rank and the same colour)":
+        "{text} không phải là đôi: {a} và {b} khác tên quân (đôi là hai quân cùng tên, cùng màu)",
+    "{text} is not a triple: {names} must be all one colour (here {cards})":
+        "{text} không phải là bộ ba: {names} phải cùng một màu (ở đây là {cards})",
+    "{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are":
+        "{text} không phải là bộ ba: {names} không thành bộ; chỉ có Tướng–Sĩ–Tượng và Xe–Pháo–Mã là bộ ba",
+    "{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour":
+        "{text} không thành nước bài: {n} quân chỉ thành bộ khi là {kind}, tức {soldiers} tốt cùng màu",
+    "{text} is not a play: a play has one, two or three cards (or four or five soldiers)":
+        "{text} không thành nước bài: mỗi nước ra một, hai hoặc ba quân (hoặc bốn, năm tốt cùng màu)",
+    "{a} and {b} are never compared: they are plays of different kinds": "{a} và {b} không đem so với nhau được: hai nước bài khác loại",
+    "the two plays are equal": "hai nước bài bằng nhau",
+    "{play} does not beat {other}: {why}": "{play} không ăn được {other}: {why}",
+    "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours": "Tướng–Sĩ–Tượng ăn Xe–Pháo–Mã, bất kể màu nào",
+    "the same triple, and red beats black": "cùng một bộ ba, mà đỏ ăn đen",
+    "the same soldiers, and red beats black": "cùng là tốt, mà đỏ ăn đen",
+    "both are {ranks}, and of the same rank red beats black": "cả hai đều là {ranks}, mà cùng tên thì đỏ ăn đen",
+    "{high} outranks {low}; rank comes first, and colour only settles equal ranks":
+        "{high} lớn hơn {low}; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên",
+    "{high} outranks {low}": "{high} lớn hơn {low}",
+    # -- tricks -------------------------------------------------------------------------------
+    "{name} wins with {play}.": "{name} ăn lượt bằng {play}.",
+    "It holds a banned rank, but the leader had no allowed lead and no one showed an allowed play, so the trick goes to the leader.":
+        "Nước này có quân bị cấm, nhưng người gọi bài không còn nước nào được ra, và không ai ra được nước hợp lệ, nên lượt vẫn về người gọi bài.",
+    "{name} folded (chui)": "{name} chui",
+    "{name} showed {play}, but a banned rank in the first trick counts as folded":
+        "{name} ra {play}, nhưng quân bị cấm ở lượt đầu thì coi như chui",
+    "{name} showed the same play; of equal plays the earlier one wins":
+        "{name} ra nước bằng; hai nước bằng nhau thì người ra trước thắng",
+    "{name} showed the same play; of equal plays the later one wins":
+        "{name} ra nước bằng; hai nước bằng nhau thì người ra sau thắng",
+    "{name}'s {play} loses: {why}": "{play} của {name} thua: {why}",
+    "a trick needs at least the leader's play": "một lượt phải có ít nhất nước bài của người gọi bài",
+    "the leader cannot fold: the leader lays a play and shows it":
+        "người gọi bài không được chui: người gọi bài phải ra một nước bài và lật lên",
+    "the leader": "người gọi bài",
+    "the leader may call {calls} cards under these rules, not {n} ({play})":
+        "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân ({play})",
+    "player {i} (in play order)": "người thứ {i} (theo thứ tự ra bài)",
+    "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
+        "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
+    "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
+    "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
+    "no card is allowed": "không quân nào được ra",
+    "{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
+        "{who} không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+    "{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
+        "{who} không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+    "cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
+        "không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+    "cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
+        "không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+    "a leader calls one, two or three cards, not {call}": "người gọi bài gọi một, hai hoặc ba quân, không gọi {call}",
+    # -- game: moves, tricks, results --------------------------------------------------------
+    "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
+    "{who} lays {cards} face down": "{who} úp {cards}",
+    "{who} shows {play}": "{who} lật {play}",
+    "{who} folds (chui), keeping the cards face down": "{who} chui, các quân đã ra vẫn úp",
+    "{who} declares {play}": "{who} trình làng {play}",
+    "{who} and {partner} swap {cards} each way face down (đi đêm): {given} for {back}":
+        "{who} và {partner} đi đêm, mỗi người đưa úp cho nhau {cards}: {given} đổi lấy {back}",
+    "{who} does not declare": "{who} không trình làng",
+    "call {call} and lead {play}": "gọi {call} và ra {play}",
+    "lay {cards}": "úp {cards}",
+    "show {cards}": "lật {cards}",
+    "fold (chui), keeping {cards} face down": "chui, úp luôn {cards}",
+    "declare {play}": "trình làng {play}",
+    "swap {given} with {partner} for {back}, face down (đi đêm)": "đi đêm: đưa úp {given} cho {partner}, đổi lấy {back}",
+    "not declare": "không trình làng",
+    "one (một cây)": "một cây",
+    "two (đôi cây)": "đôi cây",
+    "three (ba cây)": "ba cây",
+    "{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won, and {who} takes the lead":
+        "{who} hạ {n} tốt {colour} ({name}): {n} quân ấy tính là quân ăn được, và {who} cướp cái",
+    "{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won; the lead stays where it was":
+        "{who} hạ {n} tốt {colour} ({name}): {n} quân ấy tính là quân ăn được; người cầm cái vẫn như cũ",
+    "this trick": "lượt này",
+    "the trick under way": "lượt đang đánh",
+    "Trick {n}: {leader} calls {call} and leads {play}.": "Lượt {n}: {leader} gọi {call} và ra {play}.",
+    "{name} shows {play}.": "{name} lật {play}.",
+    "{name} folds (chui) and keeps the card hidden.": "{name} chui, quân đã ra vẫn úp kín.",
+    "{name} folds (chui) and keeps the two cards hidden.": "{name} chui, hai quân đã ra vẫn úp kín.",
+    "{name} folds (chui) and keeps the three cards hidden.": "{name} chui, ba quân đã ra vẫn úp kín.",
+    "{name} has laid no {kind} and folds (chui).": "{name} không ra được {kind} nên phải chui.",
+    "{name} has fewer cards than the call, lays them all and cannot win.":
+        "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
+    "{name} keeps {cards}.": "{name} giữ {cards}.",
+    "{name} keeps {cards} and leads next.": "{name} giữ {cards} và gọi bài lượt sau.",
+    "seat {seat} has laid no cards in {where} (seats in play order: {order})":
+        "chỗ ngồi {seat} chưa ra quân nào trong {where} (các chỗ theo thứ tự ra bài: {order})",
+    "{name}: kept {cards}, bonus {bonus}, score {score}, place {place}":
+        "{name}: giữ {cards}, thưởng {bonus}, điểm {score}, hạng {place}",
+    "{name}: kept {cards}, score {score}, place {place}": "{name}: giữ {cards}, điểm {score}, hạng {place}",
+    "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
+    "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
+    "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
+    "{viewer} knows their own hand; imagine only the others'":
+        "{viewer} biết bài của chính mình; chỉ hình dung bài của người khác thôi",
+    "{who} holds {cards}, not {n}": "{who} cầm {cards}, không phải {n}",
+    "{viewer} can see what {who} laid; imagine only hidden cards":
+        "{viewer} thấy được quân {who} đã ra; chỉ hình dung những quân còn úp thôi",
+    "{who} laid {cards}, not {n}": "{who} đã ra {cards}, không phải {n}",
+    "the hidden lead {cards} must be a {kind}": "bài gọi còn úp {cards} phải là {kind}",
+    "the imagined cards are not all unseen by {viewer}: {err}": "có quân hình dung mà {viewer} đã thấy rồi: {err}",
+    "{move} is not a Move; use play(), show(), chui(), declare() or pass_()":
+        "{move} không phải là một Move; hãy dùng play(), show(), chui(), declare() hoặc pass_()",
+    "đi đêm is not allowed under these rules (Rules.di_dem is False)":
+        "luật này không cho đi đêm (Rules.di_dem là False)",
+    "đi đêm happens between tricks, and the deal is over": "đi đêm chỉ làm giữa hai lượt, mà ván đã hết",
+    "đi đêm happens between tricks, not during one": "đi đêm chỉ làm giữa hai lượt, không làm khi đang đánh dở một lượt",
+    "đi đêm between seats {a} and {b}: seats are numbered 0 … {last}":
+        "đi đêm giữa chỗ {a} và chỗ {b}: chỗ ngồi đánh số từ 0 đến {last}",
+    "đi đêm is a swap between two players: {who} cannot swap with themselves":
+        "đi đêm là hai người đổi bài cho nhau: {who} không thể tự đổi với chính mình",
+    "đi đêm swaps the same number of cards each way (at least one), not {a} for {b}":
+        "đi đêm thì hai bên đưa nhau số quân bằng nhau (ít nhất một quân), không phải {a} đổi {b}",
+    "{who} cannot give {cards} in đi đêm: {err}": "{who} không đưa được {cards} khi đi đêm: {err}",
+    "cannot {what}: the deal is over": "không thể {what}: ván đã hết",
+    "cannot {what} now: it is {who}'s turn to {verb}": "lúc này không thể {what}: đang đến phiên {who} {verb}",
+    "{move}: the deal is over": "{move}: ván đã hết",
+    "{move}: it is {who}'s turn to {verb}, not {other}'s": "{move}: đang đến phiên {who} {verb}, chưa đến phiên {other}",
+    "{move}: now is the time to {verb}, not to {action}": "{move}: bây giờ là lúc {verb}, không phải lúc {action}",
+    "{who} cannot {action} {cards}: {err}": "{who} không thể {action} {cards}: {err}",
+    "{who} cannot lead {n} cards: the call is one of {calls}": "{who} không thể gọi {n} quân: chỉ được gọi số quân trong {calls}",
+    "{who} cannot lead {cards}: the lead must be a play; {err}":
+        "{who} không thể gọi {cards}: bài gọi phải thành nước bài; {err}",
+    "{who} must lay exactly {cards}, the number called, not {n}":
+        "{who} phải ra đúng {cards}, bằng số bài đã gọi, không phải {n}",
+    "{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed":
+        "{who} không thể {action} {cards}: {name} đã ra {laid}, mà quân đã ra thì không đổi được",
+    "{who} cannot {action} {cards} ({why}): {name} laid {laid}, and laid cards cannot be changed":
+        "{who} không thể {action} {cards} ({why}): {name} đã ra {laid}, mà quân đã ra thì không đổi được",
+    "{who} cannot show {laid}: {err}; fold (chui) instead": "{who} không thể lật {laid}: {err}; hãy chui",
+    "{who} cannot show {laid}: a {kind} was called": "{who} không thể lật {laid}: bài gọi là {kind}",
+    "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})":
+        "{who} không thể trình làng {cards}: chỉ trình làng bốn hoặc năm tốt cùng màu, và chỉ khi luật này cho phép (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
+    "{move} is not legal now": "lúc này không được đi {move}",
+    "the deal is not over yet: every hand must be empty": "ván chưa hết: mọi người phải đánh hết bài trên tay",
+    "{n} bots given for {players} players": "có {n} máy cho {players} người chơi",
+    "seat {seat}": "chỗ {seat}",
+    "declare or pass": "trình làng hoặc bỏ qua",
+    "lead": "gọi bài",
+    "lay cards face down": "úp bài",
+    "show or fold (chui)": "lật bài hoặc chui",
+    "wait": "chờ",
+    "play cards": "ra bài",
+    "declare": "trình làng",
+    "pass": "bỏ qua",
+    "lay": "úp bài",
+    "show": "lật bài",
+    "chui": "chui",
+    "đi đêm": "đi đêm",
+    # -- scoring ------------------------------------------------------------------------------
+    "scoring needs one number per player": "tính điểm cần một con số cho mỗi người chơi",
+    "{value} is not a number of kept cards (a whole number, 0 or more)":
+        "{value} không phải là số quân ăn được (phải là số nguyên, từ 0 trở lên)",
+    "{leader} tried {ket} but {scorer} beat it (đè) and scores +{bonus}": "{leader} {ket} nhưng bị {scorer} đè, {scorer} được +{bonus}",
+    "{leader} finished with {ket} and scores +{bonus}": "{leader} {ket} thành công, được +{bonus}",
+    # -- dealing and rules --------------------------------------------------------------------
+    "seed={seed}: give a whole number (or a text) to shuffle the same way every time, a random.Random to draw from, or None for a new shuffle each time":
+        "seed={seed}: hãy cho một số nguyên (hoặc một chuỗi chữ) để lần nào cũng xáo bài như nhau, một random.Random để rút từ đó, hoặc None để mỗi lần xáo một khác",
+    "{n} cards cannot be dealt evenly to {players} players": "{n} quân không chia đều được cho {players} người chơi",
+    "a kết row needs a name": "một dòng trong bảng kết phải có tên",
+    "kết row {name}: {err}": "dòng kết {name}: {err}",
+    "no kết table called {name}; the tables are {tables}": "không có bảng kết nào tên là {name}; các bảng kết là {tables}",
+    "removal={removal} is not a 3-player removal; choose one of {choices}":
+        "removal={removal} không phải là cách bớt bài khi chơi ba người; hãy chọn một trong {choices}",
+    "{name}={value} is not allowed; choose one of {choices}": "{name}={value} không được phép; hãy chọn một trong {choices}",
+    "bat_cai_offset={offset}: the count starts at the drawer (0) or a seat further (1 … {last})":
+        "bat_cai_offset={offset}: bắt cái đếm từ người rút bài (0) hoặc từ một chỗ xa hơn (1 … {last})",
+    "calls={calls}: a leader calls one, two or three cards, and one card must always be allowed so that any hand can lead":
+        "calls={calls}: người gọi bài gọi một, hai hoặc ba quân, và gọi một quân thì lúc nào cũng phải được phép, để tay bài nào cũng gọi được",
+    "first_trick_ban={ban}: give a set of Rank members": "first_trick_ban={ban}: hãy cho một tập các giá trị Rank",
+    "{name}={value}: a declaration is 'off', 'keep' (counts as won) or 'seize' (counts as won and takes the lead)":
+        "{name}={value}: trình làng là 'off' (không có), 'keep' (tính là quân ăn được) hoặc 'seize' (tính là quân ăn được và cướp cái)",
+    "ket={ket}: give a table's name ({tables}) or a tuple of Ket rows": "ket={ket}: hãy cho tên một bảng kết ({tables}) hoặc một tuple các dòng Ket",
+    "di_dem={value}: give True or False": "di_dem={value}: hãy cho True hoặc False",
+    "no preset called {name}; the presets are {presets}": "không có bộ luật nào tên là {name}; các bộ luật có sẵn là {presets}",
+    # -- odds, stats, sampling ----------------------------------------------------------------
+    "a pair": "có ít nhất một đôi",
+    "someone holds tứ tử": "có người cầm tứ tử",
+    "someone holds ngũ tử": "có người cầm ngũ tử",
+    "{colour} {triple}": "{triple} {colour}",
+    "{value} (95% CI {low} to {high})": "{value} (khoảng tin cậy 95%: {low} đến {high})",
+    "mean_ci([]): an average needs at least one value": "mean_ci([]): muốn tính trung bình thì cần ít nhất một giá trị",
+    "proportion_ci(hits={hits}, n={n}): a share needs at least one trial": "proportion_ci(hits={hits}, n={n}): muốn tính tỉ lệ thì cần ít nhất một lần thử",
+    "proportion_ci(hits={hits}, n={n}): hits must lie between 0 and n": "proportion_ci(hits={hits}, n={n}): hits phải nằm trong khoảng từ 0 đến n",
+    "tried": "gọi kết",
+    "won": "thắng",
+    "beaten": "bị đè",
+    "won share": "tỉ lệ thắng",
+    "all": "tất cả",
+    "ket_summary([]): there are no deals to count": "ket_summary([]): không có ván nào để đếm",
+    "dealer_advantage([]): there are no deals to count": "dealer_advantage([]): không có ván nào để đếm",
+    "deals={deals}: play at least one deal": "deals={deals}: phải chơi ít nhất một ván",
+    "summarise_duplicates([]): there are no deals to compare": "summarise_duplicates([]): không có ván nào để so sánh",
+    "worlds={worlds}: sample at least one world": "worlds={worlds}: phải thử ít nhất một lần",
+    "it is the only legal move": "đây là nước duy nhất được đi",
+    "over {worlds} random guesses of the hidden cards, each finished by careful play, it ends {value} cards against the others' average, better than the next best ({runner}, {runner_value})":
+        "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được {value} quân so với trung bình của những người khác, hơn nước tốt thứ nhì ({runner}, {runner_value})",
 }
