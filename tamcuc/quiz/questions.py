@@ -2,7 +2,7 @@
 
 Every generator is registered with :func:`~tamcuc.quiz.model.register` and is a
 pure function of the ``random.Random`` it is given: the same seed gives the same
-question. Every answer is computed by the engine (``deck()``, ``trick_winner``,
+question, in every language. Every answer is computed by the engine (``deck()``, ``trick_winner``,
 ``resolve_trick``, ``choose_dealer``, ``settle``, ``ranking``, ``ket_outcome``,
 ``Rules``…), never typed in; explanations reuse the engine's reasons
 (``why_beats``, ``why_not_a_play``, ``TrickResult.explain``, ``KetOutcome.describe``)
@@ -14,7 +14,10 @@ How explanations are written (they are read by people, some of them children):
 - the right answer's explanation carries the reasoning; a wrong answer's says
   what is wrong with *that* answer, so a reader who tries several choices does
   not read the same sentence again and again;
-- players are the book's An, Bình, Chi and Dũng (seats 0 … 3), never "Player 0".
+- players are the book's An, Bình, Chi and Dũng (seats 0 … 3), never "Player 0";
+- every sentence is a message of the catalogue (:func:`tamcuc.i18n.t`), written in the
+  question's ``lang``: English, or Vietnamese with the words players use (lượt, đôi,
+  bộ ba, chui, kết, đè, tứ tử), not word for word.
 
 A question carries the data needed to recompute its answer: the cards of the
 prompt in ``Question.cards`` with ``captions`` (for a trick: ``"Chi (leads)"``,
@@ -27,17 +30,22 @@ prompt names the folder too), and the numbers of the prompt in a fixed wording (
 >>> q = question("card-beats", seed=0)
 >>> q.grade(q.answer).correct
 True
+>>> question("card-beats", seed=0, lang="vi").prompt
+'An ra quân thứ nhất, Bình đi theo với quân thứ hai. Quân của ai thắng?'
 """
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
 from ..cards import CARDS, Card, Colour, Hand, Rank, deck
 from ..dealing import choose_dealer
 from ..game import Declaration
+from ..i18n import N_, t, tn
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, is_play, why_beats, why_not_a_play
 from ..rules import Rules
 from ..scoring import ket_outcome, ranking, settle
@@ -50,9 +58,28 @@ from .model import Choice, FaceDown, Question, register
 NAMES = wording.DEFAULT_NAMES
 """The book's players, seat 0 to seat 3: An, Bình, Chi, Dũng."""
 
-_a, _cap, _join, _signed, _ordinal = wording.a, wording.capitalise, wording.join, wording.signed, wording.ordinal
-card_label = wording.card_label
-"""Returns how a card is named in a choice: ``Xe đỏ (red chariot)``."""
+_cap = wording.capitalise
+
+
+def _a(word: str, lang: str = "en") -> str:
+    return wording.a(word, lang)
+
+
+def _join(items, last: str = "and", lang: str = "en") -> str:
+    return wording.join(list(items), last, lang)
+
+
+def _signed(n: int, lang: str = "en") -> str:
+    return wording.signed(n, lang)
+
+
+def _ordinal(n: int, lang: str = "en") -> str:
+    return wording.ordinal(n, lang)
+
+
+def card_label(card: Card, lang: str = "en") -> str:
+    """Returns how a card is named in a choice: ``Xe đỏ (red chariot)``; in Vietnamese ``Xe đỏ``."""
+    return wording.card_label(card, lang)
 
 
 def player(seat: int) -> str:
@@ -65,15 +92,37 @@ def names_by_seat(players: int = 4) -> list:
     return list(wording.names(players))
 
 
-def _plural(rank: Rank, n: int = 2) -> str:
-    return wording.plural(rank.name_en, n)
+def _plural(rank: Rank, n: int = 2, lang: str = "en") -> str:
+    return wording.plural(rank.name_en, n, lang)
+
+
+def _rank(rank: Rank, lang: str = "en") -> str:
+    """Returns a rank's word for a sentence: ``elephant``; in Vietnamese ``tượng``."""
+    return rank.word(lang)
+
+
+def _rank_label(rank: Rank, lang: str = "en") -> str:
+    """Returns a rank as a choice names it: ``Tượng (elephant)``; in Vietnamese ``Tượng``."""
+    return f"{rank.name_vi} ({rank.name_en})" if lang == "en" else rank.name_vi
+
+
+def _rank_called(rank: Rank, lang: str = "en") -> str:
+    """Returns a rank named in a sentence by both names: ``Tượng, the elephant``; in Vietnamese ``Tượng``."""
+    return f"{rank.name_vi}, the {rank.name_en}" if lang == "en" else rank.name_vi
+
+
+def _engine(fn, *args, lang: str, **kw):
+    """Calls an engine function that writes words, in ``lang`` (by keyword when it takes one)."""
+    if "lang" in inspect.signature(fn).parameters:
+        return fn(*args, lang=lang, **kw)
+    return fn(*args, **kw)
 
 
 # -- shared helpers ---------------------------------------------------------------------
 
 
 def _ask(rng, kind: str, seed: int, prompt: str, right: Choice, wrongs: Sequence[Choice], k: int = 4,
-         cards: tuple = (), captions: tuple = ()) -> Question:
+         cards: tuple = (), captions: tuple = (), lang: str = "en") -> Question:
     """Returns a Question with ``right`` and the first ``k - 1`` distinct ``wrongs``, shuffled by ``rng``."""
     chosen = [right]
     for w in wrongs:
@@ -82,7 +131,7 @@ def _ask(rng, kind: str, seed: int, prompt: str, right: Choice, wrongs: Sequence
         if w.label not in {c.label for c in chosen}:
             chosen.append(w)
     rng.shuffle(chosen)
-    return Question(kind, seed, prompt, tuple(chosen), tuple(cards), tuple(captions))
+    return Question(kind, seed, prompt, tuple(chosen), tuple(cards), tuple(captions), lang)
 
 
 def _s(text: str) -> str:
@@ -91,45 +140,76 @@ def _s(text: str) -> str:
     return _cap(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
-def play_label(play: Play) -> str:
-    """Returns how a play is named in a choice: ``đôi Xe đỏ (pair of red chariots)``."""
-    return f"{play.name_vi} ({play.name_en})"
+def play_label(play: Play, lang: str = "en") -> str:
+    """Returns how a play is named in a choice: ``đôi Xe đỏ (pair of red chariots)``; in Vietnamese ``đôi Xe đỏ``."""
+    return f"{play.name_vi} ({play.name_en})" if lang == "en" else play.name_vi
 
 
-def _the(card: Card) -> str:
-    return "the " + card.name_en
+def play_name(play: Play, lang: str = "en") -> str:
+    """Returns a play named in a sentence: ``pair of red chariots``; in Vietnamese ``đôi xe đỏ``."""
+    if lang == "en":
+        return play.name_en
+    c = play.cards[0]
+    if play.kind is Kind.SINGLE:
+        return c.name(lang)
+    if play.kind is Kind.PAIR:
+        return t("pair of {cards}", lang, cards=c.name(lang))
+    if play.kind is Kind.TRIPLE:
+        return play.name_vi
+    return f"{play.kind.value} {c.colour.word(lang)}"
 
 
-def cards_words(cards) -> str:
+def play_phrase(play: Play, lang: str = "en") -> str:
+    """Returns a play with its article for a sentence: ``a pair of red chariots``; in Vietnamese ``đôi xe đỏ``."""
+    return play.phrase_en if lang == "en" else play_name(play, lang)
+
+
+def _the(card: Card, lang: str = "en") -> str:
+    return "the " + card.name_en if lang == "en" else card.name(lang)
+
+
+def _one(card: Card, lang: str = "en") -> str:
+    """Returns ``the red general`` for a card the deck has once, else ``a red chariot`` (``một xe đỏ``)."""
+    if lang == "en":
+        return _the(card) if _COPIES[card] == 1 else _a(card.name_en)
+    return card.name(lang) if _COPIES[card] == 1 else _a(card.name_en, lang)
+
+
+def cards_words(cards, lang: str = "en") -> str:
     """Returns cards in words: ``the red general, the black general, a red advisor and a black soldier``."""
     counts = Counter(cards)
     words = []
     for card in sorted(counts, key=lambda c: (c.rank.value, c.colour is Colour.BLACK)):
         n = counts[card]
-        single = _COPIES[card] == 1
         if n == 1:
-            words.append(_the(card) if single else _a(card.name_en))
-        else:
+            words.append(_one(card, lang))
+        elif lang == "en":
             words.append(f"{n} {card.colour.name_en} {_plural(card.rank, n)}")
-    return _join(words)
+        else:
+            words.append(f"{n} {card.name(lang)}")
+    return _join(words, lang=lang)
 
 
-def why_not(cards) -> str:
+def why_not(cards, lang: str = "en") -> str:
     """Returns the engine's reason that ``cards`` are not a play, without its card codes.
 
     ``why_not_a_play`` starts with the cards' codes (for error messages); a reader of
     a quiz sees the cards drawn, so only the reason after them is kept.
     """
-    text = why_not_a_play(cards)
-    return re.sub(r"^'[^']*' is not (?:a|an) [a-z]+: ", "", text)
+    text = _engine(why_not_a_play, cards, lang=lang)
+    return re.sub(r"^'[^']*'[^:]*: ", "", text)
 
 
-def _card_choice(card: Card, correct: bool, explanation: str, label: str = "") -> Choice:
-    return Choice(label or card_label(card), correct, explanation, Hand([card]))
+def _why_beats(winner: Play, loser: Play, lang: str = "en") -> str:
+    return _engine(why_beats, winner, loser, lang=lang)
 
 
-def _play_choice(play: Play, correct: bool, explanation: str, label: str = "") -> Choice:
-    return Choice(label or play_label(play), correct, explanation, play.cards)
+def _card_choice(card: Card, correct: bool, explanation: str, label: str = "", lang: str = "en") -> Choice:
+    return Choice(label or card_label(card, lang), correct, explanation, Hand([card]))
+
+
+def _play_choice(play: Play, correct: bool, explanation: str, label: str = "", lang: str = "en") -> Choice:
+    return Choice(label or play_label(play, lang), correct, explanation, play.cards)
 
 
 # -- lesson 2: the cards ------------------------------------------------------------------
@@ -147,71 +227,85 @@ def _count(pred) -> int:
     return sum(1 for c in _FULL if pred(c))
 
 
-def _deck_facts() -> list:
-    """Returns (key, description, count, fact) for every number a deck question can ask or mean."""
+def _ranks_named(rank: Rank, n: int, lang: str) -> str:
+    """Returns ``chariots (Xe)`` for ``n`` cards of a rank; in Vietnamese ``xe``."""
+    return f"{_plural(rank, n)} ({rank.name_vi})" if lang == "en" else rank.word(lang)
+
+
+def _cards_named(card: Card, lang: str) -> str:
+    """Returns ``red chariots (Xe đỏ)``, the copies of a card; in Vietnamese ``quân xe đỏ``."""
+    return f"{card.colour.name_en} {_plural(card.rank)} ({card.name_vi})" if lang == "en" else t(
+        "{card} cards", lang, card=card.name(lang))
+
+
+@lru_cache(maxsize=None)
+def _deck_facts(lang: str = "en") -> tuple:
+    """Returns (key, description, count, fact) for every number a deck question can ask or mean, in ``lang``."""
     facts = []
     for card in reversed(CARDS):
         n = _count(lambda c, card=card: c == card)
         rank = card.rank
         facts.append((
             ("card", card.code),
-            f"{card.colour.name_en} {_plural(rank)} ({card.name_vi})",
+            _cards_named(card, lang),
             n,
-            f"each colour has {n} {_plural(rank, n)} ({rank.name_vi}), "
-            f"so there {'are' if n > 1 else 'is'} {n} {card.name_en}{'s' if n > 1 else ''}",
+            tn("each colour has {n} {ranks}, so there is {n} {card}",
+               "each colour has {n} {ranks}, so there are {n} {card}s", n, lang,
+               n=n, ranks=_ranks_named(rank, n, lang), card=card.name(lang)),
         ))
     for rank in Rank:
         n = _count(lambda c, rank=rank: c.rank is rank)
         facts.append((
             ("rank", rank.code),
-            f"{_plural(rank)} ({rank.name_vi}) of both colours together",
+            t("{ranks} of both colours together", lang, ranks=_ranks_named(rank, 2, lang)),
             n,
-            f"each colour has {n // 2} {_plural(rank, n // 2)}, so both colours together hold {n}",
+            t("each colour has {half} {ranks}, so both colours together hold {n}", lang, half=n // 2,
+              ranks=_plural(rank, n // 2, lang), n=n),
         ))
     for colour in Colour:
         n = _count(lambda c, colour=colour: c.colour is colour)
         facts.append((
             ("colour", colour.value),
-            f"{colour.name_en} cards",
+            t("{colour} cards", lang, colour=colour.word(lang)),
             n,
-            f"the two colours have the same cards, so each holds half of the {len(_FULL)}: {n}",
+            t("the two colours have the same cards, so each holds half of the {total}: {n}", lang,
+              total=len(_FULL), n=n),
         ))
-    facts.append((("all",), "cards in the whole deck", len(_FULL),
-                  f"two colours of {len(_FULL) // 2} cards make {len(_FULL)}"))
-    facts.append((("distinct",), "different cards (one of each rank and colour)", len(set(_FULL)),
-                  f"{len(Rank)} ranks in 2 colours make {len(set(_FULL))} different cards"))
+    facts.append((("all",), t("cards in the whole deck", lang), len(_FULL),
+                  t("two colours of {half} cards make {total}", lang, half=len(_FULL) // 2, total=len(_FULL))))
+    facts.append((("distinct",), t("different cards (one of each rank and colour)", lang), len(set(_FULL)),
+                  t("{ranks} ranks in 2 colours make {n} different cards", lang, ranks=len(Rank),
+                    n=len(set(_FULL)))))
     # Numbers a beginner may confuse with the answer; never asked, only used to explain.
-    facts.append((("ranks",), "ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", len(Rank), ""))
+    facts.append((("ranks",), t("ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", lang), len(Rank), ""))
     for n in (2, 4):
-        facts.append((("hand", n), f"cards in each hand of a {n}-player game", Rules.folk(n).hand_size, ""))
+        facts.append((("hand", n), t("cards in each hand of a {n}-player game", lang, n=n),
+                      Rules.folk(n).hand_size, ""))
     for removal in TRADITIONAL_REMOVALS:
         r = Rules.folk(3, removal=removal)
-        facts.append((("three", removal), f"cards left for a 3-player game once {cards_words(r.removed_cards)} "
-                                          f"are taken out", len(r.deck), ""))
-    return facts
+        facts.append((("three", removal), t("cards left for a 3-player game once {cards} are taken out", lang,
+                                            cards=cards_words(r.removed_cards, lang)), len(r.deck), ""))
+    return tuple(facts)
 
 
-_DECK_FACTS = _deck_facts()
-_ASKABLE = [f for f in _DECK_FACTS if f[3]]
-
-
-@register("deck-count", "How many cards of a rank, a colour, or in the whole deck.", 2, title="How many cards?")
-def _deck_count(rng, seed):
-    key, desc, n, fact = rng.choice(_ASKABLE)
+@register("deck-count", "How many cards of a rank, a colour, or in the whole deck.", 2, title=N_("How many cards?"))
+def _deck_count(rng, seed, lang="en"):
+    facts = _deck_facts(lang)
+    key, desc, n, fact = rng.choice([f for f in facts if f[3]])
     cards, captions = (), ()
     if key[0] == "card":
-        cards, captions = (Hand(key[1]),), ("this card",)
+        cards, captions = (Hand(key[1]),), (t("this card", lang),)
     elif key[0] == "rank":
-        cards, captions = (Hand(key[1] + " " + key[1].lower()),), ("this rank, both colours",)
+        cards, captions = (Hand(key[1] + " " + key[1].lower()),), (t("this rank, both colours", lang),)
     if key == ("all",):
-        prompt = "How many cards are in a full Tam Cúc deck, in all?"
+        prompt = t("How many cards are in a full Tam Cúc deck, in all?", lang)
     else:
-        prompt = f"How many {desc} are in a full Tam Cúc deck?"
+        prompt = t("How many {what} are in a full Tam Cúc deck?", lang, what=desc)
     # Related numbers first (the same rank counted the other way, the same colour…), then the nearest.
-    related = [f for f in _DECK_FACTS if f[0] != key and len(key) > 1 and len(f[0]) > 1 and f[0][1:] == key[1:]]
+    related = [f for f in facts if f[0] != key and len(key) > 1 and len(f[0]) > 1 and f[0][1:] == key[1:]]
     if key[0] == "card":
-        related += [f for f in _DECK_FACTS if f[0] == ("rank", key[1].upper())]
-    others = [f for f in _DECK_FACTS if f[0] != key]
+        related += [f for f in facts if f[0] == ("rank", key[1].upper())]
+    others = [f for f in facts if f[0] != key]
     rng.shuffle(others)
     others.sort(key=lambda f: abs(f[2] - n))
     wrongs, seen = [], {n}
@@ -219,17 +313,17 @@ def _deck_count(rng, seed):
         if v in seen:
             continue
         seen.add(v)
-        wrongs.append(Choice(str(v), False, f"{v} is the number of {d}."))
+        wrongs.append(Choice(str(v), False, t("{n} is the number of {what}.", lang, n=v, what=d)))
     right = Choice(str(n), True, _s(fact))
-    return _ask(rng, "deck-count", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
+    return _ask(rng, "deck-count", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
 
 # Words of the names heard at the table (RULES.md §1).
 _RANK_WORDS = {"tướng": Rank.GENERAL, "sĩ": Rank.ADVISOR, "tượng": Rank.ELEPHANT, "tịnh": Rank.ELEPHANT,
                "xe": Rank.CHARIOT, "pháo": Rank.CANNON, "mã": Rank.HORSE, "tốt": Rank.SOLDIER}
 _COLOUR_WORDS = {
-    "ông": ("the gentleman", Colour.RED),
-    "bà": ("the lady", Colour.BLACK),
+    "ông": (N_("the gentleman"), Colour.RED),
+    "bà": (N_("the lady"), Colour.BLACK),
     "điều": ("red", Colour.RED),
     "hồng": ("red", Colour.RED),
     "thâm": ("black", Colour.BLACK),
@@ -238,24 +332,27 @@ _FOLK_NAMES = ("tướng ông", "tướng bà", "sĩ điều", "tượng hồng"
                "xe hồng", "pháo thâm", "mã hồng", "tốt thâm", "xe thâm", "pháo hồng", "mã thâm")
 
 
-def _gloss(name: str) -> str:
+def _gloss(name: str, lang: str = "en") -> str:
     rank_word, colour_word = name.split()
     rank = _RANK_WORDS[rank_word]
     meaning, colour = _COLOUR_WORDS[colour_word]
     extra = ""
     if rank_word == "tịnh":
-        extra = " (tịnh is another word for Tượng)"
+        extra = t(" (tịnh is another word for Tượng)", lang)
     elif rank in (Rank.GENERAL, Rank.ELEPHANT):
-        extra = " (mind the tone marks of tướng, the general, and tượng, the elephant)"
+        extra = t(" (mind the tone marks of tướng, the general, and tượng, the elephant)", lang)
     if meaning == colour.name_en:
-        said = f"{colour_word} means {meaning}"
+        said = t("{word} means {colour}", lang, word=colour_word, colour=colour.word(lang))
     else:
-        said = f"{colour_word} ({meaning}) is the {colour.name_en} one"
-    return f"{rank_word} names the {rank.name_en}{extra} and {said}"
+        said = t("{word} ({meaning}) is the {colour} one", lang, word=colour_word, meaning=t(meaning, lang),
+                 colour=colour.word(lang))
+    return t("{word} names the {rank}{extra} and {said}", lang, word=rank_word, rank=rank.word(lang), extra=extra,
+             said=said)
 
 
-@register("folk-name", "Which card a folk name such as tướng bà or tượng thâm means.", 2, title="What does the folk name mean?")
-def _folk_name(rng, seed):
+@register("folk-name", "Which card a folk name such as tướng bà or tượng thâm means.", 2,
+          title=N_("What does the folk name mean?"))
+def _folk_name(rng, seed, lang="en"):
     name = rng.choice(_FOLK_NAMES)
     card = Card.parse(name)
     rank_word, colour_word = name.split()
@@ -270,18 +367,23 @@ def _folk_name(rng, seed):
     for c in candidates + rest:
         miss = []
         if c.rank is not card.rank:
-            miss.append(f"“{rank_word}” names the {card.rank.name_en}, not the {c.rank.name_en}")
+            miss.append(t("“{word}” names the {rank}, not the {other}", lang, word=rank_word,
+                          rank=card.rank.word(lang), other=c.rank.word(lang)))
         if c.colour is not card.colour:
-            miss.append(f"“{colour_word}” says {card.colour.name_en}, not {c.colour.name_en}")
-        wrongs.append(_card_choice(c, False, f"That is the {c.name_en}, called “{c.folk_name}”: "
-                                             f"{', and '.join(miss)}."))
-    right = _card_choice(card, True, f"In “{name}”, {_gloss(name)}: the {card.name_en}.")
-    prompt = f"Which card is called “{name}” at the table?"
-    return _ask(rng, "folk-name", seed, prompt, right, wrongs, k=4)
+            miss.append(t("“{word}” says {colour}, not {other}", lang, word=colour_word,
+                          colour=card.colour.word(lang), other=c.colour.word(lang)))
+        why = miss[0] if len(miss) == 1 else t("{first}, and {second}", lang, first=miss[0], second=miss[1])
+        wrongs.append(_card_choice(c, False, t("That is the {card}, called “{folk}”: {why}.", lang,
+                                                card=c.name(lang), folk=c.folk_name, why=why), lang=lang))
+    right = _card_choice(card, True, t("In “{name}”, {gloss}: the {card}.", lang, name=name,
+                                       gloss=_gloss(name, lang), card=card.name(lang)), lang=lang)
+    prompt = t("Which card is called “{name}” at the table?", lang, name=name)
+    return _ask(rng, "folk-name", seed, prompt, right, wrongs, k=4, lang=lang)
 
 
-@register("han", "Which rank a Hán character names, or which character a rank carries.", 2, title="Which Hán character?")
-def _han(rng, seed):
+@register("han", "Which rank a Hán character names, or which character a rank carries.", 2,
+          title=N_("Which Hán character?"))
+def _han(rng, seed, lang="en"):
     # The prompt and the choices hold the character itself (the plain-text face shows it; the
     # HTML face draws it, see render.text_html); the explanations name pieces in words only, as
     # they are shown as plain text, where a machine without CJK fonts would show an empty box.
@@ -289,28 +391,30 @@ def _han(rng, seed):
     others = [r for r in Rank if r is not rank]
     rng.shuffle(others)
     if rng.random() < 0.5:
-        prompt = f"A card shows the Hán character {rank.han}. Which rank is it?"
-        right = Choice(f"{rank.name_vi} ({rank.name_en})", True,
-                       f"Right: this character names {rank.name_vi}, the {rank.name_en}; every {rank.name_vi} "
-                       f"card carries it, red or black.")
-        wrongs = [Choice(f"{r.name_vi} ({r.name_en})", False,
-                         f"No: {r.name_vi}, the {r.name_en}, has a character of its own, not this one.")
+        prompt = t("A card shows the Hán character {han}. Which rank is it?", lang, han=rank.han)
+        right = Choice(_rank_label(rank, lang), True,
+                       t("Right: this character names {rank}; every {name} card carries it, red or black.", lang,
+                         rank=_rank_called(rank, lang), name=rank.name_vi))
+        wrongs = [Choice(_rank_label(r, lang), False,
+                         t("No: {rank}, has a character of its own, not this one.", lang, rank=_rank_called(r, lang)))
                   for r in others]
     else:
-        prompt = f"Which Hán character is printed on a {rank.name_vi} ({rank.name_en}) card?"
-        right = Choice(rank.han, True, f"Right: this is the character of {rank.name_vi}, the {rank.name_en}, "
-                                       f"on every {rank.name_vi} card, red or black.")
-        wrongs = [Choice(r.han, False, f"No: that character is {r.name_vi}, the {r.name_en}.") for r in others]
-    return _ask(rng, "han", seed, prompt, right, wrongs, k=4)
+        prompt = t("Which Hán character is printed on a {rank} card?", lang, rank=_rank_label(rank, lang))
+        right = Choice(rank.han, True, t("Right: this is the character of {rank}, on every {name} card, red or black.",
+                                         lang, rank=_rank_called(rank, lang), name=rank.name_vi))
+        wrongs = [Choice(r.han, False, t("No: that character is {rank}.", lang, rank=_rank_called(r, lang)))
+                  for r in others]
+    return _ask(rng, "han", seed, prompt, right, wrongs, k=4, lang=lang)
 
 
-def describe_deck(colours: int, per_rank: dict) -> str:
+def describe_deck(colours: int, per_rank: dict, lang: str = "en") -> str:
     """Returns a deck described as ``32 cards in 2 colours, each colour: 1 Tướng, 2 Sĩ, …``."""
     total = colours * sum(per_rank.values())
     counts = ", ".join(f"{per_rank[r]} {r.name_vi}" for r in Rank)
     if colours == 1:
-        return f"{total} cards in 1 colour: {counts}"
-    return f"{total} cards in {colours} colours, each colour: {counts}"
+        return t("{total} cards in 1 colour: {counts}", lang, total=total, counts=counts)
+    return t("{total} cards in {colours} colours, each colour: {counts}", lang, total=total, colours=colours,
+             counts=counts)
 
 
 def _real_deck_parts() -> dict:
@@ -321,47 +425,50 @@ def _real_deck_parts() -> dict:
     return {"colours": len(colours), "per": per}
 
 
-@register("real-deck", "Which described deck is a real Tam Cúc deck.", 2, title="Which is the real deck?")
-def _real_deck(rng, seed):
+@register("real-deck", "Which described deck is a real Tam Cúc deck.", 2, title=N_("Which is the real deck?"))
+def _real_deck(rng, seed, lang="en"):
     real = _real_deck_parts()
     per, colours = real["per"], real["colours"]
-    right = Choice(describe_deck(colours, per), True,
-                   f"{len(_FULL)} cards in red and black, each colour with "
-                   + _join([f"{per[r]} {_plural(r, per[r])}" for r in Rank]) + ".")
+    right = Choice(describe_deck(colours, per, lang), True,
+                   t("{total} cards in red and black, each colour with {counts}.", lang, total=len(_FULL),
+                     counts=_join([f"{per[r]} {_plural(r, per[r], lang)}" for r in Rank], lang=lang)))
     fakes = []
     # Tứ Sắc: the same seven pieces, four colours, four copies each.
-    fakes.append(Choice(describe_deck(4, {r: 4 for r in Rank}), False,
-                        f"That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has "
-                        f"2 colours and {len(_FULL)} cards."))
+    fakes.append(Choice(describe_deck(4, {r: 4 for r in Rank}, lang), False,
+                        t("That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has "
+                          "2 colours and {total} cards.", lang, total=len(_FULL))))
     # A pair of generals per colour.
     two = {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}
-    fakes.append(Choice(describe_deck(colours, two), False,
-                        f"Each colour has only {per[Rank.GENERAL]} general (Tướng), which is why there is no pair "
-                        f"of generals; and the soldiers number {per[Rank.SOLDIER]} per colour."))
+    fakes.append(Choice(describe_deck(colours, two, lang), False,
+                        t("Each colour has only {generals} general (Tướng), which is why there is no pair "
+                          "of generals; and the soldiers number {soldiers} per colour.", lang,
+                          generals=per[Rank.GENERAL], soldiers=per[Rank.SOLDIER])))
     # The 3-player deck after a removal (equal colours only).
     three = Rules.folk(3)
     left = Counter(three.deck)
     per3 = {r: left[Card(r, Colour.RED)] for r in Rank}
-    fakes.append(Choice(describe_deck(colours, per3), False,
-                        f"That is the {len(three.deck)}-card deck of a 3-player game, once "
-                        f"{cards_words(three.removed_cards)} are taken out; the full deck has {len(_FULL)}."))
+    fakes.append(Choice(describe_deck(colours, per3, lang), False,
+                        t("That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck "
+                          "has {total}.", lang, n=len(three.deck), cards=cards_words(three.removed_cards, lang),
+                          total=len(_FULL))))
     # Soldiers like the other ranks.
     few = {**per, Rank.SOLDIER: per[Rank.CHARIOT]}
-    fakes.append(Choice(describe_deck(colours, few), False,
-                        f"The soldier is the one rank with {per[Rank.SOLDIER]} copies per colour (that is "
-                        f"what makes four and five soldiers, tứ tử and ngũ tử, possible)."))
+    fakes.append(Choice(describe_deck(colours, few, lang), False,
+                        t("The soldier is the one rank with {n} copies per colour (that is what makes four and five "
+                          "soldiers, tứ tử and ngũ tử, possible).", lang, n=per[Rank.SOLDIER])))
     # One colour only.
-    fakes.append(Choice(describe_deck(1, per), False,
-                        "That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
-                        "beats a black one of the same rank."))
+    fakes.append(Choice(describe_deck(1, per, lang), False,
+                        t("That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
+                          "beats a black one of the same rank.", lang)))
     # Generals and advisors swapped in number.
     swap = {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]}
-    fakes.append(Choice(describe_deck(colours, swap), False,
-                        "Generals and advisors are swapped: there is one general (Tướng) and there are two "
-                        "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not."))
+    fakes.append(Choice(describe_deck(colours, swap, lang), False,
+                        t("Generals and advisors are swapped: there is one general (Tướng) and there are two "
+                          "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not.",
+                          lang)))
     rng.shuffle(fakes)
-    prompt = "Which of these is a full Tam Cúc deck, as sold?"
-    return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4)
+    prompt = t("Which of these is a full Tam Cúc deck, as sold?", lang)
+    return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4, lang=lang)
 
 
 # -- lesson 3: colour and rank ------------------------------------------------------------------
@@ -375,36 +482,47 @@ def _trap_pair(rng) -> tuple:
     return tuple(rng.sample(CARDS, 2))
 
 
-def _beats_question(rng, kind: str, seed: int, a: Play, b: Play, unit: str) -> Question:
+def _order_word(ties: str, lang: str) -> str:
+    return t("earlier", lang) if ties == "earlier" else t("later", lang)
+
+
+def _beats_question(rng, kind: str, seed: int, a: Play, b: Play, unit: str, lang: str = "en") -> Question:
     """Returns "An leads, Bình follows: whose play wins?" for plays ``a`` and ``b``.
 
     The choices are the two players (with their cards), never "a tie": of two equal
     plays the earlier one wins (``Rules.ties``), and an equal pair is asked that way.
+    ``unit`` is the English noun of the plays (``card``, ``pair``, ``triple``).
     """
     result = resolve_trick([a, b])
     make = _card_choice if a.size == 1 else _play_choice
     shown = [a.cards[0] if a.size == 1 else a, b.cards[0] if b.size == 1 else b]
-    labels = [f"{player(i)}'s {(card_label if a.size == 1 else play_label)(shown[i])}" for i in (0, 1)]
+    labels = [t("{name}'s {play}", lang, name=player(i),
+                play=(card_label if a.size == 1 else play_label)(shown[i], lang)) for i in (0, 1)]
     win, lose = result.winner, 1 - result.winner
     wp, lp = result.plays[win], result.plays[lose]
+    units = wording.plural(unit, 2, lang)
+    unit = wording.noun(unit, lang)
     if wp.strength == lp.strength:
-        order = "earlier" if result.ties == "earlier" else "later"
-        right_text = (f"both show the same {unit}, and of two equal plays the {order} one wins: "
-                      f"{player(win)} {'leads' if win == 0 else 'plays second'}, so {player(win)} wins.")
-        wrong_text = (f"the two {unit}s are equal, and equal plays do not share the trick: the {order} "
-                      f"one, {player(win)}'s, wins.")
+        order = _order_word(result.ties, lang)
+        right_text = t("both show the same {unit}, and of two equal plays the {order} one wins: {name} {does}, "
+                       "so {name} wins.", lang, unit=unit, order=order, name=player(win),
+                       does=t("leads", lang) if win == 0 else t("plays second", lang))
+        wrong_text = t("the two {units} are equal, and equal plays do not share the trick: the {order} one, "
+                       "{name}'s, wins.", lang, units=units, order=order, name=player(win))
     else:
-        right_text = _s(why_beats(wp, lp))
-        wrong_text = _s(why_beats(lp, wp))
+        right_text = _s(_why_beats(wp, lp, lang))
+        wrong_text = _s(_why_beats(lp, wp, lang))
     choices = [None, None]
     choices[win] = make(shown[win], True, _s(right_text), labels[win])
     choices[lose] = make(shown[lose], False, _s(wrong_text), labels[lose])
-    prompt = f"{player(0)} leads the first {unit} and {player(1)} follows with the second. Whose {unit} wins?"
-    return Question(kind, seed, prompt, tuple(choices), (a.cards, b.cards), (f"{player(0)} (leads)", player(1)))
+    prompt = t("{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?", lang,
+               first=player(0), second=player(1), unit=unit)
+    return Question(kind, seed, prompt, tuple(choices), (a.cards, b.cards),
+                    (t("{name} (leads)", lang, name=player(0)), player(1)), lang)
 
 
-@register("card-beats", "Two single cards: which one wins.", 3, title="Which card wins?")
-def _card_beats(rng, seed):
+@register("card-beats", "Two single cards: which one wins.", 3, title=N_("Which card wins?"))
+def _card_beats(rng, seed, lang="en"):
     if rng.random() < 0.1:  # two equal cards: the leader's wins
         card = rng.choice([c for c in CARDS if _COPIES[c] > 1])
         a, b = card, card
@@ -412,56 +530,69 @@ def _card_beats(rng, seed):
         a, b = _trap_pair(rng)
         if rng.random() < 0.5:
             a, b = b, a
-    return _beats_question(rng, "card-beats", seed, Play([a]), Play([b]), "card")
+    return _beats_question(rng, "card-beats", seed, Play([a]), Play([b]), "card", lang)
 
 
-def _rank_reason(best: Card, other: Card) -> str:
+def _rank_reason(best: Card, other: Card, lang: str = "en") -> str:
     """Returns the engine's reason that ``best`` beats ``other`` (``why_beats``), without its colour remark.
 
     For a higher black rank over a red card ``why_beats`` adds that rank comes first; a
     highest-card explanation says that once, in the right answer (:func:`_highest_reason`).
     """
-    return why_beats(Play([best]), Play([other])).split("; ")[0]
+    return _why_beats(Play([best]), Play([other]), lang).split("; ")[0]
 
 
-def _highest_reason(best: Card, others: list) -> str:
+def _a_rank(rank: Rank, lang: str = "en") -> str:
+    """Returns ``an elephant`` for a sentence comparing ranks; in Vietnamese ``tượng``."""
+    return _a(rank.name_en) if lang == "en" else rank.word(lang)
+
+
+def _highest_reason(best: Card, others: list, lang: str = "en") -> str:
     """Returns why ``best`` is the highest of the cards: one reason, and at most one colour remark."""
     lower = sorted({c.rank for c in others if c.rank is not best.rank}, key=lambda r: r.value)
-    text = (f"{_cap(_the(best))} is the highest: {_a(best.rank.name_en)} outranks "
-            f"{_join([_a(r.name_en) for r in lower])}.")
+    text = t("{card} is the highest: {rank} outranks {lower}.", lang, card=_cap(_the(best, lang)),
+             rank=_a_rank(best.rank, lang), lower=_join([_a_rank(r, lang) for r in lower], lang=lang))
     twin = [c for c in others if c.rank is best.rank]
     reds = [c for c in others if c.colour is Colour.RED and c.rank is not best.rank]
     if twin:
-        text += f" {_cap(_the(twin[0]))} has the same rank, and of the same rank red beats black."
+        text += t(" {card} has the same rank, and of the same rank red beats black.", lang,
+                  card=_cap(_the(twin[0], lang)))
     elif best.colour is Colour.BLACK and reds:
-        text += (f" Rank comes first and colour only settles equal ranks, so being red does not help "
-                 f"{_join([_the(c) for c in reds])}.")
+        text += t(" Rank comes first and colour only settles equal ranks, so being red does not help {cards}.",
+                  lang, cards=_join([_the(c, lang) for c in reds], lang=lang))
     return text
 
 
-@register("highest-card", "Four cards: which is the highest.", 3, title="Which card is highest?")
-def _highest_card(rng, seed):
+@register("highest-card", "Four cards: which is the highest.", 3, title=N_("Which card is highest?"))
+def _highest_card(rng, seed, lang="en"):
     black, red = _trap_pair(rng)
     rest = [c for c in CARDS if c not in (black, red)]
     cards = [black, red] + rng.sample(rest, 2)
     rng.shuffle(cards)
     result = resolve_trick([Play([c]) for c in cards])
     best = cards[result.winner]
-    right = _card_choice(best, True, _highest_reason(best, [c for c in cards if c != best]))
-    wrongs = [_card_choice(c, False, f"{_cap(_the(c))} loses to {_the(best)}: {_rank_reason(best, c)}.")
+    right = _card_choice(best, True, _highest_reason(best, [c for c in cards if c != best], lang), lang=lang)
+    wrongs = [_card_choice(c, False, t("{card} loses to {best}: {why}.", lang, card=_cap(_the(c, lang)),
+                                       best=_the(best, lang), why=_rank_reason(best, c, lang)), lang=lang)
               for c in cards if c != best]
-    prompt = "Which of these four cards is the highest?"
+    prompt = t("Which of these four cards is the highest?", lang)
     return _ask(rng, "highest-card", seed, prompt, right, wrongs, k=4,
-                cards=tuple(Hand([c]) for c in cards), captions=tuple(f"card {i + 1}" for i in range(4)))
+                cards=tuple(Hand([c]) for c in cards), captions=tuple(t("card {n}", lang, n=i + 1) for i in range(4)),
+                lang=lang)
 
 
 # -- lesson 4: pairs and triples ---------------------------------------------------------------------
 
-PAIR, NOT_PAIR = "a valid pair (đôi)", "not a pair"
+PAIR, NOT_PAIR = N_("a valid pair (đôi)"), N_("not a pair")
 
 
-@register("is-pair", "Two cards: a pair (đôi) or not.", 4, title="Is it a pair?")
-def _is_pair(rng, seed):
+def _a_play(play: Play, lang: str = "en") -> str:
+    """Returns ``a pair of red chariots``; in Vietnamese ``đôi xe đỏ``."""
+    return _a(play.name_en) if lang == "en" else play_name(play, lang)
+
+
+@register("is-pair", "Two cards: a pair (đôi) or not.", 4, title=N_("Is it a pair?"))
+def _is_pair(rng, seed, lang="en"):
     roll = rng.random()
     if roll < 0.45:
         play = rng.choice([p for p in ALL_PLAYS if p.kind is Kind.PAIR])
@@ -473,31 +604,36 @@ def _is_pair(rng, seed):
         colour = rng.choice(list(Colour))
         cards = Hand([Card(r, colour) for r in rng.sample(list(Rank), 2)])
     valid = is_play(cards) and len(cards) == 2
+    pair, not_pair = t(PAIR, lang), t(NOT_PAIR, lang)
     if valid:
         play = Play(cards)
-        right = Choice(PAIR, True, f"Two cards of the same rank and the same colour: {_a(play.name_en)}.")
-        wrong = Choice(NOT_PAIR, False, f"It is a pair: both are {play.cards[0].name_en}s, and same rank and "
-                                        f"same colour is all a pair needs.")
+        right = Choice(pair, True, t("Two cards of the same rank and the same colour: {pair}.", lang,
+                                     pair=_a_play(play, lang)))
+        both = play.cards[0].name_en + "s" if lang == "en" else play.cards[0].name(lang)
+        wrong = Choice(not_pair, False, t("It is a pair: both are {cards}, and same rank and same colour is all a "
+                                          "pair needs.", lang, cards=both))
     else:
-        why = why_not(cards)
-        right = Choice(NOT_PAIR, True, _s(why))
+        why = why_not(cards, lang)
+        right = Choice(not_pair, True, _s(why))
         first, second = cards
-        wrong = Choice(PAIR, False, f"The {first.name_en} and the {second.name_en} do not go together: a pair is "
-                                    f"two cards of the same rank and the same colour.")
-    prompt = "Are these two cards a pair (đôi)?"
-    return _ask(rng, "is-pair", seed, prompt, right, [wrong], k=2, cards=(cards,), captions=("two cards",))
+        wrong = Choice(pair, False, t("The {first} and the {second} do not go together: a pair is two cards of the "
+                                      "same rank and the same colour.", lang, first=first.name(lang),
+                                      second=second.name(lang)))
+    prompt = t("Are these two cards a pair (đôi)?", lang)
+    return _ask(rng, "is-pair", seed, prompt, right, [wrong], k=2, cards=(cards,), captions=(t("two cards", lang),),
+                lang=lang)
 
 
-def triple_label(ranks: tuple) -> str:
+def triple_label(ranks: tuple, lang: str = "en") -> str:
     """Returns the choice label for one of the two triples: ``a Tướng–Sĩ–Tượng triple``."""
-    return "a " + "–".join(r.name_vi for r in ranks) + " triple"
+    return t("a {ranks} triple", lang, ranks="–".join(r.name_vi for r in ranks))
 
 
-NOT_TRIPLE = "not a triple"
+NOT_TRIPLE = N_("not a triple")
 
 
-@register("is-triple", "Three cards: a valid triple (ba) or a near miss.", 4, title="Is it a triple?")
-def _is_triple(rng, seed):
+@register("is-triple", "Three cards: a valid triple (ba) or a near miss.", 4, title=N_("Is it a triple?"))
+def _is_triple(rng, seed, lang="en"):
     roll = rng.random()
     colour = rng.choice(list(Colour))
     if roll < 0.4:
@@ -519,37 +655,46 @@ def _is_triple(rng, seed):
             (Rank.CHARIOT, Rank.HORSE, Rank.SOLDIER),
         ])
         cards = Hand([Card(r, colour) for r in near])
-    labels = {ranks: triple_label(ranks) for ranks in TRIPLES}
+    labels = {ranks: triple_label(ranks, lang) for ranks in TRIPLES}
+    not_triple = t(NOT_TRIPLE, lang)
     shown = tuple(c.rank for c in cards)
-    listed = _join([_the(c) for c in cards])
+    listed = _join([_the(c, lang) for c in cards], lang=lang)
+
+    def dashed(ranks) -> str:
+        return "–".join(r.name_vi for r in ranks)
+
     if is_play(cards) and Play(cards).kind is Kind.TRIPLE:
         play = Play(cards)
-        right = Choice(labels[shown], True, f"The {play.name_en}: one of the only two triples, all one colour.")
-        wrongs = [Choice(labels[t], False, f"These are {'–'.join(r.name_vi for r in shown)}, not "
-                                           f"{'–'.join(r.name_vi for r in t)}.") for t in TRIPLES if t != shown]
-        wrongs.append(Choice(NOT_TRIPLE, False, f"It is a triple: {'–'.join(r.name_vi for r in shown)} is one of "
-                                                f"the only two, and all three are {play.colour.name_en}."))
+        right = Choice(labels[shown], True, t("The {triple}: one of the only two triples, all one colour.", lang,
+                                              triple=play_name(play, lang)))
+        wrongs = [Choice(labels[tr], False, t("These are {shown}, not {other}.", lang, shown=dashed(shown),
+                                              other=dashed(tr))) for tr in TRIPLES if tr != shown]
+        wrongs.append(Choice(not_triple, False, t("It is a triple: {shown} is one of the only two, and all three "
+                                                  "are {colour}.", lang, shown=dashed(shown),
+                                                  colour=play.colour.word(lang))))
     else:
-        right = Choice(NOT_TRIPLE, True, _s(why_not(cards)))
+        right = Choice(not_triple, True, _s(why_not(cards, lang)))
         wrongs = []
-        for t in TRIPLES:
-            if sorted(shown, key=lambda r: r.value) == list(t):
-                text = f"These are {'–'.join(r.name_vi for r in t)}, but a triple is all one colour: here {listed}."
+        for tr in TRIPLES:
+            if sorted(shown, key=lambda r: r.value) == list(tr):
+                text = t("These are {ranks}, but a triple is all one colour: here {listed}.", lang,
+                         ranks=dashed(tr), listed=listed)
             else:
-                text = f"A {'–'.join(r.name_vi for r in t)} triple needs {_join([r.name_vi for r in t])}; " \
-                       f"these are {listed}."
-            wrongs.append(Choice(labels[t], False, text))
-    prompt = "What are these three cards?"
-    return _ask(rng, "is-triple", seed, prompt, right, wrongs, k=3, cards=(cards,), captions=("three cards",))
+                text = t("A {ranks} triple needs {needs}; these are {listed}.", lang, ranks=dashed(tr),
+                         needs=_join([r.name_vi for r in tr], lang=lang), listed=listed)
+            wrongs.append(Choice(labels[tr], False, text))
+    prompt = t("What are these three cards?", lang)
+    return _ask(rng, "is-triple", seed, prompt, right, wrongs, k=3, cards=(cards,),
+                captions=(t("three cards", lang),), lang=lang)
 
 
-@register("play-beats", "Two pairs or two triples: which one wins.", 4, title="Which pair or triple wins?")
-def _play_beats(rng, seed):
+@register("play-beats", "Two pairs or two triples: which one wins.", 4, title=N_("Which pair or triple wins?"))
+def _play_beats(rng, seed, lang="en"):
     roll = rng.random()
     if roll < 0.08:  # two equal plays: the leader's wins
         equal = [p for p in ALL_PLAYS if p.kind in (Kind.PAIR, Kind.TRIPLE) and _fits([p, p], _FULL)]
         a = rng.choice(equal)
-        return _beats_question(rng, "play-beats", seed, a, a, "pair" if a.size == 2 else "triple")
+        return _beats_question(rng, "play-beats", seed, a, a, "pair" if a.size == 2 else "triple", lang)
     if roll < 0.6:
         pairs = [p for p in ALL_PLAYS if p.kind is Kind.PAIR]
         if rng.random() < 0.6:  # the trap: a higher black rank against a lower red one
@@ -565,7 +710,7 @@ def _play_beats(rng, seed):
         unit = "triple"
     if rng.random() < 0.5:
         a, b = b, a
-    return _beats_question(rng, "play-beats", seed, a, b, unit)
+    return _beats_question(rng, "play-beats", seed, a, b, unit, lang)
 
 
 # -- lesson 5: a trick ---------------------------------------------------------------------
@@ -583,7 +728,7 @@ def _random_play(rng, kind: Kind, allowed=lambda p: True, shown=(), pool=_FULL) 
     return rng.choice([p for p in ALL_PLAYS if p.kind is kind and allowed(p) and _fits(list(shown) + [p], pool)])
 
 
-def _trick_data(plays: list, leader: int, players: int) -> tuple:
+def _trick_data(plays: list, leader: int, players: int, lang: str = "en") -> tuple:
     """Returns (cards, captions, folded seats, seats in play order) for a trick shown in a question.
 
     A folded player laid as many cards as the leader, face down: a :class:`FaceDown` group
@@ -594,78 +739,86 @@ def _trick_data(plays: list, leader: int, players: int) -> tuple:
     for i, (seat, play) in enumerate(zip(seats, plays)):
         if play is None:
             folded.append(seat)
-            cards.append(FaceDown(plays[0].size))
-            captions.append(f"{player(seat)} folds (chui)")
+            cards.append(FaceDown(plays[0].size, lang))
+            captions.append(t("{name} folds (chui)", lang, name=player(seat)))
             continue
         cards.append(play.cards)
-        captions.append(f"{player(seat)} (leads)" if i == 0 else player(seat))
+        captions.append(t("{name} (leads)", lang, name=player(seat)) if i == 0 else player(seat))
     return tuple(cards), tuple(captions), folded, seats
 
 
-def _order_text(seats: list) -> str:
+def _order_text(seats: list, lang: str = "en") -> str:
     """Returns ``Chi leads; then Dũng, An and Bình follow in the order of play.``"""
-    return f"{player(seats[0])} leads; then {_join([player(s) for s in seats[1:]])} follow in the order of play."
+    return t("{leader} leads; then {others} follow in the order of play.", lang, leader=player(seats[0]),
+             others=_join([player(s) for s in seats[1:]], lang=lang))
 
 
-def _fold_text(folded: list) -> str:
+def _fold_text(folded: list, lang: str = "en") -> str:
     if not folded:
         return ""
-    return " " + _join([player(s) for s in folded]) + (" folds" if len(folded) == 1 else " fold") + " (chui)."
+    return tn(" {names} folds (chui).", " {names} fold (chui).", len(folded), lang,
+              names=_join([player(s) for s in folded], lang=lang))
 
 
-def _explain_trick(result, names: list) -> str:
+def _loses(name: str, play: Play, reason: str, lang: str) -> str:
+    """Returns the sentence ``TrickResult.explain`` says of a beaten play: ``An's pair of red cannons loses: …``."""
+    return _cap(t("{name}'s {play} loses: {reason}", lang, name=name, play=play_name(play, lang), reason=reason)) + "."
+
+
+def _explain_trick(result, names: list, lang: str = "en") -> str:
     """Returns the engine's explanation of a trick, each reason said once.
 
     ``TrickResult.explain`` gives one sentence per player; here the folds are said
     together (``Chi and Dũng folded (chui).``), and so are the losers beaten for the
     same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``).
     """
-    text = result.explain(names, folds=False)
+    text = _engine(result.explain, names, folds=False, lang=lang)
     win = result.winning_play
     groups = {}
     for i, play in enumerate(result.plays):
         if play is None or i == result.winner or i in result.banned or play.strength == win.strength:
             continue
-        groups.setdefault(why_beats(win, play), []).append(i)
+        groups.setdefault(_why_beats(win, play, lang), []).append(i)
     for reason, seats in groups.items():
         if len(seats) < 2:
             continue
-        alone = [f"{_cap(names[i])}'s {result.plays[i].name_en} loses: {reason}." for i in seats]
-        together = _join([f"{names[i]}'s {result.plays[i].name_en}" for i in seats])
-        text = text.replace(alone[0], f"{_cap(together)} lose: {reason}.")
+        alone = [_loses(names[i], result.plays[i], reason, lang) for i in seats]
+        together = _join([t("{name}'s {play}", lang, name=names[i], play=play_name(result.plays[i], lang))
+                          for i in seats], lang=lang)
+        text = text.replace(alone[0], t("{plays} lose: {reason}.", lang, plays=_cap(together), reason=reason))
         for sentence in alone[1:]:
             text = text.replace(" " + sentence, "")
     folded = [names[i] for i, p in enumerate(result.plays) if p is None]
     if folded:
-        text += f" {_join(folded)} folded (chui)."
+        text += t(" {names} folded (chui).", lang, names=_join(folded, lang=lang))
     return text
 
 
-def _trick_choices(result, seats: list, names: list) -> tuple:
+def _trick_choices(result, seats: list, names: list, lang: str = "en") -> tuple:
     """Returns (right, wrongs): one choice per seat, the winner's explained by ``result.explain``."""
-    right = Choice(names[result.winner], True, _explain_trick(result, names))
+    right = Choice(names[result.winner], True, _explain_trick(result, names, lang))
     win = result.plays[result.winner]
     wrongs = []
     for i, play in enumerate(result.plays):
         if i == result.winner:
             continue
         if play is None:
-            reason = f"{names[i]} folded (chui), and a folded play never wins, whatever it held"
+            reason = t("{name} folded (chui), and a folded play never wins, whatever it held", lang, name=names[i])
         elif i in result.banned:
-            reason = (f"{names[i]}'s {play.name_en} holds a rank banned in the first trick, so it counts as "
-                      f"folded")
+            reason = t("{name}'s {play} holds a rank banned in the first trick, so it counts as folded", lang,
+                       name=names[i], play=play_name(play, lang))
         elif play.strength == win.strength:
-            order = "earlier" if result.ties == "earlier" else "later"
-            reason = (f"{names[i]} showed the same play as {names[result.winner]}, and of equal plays the "
-                      f"{order} one wins")
+            reason = t("{name} showed the same play as {winner}, and of equal plays the {order} one wins", lang,
+                       name=names[i], winner=names[result.winner], order=_order_word(result.ties, lang))
         else:
-            reason = f"{names[i]}'s {play.name_en} loses to {names[result.winner]}'s: {why_beats(win, play)}"
+            reason = t("{name}'s {play} loses to {winner}'s: {why}", lang, name=names[i], play=play_name(play, lang),
+                       winner=names[result.winner], why=_why_beats(win, play, lang))
         wrongs.append(Choice(names[i], False, _s(reason)))
     return right, wrongs
 
 
-@register("trick-winner", "A four-player trick with folds: who wins.", 5, title="Who wins the trick?")
-def _trick_winner(rng, seed):
+@register("trick-winner", "A four-player trick with folds: who wins.", 5, title=N_("Who wins the trick?"))
+def _trick_winner(rng, seed, lang="en"):
     size = rng.choice((1, 1, 2, 2, 3))
     kind = {1: Kind.SINGLE, 2: Kind.PAIR, 3: Kind.TRIPLE}[size]
     lead = _random_play(rng, kind)
@@ -681,56 +834,66 @@ def _trick_winner(rng, seed):
             else:
                 plays.append(_random_play(rng, kind, shown=plays))
     leader = rng.randrange(4)
-    cards, captions, folded, seats = _trick_data(plays, leader, 4)
+    cards, captions, folded, seats = _trick_data(plays, leader, 4, lang)
     names = [player(s) for s in seats]
     result = resolve_trick(plays)
-    right, wrongs = _trick_choices(result, seats, names)
-    prompt = f"4 players. {_order_text(seats)}{_fold_text(folded)} Who wins the trick?"
-    return _ask(rng, "trick-winner", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
+    right, wrongs = _trick_choices(result, seats, names, lang)
+    prompt = t("4 players. {order}{folds} Who wins the trick?", lang, order=_order_text(seats, lang),
+               folds=_fold_text(folded, lang))
+    return _ask(rng, "trick-winner", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
 
-MAY_LEAD = "yes, it may be led"
-BANNED = "no: the first-trick ban forbids it"
-LEAD_LOSES = "yes, but it cannot win the trick"
+MAY_LEAD = N_("yes, it may be led")
+BANNED = N_("no: the first-trick ban forbids it")
+LEAD_LOSES = N_("yes, but it cannot win the trick")
 
 
-def _ban_text(rules: Rules) -> str:
-    return _join([r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value)])
+def _ban_text(rules: Rules, lang: str = "en") -> str:
+    return _join([r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value)], lang=lang)
 
 
-@register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5, title="What does the first-trick ban allow?")
-def _first_trick(rng, seed):
+@register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5,
+          title=N_("What does the first-trick ban allow?"))
+def _first_trick(rng, seed, lang="en"):
     players = rng.choice((2, 3, 4))
     rules = Rules.folk(players)
-    banned_ranks = _ban_text(rules)
+    banned_ranks = _ban_text(rules, lang)
+    may_lead, banned, lead_loses = t(MAY_LEAD, lang), t(BANNED, lang), t(LEAD_LOSES, lang)
     if rng.random() < 0.5:
         kind = rng.choice((Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIPLE))
         # Mostly the cards near the line: Tướng, Sĩ, Tượng, Xe.
         near = [p for p in ALL_PLAYS if p.kind is kind and p.cards[0].rank.value <= 3]
         lead = rng.choice(near if rng.random() < 0.8 else [p for p in ALL_PLAYS if p.kind is kind])
         held = sorted({c.rank for c in lead.cards} & set(rules.first_trick_ban), key=lambda r: r.value)
+        held_text = _join([r.name_vi for r in held], lang=lang)
         allowed = not rules.is_banned(lead.cards, True)
-        what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])
-        rule = f"with {players} players the first trick bans {banned_ranks}"
-        if allowed:
-            right = Choice(MAY_LEAD, True, f"{_cap(rule)}, and {what} holds none of them.")
-            wrongs = [Choice(BANNED, False, f"{_cap(what)} holds no banned rank, so it may be led."),
-                      Choice(LEAD_LOSES, False, f"Nothing stops {what} winning: only a banned play counts as "
-                                                f"folded, and it holds no banned rank.")]
+        if lang == "en":
+            what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])
         else:
-            right = Choice(BANNED, True, f"{_cap(rule)}, and {what} holds {_join([r.name_vi for r in held])}: "
-                                         f"the leader may not lead it.")
-            wrongs = [Choice(MAY_LEAD, False, f"{_cap(what)} holds {_join([r.name_vi for r in held])}, a rank "
-                                              f"the first trick bans."),
-                      Choice(LEAD_LOSES, False, "That is what happens to a follower who shows a banned play; the "
-                                                "leader may not lead one at all.")]
-        prompt = f"The first trick of a deal, {players} players, folk rules. May the leader lead these cards?"
+            what = play_name(lead, lang)
+        rule = _cap(t("with {players} players the first trick bans {banned}", lang, players=players,
+                      banned=banned_ranks))
+        if allowed:
+            right = Choice(may_lead, True, t("{rule}, and {what} holds none of them.", lang, rule=rule, what=what))
+            wrongs = [Choice(banned, False, t("{what} holds no banned rank, so it may be led.", lang,
+                                              what=_cap(what))),
+                      Choice(lead_loses, False, t("Nothing stops {what} winning: only a banned play counts as "
+                                                  "folded, and it holds no banned rank.", lang, what=what))]
+        else:
+            right = Choice(banned, True, t("{rule}, and {what} holds {held}: the leader may not lead it.", lang,
+                                           rule=rule, what=what, held=held_text))
+            wrongs = [Choice(may_lead, False, t("{what} holds {held}, a rank the first trick bans.", lang,
+                                                what=_cap(what), held=held_text)),
+                      Choice(lead_loses, False, t("That is what happens to a follower who shows a banned play; the "
+                                                  "leader may not lead one at all.", lang))]
+        prompt = t("The first trick of a deal, {players} players, folk rules. May the leader lead these cards?", lang,
+                   players=players)
         return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=3, cards=(lead.cards,),
-                    captions=("the lead",))
+                    captions=(t("the lead", lang),), lang=lang)
     # A follower shows a banned play that would otherwise win (3 or 4 players, so that there are 3+ choices).
     players = rng.choice((3, 4))
     rules = Rules.folk(players)
-    banned_ranks = _ban_text(rules)
+    banned_ranks = _ban_text(rules, lang)
     pool = rules.deck
     kind = rng.choice((Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIPLE))
     lead = _random_play(rng, kind, lambda p: not rules.is_banned(p.cards, True), pool=pool)
@@ -746,13 +909,14 @@ def _first_trick(rng, seed):
         else:
             plays.append(_random_play(rng, kind, lambda p: not rules.is_banned(p.cards, True), plays, pool))
     leader = rng.randrange(players)
-    cards, captions, folded, seats = _trick_data(plays, leader, players)
+    cards, captions, folded, seats = _trick_data(plays, leader, players, lang)
     names = [player(s) for s in seats]
     result = resolve_trick(plays, rules, first_trick=True)
-    right, wrongs = _trick_choices(result, seats, names)
-    prompt = (f"The first trick of a deal, {players} players, folk rules (banned: {banned_ranks}). "
-              f"{_order_text(seats)}{_fold_text(folded)} Who wins the trick?")
-    return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
+    right, wrongs = _trick_choices(result, seats, names, lang)
+    prompt = t("The first trick of a deal, {players} players, folk rules (banned: {banned}). {order}{folds} "
+               "Who wins the trick?", lang, players=players, banned=banned_ranks, order=_order_text(seats, lang),
+               folds=_fold_text(folded, lang))
+    return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
 
 # -- lesson 6: dealing -------------------------------------------------------------------------------
@@ -765,139 +929,163 @@ def _setups() -> list:
     return out
 
 
-@register("hand-size", "How many cards each player is dealt, for 2, 3 (with a removal) or 4 players.", 6, title="How many cards each?")
-def _hand_size(rng, seed):
+def _dealt(rules: Rules, n: int, removed: str, lang: str) -> str:
+    """Returns ``30 cards dealt to 3 players make 10 each`` (``removed``: what was taken out, or "")."""
+    return t("{cards} cards{removed} dealt to {n} players make {each} each", lang, cards=len(rules.deck),
+             removed=removed, n=n, each=rules.hand_size)
+
+
+@register("hand-size", "How many cards each player is dealt, for 2, 3 (with a removal) or 4 players.", 6,
+          title=N_("How many cards each?"))
+def _hand_size(rng, seed, lang="en"):
     setups = _setups()
     n, removal, rules = rng.choice(setups)
     if rng.random() < 0.25:
-        return _how_many_players(rng, seed, n, rules, setups)
+        return _how_many_players(rng, seed, n, rules, setups, lang)
     ask_total = rng.random() < 0.3
     answer = len(rules.deck) if ask_total else rules.hand_size
     removed = Hand(rules.removed_cards)
-    where = f"{n} players"
+    where = t("{n} players", lang, n=n)
     if removal:
-        where += f", with {len(removed)} cards taken out first ({cards_words(removed)})"
+        where += t(", with {n} cards taken out first ({cards})", lang, n=len(removed),
+                   cards=cards_words(removed, lang))
     if ask_total:
-        prompt = f"{where}: how many cards are dealt in all?"
-        fact = (f"{len(_FULL)} cards less the {len(removed)} taken out leave {len(rules.deck)}, all dealt"
-                if removal else f"all {len(rules.deck)} cards are dealt; nothing stays in the middle")
+        prompt = t("{where}: how many cards are dealt in all?", lang, where=where)
+        fact = (t("{full} cards less the {removed} taken out leave {left}, all dealt", lang, full=len(_FULL),
+                  removed=len(removed), left=len(rules.deck))
+                if removal else t("all {n} cards are dealt; nothing stays in the middle", lang, n=len(rules.deck)))
     else:
-        prompt = f"{where}: how many cards does each player get?"
-        fact = f"{len(rules.deck)} cards dealt to {n} players make {rules.hand_size} each"
+        prompt = t("{where}: how many cards does each player get?", lang, where=where)
+        fact = _dealt(rules, n, "", lang)
         if n == 3:
-            fact += f" ({len(_FULL)} does not divide by 3, which is why cards are taken out first)"
+            fact += t(" ({full} does not divide by 3, which is why cards are taken out first)", lang,
+                      full=len(_FULL))
     meanings = []
     for m, r, other in setups:
         if other == rules:
             continue
-        label = f"{m} players" + (f" with {len(other.removed_cards)} cards taken out" if r else "")
-        meanings.append((other.hand_size, f"the hand size for {label}"))
-        meanings.append((len(other.deck), f"the number of cards dealt in all for {label}"))
-    meanings.append((rules.hand_size, "what each player gets here, not the cards dealt in all"))
-    meanings.append((len(rules.deck), "the cards dealt in all here, not what each player gets"))
+        label = t("{n} players", lang, n=m) + (t(" with {n} cards taken out", lang, n=len(other.removed_cards))
+                                               if r else "")
+        meanings.append((other.hand_size, t("the hand size for {setup}", lang, setup=label)))
+        meanings.append((len(other.deck), t("the number of cards dealt in all for {setup}", lang, setup=label)))
+    meanings.append((rules.hand_size, t("what each player gets here, not the cards dealt in all", lang)))
+    meanings.append((len(rules.deck), t("the cards dealt in all here, not what each player gets", lang)))
     if n == 3:
-        meanings.append((-(-len(_FULL) // 3), f"{len(_FULL)} ÷ 3 rounded up, but {len(_FULL)} cards do not "
-                                              f"divide by 3"))
+        meanings.append((-(-len(_FULL) // 3), t("{full} ÷ 3 rounded up, but {full} cards do not divide by 3", lang,
+                                                full=len(_FULL))))
     rng.shuffle(meanings)
     meanings.sort(key=lambda m: abs(m[0] - answer))
     wrongs, seen = [], {answer}
     for v, text in meanings:
         if v not in seen:
             seen.add(v)
-            wrongs.append(Choice(str(v), False, f"{v} is {text}."))
+            wrongs.append(Choice(str(v), False, t("{n} is {what}.", lang, n=v, what=text)))
     right = Choice(str(answer), True, _s(fact))
     cards = (removed,) if removal else ()
     return _ask(rng, "hand-size", seed, prompt, right, wrongs, k=4, cards=cards,
-                captions=("taken out before dealing",) if removal else ())
+                captions=(t("taken out before dealing", lang),) if removal else (), lang=lang)
 
 
-def _how_many_players(rng, seed, n, rules, setups) -> Question:
+def _how_many_players(rng, seed, n, rules, setups, lang="en") -> Question:
     """Returns the reverse question: each hand has so many cards; how many players?"""
     size = rules.hand_size
-    fact = f"{len(rules.deck)} cards" + (f" (the full {len(_FULL)} less {len(rules.removed_cards)} taken out)"
-                                          if rules.removed_cards else "") + f" dealt to {n} players make {size} each"
-    right = Choice(str(n), True, _s(fact))
+    removed = (t(" (the full {full} less {n} taken out)", lang, full=len(_FULL), n=len(rules.removed_cards))
+               if rules.removed_cards else "")
+    right = Choice(str(n), True, _s(_dealt(rules, n, removed, lang)))
     wrongs = []
     for m in (2, 3, 4):
         if m != n:
             sizes = sorted({r.hand_size for k, _, r in setups if k == m})
-            wrongs.append(Choice(str(m), False, f"With {m} players each holds {' or '.join(map(str, sizes))} cards."))
-    prompt = f"All the cards in play are dealt and each player holds {size}. How many players are there?"
-    return _ask(rng, "hand-size", seed, prompt, right, wrongs, k=3)
+            wrongs.append(Choice(str(m), False, t("With {n} players each holds {sizes} cards.", lang, n=m,
+                                                  sizes=_join(map(str, sizes), "or", lang))))
+    prompt = t("All the cards in play are dealt and each player holds {n}. How many players are there?", lang, n=size)
+    return _ask(rng, "hand-size", seed, prompt, right, wrongs, k=3, lang=lang)
 
 
-COUNT_RULE = ("The drawer counts as Tướng; the count goes on round the table in the order of play: "
-              "Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.")
+COUNT_RULE = N_("The drawer counts as Tướng; the count goes on round the table in the order of play: "
+                "Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.")
 """How the bắt cái count runs (``Rules.bat_cai_offset = 0``), said in the dealer quiz's prompt."""
 
 
-@register("dealer", "Bắt cái: who deals, from the drawer's seat and the drawn card.", 6, title="Who deals?")
-def _dealer(rng, seed):
+@register("dealer", "Bắt cái: who deals, from the drawer's seat and the drawn card.", 6, title=N_("Who deals?"))
+def _dealer(rng, seed, lang="en"):
     n = rng.choice((3, 4, 4))
     drawer = rng.randrange(n)
     card = rng.choice(_FULL)
     rules = Rules.folk(n)
     assert rules.bat_cai_offset == 0, "the prompt's COUNT_RULE says the drawer counts as Tướng"
     answer = choose_dealer(card, drawer, n, rules)
-    steps = [f"{r.name_vi} on {player((drawer + r.index) % n)}" for r in Rank if r.index <= card.rank.index]
+    steps = [t("{rank} on {name}", lang, rank=r.name_vi, name=player((drawer + r.index) % n))
+             for r in Rank if r.index <= card.rank.index]
+    drawn = f"{_a(card.rank.name_en)} ({card.rank.name_vi})" if lang == "en" else card.rank.name_vi
     right = Choice(player(answer), True,
-                   f"Counting from {player(drawer)}: {', '.join(steps)}. The card is {_a(card.rank.name_en)} "
-                   f"({card.rank.name_vi}), so the count stops on {player(answer)}; its colour does not matter.")
+                   t("Counting from {drawer}: {steps}. The card is {card}, so the count stops on {dealer}; its "
+                     "colour does not matter.", lang, drawer=player(drawer), steps=", ".join(steps), card=drawn,
+                     dealer=player(answer)))
     mistakes = {}
     for seat, text in (
         (choose_dealer(card, drawer, n, Rules.folk(n, bat_cai_offset=1)),
-         "that is where the count would stop if it started one seat after the drawer; the drawer is Tướng"),
-        ((drawer + card.rank.strength) % n, "that is where the count would stop if it started with Tốt; "
-                                            "it starts with Tướng"),
-        (drawer, "the drawer deals only when the count comes back round to them"),
-        ((drawer - card.rank.index) % n, "that is counting the wrong way round the table"),
+         t("that is where the count would stop if it started one seat after the drawer; the drawer is Tướng", lang)),
+        ((drawer + card.rank.strength) % n, t("that is where the count would stop if it started with Tốt; "
+                                              "it starts with Tướng", lang)),
+        (drawer, t("the drawer deals only when the count comes back round to them", lang)),
+        ((drawer - card.rank.index) % n, t("that is counting the wrong way round the table", lang)),
     ):
         mistakes.setdefault(seat, text)
+    counted = _a(card.rank.name_en) if lang == "en" else card.rank.name_vi
     wrongs = []
     for s in range(n):
         if s == answer:
             continue
-        mistake = mistakes.get(s, f"the count of {_a(card.rank.name_en)} does not stop on {player(s)}")
+        mistake = mistakes.get(s) or t("the count of {rank} does not stop on {name}", lang, rank=counted,
+                                       name=player(s))
         wrongs.append(Choice(player(s), False, _s(mistake)))
-    order = _join([player(s) for s in range(n)])
-    prompt = (f"{n} players sit in the order of play: {order}. {player(drawer)} draws the card shown. "
-              f"{COUNT_RULE} Who is the dealer (cái)?")
+    order = _join([player(s) for s in range(n)], lang=lang)
+    prompt = t("{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} "
+               "Who is the dealer (cái)?", lang, n=n, order=order, drawer=player(drawer), rule=t(COUNT_RULE, lang))
     return _ask(rng, "dealer", seed, prompt, right, wrongs, k=n, cards=(Hand([card]),),
-                captions=("the drawn card",))
+                captions=(t("the drawn card", lang),), lang=lang)
 
 
 # -- lesson 7: kết and đè -----------------------------------------------------------------------------
 
-NO_KET = "no kết: that lead is not a kết combination"
+NO_KET = N_("no kết: that lead is not a kết combination")
 
-KET_TABLE_NAME = "the deck seller's example table"
+KET_TABLE_NAME = N_("the deck seller's example table")
 """The name of ``Rules.folk().ket`` (RULES.md §7: the engine's default table), said in the prompt."""
 
+_KET_WINS = N_("kết succeeds: {name} scores +{bonus}")
+_DE_WINS = N_("đè: {name} scores +{bonus}")
 
-def ket_label(outcome) -> str:
+
+def ket_label(outcome, lang: str = "en") -> str:
     """Returns the choice label of a kết outcome (a KetOutcome, or None for no kết)."""
     if outcome is None:
-        return NO_KET
-    if outcome.beaten:
-        return f"đè: {player(outcome.scorer)} scores +{outcome.bonus}"
-    return f"kết succeeds: {player(outcome.scorer)} scores +{outcome.bonus}"
+        return t(NO_KET, lang)
+    return t(_DE_WINS if outcome.beaten else _KET_WINS, lang, name=player(outcome.scorer), bonus=outcome.bonus)
 
 
-def ket_rows_text(rules: Rules) -> str:
+def ket_rows_text(rules: Rules, lang: str = "en") -> str:
     """Returns a kết table in words: ``kết đôi (a pair of black soldiers) +2, beaten (đè) +4; …``."""
     rows = []
     for r in rules.ket:
         plays = [Play(p) for p in r.plays]
         if len(plays) == 2 and plays[0].kind is Kind.TRIPLE and {p.cards[0].rank for p in plays} == {plays[0].cards[0].rank}:
-            what = "–".join(c.rank.name_vi for c in plays[0].cards) + " of either colour"
+            what = t("{ranks} of either colour", lang, ranks="–".join(c.rank.name_vi for c in plays[0].cards))
         else:
-            what = " or ".join(p.phrase_en for p in plays)
-        rows.append(f"{r.name} ({what}) +{r.bonus}, beaten (đè) +{r.de_bonus}")
+            what = _join([play_phrase(p, lang) for p in plays], "or", lang)
+        rows.append(t("{ket} ({what}) +{bonus}, beaten (đè) +{de}", lang, ket=r.name, what=what, bonus=r.bonus,
+                      de=r.de_bonus))
     return "; ".join(rows)
 
 
-@register("ket", "The last trick led with a kết (or not): who scores what.", 7, title="What does the last trick score?")
-def _ket(rng, seed):
+def _describe(obj, names, lang: str) -> str:
+    return _engine(obj.describe, names, lang=lang)
+
+
+@register("ket", "The last trick led with a kết (or not): who scores what.", 7,
+          title=N_("What does the last trick score?"))
+def _ket(rng, seed, lang="en"):
     rules = Rules.folk(4)
     ket_plays = [Play(p) for row in rules.ket for p in row.plays]
     # Near misses: red soldiers, a black pair that is not soldiers, the other triple.
@@ -914,49 +1102,57 @@ def _ket(rng, seed):
     if all(p is None for p in plays[1:]) and rng.random() < 0.5:
         plays[rng.randrange(1, 4)] = _random_play(rng, lead.kind, shown=plays)
     leader = rng.randrange(4)
-    cards, captions, folded, seats = _trick_data(plays, leader, 4)
+    cards, captions, folded, seats = _trick_data(plays, leader, 4, lang)
     names = [player(s) for s in seats]
     result = resolve_trick(plays, rules)
     winner = seats[result.winner]
     outcome = ket_outcome(lead, leader, winner, rules)
-    trick = _explain_trick(result, names)
+    trick = _explain_trick(result, names, lang)
     row = rules.ket_row(lead)
-    what = lead.phrase_en
+    what = play_phrase(lead, lang)
+    no_ket = t(NO_KET, lang)
     if outcome is None:
-        right = Choice(NO_KET, True, f"{_cap(what)} is not in the kết table, so nobody scores a bonus. {trick}")
+        right = Choice(no_ket, True, t("{what} is not in the kết table, so nobody scores a bonus. {trick}", lang,
+                                       what=_cap(what), trick=trick))
     else:
-        right = Choice(ket_label(outcome), True, f"{_s(outcome.describe(names_by_seat()))} {trick}")
+        right = Choice(ket_label(outcome, lang), True, f"{_s(_describe(outcome, names_by_seat(), lang))} {trick}")
     wrongs = []
     if outcome is None:
         for r in rules.ket:
-            wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{r.bonus}", False,
-                                 f"{_cap(what)} is not {r.name}: the kết table does not list it."))
+            wrongs.append(Choice(t(_KET_WINS, lang, name=player(leader), bonus=r.bonus), False,
+                                 t("{what} is not {ket}: the kết table does not list it.", lang, what=_cap(what),
+                                   ket=r.name)))
             if winner != leader:
-                wrongs.append(Choice(f"đè: {player(winner)} scores +{r.de_bonus}", False,
-                                     f"{player(winner)} wins the trick, but +{r.de_bonus} is what beating "
-                                     f"{_a(r.name)} pays, and {what} is not one."))
+                wrongs.append(Choice(t(_DE_WINS, lang, name=player(winner), bonus=r.de_bonus), False,
+                                     t("{winner} wins the trick, but +{bonus} is what beating {ket} pays, and {what} "
+                                       "is not one.", lang, winner=player(winner), bonus=r.de_bonus,
+                                       ket=_a(r.name) if lang == "en" else r.name, what=what)))
     else:
         if outcome.beaten:
-            wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{row.bonus}", False,
-                                 f"{player(leader)}'s {row.name} lost the trick to {player(winner)}, so "
-                                 f"{player(leader)} scores nothing."))
-            wrongs.append(Choice(f"đè: {player(winner)} scores +{row.bonus}", False,
-                                 f"{player(winner)} did beat it, but đè pays +{row.de_bonus}, not the kết's "
-                                 f"+{row.bonus}."))
+            wrongs.append(Choice(t(_KET_WINS, lang, name=player(leader), bonus=row.bonus), False,
+                                 t("{leader}'s {ket} lost the trick to {winner}, so {leader} scores nothing.", lang,
+                                   leader=player(leader), ket=row.name, winner=player(winner))))
+            wrongs.append(Choice(t(_DE_WINS, lang, name=player(winner), bonus=row.bonus), False,
+                                 t("{winner} did beat it, but đè pays +{de}, not the kết's +{bonus}.", lang,
+                                   winner=player(winner), de=row.de_bonus, bonus=row.bonus)))
         else:
-            wrongs.append(Choice(f"kết succeeds: {player(leader)} scores +{row.de_bonus}", False,
-                                 f"+{row.de_bonus} is what beating it (đè) pays; a {row.name} that wins pays "
-                                 f"+{row.bonus}."))
+            wrongs.append(Choice(t(_KET_WINS, lang, name=player(leader), bonus=row.de_bonus), False,
+                                 t("+{de} is what beating it (đè) pays; a {ket} that wins pays +{bonus}.", lang,
+                                   de=row.de_bonus, ket=row.name, bonus=row.bonus)))
         for i, p in enumerate(result.plays[1:], start=1):
             if seats[i] != winner:
-                what_i = "folded (chui)" if p is None else "showed a play that does not win the trick"
-                wrongs.append(Choice(f"đè: {player(seats[i])} scores +{row.de_bonus}", False,
-                                     f"{player(seats[i])} {what_i}; only the trick's winner can đè."))
-        wrongs.append(Choice(NO_KET, False, f"{_cap(what)} is {row.name}: the kết table lists it."))
+                what_i = (t("folded (chui)", lang) if p is None
+                          else t("showed a play that does not win the trick", lang))
+                wrongs.append(Choice(t(_DE_WINS, lang, name=player(seats[i]), bonus=row.de_bonus), False,
+                                     t("{name} {did}; only the trick's winner can đè.", lang, name=player(seats[i]),
+                                       did=what_i)))
+        wrongs.append(Choice(no_ket, False, t("{what} is {ket}: the kết table lists it.", lang, what=_cap(what),
+                                              ket=row.name)))
     rng.shuffle(wrongs)
-    prompt = (f"The last trick of a 4-player folk game, scored with {KET_TABLE_NAME}: {ket_rows_text(rules)}. "
-              f"{_order_text(seats)}{_fold_text(folded)} What does the last trick score?")
-    return _ask(rng, "ket", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions)
+    prompt = t("The last trick of a 4-player folk game, scored with {table}: {rows}. {order}{folds} What does the "
+               "last trick score?", lang, table=t(KET_TABLE_NAME, lang), rows=ket_rows_text(rules, lang),
+               order=_order_text(seats, lang), folds=_fold_text(folded, lang))
+    return _ask(rng, "ket", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
 
 # -- lesson 8: scoring -------------------------------------------------------------------------------
@@ -967,83 +1163,96 @@ def _kept(rng, total: int = 8, players: int = 4) -> list:
     return [b - a for a, b in zip([0] + cuts, cuts + [total])]
 
 
-def kept_text(kept: Sequence[int]) -> str:
+def kept_text(kept: Sequence[int], lang: str = "en") -> str:
     """Returns ``An kept 3, Bình kept 1, …`` (the wording the tests read back)."""
-    return ", ".join(f"{player(i)} kept {k}" for i, k in enumerate(kept))
+    return ", ".join(t("{name} kept {n}", lang, name=player(i), n=k) for i, k in enumerate(kept))
 
 
-def numbers_label(values: Sequence[int]) -> str:
+def numbers_label(values: Sequence[int], lang: str = "en") -> str:
     """Returns a list of scores as a label: ``+4, -4, +8, -8``."""
-    return ", ".join(_signed(v) for v in values)
+    return ", ".join(_signed(v, lang) for v in values)
 
 
-@register("settle", "Pairwise settlement of kept cards: the list, or one player's result.", 8, title="What does each player get?")
-def _settle(rng, seed):
+@register("settle", "Pairwise settlement of kept cards: the list, or one player's result.", 8,
+          title=N_("What does each player get?"))
+def _settle(rng, seed, lang="en"):
     kept = _kept(rng)
     n, total = len(kept), sum(kept)
     scores = settle(kept)
     avg = [k - total // n for k in kept]
     who_order = ", ".join(player(i) for i in range(n))
     if rng.random() < 0.5:
-        rule = (f"each pair of players settles the difference of their kept cards, so each gets "
-                f"{n} × kept − {total} (the total kept)")
-        right = Choice(numbers_label(scores), True, f"{_cap(rule)}: {numbers_label(scores)}.")
+        rule = t("each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} "
+                 "(the total kept)", lang, n=n, total=total)
+        right = Choice(numbers_label(scores, lang), True, t("{rule}: {scores}.", lang, rule=_cap(rule),
+                                                            scores=numbers_label(scores, lang)))
         wrongs = [
-            Choice(numbers_label(avg), False, f"That is kept − average ({total // n}); each player settles with "
-                                              f"each of the {n - 1} others, which makes {n} times as much."),
-            Choice(numbers_label([n * k for k in kept]), False, f"That is {n} × kept without taking away the "
-                                                                f"total; a settlement always adds up to 0."),
-            Choice(numbers_label([-s for s in scores]), False, "The signs are the wrong way round: the player "
-                                                               "who kept more receives."),
-            Choice(numbers_label([(n - 1) * k - total for k in kept]), False,
-                   f"That counts each player against {n - 1} others but takes away the whole total, their own "
-                   f"cards too."),
+            Choice(numbers_label(avg, lang), False, t("That is kept − average ({avg}); each player settles with each "
+                                                      "of the {others} others, which makes {n} times as much.", lang,
+                                                      avg=total // n, others=n - 1, n=n)),
+            Choice(numbers_label([n * k for k in kept], lang), False,
+                   t("That is {n} × kept without taking away the total; a settlement always adds up to 0.", lang, n=n)),
+            Choice(numbers_label([-s for s in scores], lang), False,
+                   t("The signs are the wrong way round: the player who kept more receives.", lang)),
+            Choice(numbers_label([(n - 1) * k - total for k in kept], lang), False,
+                   t("That counts each player against {others} others but takes away the whole total, their own "
+                     "cards too.", lang, others=n - 1)),
         ]
-        prompt = (f"Pairwise settlement, {n} players: {kept_text(kept)}. What does each player get, in the "
-                  f"order {who_order}?")
-        return _ask(rng, "settle", seed, prompt, right, wrongs, k=4)
+        prompt = t("Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?", lang,
+                   n=n, kept=kept_text(kept, lang), order=who_order)
+        return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(n)
     me = kept[who]
-    terms = ", ".join(f"{_signed(me - k)} against {player(j)} ({me} − {k})" for j, k in enumerate(kept) if j != who)
-    fact = f"{player(who)} kept {me}: {terms}; in all {_signed(scores[who])}"
-    right = Choice(_signed(scores[who]), True, _s(fact))
+    terms = ", ".join(t("{diff} against {name} ({me} − {k})", lang, diff=_signed(me - k, lang), name=player(j), me=me,
+                        k=k) for j, k in enumerate(kept) if j != who)
+    fact = t("{name} kept {me}: {terms}; in all {total}", lang, name=player(who), me=me, terms=terms,
+             total=_signed(scores[who], lang))
+    right = Choice(_signed(scores[who], lang), True, _s(fact))
     cands = [
-        (me - total // n, f"that is kept − average ({total // n}); settling with each of the other {n - 1} "
-                          f"players gives {n} times that"),
-        (-scores[who], "the sign is the wrong way round: the player who kept more receives"),
-        (me, "that is the kept cards; the settlement is the differences with every other player"),
-        (n * me, f"that is {n} × kept without taking away the total ({total})"),
-        (sum(max(0, me - k) for k in kept), "that counts only the players who kept fewer; those who kept more "
-                                            "are paid their difference too"),
-        ((n - 1) * me - total, f"that counts {n - 1} others but takes away the whole total, own cards too"),
+        (me - total // n, t("that is kept − average ({avg}); settling with each of the other {others} players gives "
+                            "{n} times that", lang, avg=total // n, others=n - 1, n=n)),
+        (-scores[who], t("the sign is the wrong way round: the player who kept more receives", lang)),
+        (me, t("that is the kept cards; the settlement is the differences with every other player", lang)),
+        (n * me, t("that is {n} × kept without taking away the total ({total})", lang, n=n, total=total)),
+        (sum(max(0, me - k) for k in kept), t("that counts only the players who kept fewer; those who kept more "
+                                              "are paid their difference too", lang)),
+        ((n - 1) * me - total, t("that counts {others} others but takes away the whole total, own cards too", lang,
+                                 others=n - 1)),
     ]
     wrongs, seen = [], {scores[who]}
     for v, text in cands:
         if v not in seen:
             seen.add(v)
-            wrongs.append(Choice(_signed(v), False, _s(text)))
-    prompt = f"Pairwise settlement, {n} players: {kept_text(kept)}. What does {player(who)} get?"
-    return _ask(rng, "settle", seed, prompt, right, wrongs, k=4)
+            wrongs.append(Choice(_signed(v, lang), False, _s(text)))
+    prompt = t("Pairwise settlement, {n} players: {kept}. What does {name} get?", lang, n=n,
+               kept=kept_text(kept, lang), name=player(who))
+    return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
 
 
-def places_label(places: Sequence[int]) -> str:
+def _place(n: int, lang: str = "en") -> str:
+    """Returns a place: ``2nd``; in Vietnamese ``thứ hai``."""
+    return _ordinal(n) if lang == "en" else wording.ordinal_word(n, lang)
+
+
+def places_label(places: Sequence[int], lang: str = "en") -> str:
     """Returns a list of places as a label: ``1st, 2nd, 2nd, 4th``."""
-    return ", ".join(_ordinal(p) for p in places)
+    return ", ".join(_place(p, lang) for p in places)
 
 
-def _ties_text(places: Sequence[int]) -> str:
+def _ties_text(places: Sequence[int], lang: str = "en") -> str:
     """Returns what each tie does to the places: ``Bình and Dũng tie for 3rd, so nobody is 4th.``"""
     out = []
     for p in sorted(set(places)):
         tied = [i for i, q in enumerate(places) if q == p]
         if len(tied) > 1:
-            skipped = _join([_ordinal(p + k) for k in range(1, len(tied))], "or")
-            out.append(f"{_join([player(i) for i in tied])} tie for {_ordinal(p)}, so nobody is {skipped}.")
+            skipped = _join([_place(p + k, lang) for k in range(1, len(tied))], "or", lang)
+            out.append(t("{names} tie for {place}, so nobody is {skipped}.", lang,
+                         names=_join([player(i) for i in tied], lang=lang), place=_place(p, lang), skipped=skipped))
     return " ".join(out)
 
 
-@register("ranking", "Places by cards won, with equal counts sharing a place.", 8, title="Who comes where?")
-def _ranking(rng, seed):
+@register("ranking", "Places by cards won, with equal counts sharing a place.", 8, title=N_("Who comes where?"))
+def _ranking(rng, seed, lang="en"):
     while True:
         kept = _kept(rng)
         if len(set(kept)) < len(kept):  # a tie: the point of the question
@@ -1057,59 +1266,64 @@ def _ranking(rng, seed):
     for place, i in enumerate(order, start=1):
         seat_order[i] = place
     reverse = [len(kept) + 1 - p for p in places]
-    listing = ", ".join(f"{player(i)} ({kept[i]}) {_ordinal(places[i])}" for i in range(len(kept)))
-    fact = f"The most cards is 1st, and equal counts share a place: {listing}. {_ties_text(places)}"
+    listing = ", ".join(t("{name} ({kept}) {place}", lang, name=player(i), kept=kept[i], place=_place(places[i], lang))
+                        for i in range(len(kept)))
+    fact = t("The most cards is 1st, and equal counts share a place: {listing}. {ties}", lang, listing=listing,
+             ties=_ties_text(places, lang))
     who_order = ", ".join(player(i) for i in range(len(kept)))
     if rng.random() < 0.5:
-        right = Choice(places_label(places), True, fact)
+        right = Choice(places_label(places, lang), True, fact)
         wrongs = [
-            Choice(places_label(dense), False, "After a shared place the next place is skipped."),
-            Choice(places_label(lower), False, "Tied players share the higher place, not the lower."),
-            Choice(places_label(seat_order), False, "Tied players share a place; no one is ahead of an equal."),
-            Choice(places_label(reverse), False, "More cards is better: the most is 1st."),
+            Choice(places_label(dense, lang), False, t("After a shared place the next place is skipped.", lang)),
+            Choice(places_label(lower, lang), False, t("Tied players share the higher place, not the lower.", lang)),
+            Choice(places_label(seat_order, lang), False,
+                   t("Tied players share a place; no one is ahead of an equal.", lang)),
+            Choice(places_label(reverse, lang), False, t("More cards is better: the most is 1st.", lang)),
         ]
-        prompt = (f"Ranking by cards won, {len(kept)} players: {kept_text(kept)}. What are the places, in the "
-                  f"order {who_order}?")
-        return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4)
+        prompt = t("Ranking by cards won, {n} players: {kept}. What are the places, in the order {order}?", lang,
+                   n=len(kept), kept=kept_text(kept, lang), order=who_order)
+        return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(len(kept))
-    right = Choice(_ordinal(places[who]), True, fact)
-    cands = [(dense[who], "after a shared place the next place is skipped"),
-             (lower[who], "tied players share the higher place, not the lower"),
-             (seat_order[who], "tied players share a place; no one is ahead of an equal"),
-             (reverse[who], "more cards is better: the most is 1st")]
+    right = Choice(_place(places[who], lang), True, fact)
+    cands = [(dense[who], t("after a shared place the next place is skipped", lang)),
+             (lower[who], t("tied players share the higher place, not the lower", lang)),
+             (seat_order[who], t("tied players share a place; no one is ahead of an equal", lang)),
+             (reverse[who], t("more cards is better: the most is 1st", lang))]
     for p in range(1, len(kept) + 1):
         holders = [i for i in range(len(kept)) if places[i] == p]
-        cands.append((p, f"{_ordinal(p)} is the place of {kept[holders[0]]} cards" if holders
-                      else f"no one is {_ordinal(p)} here"))
+        cands.append((p, t("{place} is the place of {n} cards", lang, place=_place(p, lang), n=kept[holders[0]])
+                      if holders else t("no one is {place} here", lang, place=_place(p, lang))))
     wrongs, seen = [], {places[who]}
     for p, text in cands:
         if p not in seen:
             seen.add(p)
-            wrongs.append(Choice(_ordinal(p), False, _s(text)))
-    prompt = f"Ranking by cards won, {len(kept)} players: {kept_text(kept)}. What place is {player(who)}?"
-    return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4)
+            wrongs.append(Choice(_place(p, lang), False, _s(text)))
+    prompt = t("Ranking by cards won, {n} players: {kept}. What place is {name}?", lang, n=len(kept),
+               kept=kept_text(kept, lang), name=player(who))
+    return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
 
 
 EFFECT_LABELS = {
-    "seize": "the cards count as won and the declarer takes the lead (cướp cái)",
-    "keep": "the cards count as won; the lead stays where it was",
-    "off": "nothing special: they are played like any other cards (these rules have no declarations)",
+    "seize": N_("the cards count as won and the declarer takes the lead (cướp cái)"),
+    "keep": N_("the cards count as won; the lead stays where it was"),
+    "off": N_("nothing special: they are played like any other cards (these rules have no declarations)"),
 }
-LED_LABEL = "they must be led together as one play in a trick"
+LED_LABEL = N_("they must be led together as one play in a trick")
 
 _EFFECT_WHEN = {
-    "seize": "in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do",
-    "keep": "in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead",
-    "off": "only the beginners' rules (the learning convention) have no declarations",
+    "seize": N_("in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do"),
+    "keep": N_("in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead"),
+    "off": N_("only the beginners' rules (the learning convention) have no declarations"),
 }
 
 
-def _preset_words(preset: str) -> str:
-    return "the beginners' rules (the learning convention)" if preset == "learning" else "the folk rules"
+def _preset_words(preset: str, lang: str = "en") -> str:
+    return t("the beginners' rules (the learning convention)" if preset == "learning" else "the folk rules", lang)
 
 
-@register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8, title="Four or five soldiers: what happens?")
-def _declaration(rng, seed):
+@register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8,
+          title=N_("Four or five soldiers: what happens?"))
+def _declaration(rng, seed, lang="en"):
     setups = ([("folk", n, None) for n in (2, 4)] + [("folk", 3, r) for r in TRADITIONAL_REMOVALS]
               + [("learning", 4, None)])
     while True:
@@ -1123,32 +1337,35 @@ def _declaration(rng, seed):
     effect = rules.declaration_effect(size)
     play = Play([soldier] * size)
     who = rng.randrange(n)
-    where = f"{n} players, " + ("the beginners' rules" if preset == "learning" else "folk rules")
+    where = t("{n} players, {rules}", lang, n=n,
+              rules=t("the beginners' rules", lang) if preset == "learning" else t("folk rules", lang))
     if removal:
-        where += f", the deck without {cards_words(rules.removed_cards)}"
+        where += t(", the deck without {cards}", lang, cards=cards_words(rules.removed_cards, lang))
     if effect == "off":
-        fact = (f"{_cap(_preset_words(preset))} have no declarations: {player(who)} keeps the {size} soldiers "
-                f"and plays them as singles or pairs like any other cards.")
+        fact = t("{rules} have no declarations: {name} keeps the {size} soldiers and plays them as singles or pairs "
+                 "like any other cards.", lang, rules=_cap(_preset_words(preset, lang)), name=player(who), size=size)
     else:
-        fact = _s(Declaration(who, play, 1, effect == "seize").describe(names_by_seat(n))) + (
-            " Declaring is optional: the soldiers could also be played as singles or pairs.")
-    right = Choice(EFFECT_LABELS[effect], True, fact)
-    wrongs = [Choice(EFFECT_LABELS[e], False, _s(_EFFECT_WHEN[e])) for e in EFFECT_LABELS if e != effect]
-    wrongs.append(Choice(LED_LABEL, False, "Four or five soldiers are never led together as one play; they can "
-                                           "be declared between tricks, or played as singles or pairs."))
-    prompt = (f"{where}. Between tricks {player(who)} shows these {size} {colour.name_en} soldiers. "
-              f"What happens?")
+        fact = _s(_describe(Declaration(who, play, 1, effect == "seize"), names_by_seat(n), lang)) + t(
+            " Declaring is optional: the soldiers could also be played as singles or pairs.", lang)
+    right = Choice(t(EFFECT_LABELS[effect], lang), True, fact)
+    wrongs = [Choice(t(EFFECT_LABELS[e], lang), False, _s(t(_EFFECT_WHEN[e], lang))) for e in EFFECT_LABELS
+              if e != effect]
+    wrongs.append(Choice(t(LED_LABEL, lang), False, t("Four or five soldiers are never led together as one play; they "
+                                                      "can be declared between tricks, or played as singles or pairs.",
+                                                      lang)))
+    prompt = t("{where}. Between tricks {name} shows these {size} {colour} soldiers. What happens?", lang, where=where,
+               name=player(who), size=size, colour=colour.word(lang))
     return _ask(rng, "declaration", seed, prompt, right, wrongs, k=4, cards=(play.cards,),
-                captions=(f"{player(who)}'s soldiers",))
+                captions=(t("{name}'s soldiers", lang, name=player(who)),), lang=lang)
 
 
 # -- lesson 9: house rules ------------------------------------------------------------------------------
 
-PRESETS = {"folk": "the folk rules", "learning": "the beginners' rules"}
+PRESETS = {"folk": N_("the folk rules"), "learning": N_("the beginners' rules")}
 _SOLDIER_WORDS = {
-    "seize": "they count as won cards and that player takes the lead (cướp cái)",
-    "keep": "they count as won cards; the lead stays where it was",
-    "off": "they are played like any other cards, as there are no declarations",
+    "seize": N_("they count as won cards and that player takes the lead (cướp cái)"),
+    "keep": N_("they count as won cards; the lead stays where it was"),
+    "off": N_("they are played like any other cards, as there are no declarations"),
 }
 """The two presets as the book names them (``Rules.preset(name)``)."""
 
@@ -1156,57 +1373,59 @@ _SOLDIER_WORDS = {
 # The answers are read from Rules.preset("folk") and Rules.preset("learning"), both for 4 players;
 # every prompt says "4 players" (HOUSE_PLAYERS), as some folk rules differ with 2 or 3 players
 # (four soldiers take the lead with 3, RULES.md §7; the first-trick ban adds Tượng with 3).
+# Every text is English, marked for translation: the quiz writes it with t(text, lang).
 HOUSE_RULES = {
-    "dealer": ("how is the first leader chosen", {
-        "bat-cai": "a drawn card is counted round the table (bắt cái) to find the dealer",
-        "random": "the first leader is picked at random",
+    "dealer": (N_("how is the first leader chosen"), {
+        "bat-cai": N_("a drawn card is counted round the table (bắt cái) to find the dealer"),
+        "random": N_("the first leader is picked at random"),
     }),
-    "calls": ("how many cards may a leader call", {
-        (1, 2, 3): "one, two or three",
-        (1, 2): "one or two",
-        (1,): "only one",
+    "calls": (N_("how many cards may a leader call"), {
+        (1, 2, 3): N_("one, two or three"),
+        (1, 2): N_("one or two"),
+        (1,): N_("only one"),
     }),
-    "first_trick_ban": ("what may the leader not lead in the first trick of a deal", {
-        frozenset(): "nothing is banned",
-        frozenset({Rank.GENERAL, Rank.ADVISOR}): "Tướng and Sĩ",
-        frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): "Tướng, Sĩ and Tượng",
+    "first_trick_ban": (N_("what may the leader not lead in the first trick of a deal"), {
+        frozenset(): N_("nothing is banned"),
+        frozenset({Rank.GENERAL, Rank.ADVISOR}): N_("Tướng and Sĩ"),
+        frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): N_("Tướng, Sĩ and Tượng"),
     }),
-    "ties": ("when two players show equal plays, which one wins", {
-        "earlier": "the one shown earlier (the leader first)",
-        "later": "the one shown later",
+    "ties": (N_("when two players show equal plays, which one wins"), {
+        "earlier": N_("the one shown earlier (the leader first)"),
+        "later": N_("the one shown later"),
     }),
-    "keep": ("what does the winner of a trick keep", {
-        "own": "only their own winning cards",
-        "trick": "every card of the trick",
+    "keep": (N_("what does the winner of a trick keep"), {
+        "own": N_("only their own winning cards"),
+        "trick": N_("every card of the trick"),
     }),
-    "tu_tu": ("what happens when a player shows four soldiers of one colour between tricks", _SOLDIER_WORDS),
-    "ngu_tu": ("what happens when a player shows all five soldiers of one colour between tricks", _SOLDIER_WORDS),
-    "ket": ("what does a kết (finishing the last trick with a pair of black soldiers or a Xe–Pháo–Mã) score", {
-        (): "the last trick scores like any other, with no bonus",
-        Rules.folk().ket: "a bonus for the leader if it wins, a bigger one for whoever beats it (đè)",
+    "tu_tu": (N_("what happens when a player shows four soldiers of one colour between tricks"), _SOLDIER_WORDS),
+    "ngu_tu": (N_("what happens when a player shows all five soldiers of one colour between tricks"), _SOLDIER_WORDS),
+    "ket": (N_("what does a kết (finishing the last trick with a pair of black soldiers or a Xe–Pháo–Mã) score"), {
+        (): N_("the last trick scores like any other, with no bonus"),
+        Rules.folk().ket: N_("a bonus for the leader if it wins, a bigger one for whoever beats it (đè)"),
     }),
-    "scoring": ("how is a deal scored", {
-        "ranking": "players are ranked by the cards they won",
-        "pairwise": "every two players settle the difference of the cards they kept",
+    "scoring": (N_("how is a deal scored"), {
+        "ranking": N_("players are ranked by the cards they won"),
+        "pairwise": N_("every two players settle the difference of the cards they kept"),
     }),
-    "di_dem": ("may two players secretly swap cards (đi đêm)", {
-        False: "no",
-        True: "yes, if they agree",
+    "di_dem": (N_("may two players secretly swap cards (đi đêm)"), {
+        False: N_("no"),
+        True: N_("yes, if they agree"),
     }),
 }
 HOUSE_PLAYERS = 4
 """The table every house-rules question describes (its prompt says so): the presets' own 4 players."""
 
-WHICH_LABELS = {"folk": "the folk rules only", "learning": "the beginners' rules only", "both": "both",
-                "neither": "neither"}
+WHICH_LABELS = {"folk": N_("the folk rules only"), "learning": N_("the beginners' rules only"), "both": N_("both"),
+                "neither": N_("neither")}
 
 
-def _elsewhere(field: str, value, text: str) -> str:
+def _elsewhere(field: str, value, text: str, lang: str = "en") -> str:
     """Returns why a value neither preset has (at 4 players) is wrong: where it is found, if anywhere."""
     for n in (3, 2):
         if getattr(Rules.folk(n), field) == value:
-            return f"“{_cap(text)}” is what {PRESETS['folk']} say for {n} players, not for {HOUSE_PLAYERS}."
-    return f"“{_cap(text)}” is in neither set of rules."
+            return t("“{text}” is what {rules} say for {n} players, not for {players}.", lang, text=_cap(text),
+                     rules=t(PRESETS["folk"], lang), n=n, players=HOUSE_PLAYERS)
+    return t("“{text}” is in neither set of rules.", lang, text=_cap(text))
 
 
 def house_rules_value(field: str, preset: str):
@@ -1216,15 +1435,21 @@ def house_rules_value(field: str, preset: str):
     return getattr(rules, field)
 
 
-@register("house-rule", "Folk or beginners' rules: what a rule is in each, or which rules have it.", 9, title="Folk rules or beginners' rules?")
-def _house_rule(rng, seed):
+@register("house-rule", "Folk or beginners' rules: what a rule is in each, or which rules have it.", 9,
+          title=N_("Folk rules or beginners' rules?"))
+def _house_rule(rng, seed, lang="en"):
     field = rng.choice(sorted(HOUSE_RULES))
     ask, words = HOUSE_RULES[field]
+    ask = t(ask, lang)
+    words = {v: t(text, lang) for v, text in words.items()}
+    presets = {p: t(text, lang) for p, text in PRESETS.items()}
+    which = {k: t(text, lang) for k, text in WHICH_LABELS.items()}
     values = {p: house_rules_value(field, p) for p in PRESETS}
     if values["folk"] == values["learning"]:
-        both = f"Both sets of rules agree: {words[values['folk']]}."
+        both = t("Both sets of rules agree: {answer}.", lang, answer=words[values["folk"]])
     else:
-        both = " ".join(f"{_cap(PRESETS[p])} answer “{words[values[p]]}”." for p in PRESETS)
+        both = " ".join(t("{rules} answer “{answer}”.", lang, rules=_cap(presets[p]), answer=words[values[p]])
+                        for p in PRESETS)
     if len(words) >= 3 and rng.random() < 0.6:
         name = rng.choice(sorted(PRESETS))
         value = values[name]
@@ -1235,31 +1460,33 @@ def _house_rule(rng, seed):
             if v == value:
                 continue
             if values[other] == v:
-                why = f"That is what {PRESETS[other]} say, not {PRESETS[name]}."
+                why = t("That is what {other} say, not {rules}.", lang, other=presets[other], rules=presets[name])
             else:
-                why = _elsewhere(field, v, text)
+                why = _elsewhere(field, v, text, lang)
             wrongs.append(Choice(_cap(text), False, why))
         rng.shuffle(wrongs)
-        prompt = f"{HOUSE_PLAYERS} players, {PRESETS[name]}: {ask}?"
-        return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4)
+        prompt = t("{n} players, {rules}: {ask}?", lang, n=HOUSE_PLAYERS, rules=presets[name], ask=ask)
+        return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang)
     value = rng.choice(list(words))
     having = [p for p in PRESETS if values[p] == value]
     key = "both" if len(having) == 2 else having[0] if having else "neither"
-    right = Choice(WHICH_LABELS[key], True, both)
+    right = Choice(which[key], True, both)
     wrongs = []
     for k in WHICH_LABELS:
         if k == key:
             continue
         if k in PRESETS:
             other = "learning" if k == "folk" else "folk"
-            text = (f"{_cap(PRESETS[other])} say so too." if k in having
-                    else f"Not {PRESETS[k]}: they answer “{words[values[k]]}”.")
+            text = (t("{rules} say so too.", lang, rules=_cap(presets[other])) if k in having
+                    else t("Not {rules}: they answer “{answer}”.", lang, rules=presets[k], answer=words[values[k]]))
         elif k == "both":
             missing = next(p for p in PRESETS if p not in having)
-            text = (f"Only {PRESETS[having[0]]} say so; {PRESETS[missing]} answer “{words[values[missing]]}”."
-                    if having else f"Neither says “{words[value]}”.")
+            text = (t("Only {rules} say so; {other} answer “{answer}”.", lang, rules=presets[having[0]],
+                      other=presets[missing], answer=words[values[missing]])
+                    if having else t("Neither says “{answer}”.", lang, answer=words[value]))
         else:
-            text = f"{_cap(PRESETS[having[0]])} say “{words[value]}”."
-        wrongs.append(Choice(WHICH_LABELS[k], False, text))
-    prompt = f"{HOUSE_PLAYERS} players: {ask}? Which rules answer “{words[value]}”?"
-    return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4)
+            text = t("{rules} say “{answer}”.", lang, rules=_cap(presets[having[0]]), answer=words[value])
+        wrongs.append(Choice(which[k], False, text))
+    prompt = t("{n} players: {ask}? Which rules answer “{answer}”?", lang, n=HOUSE_PLAYERS, ask=ask,
+               answer=words[value])
+    return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang)

@@ -158,7 +158,7 @@ def _not_rac(cards: ts.Hand) -> str:
 
 
 @register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON, title="Chẵn, lẻ or rác?")
-def meld(rng, seed):
+def meld(rng, seed, lang="en"):
     cards = _group(rng)
     kind = ts.meld_kind(cards)
     answer = "chẵn" if kind is not None and kind.is_chan else "lẻ" if kind is not None else "rác"
@@ -186,7 +186,7 @@ def _small_hand(rng) -> ts.Hand:
 
 
 @register("tusac-rac", "How many rác does the best sorting of a small Tứ Sắc hand leave?", LESSON, title="How many rác are left?")
-def rac(rng, seed):
+def rac(rng, seed, lang="en"):
     hand = _small_hand(rng)
     a = ts.analyse(hand)
     n = a.fewest_rac
@@ -226,7 +226,7 @@ _WHERE = {True: "laid face up on the mat", False: "still in the hand"}
 
 
 @register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON, title="How many lệnh?")
-def lenh(rng, seed):
+def lenh(rng, seed, lang="en"):
     text, exposed = rng.choice(_LENH_MELDS)
     cards = ts.Hand(text)
     m = ts.Meld(ts.meld_kind(cards), cards, exposed=exposed)
@@ -268,7 +268,7 @@ _SHAPES = (
 
 
 @register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON, title="Tam Cúc, Tứ Sắc, both or neither?")
-def both(rng, seed):
+def both(rng, seed, lang="en"):
     tc_text, ts_text = rng.choice(_SHAPES)
     tc = TamCucHand(tc_text)
     tsh = ts.Hand(ts_text)
@@ -301,7 +301,7 @@ def both(rng, seed):
 
 
 @register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON, title="Which game has this many cards?")
-def numbers(rng, seed):
+def numbers(rng, seed, lang="en"):
     tc_deck, ts_deck = len(tamcuc_deck()), len(ts.deck())
     tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
     ts_hands, ts_pile = ts.deal(ts.SOURCE, seed=seed, dealer=0)
@@ -349,7 +349,7 @@ _BUNG = (
 
 
 @register("tusac-bung", "Bài bụng: which way of sorting four awkward cards leaves fewer rác?", LESSON, title="Bài bụng: which sorting is better?")
-def bung(rng, seed):
+def bung(rng, seed, lang="en"):
     hand = ts.Hand(rng.choice(_BUNG))
     ways = ts.analyse(hand, slack=2).arrangements
     # The two ways the lesson compares: the one with the largest meld, and the one that keeps the pair.
