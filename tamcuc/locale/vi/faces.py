@@ -411,7 +411,7 @@ MESSAGES = {
     "A group of 5: four play and one referees; the referee changes after every deal.":
         "Nhóm 5 người: bốn người chơi, một người làm trọng tài; mỗi ván đổi trọng tài một lần.",
     "{n} page": "{n} trang",
-    "its pages": "các trang của nó",
+    "its pages": "tất cả các trang",
     "A4 or US Letter": "giấy A4 hoặc US Letter",
     "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).":
         "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100 % (đúng "
