@@ -109,6 +109,15 @@ def _q(text) -> str:
     return escape(str(text), quote=True)
 
 
+def lang_attribute(lang: Optional[str] = None, quote: str = '"') -> str:
+    """Returns `` lang="vi"`` for an element written in a language other than English, else nothing.
+
+    English is the pages' own language, so English fragments stay exactly as they were.
+    """
+    lang = resolve(lang)
+    return "" if lang == "en" else f" lang={quote}{lang}{quote}"
+
+
 # -- the shared stylesheet --------------------------------------------------------------
 
 STYLE = (
@@ -358,7 +367,7 @@ class Printable:
         cls = f"tamcuc-print tamcuc-{self.name}" + (f" {self.extra_class}" if self.extra_class else "")
         pages = f' data-pages="{self.pages}"' if self.pages is not None else ""
         return (
-            f'<div class="{cls}" lang="{self.lang}" data-printable="{self.name}"{pages}{self.attributes}>'
+            f'<div class="{cls}"{lang_attribute(self.lang)} data-printable="{self.name}"{pages}{self.attributes}>'
             f"{STYLE}{page_rule}{note}{_print_button(self.lang)}"
             f"{self.body}{PRINT_SCRIPT}</div>"
         )
@@ -712,7 +721,7 @@ def class_table_html(sizes: Sequence[int] = tuple(range(8, 41)), lang: Optional[
     return (
         # The caption takes the table's colour: in the site's dark mode a notebook's HTML output
         # sits on a light panel, where the theme's muted caption colour is too pale to read.
-        f'<table class="tamcuc-class-table" lang="{resolve(lang)}"><caption style="color:inherit">'
+        f'<table class="tamcuc-class-table"{lang_attribute(lang)}><caption style="color:inherit">'
         + _q(t("How many sheets of paper for a class: one deck per group; a double-sided sheet counts once. Add "
                "one plays card and one score sheet per group, and one rules handout per student.", lang))
         + "</caption><thead><tr>"

@@ -115,6 +115,12 @@ def _join(words: Sequence[str], lang: Optional[str] = None, last: str = "and") -
     return join(list(words), last=last, lang=lang)
 
 
+def _lang_attribute(lang: Optional[str] = None) -> str:
+    """Returns `` lang='vi'`` for a table in a language other than English (the pages' own), else nothing."""
+    lang = resolve(lang)
+    return "" if lang == "en" else f" lang='{lang}'"
+
+
 def _cards(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` cards counted in ``lang``: ``1 card``, ``3 cards``, ``3 quân``."""
     return count(n, "card", lang=lang)
@@ -615,7 +621,7 @@ class Table:
         message = f"<div class='tc-message' role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
         label = t("Game table: {title}", lang, title=self.title())
         return (
-            f"<div class='tamcuc-live' lang='{lang}' data-tc-pending='{'1' if self.pending() else '0'}' "
+            f"<div class='tamcuc-live'{_lang_attribute(lang)} data-tc-pending='{'1' if self.pending() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
             f"aria-label='{escape(label)}'>"
             f"{settings}<p class='tc-status'><strong>{escape(self.status())}</strong></p>"
@@ -739,7 +745,7 @@ class Table:
             replay = Replay(game, title=title)
             shown = replay_html(replay)
         return (
-            f"<div class='tamcuc-table-static' lang='{lang}' data-tamcuc-table='1' data-players='{self.rules.players}' "
+            f"<div class='tamcuc-table-static'{_lang_attribute(lang)} data-tamcuc-table='1' data-players='{self.rules.players}' "
             f"data-preset='{escape(self.preset)}' data-seed='{self.seed}' data-strength='{escape(self.strength)}' "
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
