@@ -52,7 +52,7 @@
   };
   window.tamcuc = api;
 
-  /* -- a small status line: "Loading the game engine… (2 of 5: …)" ----------------------- */
+  /* -- a small status line: the loading step, in the page's words, and a progress bar ----- */
   var status = null;
   var inline = false; // the page shows loading in its own line (the table): no floating box
   function showStatus(step, failed) {
