@@ -167,7 +167,9 @@ def _page_context(app, pagename, templatename, context, doctree):
 
 def _build_finished(app, exception):
     if exception is None and app.builder.format == "html":
-        write_assets(Path(app.outdir), Path(app.srcdir), getattr(app.config, "language", None) or "en")
+        # The checkout this extension lives in (both editions build from it: the English
+        # book at its root, the Vietnamese one in book/vi/).
+        write_assets(Path(app.outdir), HERE.parent, getattr(app.config, "language", None) or "en")
 
 
 def setup(app):

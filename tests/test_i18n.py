@@ -78,3 +78,40 @@ def test_language_is_checked_and_scoped():
     with i18n.language("vi"):
         assert i18n.get_language() == "vi"
     assert i18n.get_language() == "en"
+
+
+@pytest.mark.parametrize("edition", sorted(i18n.LANGUAGES))
+@pytest.mark.parametrize("card", sorted(set(tc.deck()), key=str), ids=str)
+def test_vietnamese_names_parse_in_every_form_in_both_languages(card, edition):
+    """A card's Vietnamese name parses to that card with and without its marks, in NFC and NFD and any case,
+    whichever language the engine speaks (a name typed on a phone in Hà Nội or abroad)."""
+    name = card.name(lang="vi")
+    forms = {
+        name,
+        unicodedata.normalize("NFD", name),
+        name.upper(),
+        unicodedata.normalize("NFD", name.upper()),
+        i18n.fold(name),  # no marks at all: "xe do", "tuong do"
+    }
+    with i18n.language(edition):
+        for form in forms:
+            assert tc.Card.parse(form) == card, f"{form!r} ({unicodedata.name(form[1]) if len(form) > 1 else ''})"
+            assert list(tc.parse_cards(f"{form}, {form}")) == [card, card]
+
+
+def test_a_bad_name_is_a_notation_error_in_the_language_spoken():
+    """An unknown name is a NotationError naming what was typed, in English or in Vietnamese."""
+    with pytest.raises(tc.NotationError, match="xe tím"):
+        tc.Card.parse("xe tím")
+    with i18n.language("vi"), pytest.raises(tc.NotationError, match="xe tím") as caught:
+        tc.Card.parse("xe tím")
+    assert not {" the ", " is ", " not "} & {f" {w} " for w in str(caught.value).split()}
+
+
+def test_the_teaching_error_reads_in_vietnamese():
+    """The rule a bad pair breaks is taught in Vietnamese: a red soldier and a black soldier are not a pair."""
+    with i18n.language("vi"), pytest.raises(tc.IllegalPlayError) as caught:
+        tc.Play("P p")
+    assert "một tốt đỏ và một tốt đen không phải là đôi" in str(caught.value)
+    with pytest.raises(tc.IllegalPlayError, match="a red soldier and a black soldier are not a pair"):
+        tc.Play("P p")

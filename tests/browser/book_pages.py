@@ -38,3 +38,15 @@ PAGES = ["intro", RULES, *LESSONS, *RELATED, *TEACHERS, "glossary", "references"
 # Every lesson ends with quizzes; each must offer at least this many.
 QUIZ_LESSONS = LESSONS + RELATED
 MIN_QUIZZES = 4
+
+# The two editions of the book, each under its own folder of the one site: English pages in
+# book/ (the book at the repository root), Vietnamese pages in vi/ (the book in book/vi/,
+# built into _build/html/vi/ by scripts/build_book.py). Both have every page of PAGES.
+EDITIONS = ("en", "vi")
+FOLDERS = {"en": "book", "vi": "vi"}
+SOURCES = {"en": "book", "vi": "book/vi"}  # where each edition's pages are written, from the repository root
+
+
+def page_path(name: str, edition: str = "en") -> str:
+    """Returns where page ``name`` of ``edition`` is in the built site, e.g. ``vi/05_a_trick.html``."""
+    return f"{FOLDERS[edition]}/{name}.html"

@@ -20,7 +20,7 @@ from typing import Callable
 from urllib.parse import urlsplit
 
 import pytest
-from book_pages import PAGES  # tests/browser/book_pages.py
+from book_pages import EDITIONS, PAGES  # tests/browser/book_pages.py
 
 # Debian's package installs /usr/bin/chromium; set CHROMIUM to use another build
 # (for example Ubuntu's snap, /snap/bin/chromium).
@@ -36,9 +36,14 @@ CHROMIUM_ARGS = [
 
 
 def pytest_generate_tests(metafunc):
-    """Runs a test taking ``page_name`` once for every page of the site."""
+    """Runs a test taking ``page_name`` once for every page of the site, and a test taking
+    ``edition`` (not parametrized by itself) once for each edition, English and Vietnamese."""
     if "page_name" in metafunc.fixturenames:
         metafunc.parametrize("page_name", PAGES)
+    if "edition" in metafunc.fixturenames and not any(
+        "edition" in marker.args[0] for marker in metafunc.definition.iter_markers("parametrize")
+    ):
+        metafunc.parametrize("edition", EDITIONS)
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup
-from book_pages import MIN_QUIZZES, PAGES, QUIZ_LESSONS  # tests/browser/book_pages.py
+from book_pages import MIN_QUIZZES, PAGES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
 
 MAX_CODE_LINES = 6
 """The most lines of visible code one lesson page may show.
@@ -42,7 +42,7 @@ HIDDEN_INPUT_TAGS = {"tag_remove-input", "tag_hide-input", "tag_remove-cell"}
 PROGRAM_SHAPES = re.compile(r"^\s*(?:def|class|for|while|try|with|async)\b", re.MULTILINE)
 """Lines that make a cell a program rather than a one-liner to try."""
 
-PLAYER_NUMBER = re.compile(r"\bplayer\s+\d\b", re.IGNORECASE)
+PLAYER_NUMBER = re.compile(r"\b(?:player|người chơi)\s+(?:số\s+)?\d\b", re.IGNORECASE)
 """How a page would call a player by seat number ("Player 0"); the book says An, Bình, Chi, Dũng."""
 
 CODE = "KAERCHPkaerchp"
@@ -101,39 +101,39 @@ def quiz_texts(soup: BeautifulSoup) -> list:
 
 
 @pytest.mark.parametrize("lesson", QUIZ_LESSONS)
-def test_lesson_shows_little_code(html_dir, lesson):
+def test_lesson_shows_little_code(html_dir, lesson, edition):
     """A lesson page shows at most MAX_CODE_LINES lines of code in its visible cells (see
     MAX_CODE_LINES for why), and no visible cell is a function, class or loop."""
-    cells = visible_code_cells(_soup(html_dir / "book" / f"{lesson}.html"))
+    cells = visible_code_cells(_soup(html_dir / page_path(lesson, edition)))
     lines = sum(code_lines(c) for c in cells)
     programs = [c.splitlines()[0] for c in cells if PROGRAM_SHAPES.search(c)]
     assert lines <= MAX_CODE_LINES and not programs, (
-        f"book/{lesson}.html shows {len(cells)} code cells with {lines} lines of code "
+        f"{page_path(lesson, edition)} shows {len(cells)} code cells with {lines} lines of code "
         f"(at most {MAX_CODE_LINES}); programs: {programs[:3]}; first cells: {[c[:60] for c in cells[:3]]}"
     )
 
 
-@pytest.mark.parametrize("page_path", PAGES)
-def test_no_page_calls_a_player_by_number(html_dir, page_path):
-    """No page says "Player 0" (or Player 1 …): players are An, Bình, Chi and Dũng."""
-    text = reader_text(_soup(html_dir / "book" / f"{page_path}.html"))
+@pytest.mark.parametrize("name", PAGES)
+def test_no_page_calls_a_player_by_number(html_dir, name, edition):
+    """No page says "Player 0" (or "người chơi 1" …): players are An, Bình, Chi and Dũng."""
+    text = reader_text(_soup(html_dir / page_path(name, edition)))
     found = sorted({m.group(0) for m in PLAYER_NUMBER.finditer(text)})
-    assert not found, f"book/{page_path}.html says {found}"
+    assert not found, f"{page_path(name, edition)} says {found}"
 
 
 @pytest.mark.parametrize("lesson", QUIZ_LESSONS)
-def test_every_lesson_has_quizzes(html_dir, lesson):
-    """Every lesson, lesson 1 included, offers at least MIN_QUIZZES quizzes."""
-    quizzes = _soup(html_dir / "book" / f"{lesson}.html").select("div.tamcuc-quiz")
-    assert len(quizzes) >= MIN_QUIZZES, f"book/{lesson}.html has {len(quizzes)} quizzes, not {MIN_QUIZZES}"
+def test_every_lesson_has_quizzes(html_dir, lesson, edition):
+    """Every lesson, lesson 1 included, offers at least MIN_QUIZZES quizzes, in both editions."""
+    quizzes = _soup(html_dir / page_path(lesson, edition)).select("div.tamcuc-quiz")
+    assert len(quizzes) >= MIN_QUIZZES, f"{page_path(lesson, edition)} has {len(quizzes)} quizzes, not {MIN_QUIZZES}"
 
 
-@pytest.mark.parametrize("page_path", PAGES)
-def test_quiz_explanations_name_cards(html_dir, page_path):
+@pytest.mark.parametrize("name", PAGES)
+def test_quiz_explanations_name_cards(html_dir, name, edition):
     """No quiz prompt or explanation on the page shows card codes such as 'a e r' or R C H."""
-    texts = quiz_texts(_soup(html_dir / "book" / f"{page_path}.html"))
+    texts = quiz_texts(_soup(html_dir / page_path(name, edition)))
     bad = [(CARD_CODES.findall(t), t[:100]) for t in texts if CARD_CODES.search(t)]
-    assert not bad, f"book/{page_path}.html: {len(bad)} quiz texts show card codes, e.g. {bad[:3]}"
+    assert not bad, f"{page_path(name, edition)}: {len(bad)} quiz texts show card codes, e.g. {bad[:3]}"
 
 
 def test_the_checks_find_what_they_look_for():

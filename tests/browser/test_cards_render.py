@@ -13,6 +13,7 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
+from book_pages import page_path  # tests/browser/book_pages.py
 
 from tamcuc.cards import Card, Colour, Rank
 from tamcuc.draw import W, card_svg
@@ -110,17 +111,17 @@ def _viewbox(path) -> tuple:
 
 def _is_cards(label: str, vw: float, vh: float) -> bool:
     """Our pictures of cards are in card units: at least one card (50 × 125) and a card's name or a back."""
-    return vw >= W and vh >= 125 and bool(re.search(r"\((red|black) [a-z]+|face-down card", label))
+    return vw >= W and vh >= 125 and bool(re.search(r"\((red|black) [a-z]+|face-down card|\b(đỏ|đen)\b|\búp\b", label))
 
 
-def test_no_page_scrolls_sideways_on_a_phone_and_cards_stay_40px(browser, site, html_dir, page_name):
+def test_no_page_scrolls_sideways_on_a_phone_and_cards_stay_40px(browser, site, html_dir, page_name, edition):
     """At 390 px the page is no wider than the screen, every card picture is at least 40 px wide, and nothing errs."""
     from conftest import _local_http, watch  # tests/browser/conftest.py
 
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()
     seen = watch(page, _local_http)
-    where = f"book/{page_name}.html"
+    where = page_path(page_name, edition)
     try:
         page.goto(f"{site}/{where}", wait_until="networkidle")
         width = page.evaluate("document.documentElement.scrollWidth")
@@ -128,7 +129,7 @@ def test_no_page_scrolls_sideways_on_a_phone_and_cards_stay_40px(browser, site, 
         small = []
         for pic in page.evaluate(_CARD_PICTURES):
             if pic["img"]:
-                label, vw, vh = _viewbox((html_dir / "book" / pic["img"]).resolve())
+                label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
             else:
                 label, vw, vh = pic["label"], pic["vw"], pic["vh"]
             if _is_cards(label, vw, vh):
@@ -159,7 +160,7 @@ _CJK_TEXT = r"""() => {
 }"""
 
 
-def test_no_page_types_a_han_character_as_text(browser, site, page_name):
+def test_no_page_types_a_han_character_as_text(browser, site, page_name, edition):
     """No text node outside an <svg> holds a CJK character: without a CJK font it would show as an empty box.
 
     Hidden text counts too (a quiz's feedback, a closed <details>): a reader can open it.
@@ -167,7 +168,7 @@ def test_no_page_types_a_han_character_as_text(browser, site, page_name):
     """
     context = browser.new_context()
     page = context.new_page()
-    where = f"book/{page_name}.html"
+    where = page_path(page_name, edition)
     try:
         page.goto(f"{site}/{where}", wait_until="networkidle")
         hits = page.evaluate(_CJK_TEXT)

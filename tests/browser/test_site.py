@@ -16,21 +16,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS  # tests/browser/book_pages.py
+from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
 from playwright.sync_api import expect
 
 from tamcuc.quiz import feedback_text, question
 from tamcuc.quiz.render import progress_text, seed_of
 
 TIMEOUT_MS = 5_000
+# The words of the progress line that do not change ("Question 3 of 5 · 2 right so far").
+RIGHT_SO_FAR = {"en": "right so far", "vi": "đã đúng"}
 
 
-def answer_question(quiz, kind: str, where: str) -> None:
+def answer_question(quiz, kind: str, where: str, lang: str = "en") -> None:
     """On the visible question: a wrong answer shows its explanation, then the right one shows success."""
     panel = quiz.locator(".tamcuc-q:visible")
     expect(panel, f"{where}: exactly one question is shown").to_have_count(1, timeout=TIMEOUT_MS)
     seed = int(panel.get_attribute("data-seed"))
-    asked = question(kind, seed)
+    asked = question(kind, seed, lang=lang)
     where = f"{where} ({kind}, seed {seed})"
     choices = panel.locator(".tamcuc-choice")
     expect(choices, f"{where}: the choices the engine made").to_have_count(len(asked.choices))
@@ -50,42 +52,42 @@ def answer_question(quiz, kind: str, where: str) -> None:
     expect(choices.nth(asked.answer)).to_have_attribute("data-state", "right")
     expect(feedback).to_be_visible()
     index, count = int(panel.get_attribute("data-index")), int(quiz.get_attribute("data-count"))
-    expect(quiz.locator(".tamcuc-progress"), f"{where}: progress").to_contain_text(progress_text(index, count))
-    expect(quiz.locator(".tamcuc-progress")).to_contain_text("right so far")
+    expect(quiz.locator(".tamcuc-progress"), f"{where}: progress").to_contain_text(progress_text(index, count, lang=lang))
+    expect(quiz.locator(".tamcuc-progress")).to_contain_text(RIGHT_SO_FAR[lang])
 
 
-def answer_quiz(quiz, where: str) -> None:
+def answer_quiz(quiz, where: str, lang: str = "en") -> None:
     """Answers the quiz's question, then (if it offers one) the next question too."""
     quiz.scroll_into_view_if_needed()
     expect(quiz, f"{where}: the quiz script ran").to_have_attribute("data-ready", "1", timeout=TIMEOUT_MS)
     kind, seed = quiz.get_attribute("data-kind"), int(quiz.get_attribute("data-seed"))
     first = quiz.locator(".tamcuc-q:visible")
     assert first.get_attribute("data-seed") == str(seed), f"{where}: the first question shown is not seed {seed}"
-    answer_question(quiz, kind, where)
+    answer_question(quiz, kind, where, lang)
     following = quiz.locator(".tamcuc-next")
     if following.count():
         following.click()
         expect(quiz.locator(".tamcuc-q:visible"), f"{where}: Next question").to_have_attribute("data-seed", str(seed_of(seed, 1)))
         expect(quiz.locator(".tamcuc-feedback"), f"{where}: Next question clears the feedback").to_have_text("")
-        answer_question(quiz, kind, where)
+        answer_question(quiz, kind, where, lang)
 
 
-def answer_all(page, where: str) -> int:
-    """Answers every quiz on ``page``; returns how many there were."""
+def answer_all(page, where: str, lang: str = "en") -> int:
+    """Answers every quiz on ``page`` (written in ``lang``); returns how many there were."""
     quizzes = page.locator(".tamcuc-quiz")
     for i in range(quizzes.count()):
-        answer_quiz(quizzes.nth(i), f"{where}, quiz {i + 1}")
+        answer_quiz(quizzes.nth(i), f"{where}, quiz {i + 1}", lang)
     return quizzes.count()
 
 
-def test_page_works_offline(page, watch_http, site, page_name):
-    """The page loads from the local server alone, logs no error, and every quiz on it answers."""
-    where = f"book/{page_name}.html"
+def test_page_works_offline(page, watch_http, site, page_name, edition):
+    """The page loads from the local server alone, logs no error, and every quiz on it answers, in both editions."""
+    where = page_path(page_name, edition)
     response = page.goto(f"{site}/{where}", wait_until="networkidle")
     assert response is not None and response.ok, f"{where}: {response and response.status}"
     expect(page.locator("article.bd-article h1").first).to_be_visible()
     watch_http.assert_clean(where)
-    quizzes = answer_all(page, where)
+    quizzes = answer_all(page, where, edition)
     if page_name in QUIZ_LESSONS:
         assert quizzes >= MIN_QUIZZES, f"{where} has {quizzes} quizzes, a lesson needs at least {MIN_QUIZZES}"
     watch_http.assert_clean(where)
@@ -102,12 +104,13 @@ def test_front_page_leads_to_the_introduction(page, watch_http, site):
     watch_http.assert_clean("index.html")
 
 
-def test_book_works_from_a_folder(page, watch_file, html_dir):
-    """Opened through file:// (a USB stick), the front page and a lesson's quizzes work."""
-    page.goto((html_dir / "index.html").as_uri(), wait_until="networkidle")
-    expect(page).to_have_url((html_dir / "book" / "intro.html").as_uri())
+def test_book_works_from_a_folder(page, watch_file, html_dir, edition):
+    """Opened through file:// (a USB stick), each edition's front page and a lesson's quizzes work."""
+    front = html_dir / ("index.html" if edition == "en" else "vi/index.html")
+    page.goto(front.as_uri(), wait_until="networkidle")
+    expect(page).to_have_url((html_dir / page_path("intro", edition)).as_uri())
     lesson = QUIZ_LESSONS[1]
-    page.goto((html_dir / "book" / f"{lesson}.html").as_uri(), wait_until="networkidle")
-    quizzes = answer_all(page, f"file:// {lesson}")
-    assert quizzes >= MIN_QUIZZES, f"file:// {lesson} shows {quizzes} quizzes"
-    watch_file.assert_clean(f"file:// {lesson}")
+    page.goto((html_dir / page_path(lesson, edition)).as_uri(), wait_until="networkidle")
+    quizzes = answer_all(page, f"file:// {page_path(lesson, edition)}", edition)
+    assert quizzes >= MIN_QUIZZES, f"file:// {page_path(lesson, edition)} shows {quizzes} quizzes"
+    watch_file.assert_clean(f"file:// {page_path(lesson, edition)}")

@@ -14,7 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 import yaml
-from book_pages import LESSONS, PAGES, RELATED, RULES  # tests/browser/book_pages.py
+from book_pages import EDITIONS, LESSONS, PAGES, RELATED, RULES, SOURCES, page_path  # tests/browser/book_pages.py
 
 ROOT = Path(__file__).resolve().parents[2]
 # What Sphinx and jupyter-book print when something is wrong (colour codes removed first).
@@ -31,7 +31,7 @@ REMOTE_ASSET = re.compile(
 
 
 def test_book_builds_strictly(book_build):
-    """`jupyter-book build . --all -W -n --keep-going` exits 0 and prints no warning."""
+    """`python scripts/build_book.py` (both editions, each `--all -W -n --keep-going`) exits 0 and prints no warning."""
     problems = [line for line in ANSI.sub("", book_build.output).splitlines() if PROBLEM.search(line)]
     assert book_build.ok and not problems, (
         f"the build exited {book_build.returncode} after {book_build.seconds:.0f} s; "
@@ -39,10 +39,12 @@ def test_book_builds_strictly(book_build):
     )
 
 
-def test_every_page_is_built(book_build):
-    """The front page and every page of the table of contents exist as HTML."""
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_page_is_built(book_build, edition):
+    """Each edition's front page and every page of its table of contents exist as HTML."""
     html = book_build.html
-    missing = [p for p in ["index", *(f"book/{page}" for page in PAGES)] if not (html / f"{p}.html").is_file()]
+    front = "index.html" if edition == "en" else "vi/index.html"
+    missing = [p for p in [front, *(page_path(page, edition) for page in PAGES)] if not (html / p).is_file()]
     assert not missing, f"not built: {missing}"
 
 
@@ -66,10 +68,25 @@ def test_table_of_contents_lists_every_lesson():
     assert not stray, f"notebooks in book/ that the book does not show: {stray}"
 
 
-@pytest.mark.parametrize("lesson", [RULES, *LESSONS])
-def test_lesson_is_stored_executed(lesson):
+def test_the_vietnamese_contents_list_the_same_pages_in_the_same_order():
+    """book/vi/_toc.yml lists exactly the English edition's pages, in order, under the same names and parts."""
+    english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    vietnamese = yaml.safe_load((ROOT / "book" / "vi" / "_toc.yml").read_text(encoding="utf-8"))
+    assert vietnamese["root"] == "intro"
+    assert [len(part["chapters"]) for part in vietnamese["parts"]] == [len(part["chapters"]) for part in english["parts"]]
+    files = [chapter["file"] for part in vietnamese["parts"] for chapter in part["chapters"]]
+    assert files == PAGES[1:]
+    captions = [part["caption"] for part in vietnamese["parts"]]
+    assert not set(captions) & {part["caption"] for part in english["parts"]}, f"parts left in English: {captions}"
+    stray = sorted(p.stem for p in (ROOT / "book" / "vi").glob("*.ipynb") if p.stem not in [RULES, *LESSONS, *RELATED])
+    assert not stray, f"notebooks in book/vi/ that the book does not show: {stray}"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("lesson", [RULES, *LESSONS, *RELATED])
+def test_lesson_is_stored_executed(lesson, edition):
     """Every code cell ran once, in order, from a fresh kernel (counts 1, 2, 3, …), without error."""
-    path = ROOT / "book" / f"{lesson}.ipynb"
+    path = ROOT / SOURCES[edition] / f"{lesson}.ipynb"
     assert path.is_file(), f"missing lesson notebook {path.relative_to(ROOT)}"
     notebook = nbformat.read(path, as_version=4)
     code = [cell for cell in notebook.cells if cell.cell_type == "code" and cell.source.strip()]
@@ -82,11 +99,12 @@ def test_lesson_is_stored_executed(lesson):
     assert not errors, f"{lesson} stores errors: {errors}"
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("lesson", LESSONS)
-def test_widgets_have_an_html_face(lesson):
+def test_widgets_have_an_html_face(lesson, edition):
     """Every stored widget output also carries text/html: the site drops widget views
     (nb_mime_priority_overrides in _config.yml), so a plain widget would show as text."""
-    path = ROOT / "book" / f"{lesson}.ipynb"
+    path = ROOT / SOURCES[edition] / f"{lesson}.ipynb"
     notebook = nbformat.read(path, as_version=4)
     bare = [
         index
@@ -117,3 +135,26 @@ def test_glossary_defines_the_agreed_terms():
     terms = [line for line in body.splitlines() if line.strip() and not line.startswith(" ")]
     assert len(terms) == len(set(terms)), f"defined twice: {sorted(t for t in terms if terms.count(t) > 1)}"
     assert set(terms) == GLOSSARY_TERMS, f"extra: {set(terms) - GLOSSARY_TERMS}, missing: {GLOSSARY_TERMS - set(terms)}"
+
+
+# The Vietnamese glossary has the same terms, with Vietnamese names for the two English ones
+# and the Vietnamese word for a trick.
+VI_GLOSSARY_RENAMED = {"first-trick ban": "cấm lượt đầu", "pairwise settlement": "tính điểm từng cặp"}
+
+
+def _glossary_terms(path: Path) -> list:
+    text = path.read_text(encoding="utf-8")
+    terms = []
+    for block in text.split("```{glossary}")[1:]:
+        body = block.split("```", 1)[0]
+        terms += [line for line in body.splitlines() if line.strip() and not line.startswith(" ")]
+    return terms
+
+
+def test_the_vietnamese_glossary_defines_every_term_of_the_english_one():
+    """book/vi/glossary.md defines every English glossary term (the two English names in Vietnamese), once each."""
+    english = _glossary_terms(ROOT / "book" / "glossary.md")
+    vietnamese = _glossary_terms(ROOT / "book" / "vi" / "glossary.md")
+    assert len(vietnamese) == len(set(vietnamese)), f"defined twice: {sorted(t for t in vietnamese if vietnamese.count(t) > 1)}"
+    expected = {VI_GLOSSARY_RENAMED.get(term, term) for term in english} | {"lượt"}
+    assert set(vietnamese) == expected, f"extra: {set(vietnamese) - expected}, missing: {expected - set(vietnamese)}"
