@@ -30,6 +30,13 @@ counters, no random numbers, so notebook outputs compare byte for byte.
 1
 >>> 'aria-label="Xe đỏ (red chariot, 車)"' in card_svg(Card.parse("R"))
 True
+
+Every text a picture carries (names, notes, captions, accessible names) is in
+``lang`` (default: the current language), so the Vietnamese edition reads
+``Xe đỏ (車)`` and ``quân bài úp``:
+
+>>> 'aria-label="Xe đỏ (車)"' in card_svg(Card.parse("R"), lang="vi")
+True
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ from typing import Optional, Sequence
 from . import wording
 from .cards import Card, Hand, as_cards
 from .errors import UsageError
+from .i18n import N_, resolve, t
 
 # -- the drawing's constants, in card units (a card is W × H) -----------------------
 W, H = 50, 125
@@ -82,18 +90,21 @@ def _q(text: str) -> str:
     return escape(str(text), quote=True)
 
 
-def card_label(card: Card, han: bool = True) -> str:
-    """Returns the accessible name of a card, e.g. ``Xe đỏ (red chariot, 車)``.
+def card_label(card: Card, han: bool = True, lang: Optional[str] = None) -> str:
+    """Returns the accessible name of a card, e.g. ``Xe đỏ (red chariot, 車)``; in Vietnamese ``Xe đỏ (車)``.
 
     The pictures draw the Hán character as an outline; the name carries it as
     text for screen readers and search. ``han=False`` leaves it out, for running
     text that may be shown on a machine without a CJK font.
     """
-    label = wording.card_label(card)
-    return f"{label[:-1]}, {card.han})" if han else label
+    label = wording.card_label(card, lang)
+    if not han:
+        return label
+    return f"{label[:-1]}, {card.han})" if resolve(lang) == "en" else f"{label} ({card.han})"
 
 
-BACK_LABEL = "face-down card"
+BACK_LABEL = N_("face-down card")
+"""The accessible name of a face-down card (in English; ``t(BACK_LABEL, lang)`` in any language)."""
 
 
 def han_path(char: str, x: float, y: float, size: float, fill: str = BLACK, small: bool = False,
@@ -114,19 +125,20 @@ def han_path(char: str, x: float, y: float, size: float, fill: str = BLACK, smal
     )
 
 
-def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None) -> str:
+def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None, lang: Optional[str] = None) -> str:
     """Returns the Hán character of a rank alone, as an SVG picture ``size`` pixels square.
 
     For quizzes and tables that name a rank by its character: it draws the
     outline, so it needs no CJK font. Its accessible name is the character
     followed by the rank's names, e.g. ``車 (Xe, chariot)``; a quiz that asks
     which rank a character names passes ``label`` (say, the character alone)
-    so the name does not give the answer away.
+    so the name does not give the answer away. In Vietnamese the name is ``車 (Xe)``.
     """
     rank = getattr(card_or_rank, "rank", card_or_rank)
     if isinstance(rank, str):
         rank = Card.parse(rank).rank
-    label = f"{rank.han} ({rank.name_vi}, {rank.name_en})" if label is None else label
+    if label is None:
+        label = f"{rank.han} ({rank.name_vi}, {rank.name_en})" if resolve(lang) == "en" else f"{rank.han} ({rank.name_vi})"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-han" width="{_n(size)}" height="{_n(size)}" '
         f'viewBox="0 0 100 100" role="img" aria-label="{_q(label)}"><title>{_q(label)}</title>'
@@ -247,21 +259,22 @@ def _n(x: float) -> str:
     return f"{x:.2f}".rstrip("0").rstrip(".")
 
 
-def card_svg(card, width: float = 60, name: Optional[bool] = None) -> str:
+def card_svg(card, width: float = 60, name: Optional[bool] = None, lang: Optional[str] = None) -> str:
     """Returns one card as SVG, ``width`` pixels wide (the height is 2.5 times that).
 
     ``card`` is a :class:`Card` or anything :meth:`Card.parse` reads. The card
     writes its name when ``name`` is true; by default when the name comes out
-    readable at that width (:func:`names_fit`: from about 57 px).
+    readable at that width (:func:`names_fit`: from about 57 px). Its accessible
+    name is in ``lang`` (the face itself is the same in both languages).
     """
     card = Card.parse(card)
     name = names_fit(width) if name is None else name
-    return _svg(width, width * H / W, W, H, card_label(card), _card_body(card, name))
+    return _svg(width, width * H / W, W, H, card_label(card, lang=lang), _card_body(card, name))
 
 
-def back_svg(width: float = 60) -> str:
-    """Returns a face-down card as SVG; every back is the same."""
-    return _svg(width, width * H / W, W, H, BACK_LABEL, _back_body())
+def back_svg(width: float = 60, lang: Optional[str] = None) -> str:
+    """Returns a face-down card as SVG; every back is the same (its accessible name in ``lang``)."""
+    return _svg(width, width * H / W, W, H, t(BACK_LABEL, lang), _back_body())
 
 
 def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True) -> str:
@@ -277,17 +290,18 @@ def _row_width(n: int) -> int:
     return n * W + max(n - 1, 0) * GAP if n else W
 
 
-def hand_label(cards: Sequence, title: Optional[str] = None) -> str:
+def hand_label(cards: Sequence, title: Optional[str] = None, lang: Optional[str] = None) -> str:
     """Returns the accessible name of a group of cards, e.g. ``pair of red chariots: Xe đỏ (red chariot), …``."""
-    names = ", ".join(card_label(c) for c in cards) if cards else "no cards"
-    return f"{title}: {names}" if title else f"{len(cards)} card{'s' if len(cards) != 1 else ''}: {names}"
+    names = ", ".join(card_label(c, lang=lang) for c in cards) if cards else wording.cards_phrase((), lang)
+    return f"{title}: {names}" if title else f"{wording.count(len(cards), 'card', lang)}: {names}"
 
 
 PER_ROW = 16
 """Cards per row in :func:`hand_svg`: a whole deck is drawn as two rows of sixteen."""
 
 
-def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int = PER_ROW) -> str:
+def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int = PER_ROW,
+             lang: Optional[str] = None) -> str:
     """Returns cards as SVG, in rows of at most ``per_row``, each card ``width`` pixels wide.
 
     ``cards`` is a :class:`Hand`, a list of cards, or text such as ``"R R c"``;
@@ -298,7 +312,7 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
         return cards.svg(title=title, width=width)
     cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
-    label = hand_label(cards, title)
+    label = hand_label(cards, title, lang)
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [[]]
     vw = _row_width(len(rows[0]))
     if cards:
@@ -306,7 +320,8 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     else:
         body = (
             f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="none" stroke="{EDGE}" '
-            f'stroke-dasharray="3 3"/><text x="25" y="66" font-size="8" text-anchor="middle" fill="{MUTED}">no cards</text>'
+            f'stroke-dasharray="3 3"/><text x="25" y="66" font-size="8" text-anchor="middle" fill="{MUTED}">'
+            f'{_q(wording.cards_phrase((), lang))}</text>'
         )
     vh = len(rows) * H + (len(rows) - 1) * GAP
     if title:
@@ -373,13 +388,13 @@ def _px(width: float) -> float:
     return max(width, MIN_WIDTH)
 
 
-def _cards_row(items: Sequence, width: float, banned: bool = False) -> str:
+def _cards_row(items: Sequence, width: float, banned: bool = False, lang: Optional[str] = None) -> str:
     """Returns a wrapping row of card pictures (``None`` is a face-down card), as HTML.
 
     ``banned=True`` lays the first-trick ban mark over the cards: a red stroke
     across them and the stamp ``CẤM`` (banned), readable in black and white too.
     """
-    pics = "".join(back_svg(width) if c is None else card_svg(c, width) for c in items)
+    pics = "".join(back_svg(width, lang) if c is None else card_svg(c, width, lang=lang) for c in items)
     if not banned:
         return f'<div class="tcd-row">{pics}</div>'
     stroke = (
@@ -393,7 +408,8 @@ def _cards_row(items: Sequence, width: float, banned: bool = False) -> str:
     )
 
 
-def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50) -> str:
+def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50,
+              lang: Optional[str] = None) -> str:
     """Returns a ``<figure>`` of cards that wraps onto more rows on a narrow screen.
 
     Each card is its own picture, ``width`` pixels wide (never under
@@ -406,13 +422,13 @@ def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None,
         return f'<figure class="tamcuc-cards">{_STYLE_TAG}<div class="tcd-row">{cards.svg(width=width)}</div>{cap}</figure>'
     cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
     if not cards:
-        row = f'<div class="tcd-row">{hand_svg(Hand(), width=_px(width))}</div>'
+        row = f'<div class="tcd-row">{hand_svg(Hand(), width=_px(width), lang=lang)}</div>'
     else:
-        row = _cards_row(cards, _px(width))
+        row = _cards_row(cards, _px(width), lang=lang)
     return f'<figure class="tamcuc-cards">{_STYLE_TAG}{row}{cap}</figure>'
 
 
-def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> str:
+def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lang: Optional[str] = None) -> str:
     """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
 
     ``groups`` are hands (or text); ``captions`` is empty or one text per group.
@@ -421,12 +437,13 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
     each over its caption; on a phone they are drawn 40 px wide, seven to a row.
     """
     if captions and len(captions) != len(groups):
-        raise UsageError(f"cards_html: {len(groups)} groups but {len(captions)} captions; give one caption per group, or none")
+        raise UsageError(t("cards_html: {groups} groups but {captions} captions; give one caption per group, or none",
+                           groups=len(groups), captions=len(captions)))
     singles = [g if g is None or callable(getattr(g, "svg", None)) else
                (list(g) if isinstance(g, Hand) else as_cards(g)) for g in groups]
     if singles and all(g is None or (isinstance(g, list) and len(g) == 1) for g in singles):
         cells = "".join(
-            f'<figure>{_cards_row([None if g is None else g[0]], _px(width))}'
+            f'<figure>{_cards_row([None if g is None else g[0]], _px(width), lang=lang)}'
             + (f"<figcaption>{_q(captions[i])}</figcaption>" if captions and captions[i] else "")
             + "</figure>"
             for i, g in enumerate(singles)
@@ -437,26 +454,34 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50) -> 
         cap = captions[i] if captions else None
         if group is None:
             figs.append(
-                f'<figure class="tamcuc-cards">{_cards_row([None], _px(width))}'
+                f'<figure class="tamcuc-cards">{_cards_row([None], _px(width), lang=lang)}'
                 + (f"<figcaption>{_q(cap)}</figcaption>" if cap else "")
                 + "</figure>"
             )
         else:
-            figs.append(hand_html(group, caption=cap, width=width).replace(_STYLE_TAG, "", 1))
+            figs.append(hand_html(group, caption=cap, width=width, lang=lang).replace(_STYLE_TAG, "", 1))
     return f'<div class="tcd-groups">{_STYLE_TAG}{"".join(figs)}</div>'
 
 
 # -- tricks ---------------------------------------------------------------------------------
 
 
-def _trick_columns(record_or_result, names):
-    """Returns (columns, winner_index, caption, explanation) for a trick record or a trick result.
+_NOTES = {
+    "leads": N_("leads"), "shows": N_("shows"), "banned": N_("banned: counts as folded"),
+    "short": N_("too few cards"), "chui": N_("folds (chui)"),
+}
+"""What each player did, written under their cards in a trick picture."""
+
+
+def _trick_columns(record_or_result, names, lang: Optional[str] = None):
+    """Returns (columns, winner_index, caption, explanation) for a trick record or a trick result, in ``lang``.
 
     A column is (name, items, note, banned): items are cards or ``None`` for a back.
     Drawing never decides a trick: a list of plays is refused, resolve it first.
     """
     from .tricks import TrickResult
 
+    note_of = lambda key: t(_NOTES[key], lang)  # noqa: E731
     if hasattr(record_or_result, "laid") and hasattr(record_or_result, "order"):
         rec = record_or_result
         label = wording.labeller(names or None)
@@ -465,19 +490,20 @@ def _trick_columns(record_or_result, names):
             banned = i in rec.result.banned
             if status in ("led", "shown"):
                 items = list(shown.cards)
-                note = "leads" if status == "led" else "shows"
+                note = note_of("leads" if status == "led" else "shows")
                 if banned:
-                    note = "banned: counts as folded"
+                    note = note_of("banned")
             elif status == "short":
-                items, note = [None] * len(laid), "too few cards"
+                items, note = [None] * len(laid), note_of("short")
             else:
-                items, note = [None] * len(laid), "folds (chui)"
+                items, note = [None] * len(laid), note_of("chui")
             cols.append((label(seat), items, note, banned))
         result = rec.result
         order_names = [label(p) for p in rec.order]
         win = result.winner
-        explanation = rec.explain(names)
-        title = f"Trick {rec.number}: "
+        explanation = rec.explain(names, lang=lang)
+        caption = t("Trick {n}: {name} wins with {play}.", lang, n=rec.number, name=order_names[win],
+                    play=result.winning_play.phrase(lang))
     elif isinstance(record_or_result, TrickResult):
         result = record_or_result
         order_names = list(names) if names is not None else list(wording.names(len(result.plays)))
@@ -486,22 +512,21 @@ def _trick_columns(record_or_result, names):
         for i, play in enumerate(result.plays):
             banned = i in result.banned
             if play is None:
-                cols.append((order_names[i], [None] * size, "folds (chui)", False))
+                cols.append((order_names[i], [None] * size, note_of("chui"), False))
             else:
-                note = "leads" if i == 0 else "shows"
+                note = note_of("leads" if i == 0 else "shows")
                 if banned:
-                    note = "banned: counts as folded"
+                    note = note_of("banned")
                 cols.append((order_names[i], list(play.cards), note, banned))
         win = result.winner
-        explanation = result.explain(order_names)
-        title = ""
+        explanation = result.explain(order_names, lang=lang)
+        caption = t("{name} wins with {play}.", lang, name=order_names[win], play=result.winning_play.phrase(lang))
     else:
-        raise UsageError(
-            f"draw pictures a trick already played, not {type(record_or_result).__name__} "
-            f"{record_or_result!r}: give a game's trick record, or resolve the plays first, "
-            f"e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))"
-        )
-    caption = f"{title}{order_names[win]} wins with {result.winning_play.phrase_en}."
+        raise UsageError(t(
+            "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve "
+            "the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))",
+            kind=type(record_or_result).__name__, value=repr(record_or_result),
+        ))
     return cols, win, caption, explanation
 
 
@@ -518,7 +543,8 @@ def _ban_overlay(x: float, y: float, w: float, h: float) -> str:
     )
 
 
-def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, caption: bool = True) -> str:
+def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, caption: bool = True,
+              lang: Optional[str] = None) -> str:
     """Returns a trick as one SVG: each player's laid cards, folds face down, the winner framed.
 
     ``trick`` is a :class:`~tamcuc.game.TrickRecord` (``names`` then index
@@ -530,15 +556,16 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
     in pixels. A play that breaks the first-trick ban is struck through and
     stamped ``CẤM``. A one-line caption (``caption=False`` leaves it out) says
     who wins; the accessible name always does. For pages read on phones use
-    :func:`trick_html`, which wraps.
+    :func:`trick_html`, which wraps. Every word is in ``lang`` (default: the current language).
     """
-    cols, win, line, _ = _trick_columns(trick, names)
+    lang = resolve(lang)
+    cols, win, line, _ = _trick_columns(trick, names, lang)
     pad, top = 8, 20
     x = 0
     body = []
     for i, (name, items, note, banned) in enumerate(cols):
         won = i == win
-        word = "★ wins" if won else note
+        word = t("★ wins", lang) if won else note
         cw = max(_row_width(len(items)) + 2 * pad, int(len(word) * 5.6) + 8, int(len(name) * 7) + 8)
         inset = (cw - _row_width(len(items))) / 2
         if won:
@@ -564,14 +591,14 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
         vw, vh = max(vw, int(len(line) * 6.4)), vh + 20
         body.append(f'<text x="2" y="{vh - 6}" font-size="12" fill="{BLACK}">{_q(line)}</text>')
     label = line + " " + "; ".join(
-        f"{name} {note}" + (": " + ", ".join(card_label(c) for c in items) if items and items[0] is not None else "")
+        f"{name} {note}" + (": " + ", ".join(card_label(c, lang=lang) for c in items) if items and items[0] is not None else "")
         for name, items, note, _ in cols
     ) + "."
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
-def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50) -> str:
+def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50, lang: Optional[str] = None) -> str:
     """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
 
     Takes the same arguments as :func:`trick_svg`. Each block holds the player's
@@ -579,16 +606,17 @@ def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50) 
     winner's block is framed, a play broken by the first-trick ban carries the
     ``CẤM`` stamp. The blocks sit side by side and wrap; on a phone they stack,
     one player per line. The explanation (who wins and why) is HTML text in the
-    page's own font.
+    page's own font. Every word is in ``lang`` (default: the current language).
     """
-    cols, win, line, explanation = _trick_columns(trick, names)
+    lang = resolve(lang)
+    cols, win, line, explanation = _trick_columns(trick, names, lang)
     seats = []
     for i, (name, items, note, banned) in enumerate(cols):
         won = i == win
-        word = "★ wins" if won else note
+        word = t("★ wins", lang) if won else note
         seats.append(
             f'<div class="tcd-seat{" tcd-won" if won else ""}"><span class="tcd-who">{_q(name)}</span>'
-            f'{_cards_row(items, _px(width), banned)}<span class="tcd-note">{_q(word)}</span></div>'
+            f'{_cards_row(items, _px(width), banned, lang)}<span class="tcd-note">{_q(word)}</span></div>'
         )
     return (
         f'<figure class="tamcuc-trick" aria-label="{_q(line)}">{_STYLE_TAG}<div class="tcd-seats">{"".join(seats)}</div>'
@@ -619,7 +647,8 @@ def _seat_places(players: int) -> list:
 
 
 def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequence = (), laid: Sequence = (),
-              kept: Sequence = (), discards: int = 0, call: Optional[int] = None, width: float = 44) -> str:
+              kept: Sequence = (), discards: int = 0, call: Optional[int] = None, width: float = 44,
+              lang: Optional[str] = None) -> str:
     """Returns a picture of the table seen from above: seats, lays, kept cards and the discard pile.
 
     Seat 0 sits at the bottom and the others follow **anticlockwise**, the way
@@ -634,8 +663,9 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     number on the lay gives the reveal order, 1 for the leader); ``kept`` is
     each seat's kept cards, drawn face up in front of that seat; ``discards``
     is the size of the discard pile in the middle. ``width`` is a card's width
-    in pixels.
+    in pixels; ``lang`` the language of its words (default: the current one).
     """
+    lang = resolve(lang)
     names = list(names) if names is not None else list(wording.names(players))
     held = list(held) or [0] * players
     kept = [list(k) for k in kept] or [[] for _ in range(players)]
@@ -655,8 +685,8 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     def lay_block(seat: int, x: float, y: float) -> str:
         """The seat's name, its lay this trick, and a note; x is the block's left edge."""
         out = [f'<text x="{_n(x)}" y="{_n(y + 13)}" font-size="12" font-weight="700" fill="{BLACK}">'
-               f'{_q(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="10"> · {held[seat]} in hand'
-               f'</tspan></text>']
+               f'{_q(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="10"> · '
+               f'{_q(t("{n} in hand", lang, n=held[seat]))}</tspan></text>']
         if seat in lays:
             order, cards, up, note = lays[seat]
             for j, c in enumerate(cards):
@@ -673,7 +703,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
 
     def kept_block(seat: int, x: float, y: float) -> str:
         cards = kept[seat]
-        label = f"kept {len(cards)}" if cards else "kept nothing yet"
+        label = t("kept {n}", lang, n=len(cards)) if cards else t("kept nothing yet", lang)
         out = [f'<text x="{_n(x)}" y="{_n(y + 10)}" font-size="10" fill="{MUTED}">{label}</text>']
         out.append(_fan(cards, x, y + 14, names_fit(width)))
         return "".join(out)
@@ -696,7 +726,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     cx, cy = vw / 2, mid_top + side_h / 2
     for k in range(min(discards, 6)):
         body.append(f'<g transform="translate({_n(cx - W / 2 + k * 2)} {_n(cy - H / 2 - 6 + k * 2)})">{_back_body()}</g>')
-    pile = f"discard pile: {discards}" if discards else "discard pile: empty"
+    pile = t("discard pile: {n}", lang, n=discards) if discards else t("discard pile: empty", lang)
     body.append(f'<text x="{_n(cx)}" y="{_n(cy - H / 2 - 16)}" font-size="10" text-anchor="middle" '
                 f'fill="{BLACK}">{pile}</text>')
     # An arrow round the pile, anticlockwise as seen from above (bottom, right, top, left).
@@ -712,33 +742,42 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
         f'<path d="M{_n(tip[0])} {_n(tip[1])} L{_n(base[0][0])} {_n(base[0][1])} L{_n(base[1][0])} '
         f'{_n(base[1][1])} Z" fill="{HIGHLIGHT_EDGE}"/>'
         f'<text x="{_n(cx)}" y="{_n(cy + r + 14)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
-        f'play goes anticlockwise</text>'
+        f'{_q(t("play goes anticlockwise", lang))}</text>'
     )
     if call is not None:
-        from .game import _CALL_WORDS
+        from .game import _CALL_WORDS, call_words
 
-        words = _CALL_WORDS.get(call, str(call))
+        words = call_words(call, lang) if call in _CALL_WORDS else str(call)
         body.append(f'<text x="{_n(cx)}" y="{_n(cy + r + 26)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
-                    f'call: {words}</text>')
+                    f'{_q(t("call: {call}", lang, call=words))}</text>')
     parts = []
     for seat in range(players):
-        bit = f"{names[seat]} ({where[seat]}): {held[seat]} in hand, kept {len(kept[seat])}"
+        fields = dict(name=names[seat], where=t(_PLACES[where[seat]], lang), held=held[seat], kept=len(kept[seat]))
         if seat in lays:
             order, cards, up, note = lays[seat]
-            shown = ", ".join(card_label(c) for c in cards) if up and cards and cards[0] is not None else f"{len(cards)} face down"
-            bit += f", laid {shown} ({note})"
-        parts.append(bit)
-    label = f"The table from above, play going anticlockwise. {'; '.join(parts)}; discard pile {discards}."
+            if up and cards and cards[0] is not None:
+                shown = ", ".join(card_label(c, lang=lang) for c in cards)
+            else:
+                shown = t("{n} face down", lang, n=len(cards))
+            parts.append(t("{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})", lang,
+                           shown=shown, note=note, **fields))
+        else:
+            parts.append(t("{name} ({where}): {held} in hand, kept {kept}", lang, **fields))
+    label = t("The table from above, play going anticlockwise. {seats}; discard pile {n}.", lang,
+              seats="; ".join(parts), n=discards)
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
-_TABLE_WORDS = {"led": "led", "shown": "shown", "chui": "folded (chui)", "no play": "folded (chui)",
-                "short": "too few cards", "laid": "face down"}
+_PLACES = {"bottom": N_("bottom"), "right": N_("right"), "top": N_("top"), "left": N_("left")}
+"""Where a seat sits in the picture, for its accessible name."""
+
+_TABLE_WORDS = {"led": N_("led"), "shown": N_("shown"), "chui": N_("folded (chui)"), "no play": N_("folded (chui)"),
+                "short": N_("too few cards"), "laid": N_("face down")}
 
 
 def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional[int] = None,
-                   width: float = 44) -> str:
+                   width: float = 44, lang: Optional[str] = None) -> str:
     """Returns :func:`table_svg` for a :class:`~tamcuc.game.Game` as it stands, seen by ``viewer``.
 
     ``viewer`` is a seat, or ``None`` for an onlooker. Which laid cards are
@@ -751,10 +790,10 @@ def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional
     if trick is not None:
         for seat, size, status in zip(trick.order, trick.sizes, trick.status):
             cards = trick.cards(seat, viewer)
-            word = _TABLE_WORDS[status] if trick.revealed else "face down"
+            word = t(_TABLE_WORDS[status] if trick.revealed else _TABLE_WORDS["laid"], lang)
             if seat == viewer and not trick.face_up(seat, None):
-                word += " (you see your own)"
+                word = t("{word} (you see your own)", lang, word=word)
             laid.append((seat, list(cards) if cards is not None else [None] * size, cards is not None, word))
     return table_svg(game.players, names, held=[len(h) for h in game.hands], laid=laid,
                      kept=[list(k) for k in game.kept], discards=len(game.discards),
-                     call=game.call if trick is not None else None, width=width)
+                     call=game.call if trick is not None else None, width=width, lang=lang)

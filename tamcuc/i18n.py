@@ -10,17 +10,19 @@ Every function that writes text takes ``lang=`` (``"en"`` or ``"vi"``); left out
 uses the current language, English unless changed with :func:`set_language` or, for a
 few lines, :func:`language`. Errors speak the current language.
 
->>> t("{name} wins the trick.", name="An")
-'An wins the trick.'
->>> t("{name} wins the trick.", "vi", name="An")
-'An thắng nước này.'
+>>> t("{name} wins with {play}.", name="An", play="a red chariot")
+'An wins with a red chariot.'
+>>> t("{name} wins with {play}.", "vi", name="An", play="xe đỏ")
+'An ăn lượt bằng xe đỏ.'
 >>> with language("vi"):
 ...     get_language()
 'vi'
 >>> get_language()
 'en'
->>> tn("{n} card", "{n} cards", 3, n=3), tn("{n} card", "{n} cards", 3, "vi", n=3)
-('3 cards', '3 lá bài')
+>>> tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 3, n=3)
+'Discard pile: 3 cards.'
+>>> tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 3, "vi", n=3)
+'Chồng bỏ: 3 quân.'
 """
 
 from __future__ import annotations

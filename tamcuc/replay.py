@@ -31,6 +31,12 @@ view, so on a phone the buttons stay in reach under the cards they change.
 
 On a phone (up to 480 px) the cards are drawn 40 px wide, so a hand of eight fits
 one row.
+
+Every word of a replay (steps, buttons, notes) is in its ``lang``, given when it is
+made (default: the current language):
+
+>>> Replay.from_bots(Rules.learning(), [RuleBot()] * 4, seed=5, lang="vi").steps[0]["title"]
+'Chia bài'
 """
 
 from __future__ import annotations
@@ -44,7 +50,8 @@ from .cards import CARDS, Hand, _strip_diacritics
 from .dealing import make_rng
 from .draw import MIN_WIDTH, back_svg, card_svg
 from .errors import IllegalPlayError, UsageError
-from .game import _CALL_WORDS, Game
+from .game import Game, call_words
+from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
@@ -71,7 +78,7 @@ def sees(viewer: Optional[int], owner: int, where: str, status: Optional[str] = 
         return viewer is None or viewer == owner
     if where == "lay":
         return face_up(status, owner, viewer, revealed)
-    raise UsageError(f"where={where!r}: a card is in a 'hand', a 'lay' or 'kept'")
+    raise UsageError(t("where={where}: a card is in a 'hand', a 'lay' or 'kept'", where=repr(where)))
 
 
 def _views(players: int) -> list:
@@ -83,7 +90,7 @@ def _key(viewer: Optional[int]) -> str:
     return "all" if viewer is None else str(viewer)
 
 
-def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
+def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> list:
     """Returns the steps of a finished ``game`` as plain data (lists, strings, ints, booleans).
 
     The moves are pushed again through a fresh checked :class:`Game` from the
@@ -94,10 +101,11 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
     under way, or empty), ``discards`` (the size of the pile), ``winner`` (a
     seat, on a ``keep`` step) and ``seen``: for each point of view (``"all"``
     or a seat number as text), one flag per ``laid`` entry, True when that view
-    sees those cards face up (from :func:`sees`).
+    sees those cards face up (from :func:`sees`). Titles, texts and words are in ``lang``.
     """
+    lang = resolve(lang)
     if not game.is_over():
-        raise IllegalPlayError("a replay needs a finished deal: play it to the end first")
+        raise IllegalPlayError(t("a replay needs a finished deal: play it to the end first"))
     n = game.players
     label = list(names) if names is not None else list(default_names(n))
     fresh = Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
@@ -121,13 +129,15 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
         }
 
     if game.drawn is not None:
-        start = (
-            f"Bắt cái: {label[0]} drew {a(game.drawn.name_en)} ({game.drawn.rank.name_vi}); counting "
-            f"Tướng, Sĩ, Tượng … from the drawer stops at {label[game.dealer]}, who deals and leads."
+        start = t(
+            "Bắt cái: {drawer} drew {card} ({rank}); counting Tướng, Sĩ, Tượng … from the drawer stops at "
+            "{dealer}, who deals and leads.", lang,
+            drawer=label[0], card=a(game.drawn.name_en, lang), rank=game.drawn.rank.name_vi, dealer=label[game.dealer],
         )
     else:
-        start = f"{label[game.dealer]} was picked at random to deal and lead."
-    steps = [snapshot("deal", "The deal", f"{start} Each player is dealt {game.rules.hand_size} cards.")]
+        start = t("{dealer} was picked at random to deal and lead.", lang, dealer=label[game.dealer])
+    steps = [snapshot("deal", t("The deal", lang),
+                      t("{start} Each player is dealt {n} cards.", lang, start=start, n=game.rules.hand_size))]
     declared = 0
     before = None  # the hands, kept cards and discard pile when the trick under way was led
     for move in game.moves:
@@ -138,67 +148,84 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None) -> list:
         if move.action == "declare":
             d = fresh.declarations[declared]
             declared += 1
-            steps.append(snapshot("declare", f"Declaration before trick {d.before_trick}", d.describe(label) + "."))
+            steps.append(snapshot("declare", t("Declaration before trick {n}", lang, n=d.before_trick),
+                                  d.describe(label, lang) + "."))
         if move.action == "di_dem":
-            steps.append(snapshot("di_dem", f"Đi đêm before trick {len(fresh.history) + 1}", move.describe(label) + "."))
+            steps.append(snapshot("di_dem", t("Đi đêm before trick {n}", lang, n=len(fresh.history) + 1),
+                                  move.describe(label, lang) + "."))
         if len(fresh.history) > done:
-            steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot))
+            steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot, lang))
     result = fresh.result()
-    steps.append(snapshot("scores", "Scores", "The deal is over. " + result.summary(label).replace("\n", "; ") + "."))
+    steps.append(snapshot("scores", t("Scores", lang),
+                          t("The deal is over. {scores}.", lang, scores=result.summary(label, lang).replace("\n", "; "))))
     return steps
 
 
-def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot) -> list:
-    """Returns the sub-steps of one finished trick ``rec``.
+_WORDS = {"face down": N_("face down"), "led": N_("led"), "shown": N_("shown"), "banned": N_("banned"),
+          "chui": N_("folded (chui)"), "short": N_("too few cards")}
+"""The word written over each lay in a replay, as the trick goes on."""
+
+
+def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Optional[str] = None) -> list:
+    """Returns the sub-steps of one finished trick ``rec``, in ``lang``.
 
     ``before`` holds the hands, and the kept cards and discard pile, as they
     were when the trick was led: they stay so until the winner keeps.
     """
     before, table = before
     k = len(rec.order)
-    size = KIND_OF_CALL[rec.call].value
-    title = f"Trick {rec.number}"
+    size = KIND_OF_CALL[rec.call].word(lang)
+    title = t("Trick {n}", lang, n=rec.number)
+    word = lambda key: t(_WORDS[key], lang)  # noqa: E731
     hands = list(before)
-    words = ["face down"] * k
+    words = [word("face down")] * k
     now = ["laid"] * k  # each lay's status as the table knows it so far
     steps = []
     # Everyone lays face down, the leader first.
     for j, (seat, cards) in enumerate(zip(rec.order, rec.laid)):
         hands[seat] = hands[seat] - cards
         who = label[seat]
+        n_cards = count(len(cards), "card", lang)
         if j == 0:
-            text = f"{who} calls {_CALL_WORDS[rec.call]} and lays {count(len(cards), 'card')} face down."
+            text = t("{who} calls {call} and lays {cards} face down.", lang, who=who, call=call_words(rec.call, lang),
+                     cards=n_cards)
+        elif len(cards) < rec.call and len(cards) == 1:
+            text = t("{who} has only {cards} left and lays it face down.", lang, who=who, cards=n_cards)
         elif len(cards) < rec.call:
-            text = f"{who} has only {count(len(cards), 'card')} left and lays {'it' if len(cards) == 1 else 'them all'} face down."
+            text = t("{who} has only {cards} left and lays them all face down.", lang, who=who, cards=n_cards)
         else:
-            text = f"{who} lays {count(len(cards), 'card')} face down."
+            text = t("{who} lays {cards} face down.", lang, who=who, cards=n_cards)
         steps.append(snapshot("lay", title, text, hands, _laid(rec, j + 1, words), (list(now), False), table=table))
     # The leader turns the lead over; then each follower, in order, shows or folds.
     for j in range(k):
         seat, status, who = rec.order[j], rec.status[j], label[rec.order[j]]
         now[j] = status
         if status in ("led", "shown"):
-            words[j] = "led" if j == 0 else "shown"
+            words[j] = word("led" if j == 0 else "shown")
             play = rec.shown[j]
-            text = (f"{who} turns the lead over: {play.phrase_en}." if j == 0 else f"{who} shows {play.phrase_en}.")
+            if j == 0:
+                text = t("{who} turns the lead over: {play}.", lang, who=who, play=play.phrase(lang))
+            else:
+                text = t("{name} shows {play}.", lang, name=who, play=play.phrase(lang))
             if j in rec.result.banned:
-                words[j] = "banned"
-                text += " It holds a rank banned in the first trick, so it counts as folded."
+                words[j] = word("banned")
+                text = t("{text} It holds a rank banned in the first trick, so it counts as folded.", lang, text=text)
         elif status == "chui":
-            words[j] = "folded (chui)"
-            text = f"{who} folds (chui): the cards stay face down, and no one else sees them."
+            words[j] = word("chui")
+            text = t("{who} folds (chui): the cards stay face down, and no one else sees them.", lang, who=who)
         elif status == "no play":
-            words[j] = "folded (chui)"
-            text = f"{who} has laid no {size} and folds (chui); the cards stay face down."
+            words[j] = word("chui")
+            text = t("{who} has laid no {kind} and folds (chui); the cards stay face down.", lang, who=who, kind=size)
         else:
-            words[j] = "too few cards"
-            text = f"{who} laid fewer cards than the call and cannot win."
+            words[j] = word("short")
+            text = t("{who} laid fewer cards than the call and cannot win.", lang, who=who)
         steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), (list(now), True), table=table))
     # The winner keeps the winning cards face up; the rest go to the discard pile.
-    text = rec.explain(label)
+    text = rec.explain(label, lang)
     out = [p for p in rec.order if not game.hand(p) and before[p]]
     if out and not rec.last:
-        text += " " + " ".join(f"{label[p]} has run out of cards and sits out the rest of the deal." for p in out)
+        text += " " + " ".join(t("{name} has run out of cards and sits out the rest of the deal.", lang, name=label[p])
+                               for p in out)
     steps.append(snapshot("keep", title, text, hands, _laid(rec, k, words), (list(now), True), winner=rec.winner))
     return steps
 
@@ -210,19 +237,21 @@ def _laid(rec, upto: int, words: list) -> list:
 class Replay:
     """A finished deal to step through, in a notebook or on the static site."""
 
-    def __init__(self, game: Game, title: str = "A deal", names: Optional[Sequence[str]] = None):
+    def __init__(self, game: Game, title: Optional[str] = None, names: Optional[Sequence[str]] = None,
+                 lang: Optional[str] = None):
+        self.lang = resolve(lang)
         self.game = game
-        self.title = title
+        self.title = t("A deal", self.lang) if title is None else title
         self.names = list(names) if names is not None else list(default_names(game.players))
-        self.steps = replay_steps(game, self.names)
+        self.steps = replay_steps(game, self.names, self.lang)
 
     @classmethod
     def from_bots(cls, rules: Rules, bots: Sequence, seed: int, title: Optional[str] = None,
-                  names: Optional[Sequence[str]] = None) -> "Replay":
+                  names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> "Replay":
         """Returns the replay of a deal shuffled with ``seed`` and played by ``bots`` (bots also use ``seed``)."""
         game = Game(rules, seed=seed)
         game.play_out(bots, seed=make_rng(seed))
-        return cls(game, title or f"Deal {seed}", names)
+        return cls(game, title or t("Deal {seed}", lang, seed=seed), names, lang)
 
     @property
     def element_id(self) -> str:
@@ -276,21 +305,23 @@ var at=0,view=root.querySelector(".tcr-view");
 var prevs=root.querySelectorAll(".tcr-prev,.tcr-prev2"),nexts=root.querySelectorAll(".tcr-next,.tcr-next2");
 function cards(list,up){var s="";for(var j=0;j<list.length;j++){s+=up?faces[list[j]]:faces["back"];}return s;}
 function esc(t){var d=document.createElement("div");d.textContent=t;return d.innerHTML;}
+var W=data.words;
+function say(key,n,total){return W[key].split("{n}").join(String(n)).split("{total}").join(String(total));}
 function show(){
  var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],laid={},html="";
  for(var k=0;k<st.laid.length;k++){laid[st.laid[k][0]]=[st.laid[k],seen[k]];}
  for(var p=0;p<data.names.length;p++){
   var l=laid[p],cell="",n=st.hands[p].length;
   if(l){cell='<div class="tcr-laid'+(st.winner===p?' tcr-won':'')+'"><div class="tcr-small">'+esc(l[0][2])+'</div><div class="tcr-cards">'+cards(l[0][1],l[1])+'</div></div>';}
-  html+='<div class="tcr-seat"><div class="tcr-name">'+esc(data.names[p])+'<div class="tcr-small">'+n+' in hand</div></div>'+
-   '<div class="tcr-cards tcr-hand" aria-label="hand">'+cards(st.hands[p],handUp[p])+'</div>'+cell+
-   '<div class="tcr-kept"><div class="tcr-small">kept '+st.kept[p].length+'</div><div class="tcr-cards">'+cards(st.kept[p],true)+'</div></div></div>';}
+  html+='<div class="tcr-seat"><div class="tcr-name">'+esc(data.names[p])+'<div class="tcr-small">'+esc(say("in_hand",n))+'</div></div>'+
+   '<div class="tcr-cards tcr-hand" aria-label="'+esc(W.hand)+'">'+cards(st.hands[p],handUp[p])+'</div>'+cell+
+   '<div class="tcr-kept"><div class="tcr-small">'+esc(say("kept",st.kept[p].length))+'</div><div class="tcr-cards">'+cards(st.kept[p],true)+'</div></div></div>';}
  root.querySelector(".tcr-table").innerHTML=html;
  root.querySelector(".tcr-title").textContent=st.title;
  root.querySelector(".tcr-explain").textContent=st.text;
- root.querySelector(".tcr-pile").textContent="Discard pile: "+st.discards+" card"+(st.discards===1?"":"s")+".";
+ root.querySelector(".tcr-pile").textContent=say(st.discards===1?"pile_one":"pile",st.discards);
  root.querySelector(".tcr-note").textContent=data.notes[v];
- var pos="Step "+(at+1)+" of "+data.steps.length;
+ var pos=say("step",at+1,data.steps.length);
  root.querySelector(".tcr-pos").textContent=pos;root.querySelector(".tcr-pos2").textContent=pos;
  for(var b=0;b<prevs.length;b++){prevs[b].disabled=(at===0);nexts[b].disabled=(at===data.steps.length-1);}
 }
@@ -306,41 +337,51 @@ show();
 def replay_html(replay: Replay) -> str:
     """Returns the self-contained HTML of a replay (inline data, pictures and script)."""
     rid = replay.element_id
+    lang = getattr(replay, "lang", None)
     n = replay.game.players
     views = _views(n)
-    notes = {"all": "Every hand is shown, as in a lesson; at a real table you see only your own."}
+    notes = {"all": t("Every hand is shown, as in a lesson; at a real table you see only your own.", lang)}
     for p in range(n):
-        notes[str(p)] = (f"What {replay.names[p]} sees: {replay.names[p]}'s own hand and lays, every card "
-                         f"turned face up, and the kept cards; the others' hands and folds stay face down.")
+        notes[str(p)] = t("What {name} sees: {name}'s own hand and lays, every card turned face up, and the kept "
+                          "cards; the others' hands and folds stay face down.", lang, name=replay.names[p])
+    words = {
+        # Templates the page's script fills in: {n} a count, {total} the number of steps.
+        "in_hand": t("{n} in hand", lang), "kept": t("kept {n}", lang), "hand": t("hand", lang),
+        "pile_one": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 1, lang),
+        "pile": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 2, lang),
+        "step": t("Step {n} of {total}", lang),
+    }
     data = {
         "names": replay.names,
         "steps": replay.steps,
         "hands_seen": {_key(v): [sees(v, p, "hand", False) for p in range(n)] for v in views},
         "notes": notes,
+        "words": words,
     }
     blob = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     width = max(CARD_WIDTH, MIN_WIDTH)
     faces = "".join(
-        f'<template class="tcr-face" data-code="{c.code}">{card_svg(c, width)}</template>' for c in CARDS
-    ) + f'<template class="tcr-face" data-code="back">{back_svg(width)}</template>'
-    options = '<option value="all">every hand</option>' + "".join(
+        f'<template class="tcr-face" data-code="{c.code}">{card_svg(c, width, lang=lang)}</template>' for c in CARDS
+    ) + f'<template class="tcr-face" data-code="back">{back_svg(width, lang)}</template>'
+    options = f'<option value="all">{escape(t("every hand", lang))}</option>' + "".join(
         f'<option value="{p}">{escape(name)}</option>' for p, name in enumerate(replay.names)
     )
-    words = "".join(f"<li>{escape(s['text'])}</li>" for s in replay.steps)
+    story = "".join(f"<li>{escape(s['text'])}</li>" for s in replay.steps)
+    prev, next_ = escape(t("Previous", lang)), escape(t("Next", lang))
     return (
         f'<div class="tamcuc-replay" id="{rid}"><style>{_STYLE}</style>'
         f"<h4>{escape(replay.title)}</h4>"
-        f'<div class="tcr-controls"><button type="button" class="tcr-prev">Previous</button>'
+        f'<div class="tcr-controls"><button type="button" class="tcr-prev">{prev}</button>'
         f'<span class="tcr-pos" aria-live="polite"></span>'
-        f'<button type="button" class="tcr-next">Next</button>'
-        f'<label>See it from <select class="tcr-view">{options}</select></label></div>'
+        f'<button type="button" class="tcr-next">{next_}</button>'
+        f'<label>{escape(t("See it from", lang))} <select class="tcr-view">{options}</select></label></div>'
         f'<p class="tcr-small tcr-note"></p>'
         f'<div class="tcr-table"></div><p class="tcr-small tcr-pile"></p>'
         f'<p class="tcr-title"></p><p class="tcr-explain" aria-live="polite"></p>'
-        f'<div class="tcr-bar" role="group" aria-label="Step through the deal">'
-        f'<button type="button" class="tcr-prev2">Previous</button><span class="tcr-pos2"></span>'
-        f'<button type="button" class="tcr-next2">Next</button></div>'
-        f"<details><summary>The whole deal in words</summary><ol>{words}</ol></details>"
+        f'<div class="tcr-bar" role="group" aria-label="{escape(t("Step through the deal", lang))}">'
+        f'<button type="button" class="tcr-prev2">{prev}</button><span class="tcr-pos2"></span>'
+        f'<button type="button" class="tcr-next2">{next_}</button></div>'
+        f"<details><summary>{escape(t('The whole deal in words', lang))}</summary><ol>{story}</ol></details>"
         f"{faces}"
         f'<script type="application/json" class="tcr-data">{blob}</script>'
         f"<script>{_SCRIPT % {'id': json.dumps(rid)}}</script></div>"

@@ -1,8 +1,6 @@
 """Vietnamese for the engine's messages: cards, plays, tricks, games, scoring, rules, errors, drawings, replays."""
 
 MESSAGES = {
-    "{name} wins the trick.": "{name} thắng nước này.",
-    "{n} card": "{n} lá bài",
     # -- wording ------------------------------------------------------------------------------
     "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi 2, 3 hoặc 4 người",
     "seat {seat}: seats are numbered 0 … {last}": "chỗ ngồi {seat}: chỗ ngồi đánh số từ 0 đến {last}",
@@ -226,4 +224,82 @@ MESSAGES = {
     "it is the only legal move": "đây là nước duy nhất được đi",
     "over {worlds} random guesses of the hidden cards, each finished by careful play, it ends {value} cards against the others' average, better than the next best ({runner}, {runner_value})":
         "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được {value} quân so với trung bình của những người khác, hơn nước tốt thứ nhì ({runner}, {runner_value})",
+    # -- drawings -----------------------------------------------------------------------------
+    "face-down card": "quân bài úp",
+    "cards_html: {groups} groups but {captions} captions; give one caption per group, or none":
+        "cards_html: có {groups} nhóm quân nhưng {captions} chú thích; hãy cho mỗi nhóm một chú thích, hoặc không cho chú thích nào",
+    "leads": "là người gọi bài",
+    "shows": "lật bài",
+    "banned: counts as folded": "bị cấm: coi như chui",
+    "too few cards": "thiếu quân",
+    "folds (chui)": "chui",
+    "Trick {n}: {name} wins with {play}.": "Lượt {n}: {name} ăn lượt bằng {play}.",
+    "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))":
+        "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
+    "★ wins": "★ ăn lượt",
+    "{n} in hand": "{n} quân trên tay",
+    "kept {n}": "đã ăn {n}",
+    "kept nothing yet": "chưa ăn quân nào",
+    "discard pile: {n}": "chồng bỏ: {n}",
+    "discard pile: empty": "chồng bỏ: trống",
+    "play goes anticlockwise": "đánh ngược chiều kim đồng hồ",
+    "call: {call}": "gọi: {call}",
+    "{n} face down": "{n} quân úp",
+    "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":
+        "{name} ({where}): {held} quân trên tay, đã ăn {kept}, đã ra {shown} ({note})",
+    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn {kept}",
+    "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
+        "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
+    "bottom": "phía dưới",
+    "right": "bên phải",
+    "top": "phía trên",
+    "left": "bên trái",
+    "led": "đã gọi",
+    "shown": "đã lật",
+    "folded (chui)": "đã chui",
+    "face down": "úp",
+    "{word} (you see your own)": "{word} (bạn thấy bài của mình)",
+    # -- replays ------------------------------------------------------------------------------
+    "where={where}: a card is in a 'hand', a 'lay' or 'kept'":
+        "where={where}: quân bài nằm ở 'hand' (trên tay), 'lay' (đã ra trong lượt) hoặc 'kept' (đã ăn)",
+    "a replay needs a finished deal: play it to the end first": "muốn xem lại thì ván phải đánh xong: hãy đánh đến hết ván trước",
+    "Bắt cái: {drawer} drew {card} ({rank}); counting Tướng, Sĩ, Tượng … from the drawer stops at {dealer}, who deals and leads.":
+        "Bắt cái: {drawer} rút được {card} ({rank}); đếm Tướng, Sĩ, Tượng … bắt đầu từ người rút thì dừng ở {dealer}, nên {dealer} làm cái, chia bài và gọi bài trước.",
+    "{dealer} was picked at random to deal and lead.": "{dealer} được chọn ngẫu nhiên để làm cái, chia bài và gọi bài trước.",
+    "The deal": "Chia bài",
+    "{start} Each player is dealt {n} cards.": "{start} Mỗi người được chia {n} quân.",
+    "Declaration before trick {n}": "Trình làng trước lượt {n}",
+    "Đi đêm before trick {n}": "Đi đêm trước lượt {n}",
+    "Scores": "Điểm",
+    "The deal is over. {scores}.": "Ván đã hết. {scores}.",
+    "banned": "bị cấm",
+    "Trick {n}": "Lượt {n}",
+    "{who} calls {call} and lays {cards} face down.": "{who} gọi {call} và úp {cards}.",
+    "{who} has only {cards} left and lays it face down.": "{who} chỉ còn {cards} nên úp luôn quân đó.",
+    "{who} has only {cards} left and lays them all face down.": "{who} chỉ còn {cards} nên úp hết.",
+    "{who} lays {cards} face down.": "{who} úp {cards}.",
+    "{who} turns the lead over: {play}.": "{who} lật bài gọi: {play}.",
+    "{text} It holds a rank banned in the first trick, so it counts as folded.":
+        "{text} Trong đó có quân bị cấm ở lượt đầu, nên coi như chui.",
+    "{who} folds (chui): the cards stay face down, and no one else sees them.":
+        "{who} chui: các quân vẫn úp, không ai khác được xem.",
+    "{who} has laid no {kind} and folds (chui); the cards stay face down.":
+        "{who} không ra được {kind} nên chui; các quân vẫn úp.",
+    "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số bài gọi nên không thể thắng.",
+    "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
+    "A deal": "Một ván",
+    "Deal {seed}": "Ván {seed}",
+    "Every hand is shown, as in a lesson; at a real table you see only your own.":
+        "Bài của mọi người đều để ngửa, như trong bài học; ngồi vào bàn thật thì bạn chỉ thấy bài của mình.",
+    "What {name} sees: {name}'s own hand and lays, every card turned face up, and the kept cards; the others' hands and folds stay face down.":
+        "{name} thấy gì: bài trên tay và các quân {name} đã ra, mọi quân đã lật ngửa, và các quân đã ăn; bài trên tay và quân chui của người khác vẫn úp.",
+    "hand": "bài trên tay",
+    "Discard pile: {n} card.": "Chồng bỏ: {n} quân.",
+    "Step {n} of {total}": "Bước {n}/{total}",
+    "every hand": "bài của mọi người",
+    "Previous": "Trước",
+    "Next": "Tiếp",
+    "See it from": "Xem theo",
+    "Step through the deal": "Xem từng bước của ván",
+    "The whole deal in words": "Cả ván kể bằng lời",
 }
