@@ -44,7 +44,6 @@ from .rules import Rules
 from .sampling import SamplingBot
 from .tricks import ban_message
 from .wording import a, capitalise, count, join
-from .wording import card_label as wording_label
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
@@ -128,9 +127,7 @@ def _cards(n: int, lang: Optional[str] = None) -> str:
 
 def _label(card, lang: Optional[str] = None) -> str:
     """Returns a card's accessible name in ``lang``: ``Xe đỏ (red chariot, 車)``, ``Xe đỏ (車)``."""
-    if resolve(lang) == "en":
-        return card_label(card)
-    return f"{wording_label(card, lang=lang)} ({card.han})"
+    return card_label(card, lang=lang)
 
 
 def _card_words(card, lang: Optional[str] = None) -> str:

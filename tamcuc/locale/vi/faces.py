@@ -6,9 +6,6 @@ trình làng, ván (a deal), nhà cái, bắt cái, máy (the computer player).
 """
 
 MESSAGES = {
-    # -- the skeleton's examples (tamcuc.i18n) ---------------------------------------------------
-    "{name} wins the trick.": "{name} thắng nước này.",
-    "{n} card": "{n} lá bài",
     # -- the game table: buttons, choices --------------------------------------------------------
     "Play": "Ra bài",
     "Show": "Lật bài",
