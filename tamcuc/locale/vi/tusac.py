@@ -16,7 +16,7 @@ MESSAGES = {
     "{chan} chẵn and {le} lẻ, no rác; {lenh} lệnh.": "{chan} chẵn và {le} lẻ, không có rác; {lenh} lệnh.",
     "no meld": "không có bộ nào",
     "{melds}; no rác": "{melds}; không có rác",
-    "{melds}; {n} rác: {rac}": "{melds}; {n} rác: {rac}",
+    "{melds}; {n} rác: {rac}": "{melds}; còn {n} rác: {rac}",
     "Best: {how}": "Cách xếp tốt nhất: {how}",
     "{n} other way also leaves {rac} rác.": "Còn {n} cách xếp khác cũng để lại {rac} rác.",
     "No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for going out that makes "
