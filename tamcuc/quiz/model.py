@@ -102,7 +102,7 @@ class FaceDown:
         """Returns the face-down cards as pictures (:func:`tamcuc.draw.back_svg`), side by side."""
         from ..draw import MIN_WIDTH, back_svg
 
-        return back_svg(max(width, MIN_WIDTH)) * self.count
+        return back_svg(max(width, MIN_WIDTH), lang=self.lang) * self.count
 
 
 @dataclass(frozen=True)

@@ -31,12 +31,11 @@ prompt names the folder too), and the numbers of the prompt in a fixed wording (
 >>> q.grade(q.answer).correct
 True
 >>> question("card-beats", seed=0, lang="vi").prompt
-'An ra quân thứ nhất, Bình đi theo với quân thứ hai. Quân của ai thắng?'
+'An gọi quân thứ nhất, Bình đi theo bằng quân thứ hai. Vậy quân của ai thắng?'
 """
 
 from __future__ import annotations
 
-import inspect
 import re
 from collections import Counter
 from functools import lru_cache
@@ -111,13 +110,6 @@ def _rank_called(rank: Rank, lang: str = "en") -> str:
     return f"{rank.name_vi}, the {rank.name_en}" if lang == "en" else rank.name_vi
 
 
-def _engine(fn, *args, lang: str, **kw):
-    """Calls an engine function that writes words, in ``lang`` (by keyword when it takes one)."""
-    if "lang" in inspect.signature(fn).parameters:
-        return fn(*args, lang=lang, **kw)
-    return fn(*args, **kw)
-
-
 # -- shared helpers ---------------------------------------------------------------------
 
 
@@ -146,22 +138,13 @@ def play_label(play: Play, lang: str = "en") -> str:
 
 
 def play_name(play: Play, lang: str = "en") -> str:
-    """Returns a play named in a sentence: ``pair of red chariots``; in Vietnamese ``đôi xe đỏ``."""
-    if lang == "en":
-        return play.name_en
-    c = play.cards[0]
-    if play.kind is Kind.SINGLE:
-        return c.name(lang)
-    if play.kind is Kind.PAIR:
-        return t("pair of {cards}", lang, cards=c.name(lang))
-    if play.kind is Kind.TRIPLE:
-        return play.name_vi
-    return f"{play.kind.value} {c.colour.word(lang)}"
+    """Returns a play named in a sentence: ``pair of red chariots``; in Vietnamese ``đôi xe đỏ`` (:meth:`Play.name`)."""
+    return play.name(lang)
 
 
 def play_phrase(play: Play, lang: str = "en") -> str:
     """Returns a play with its article for a sentence: ``a pair of red chariots``; in Vietnamese ``đôi xe đỏ``."""
-    return play.phrase_en if lang == "en" else play_name(play, lang)
+    return play.phrase(lang)
 
 
 def _the(card: Card, lang: str = "en") -> str:
@@ -196,12 +179,12 @@ def why_not(cards, lang: str = "en") -> str:
     ``why_not_a_play`` starts with the cards' codes (for error messages); a reader of
     a quiz sees the cards drawn, so only the reason after them is kept.
     """
-    text = _engine(why_not_a_play, cards, lang=lang)
+    text = why_not_a_play(cards, lang=lang)
     return re.sub(r"^'[^']*'[^:]*: ", "", text)
 
 
 def _why_beats(winner: Play, loser: Play, lang: str = "en") -> str:
-    return _engine(why_beats, winner, loser, lang=lang)
+    return why_beats(winner, loser, lang=lang)
 
 
 def _card_choice(card: Card, correct: bool, explanation: str, label: str = "", lang: str = "en") -> Choice:
@@ -616,9 +599,9 @@ def _is_pair(rng, seed, lang="en"):
         why = why_not(cards, lang)
         right = Choice(not_pair, True, _s(why))
         first, second = cards
-        wrong = Choice(pair, False, t("The {first} and the {second} do not go together: a pair is two cards of the "
-                                      "same rank and the same colour.", lang, first=first.name(lang),
-                                      second=second.name(lang)))
+        wrong = Choice(pair, False, _cap(t("The {first} and the {second} do not go together: a pair is two cards of "
+                                           "the same rank and the same colour.", lang, first=first.name(lang),
+                                           second=second.name(lang))))
     prompt = t("Are these two cards a pair (đôi)?", lang)
     return _ask(rng, "is-pair", seed, prompt, right, [wrong], k=2, cards=(cards,), captions=(t("two cards", lang),),
                 lang=lang)
@@ -665,8 +648,8 @@ def _is_triple(rng, seed, lang="en"):
 
     if is_play(cards) and Play(cards).kind is Kind.TRIPLE:
         play = Play(cards)
-        right = Choice(labels[shown], True, t("The {triple}: one of the only two triples, all one colour.", lang,
-                                              triple=play_name(play, lang)))
+        right = Choice(labels[shown], True, _cap(t("The {triple}: one of the only two triples, all one colour.", lang,
+                                                   triple=play_name(play, lang))))
         wrongs = [Choice(labels[tr], False, t("These are {shown}, not {other}.", lang, shown=dashed(shown),
                                               other=dashed(tr))) for tr in TRIPLES if tr != shown]
         wrongs.append(Choice(not_triple, False, t("It is a triple: {shown} is one of the only two, and all three "
@@ -762,7 +745,7 @@ def _fold_text(folded: list, lang: str = "en") -> str:
 
 def _loses(name: str, play: Play, reason: str, lang: str) -> str:
     """Returns the sentence ``TrickResult.explain`` says of a beaten play: ``An's pair of red cannons loses: …``."""
-    return _cap(t("{name}'s {play} loses: {reason}", lang, name=name, play=play_name(play, lang), reason=reason)) + "."
+    return _cap(t("{name}'s {play} loses: {why}", lang, name=name, play=play_name(play, lang), why=reason)) + "."
 
 
 def _explain_trick(result, names: list, lang: str = "en") -> str:
@@ -772,7 +755,7 @@ def _explain_trick(result, names: list, lang: str = "en") -> str:
     together (``Chi and Dũng folded (chui).``), and so are the losers beaten for the
     same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``).
     """
-    text = _engine(result.explain, names, folds=False, lang=lang)
+    text = result.explain(names, folds=False, lang=lang)
     win = result.winning_play
     groups = {}
     for i, play in enumerate(result.plays):
@@ -1080,7 +1063,7 @@ def ket_rows_text(rules: Rules, lang: str = "en") -> str:
 
 
 def _describe(obj, names, lang: str) -> str:
-    return _engine(obj.describe, names, lang=lang)
+    return obj.describe(names, lang=lang)
 
 
 @register("ket", "The last trick led with a kết (or not): who scores what.", 7,
@@ -1130,8 +1113,8 @@ def _ket(rng, seed, lang="en"):
     else:
         if outcome.beaten:
             wrongs.append(Choice(t(_KET_WINS, lang, name=player(leader), bonus=row.bonus), False,
-                                 t("{leader}'s {ket} lost the trick to {winner}, so {leader} scores nothing.", lang,
-                                   leader=player(leader), ket=row.name, winner=player(winner))))
+                                 _cap(t("{leader}'s {ket} lost the trick to {winner}, so {leader} scores nothing.",
+                                        lang, leader=player(leader), ket=row.name, winner=player(winner)))))
             wrongs.append(Choice(t(_DE_WINS, lang, name=player(winner), bonus=row.bonus), False,
                                  t("{winner} did beat it, but đè pays +{de}, not the kết's +{bonus}.", lang,
                                    winner=player(winner), de=row.de_bonus, bonus=row.bonus)))
@@ -1317,8 +1300,11 @@ _EFFECT_WHEN = {
 }
 
 
+_PRESET_WORDS = {"learning": N_("the beginners' rules (the learning convention)"), "folk": N_("the folk rules")}
+
+
 def _preset_words(preset: str, lang: str = "en") -> str:
-    return t("the beginners' rules (the learning convention)" if preset == "learning" else "the folk rules", lang)
+    return t(_PRESET_WORDS["learning" if preset == "learning" else "folk"], lang)
 
 
 @register("declaration", "Tứ tử / ngũ tử for 2, 3 or 4 players: what a declaration does.", 8,

@@ -84,7 +84,7 @@ import json
 
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
-from ..i18n import N_, resolve, t
+from ..i18n import N_, language, resolve, t
 from .model import KINDS, Question, question
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -111,7 +111,7 @@ STORAGE_PREFIX = "tamcuc-quiz:"
 
 VERDICTS = {
     "en": (("Right",), ("No:", "No,", "Not quite", "Wrong")),
-    "vi": (("Đúng",), ("Chưa đúng", "Không", "Sai")),
+    "vi": (("Đúng rồi",), ("Chưa đúng", "Sai")),
 }
 """How an explanation that carries its own verdict starts, per language: (right, wrong)."""
 
@@ -406,7 +406,16 @@ def _title_html(kind: str, lang: str) -> str:
 
 
 def _question_html(q: Question, base: str, n: int) -> str:
-    """Returns question ``n`` of the quiz ``base``: prompt, cards, and the answer buttons."""
+    """Returns question ``n`` of the quiz ``base``: prompt, cards, and the answer buttons.
+
+    It is drawn in the question's language: pictures that name themselves (a Tứ Sắc hand,
+    cards face down) speak it too.
+    """
+    with language(q.lang):
+        return _question_markup(q, base, n)
+
+
+def _question_markup(q: Question, base: str, n: int) -> str:
     qid = f"{base}-q{n}"
     hidden = " hidden" if n else ""
     parts = [
@@ -458,11 +467,11 @@ def quiz_version(questions: Sequence[Question]) -> str:
 
 def _cards_html(q: Question) -> str:
     """Returns the question's groups of cards drawn with their captions, described in its language."""
-    return cards_html(q.cards, q.captions, width=CARD_WIDTH)
+    return cards_html(q.cards, q.captions, width=CARD_WIDTH, lang=q.lang)
 
 
 def _hand_svg(cards, lang: str) -> str:
-    return hand_svg(cards, width=MIN_WIDTH)
+    return hand_svg(cards, width=MIN_WIDTH, lang=lang)
 
 
 def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
@@ -548,6 +557,10 @@ class QuizView:
         self.summary.value = f"<b>{_q(summary_text(self._round_right, self.count, self.lang))}</b>" if done else ""
 
     def _build(self) -> None:
+        with language(self.question.lang):
+            self._build_children()
+
+    def _build_children(self) -> None:
         w, q = self._w, self.question
         title = kind_title(q.kind, self.lang)
         head = [w.HTML(f'<span style="font-weight:700">{text_html(title)}</span>')] if title else []

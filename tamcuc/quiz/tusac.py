@@ -8,7 +8,9 @@ Cúc groups are :class:`tamcuc.cards.Hand`.
 
 As in the Tam Cúc kinds, the right answer's explanation carries the reasoning and
 each wrong answer's says what is wrong with *that* answer, so a reader who tries
-several choices does not read the same sentence again.
+several choices does not read the same sentence again. Every sentence is a message of the
+catalogue, written in the question's ``lang`` (the melds keep their Vietnamese names, chẵn,
+lẻ, khạp, quan, rác, in both languages).
 
 >>> from tamcuc.quiz import question
 >>> q = question("tusac-meld", seed=0)
@@ -18,15 +20,19 @@ True
 
 from __future__ import annotations
 
+import inspect
+
 from .. import tusac as ts
 from ..cards import Hand as TamCucHand
 from ..cards import Rank
 from ..cards import deck as tamcuc_deck
 from ..dealing import deal as tamcuc_deal
+from ..i18n import N_, t
 from ..plays import Kind, Play, is_play
 from ..rules import Rules
-from ..wording import join as _join
+from ..wording import join as _join_words
 from .model import Choice, Question, register
+from .questions import play_phrase
 
 LESSON = 13
 
@@ -35,6 +41,27 @@ _FAMILIES = ts.LE_TRIPLES
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _join(items, last: str = "and", lang: str = "en") -> str:
+    return _join_words(list(items), last, lang)
+
+
+def _and(items, lang: str = "en") -> str:
+    """Returns ``A and B`` (each item joined by ``and``, as a meld list is said); in Vietnamese ``A và B``."""
+    return (" and " if lang == "en" else " và ").join(items)
+
+
+def _colour_named(colour, lang: str = "en") -> str:
+    """Returns a Tứ Sắc colour by both names, ``xanh (green)``; in Vietnamese ``xanh``."""
+    return f"{colour.name_vi} ({colour.name_en})" if lang == "en" else colour.name_vi
+
+
+def _words(arrangement, lang: str) -> str:
+    """Returns an arrangement's melds and rác in words (:meth:`tamcuc.tusac.Arrangement.words`), in ``lang``."""
+    if "lang" in inspect.signature(arrangement.words).parameters:
+        return arrangement.words(lang=lang)
+    return arrangement.words()
 
 
 def _group(rng) -> ts.Hand:
@@ -67,44 +94,46 @@ def _group(rng) -> ts.Hand:
     return ts.Hand(cards)
 
 
-def _why(kind, cards: ts.Hand) -> str:
+def _why(kind, cards: ts.Hand, lang: str = "en") -> str:
     """Returns why ``cards`` are (or are not) a Tứ Sắc meld, in one sentence."""
     if kind is ts.MeldKind.LE:
-        return f"{'–'.join(c.rank.name_vi for c in cards)} of one colour ({cards[0].colour.name_vi}) is a lẻ."
+        return t("{ranks} of one colour ({colour}) is a lẻ.", lang, ranks="–".join(c.rank.name_vi for c in cards),
+                 colour=cards[0].colour.name_vi)
     if kind is ts.MeldKind.GENERAL:
-        return "a Tướng on its own is already a chẵn: it is never rác."
+        return t("a Tướng on its own is already a chẵn: it is never rác.", lang)
     if kind is ts.MeldKind.SOLDIERS:
-        return f"{len(cards)} Tốt of {len(cards)} different colours are a chẵn: only soldiers may mix colours."
+        return t("{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.", lang, n=len(cards))
     if kind is not None:
-        return f"{len(cards)} identical cards of one colour are a chẵn ({kind.value})."
+        return t("{n} identical cards of one colour are a chẵn ({kind}).", lang, n=len(cards), kind=kind.value)
     colours = {c.colour for c in cards}
     ranks = {c.rank for c in cards}
     if ranks == {Rank.SOLDIER}:
-        return "soldiers may mix colours only when every colour is different (and there are at least three)."
+        return t("soldiers may mix colours only when every colour is different (and there are at least three).", lang)
     if len(ranks) == 1:
-        return "identical pieces make a chẵn only when they are also the same colour (only soldiers may mix)."
+        return t("identical pieces make a chẵn only when they are also the same colour (only soldiers may mix).", lang)
     if len(colours) > 1:
-        return "a lẻ needs all three cards in one colour."
-    return "only Tướng–Sĩ–Tượng and Xe–Pháo–Mã make a lẻ."
+        return t("a lẻ needs all three cards in one colour.", lang)
+    return t("only Tướng–Sĩ–Tượng and Xe–Pháo–Mã make a lẻ.", lang)
 
 
-def _tamcuc_same(cards: ts.Hand) -> str:
+def _tamcuc_same(cards: ts.Hand, lang: str = "en") -> str:
     """Returns what the same pieces, in one Tam Cúc colour, would be in Tam Cúc (computed by the Tam Cúc engine)."""
     if len({c.colour for c in cards}) > 1:
-        return "In Tam Cúc there are only two colours, and a pair or triple is always one colour."
+        return t("In Tam Cúc there are only two colours, and a pair or triple is always one colour.", lang)
     counts = {}
     for c in cards:
         counts[c.rank] = counts.get(c.rank, 0) + 1
     for rank, n in counts.items():
         if n > rank.copies:
-            return (f"Tam Cúc has only {rank.copies} {rank.name_vi} of each colour, so this group cannot even "
-                    f"be held there.")
+            return t("Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.", lang,
+                     n=rank.copies, rank=rank.name_vi)
     tc = TamCucHand(" ".join(c.rank.code for c in cards))
     if is_play(tc) and Play(tc).kind is not Kind.SINGLE:
-        return f"In Tam Cúc the same pieces in red are {Play(tc).phrase_en}: a play you can lead."
+        return t("In Tam Cúc the same pieces in red are {play}: a play you can lead.", lang,
+                 play=play_phrase(Play(tc), lang))
     if len(cards) == 1:
-        return "In Tam Cúc one card on its own is a single: any card may be led that way."
-    return "In Tam Cúc the same pieces in red are not a play."
+        return t("In Tam Cúc one card on its own is a single: any card may be led that way.", lang)
+    return t("In Tam Cúc the same pieces in red are not a play.", lang)
 
 
 def _pieces(cards) -> list:
@@ -117,61 +146,68 @@ def _colours(cards) -> list:
     return [c.name_vi for c in sorted({c.colour for c in cards}, key=lambda c: c.value)]
 
 
-def _not_chan(cards: ts.Hand) -> str:
+def _not_chan(cards: ts.Hand, lang: str = "en") -> str:
     """Returns what is wrong with calling ``cards`` (no chẵn) a chẵn."""
     ranks = {c.rank for c in cards}
     if ranks == {Rank.SOLDIER}:
         if len(cards) < min(ts.SOURCE.mixed_soldiers):
-            return (f"No: Tốt of different colours make a chẵn only {_join(map(str, ts.SOURCE.mixed_soldiers), 'or')} "
-                    f"at a time, and here there are {len(cards)}.")
+            return t("No: Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.", lang,
+                     counts=_join(map(str, ts.SOURCE.mixed_soldiers), "or", lang), n=len(cards))
         twice = next(c.colour for c in cards if sum(d.colour is c.colour for d in cards) > 1)
-        return f"No: in a chẵn of mixed Tốt no colour comes twice, and here {twice.name_vi} ({twice.name_en}) does."
+        return t("No: in a chẵn of mixed Tốt no colour comes twice, and here {colour} does.", lang,
+                 colour=_colour_named(twice, lang))
     if len(ranks) == 1:
-        return (f"No: identical pieces make a chẵn only in one colour, and these {cards[0].rank.name_vi} are "
-                f"{_join(_colours(cards))}.")
-    return (f"No: a chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
-            f"{len(ranks)} different pieces: {_join(_pieces(cards))}.")
+        return t("No: identical pieces make a chẵn only in one colour, and these {rank} are {colours}.", lang,
+                 rank=cards[0].rank.name_vi, colours=_join(_colours(cards), lang=lang))
+    return t("No: a chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
+             "{n} different pieces: {pieces}.", lang, n=len(ranks), pieces=_join(_pieces(cards), lang=lang))
 
 
-def _not_le(cards: ts.Hand) -> str:
+def _not_le(cards: ts.Hand, lang: str = "en") -> str:
     """Returns what is wrong with calling ``cards`` (no lẻ) a lẻ."""
     ranks = {c.rank for c in cards}
     if len(cards) != 3:
-        return f"No: a lẻ is exactly three cards, and here there {'is one' if len(cards) == 1 else f'are {len(cards)}'}."
+        if len(cards) == 1:
+            return t("No: a lẻ is exactly three cards, and here there is one.", lang)
+        return t("No: a lẻ is exactly three cards, and here there are {n}.", lang, n=len(cards))
     if len(ranks) == 1:
-        return f"No: a lẻ is three different pieces, not three {cards[0].rank.name_vi}."
+        return t("No: a lẻ is three different pieces, not three {rank}.", lang, rank=cards[0].rank.name_vi)
     if Rank.SOLDIER in ranks:
-        return "No: a Tốt is never part of a lẻ."
+        return t("No: a Tốt is never part of a lẻ.", lang)
     family = next((f for f in _FAMILIES if set(f) == ranks), None)
     if family is None:
-        return (f"No: {'–'.join(_pieces(cards))} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, "
-                f"and a lẻ keeps to one.")
-    return (f"No: {'–'.join(r.name_vi for r in family)} is the right run of pieces, but a lẻ is one colour "
-            f"and these are {_join(_colours(cards))}.")
+        return t("No: {pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.",
+                 lang, pieces="–".join(_pieces(cards)))
+    return t("No: {run} is the right run of pieces, but a lẻ is one colour and these are {colours}.", lang,
+             run="–".join(r.name_vi for r in family), colours=_join(_colours(cards), lang=lang))
 
 
-def _not_rac(cards: ts.Hand) -> str:
+def _not_rac(cards: ts.Hand, lang: str = "en") -> str:
     """Returns what is wrong with calling ``cards`` (a meld) rác."""
     if len(cards) == 1:
-        return "No: rác means cards left out of every meld, and a Tướng is a meld by itself."
-    return f"No: rác means cards left out of every meld, and these {len(cards)} cards make a meld together."
+        return t("No: rác means cards left out of every meld, and a Tướng is a meld by itself.", lang)
+    return t("No: rác means cards left out of every meld, and these {n} cards make a meld together.", lang,
+             n=len(cards))
 
 
-@register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON, title="Chẵn, lẻ or rác?")
+_MELD_LABELS = {
+    "chẵn": N_("a chẵn (a set)"),
+    "lẻ": N_("a lẻ (a one-colour run of three)"),
+    "rác": N_("rác: not a meld"),
+}
+
+
+@register("tusac-meld", "Is this group a chẵn, a lẻ or rác in Tứ Sắc?", LESSON, title=N_("Chẵn, lẻ or rác?"))
 def meld(rng, seed, lang="en"):
     cards = _group(rng)
     kind = ts.meld_kind(cards)
     answer = "chẵn" if kind is not None and kind.is_chan else "lẻ" if kind is not None else "rác"
-    why = "Right: " + _cap(_why(kind, cards)) + " " + _tamcuc_same(cards)
+    why = t("Right: {why} {same}", lang, why=_cap(_why(kind, cards, lang)), same=_tamcuc_same(cards, lang))
     wrong = {"chẵn": _not_chan, "lẻ": _not_le, "rác": _not_rac}
-    labels = {
-        "chẵn": "a chẵn (a set)",
-        "lẻ": "a lẻ (a one-colour run of three)",
-        "rác": "rác: not a meld",
-    }
-    choices = [Choice(labels[k], k == answer, why if k == answer else wrong[k](cards)) for k in ("chẵn", "lẻ", "rác")]
-    return Question("tusac-meld", seed, "In Tứ Sắc, what are these cards?", tuple(choices), (cards,),
-                    ("Tứ Sắc",))
+    choices = [Choice(t(_MELD_LABELS[k], lang), k == answer, why if k == answer else wrong[k](cards, lang))
+               for k in ("chẵn", "lẻ", "rác")]
+    return Question("tusac-meld", seed, t("In Tứ Sắc, what are these cards?", lang), tuple(choices), (cards,),
+                    ("Tứ Sắc",), lang)
 
 
 def _small_hand(rng) -> ts.Hand:
@@ -185,13 +221,14 @@ def _small_hand(rng) -> ts.Hand:
     return ts.Hand(sorted(rng.sample(pool, rng.randrange(5, 9)), key=lambda c: c.sort_key))
 
 
-@register("tusac-rac", "How many rác does the best sorting of a small Tứ Sắc hand leave?", LESSON, title="How many rác are left?")
+@register("tusac-rac", "How many rác does the best sorting of a small Tứ Sắc hand leave?", LESSON,
+          title=N_("How many rác are left?"))
 def rac(rng, seed, lang="en"):
     hand = _small_hand(rng)
     a = ts.analyse(hand)
     n = a.fewest_rac
     best = a.best
-    why = f"the best way is {best.words()}."
+    why = t("the best way is {best}.", lang, best=_words(best, lang))
     options = sorted({n, max(n - 1, 0), n + 1, n + 2, 0, 1, 2, 3})[:5]
     if n not in options:
         options = options[:4] + [n]
@@ -199,19 +236,21 @@ def rac(rng, seed, lang="en"):
 
     def wrong(k: int) -> str:
         if k == 0:
-            return "No: 0 rác would put every card in a meld, and these cards cannot all be placed."
+            return t("No: 0 rác would put every card in a meld, and these cards cannot all be placed.", lang)
         if k < n:
-            return f"No: no sorting leaves as few as {k}."
+            return t("No: no sorting leaves as few as {k}.", lang, k=k)
         way = next((w for w in worse if w.rac_count == k), None)
         if way is None:
-            return f"No: no sorting leaves exactly {k} rác, and the best leaves fewer."
+            return t("No: no sorting leaves exactly {k} rác, and the best leaves fewer.", lang, k=k)
         if not way.melds:
-            return f"No: {k} is what is left with no meld at all; these cards can do better."
-        return f"No: keeping {_join([m.name for m in way.melds])} leaves {k} rác, but there is a better sorting."
+            return t("No: {k} is what is left with no meld at all; these cards can do better.", lang, k=k)
+        return t("No: keeping {melds} leaves {k} rác, but there is a better sorting.", lang,
+                 melds=_join([m.name for m in way.melds], lang=lang), k=k)
 
-    choices = [Choice(str(k), k == n, "Right: " + _cap(why) if k == n else wrong(k)) for k in options]
-    return Question("tusac-rac", seed, "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. "
-                    "How many cards are left over as rác?", tuple(choices), (hand,), ("the hand",))
+    choices = [Choice(str(k), k == n, t("Right: {why}", lang, why=_cap(why)) if k == n else wrong(k)) for k in options]
+    return Question("tusac-rac", seed, t("Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards "
+                                         "are left over as rác?", lang), tuple(choices), (hand,),
+                    (t("the hand", lang),), lang)
 
 
 # Melds whose price the source's table states (an open point, such as a lẻ still in the hand, is never asked).
@@ -222,34 +261,34 @@ _LENH_MELDS = (
 )
 
 
-_WHERE = {True: "laid face up on the mat", False: "still in the hand"}
+_WHERE = {True: N_("laid face up on the mat"), False: N_("still in the hand")}
 
 
-@register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON, title="How many lệnh?")
+@register("tusac-lenh", "How many lệnh does a meld score when its player goes out?", LESSON, title=N_("How many lệnh?"))
 def lenh(rng, seed, lang="en"):
     text, exposed = rng.choice(_LENH_MELDS)
     cards = ts.Hand(text)
     m = ts.Meld(ts.meld_kind(cards), cards, exposed=exposed)
     n = m.lenh(ts.SOURCE)
-    where = _WHERE[exposed]
+    where = t(_WHERE[exposed], lang)
     options = [0, 1, 2, 3, 6, 8]
     rng.shuffle(options)
     options = sorted(set(options[:3]) | {n})
-    why = f"Right: {_cap(m.name)} {where} scores {n} lệnh in the source's table."
+    why = t("Right: {meld} {where} scores {n} lệnh in the source's table.", lang, meld=_cap(m.name), where=where, n=n)
 
     def wrong(k: int) -> str:
         # Another meld of the table that scores k: of the same kind if there is one, so the reader sees what changes.
-        others = [ts.Meld(ts.meld_kind(ts.Hand(t)), ts.Hand(t), exposed=e) for t, e in _LENH_MELDS]
+        others = [ts.Meld(ts.meld_kind(ts.Hand(h)), ts.Hand(h), exposed=e) for h, e in _LENH_MELDS]
         others = sorted((o for o in others if o.lenh(ts.SOURCE) == k), key=lambda o: (o.kind is not m.kind,
                                                                                         o.exposed is not exposed))
         if not others:
-            return f"No: no meld in the source's table scores {k} lệnh."
+            return t("No: no meld in the source's table scores {k} lệnh.", lang, k=k)
         o = others[0]
-        return f"No: {k} lệnh is what {o.name} {_WHERE[o.exposed]} scores."
+        return t("No: {k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name, where=t(_WHERE[o.exposed], lang))
 
     choices = tuple(Choice(str(k), k == n, why if k == n else wrong(k)) for k in options)
-    return Question("tusac-lenh", seed, f"A player goes out (tới). This meld is {where}. "
-                    "How many lệnh does it score?", choices, (cards,), (where,))
+    return Question("tusac-lenh", seed, t("A player goes out (tới). This meld is {where}. How many lệnh does it score?",
+                                          lang, where=where), choices, (cards,), (where,), lang)
 
 
 # The same idea drawn in each game: (Tam Cúc cards, Tứ Sắc cards). Which of them is a group is computed.
@@ -266,8 +305,12 @@ _SHAPES = (
     ("E E", "Et Et"),
 )
 
+_WHERE_GROUP = {"both": N_("both"), "only Tam Cúc": N_("only Tam Cúc"), "only Tứ Sắc": N_("only Tứ Sắc"),
+                "neither": N_("neither")}
 
-@register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON, title="Tam Cúc, Tứ Sắc, both or neither?")
+
+@register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON,
+          title=N_("Tam Cúc, Tứ Sắc, both or neither?"))
 def both(rng, seed, lang="en"):
     tc_text, ts_text = rng.choice(_SHAPES)
     tc = TamCucHand(tc_text)
@@ -277,68 +320,76 @@ def both(rng, seed, lang="en"):
     in_ts = kind is not None
     answer = {(True, True): "both", (True, False): "only Tam Cúc", (False, True): "only Tứ Sắc",
               (False, False): "neither"}[(in_tc, in_ts)]
-    tc_why = (f"in Tam Cúc they are {Play(tc).phrase_en}" if in_tc
-              else "in Tam Cúc they are no pair or triple")
-    ts_why = f"in Tứ Sắc they are a {'chẵn' if kind.is_chan else 'lẻ'}" if in_ts else "in Tứ Sắc they are rác"
+    tc_why = (t("in Tam Cúc they are {play}", lang, play=play_phrase(Play(tc), lang)) if in_tc
+              else t("in Tam Cúc they are no pair or triple", lang))
+    ts_why = (t("in Tứ Sắc they are a {kind}", lang, kind="chẵn" if kind.is_chan else "lẻ") if in_ts
+              else t("in Tứ Sắc they are rác", lang))
     claims = {"both": (True, True), "only Tam Cúc": (True, False), "only Tứ Sắc": (False, True),
               "neither": (False, False)}
+    label = {k: t(_WHERE_GROUP[k], lang) for k in claims}
 
     def wrong(k: str) -> str:
         says_tc, says_ts = claims[k]
         if says_tc != in_tc and says_ts != in_ts:
-            return f"No: {tc_why}, and {ts_why}."
+            return t("No: {tc}, and {ts}.", lang, tc=tc_why, ts=ts_why)
         if says_tc != in_tc:
-            return f"No: “{k}” is right about Tứ Sắc, but {tc_why}."
-        return f"No: “{k}” is right about Tam Cúc, but {ts_why}."
+            return t("No: “{claim}” is right about Tứ Sắc, but {tc}.", lang, claim=label[k], tc=tc_why)
+        return t("No: “{claim}” is right about Tam Cúc, but {ts}.", lang, claim=label[k], ts=ts_why)
 
-    choices = tuple(Choice(k, k == answer, f"Right: {tc_why}; {ts_why}." if k == answer else wrong(k))
-                    for k in claims)
+    choices = tuple(Choice(label[k], k == answer, t("Right: {tc}; {ts}.", lang, tc=tc_why, ts=ts_why) if k == answer
+                           else wrong(k)) for k in claims)
     # No captions under the two groups: the prompt says which is which (a Tam Cúc caption would take
     # the site theme's muted grey in dark mode, too faint on the quiz's light panel).
-    return Question("tusac-both", seed, "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the "
-                    "right. Where do they make a group (a pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?",
-                    choices, (tc, tsh))
+    return Question("tusac-both", seed, t("The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the "
+                                          "right. Where do they make a group (a pair or triple in Tam Cúc, a chẵn or "
+                                          "lẻ in Tứ Sắc)?", lang), choices, (tc, tsh), (), lang)
 
 
-@register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON, title="Which game has this many cards?")
+@register("tusac-numbers", "Which game has this many cards in the deck, or in each hand?", LESSON,
+          title=N_("Which game has this many cards?"))
 def numbers(rng, seed, lang="en"):
     tc_deck, ts_deck = len(tamcuc_deck()), len(ts.deck())
     tc_hand = len(tamcuc_deal(Rules(players=4), seed=seed)[0])
     ts_hands, ts_pile = ts.deal(ts.SOURCE, seed=seed, dealer=0)
     ts_hand, ts_dealer = len(ts_hands[1]), len(ts_hands[0])
-    colours = _join([f"{c.name_vi} ({c.name_en})" for c in ts.Colour])
+    colours = _join([_colour_named(c, lang) for c in ts.Colour], lang=lang)
     # (what is asked, the game that has it, why: for the right answer, for the other game, for "both")
     facts = (
-        (f"a deck of {tc_deck} cards", "Tam Cúc", f"Tam Cúc has {tc_deck} cards: 7 pieces in red and in black.",
-         f"No: Tứ Sắc has {ts_deck} cards, far more than {tc_deck}.",
-         f"No: only the smaller deck, Tam Cúc's, has {tc_deck} cards."),
-        (f"a deck of {ts_deck} cards", "Tứ Sắc", f"Tứ Sắc has {ts_deck} cards: 7 pieces × 4 colours × 4 copies.",
-         f"No: Tam Cúc has only {tc_deck} cards.",
-         f"No: only the bigger deck, Tứ Sắc's, has {ts_deck} cards."),
-        (f"{tc_hand} cards for each of four players", "Tam Cúc",
-         f"Tam Cúc deals the whole deck: {tc_hand} each.",
-         f"No: Tứ Sắc deals {ts_hand} each, and {ts_dealer} to the dealer.",
-         f"No: {tc_hand} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger."),
-        (f"{ts_hand} cards each, one more for the dealer", "Tứ Sắc",
-         f"Tứ Sắc deals {ts_hand} each and {ts_dealer} to the dealer; the rest is a draw pile.",
-         f"No: Tam Cúc deals {tc_hand} to every player, the dealer too.",
-         "No: only Tứ Sắc gives the dealer an extra card."),
-        (f"{len(ts_pile)} cards left face down to draw from", "Tứ Sắc",
-         f"In Tứ Sắc the {len(ts_pile)} undealt cards are a pile to draw from.",
-         "No: Tam Cúc deals every card, so nothing is left to draw.",
-         "No: a Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile."),
-        (f"pieces in {len(ts.Colour)} colours", "Tứ Sắc", f"Tứ Sắc has four colours: {colours}.",
-         "No: Tam Cúc has only two colours, red and black.",
-         "No: look at the Xe on the left: Tam Cúc's come in two colours only."),
+        (t("a deck of {n} cards", lang, n=tc_deck), "Tam Cúc",
+         t("Tam Cúc has {n} cards: 7 pieces in red and in black.", lang, n=tc_deck),
+         t("No: Tứ Sắc has {ts} cards, far more than {tc}.", lang, ts=ts_deck, tc=tc_deck),
+         t("No: only the smaller deck, Tam Cúc's, has {n} cards.", lang, n=tc_deck)),
+        (t("a deck of {n} cards", lang, n=ts_deck), "Tứ Sắc",
+         t("Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.", lang, n=ts_deck),
+         t("No: Tam Cúc has only {n} cards.", lang, n=tc_deck),
+         t("No: only the bigger deck, Tứ Sắc's, has {n} cards.", lang, n=ts_deck)),
+        (t("{n} cards for each of four players", lang, n=tc_hand), "Tam Cúc",
+         t("Tam Cúc deals the whole deck: {n} each.", lang, n=tc_hand),
+         t("No: Tứ Sắc deals {hand} each, and {dealer} to the dealer.", lang, hand=ts_hand, dealer=ts_dealer),
+         t("No: {n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.", lang, n=tc_hand)),
+        (t("{n} cards each, one more for the dealer", lang, n=ts_hand), "Tứ Sắc",
+         t("Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.", lang, hand=ts_hand,
+           dealer=ts_dealer),
+         t("No: Tam Cúc deals {n} to every player, the dealer too.", lang, n=tc_hand),
+         t("No: only Tứ Sắc gives the dealer an extra card.", lang)),
+        (t("{n} cards left face down to draw from", lang, n=len(ts_pile)), "Tứ Sắc",
+         t("In Tứ Sắc the {n} undealt cards are a pile to draw from.", lang, n=len(ts_pile)),
+         t("No: Tam Cúc deals every card, so nothing is left to draw.", lang),
+         t("No: a Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.", lang)),
+        (t("pieces in {n} colours", lang, n=len(ts.Colour)), "Tứ Sắc",
+         t("Tứ Sắc has four colours: {colours}.", lang, colours=colours),
+         t("No: Tam Cúc has only two colours, red and black.", lang),
+         t("No: look at the Xe on the left: Tam Cúc's come in two colours only.", lang)),
     )
     text, answer, why, other, not_both = rng.choice(facts)
     choices = tuple(
-        Choice(k, k == answer, "Right: " + why if k == answer else not_both if k == "both" else other)
+        Choice(t(N_("both"), lang) if k == "both" else k, k == answer,
+               t("Right: {why}", lang, why=why) if k == answer else not_both if k == "both" else other)
         for k in ("Tam Cúc", "Tứ Sắc", "both")
     )
     pictures = (TamCucHand("R r"), ts.Hand("Rx Rv Rt Rd"))
-    return Question("tusac-numbers", seed, f"A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). "
-                    f"Which game has {text}?", choices, pictures)
+    return Question("tusac-numbers", seed, t("A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). Which game "
+                                             "has {what}?", lang, what=text), choices, pictures, (), lang)
 
 
 _BUNG = (
@@ -348,7 +399,8 @@ _BUNG = (
 )
 
 
-@register("tusac-bung", "Bài bụng: which way of sorting four awkward cards leaves fewer rác?", LESSON, title="Bài bụng: which sorting is better?")
+@register("tusac-bung", "Bài bụng: which way of sorting four awkward cards leaves fewer rác?", LESSON,
+          title=N_("Bài bụng: which sorting is better?"))
 def bung(rng, seed, lang="en"):
     hand = ts.Hand(rng.choice(_BUNG))
     ways = ts.analyse(hand, slack=2).arrangements
@@ -363,26 +415,30 @@ def bung(rng, seed, lang="en"):
     else:
         answer = 2
 
-    def words(arr):
-        melds = " and ".join(m.name for m in arr.melds)
-        return f"{melds} and {arr.rac_count} rác ({', '.join(c.name_vi for c in arr.rac)})"
+    def melds(arr) -> str:
+        return _and([m.name for m in arr.melds], lang)
 
-    labels = (f"keep {' and '.join(m.name for m in a.melds)}",
-              f"keep {' and '.join(m.name for m in b.melds)}",
-              "both leave the same number of rác")
-    why = f"Right: one way gives {words(a)}; the other gives {words(b)}."
+    def words(arr) -> str:
+        return t("{melds} and {n} rác ({cards})", lang, melds=melds(arr), n=arr.rac_count,
+                 cards=", ".join(c.name_vi for c in arr.rac))
+
+    labels = (t("keep {melds}", lang, melds=melds(a)), t("keep {melds}", lang, melds=melds(b)),
+              t("both leave the same number of rác", lang))
+    why = t("Right: one way gives {first}; the other gives {second}.", lang, first=words(a), second=words(b))
 
     def wrong(i: int) -> str:
         if i == 2:
-            return f"No: the two ways leave different numbers of rác, {a.rac_count} and {b.rac_count}."
+            return t("No: the two ways leave different numbers of rác, {first} and {second}.", lang,
+                     first=a.rac_count, second=b.rac_count)
         mine, theirs = (a, b) if i == 0 else (b, a)
-        than = "more than" if mine.rac_count > theirs.rac_count else "no fewer than"
-        return f"No: keeping {' and '.join(m.name for m in mine.melds)} leaves {mine.rac_count} rác, {than} the other way."
+        than = t("more than", lang) if mine.rac_count > theirs.rac_count else t("no fewer than", lang)
+        return t("No: keeping {melds} leaves {n} rác, {than} the other way.", lang, melds=melds(mine),
+                 n=mine.rac_count, than=than)
 
     choices = tuple(
         Choice(labels[i], i == answer, why if i == answer else wrong(i),
                cards=(a.cards() if i == 0 else b.cards() if i == 1 else None))
         for i in range(3)
     )
-    return Question("tusac-bung", seed, "You hold these four Tứ Sắc cards. Which way of sorting them leaves "
-                    "fewer rác?", choices, (hand,), ("your cards",))
+    return Question("tusac-bung", seed, t("You hold these four Tứ Sắc cards. Which way of sorting them leaves fewer "
+                                          "rác?", lang), choices, (hand,), (t("your cards", lang),), lang)

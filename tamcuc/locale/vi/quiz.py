@@ -1,4 +1,551 @@
-"""Vietnamese for the quiz messages (see :mod:`tamcuc.locale.vi`)."""
+"""Vietnamese for the quiz messages (see :mod:`tamcuc.locale.vi`): questions, choices, explanations, the quiz's words.
+
+Written for a teacher reading aloud to a class: "quân" for a card in play, "lượt" for a
+trick, "đôi", "bộ ba", "chui", "kết", "đè", "tứ tử", "trình làng", "bắt cái", "nhà cái";
+a right answer's verdict is "Đúng rồi", a wrong one's "Chưa đúng" (see
+:data:`tamcuc.quiz.render.VERDICTS`).
+"""
 
 MESSAGES = {
+    # -- the quiz's own words (render.py, model.py) ---------------------------------------------
+    "Quiz": "Câu đố",
+    "Right! ": "Đúng rồi! ",
+    "Not quite. ": "Chưa đúng. ",
+    "Question {n} of {count}": "Câu {n} / {count}",
+    "Question {n}": "Câu {n}",
+    "{where} · {right} right so far": "{where} · đã đúng {right} câu",
+    "All {count} answered: {right} right first time.": "Đã trả lời cả {count} câu: {right} câu đúng ngay lần đầu.",
+    " Well done!": " Giỏi lắm!",
+    "Keyboard: press 1–{n} to pick an answer, then Enter.": "Bàn phím: bấm 1–{n} để chọn câu trả lời, rồi bấm Enter.",
+    "Your answers are kept in this browser only.": "Câu trả lời của em chỉ được lưu trong trình duyệt này.",
+    "Next question": "Câu tiếp theo",
+    "More questions": "Thêm câu hỏi",
+    "Start again": "Làm lại từ đầu",
+    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
+    "Reset this quiz": "Làm lại câu đố này",
+    "Forget all my quiz answers": "Xoá mọi câu trả lời đã lưu",
+    "(face down)": "(úp)",
+    "Cards: {cards}": "Các quân: {cards}",
+    "{n} card face down": "{n} quân úp",
+    "quiz kind {name}: a title is a short plain question, not {title}":
+        "loại câu đố {name}: tiêu đề phải là một câu hỏi ngắn, rõ ràng, không phải {title}",
+    "quiz kind {name}: the title {title} is already {other}'s; one title per kind":
+        "loại câu đố {name}: tiêu đề {title} đã thuộc về {other}; mỗi loại câu đố một tiêu đề riêng",
+    "seed={seed}: a question's seed is a whole number": "seed={seed}: số hạt giống (seed) của câu hỏi phải là số nguyên",
+    "{kind} seed {seed}: a question needs exactly one correct choice, has {n}":
+        "{kind} seed {seed}: mỗi câu hỏi phải có đúng một lựa chọn đúng, ở đây có {n}",
+    "{kind} seed {seed}: two choices have the same label": "{kind} seed {seed}: có hai lựa chọn ghi giống hệt nhau",
+    "answer {index} is not one of the choices 0 … {last}": "câu trả lời {index} không nằm trong các lựa chọn 0 … {last}",
+    "no question kind {kind}; the kinds are {kinds}": "không có loại câu hỏi {kind}; các loại câu hỏi là {kinds}",
+    "index={index}: a question's place in its quiz is a whole number, 0 or more":
+        "index={index}: vị trí của câu hỏi trong câu đố phải là số nguyên từ 0 trở lên",
+    "Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one":
+        "Quiz() nhận một Question, không phải {q}; hãy dùng quiz(kind, seed) để tạo câu đố",
+    # -- titles (one per kind) ------------------------------------------------------------------
+    "How many cards?": "Bao nhiêu quân?",
+    "What does the folk name mean?": "Tên gọi dân gian chỉ quân nào?",
+    "Which Hán character?": "Chữ Hán nào?",
+    "Which is the real deck?": "Đâu là cỗ bài thật?",
+    "Which card wins?": "Quân nào thắng?",
+    "Which card is highest?": "Quân nào lớn nhất?",
+    "Is it a pair?": "Có phải là đôi không?",
+    "Is it a triple?": "Có phải là bộ ba không?",
+    "Which pair or triple wins?": "Đôi nào, bộ ba nào thắng?",
+    "Who wins the trick?": "Ai ăn lượt này?",
+    "What does the first-trick ban allow?": "Luật cấm ở lượt đầu cho ra những gì?",
+    "How many cards each?": "Mỗi người mấy quân?",
+    "Who deals?": "Ai làm cái?",
+    "What does the last trick score?": "Lượt cuối được mấy điểm?",
+    "What does each player get?": "Mỗi người được bao nhiêu điểm?",
+    "Who comes where?": "Ai đứng thứ mấy?",
+    "Four or five soldiers: what happens?": "Tứ tử, ngũ tử: chuyện gì xảy ra?",
+    "Folk rules or beginners' rules?": "Luật dân gian hay luật tập chơi?",
+    # -- lesson 2: the cards ---------------------------------------------------------------------
+    "How many cards are in a full Tam Cúc deck, in all?": "Một cỗ bài Tam Cúc đủ bộ có tất cả bao nhiêu lá?",
+    "How many {what} are in a full Tam Cúc deck?": "Một cỗ bài Tam Cúc đủ bộ có bao nhiêu {what}?",
+    "{n} is the number of {what}.": "{n} là số {what}.",
+    "this card": "quân này",
+    "this rank, both colours": "quân này, cả hai màu",
+    "{card} cards": "quân {card}",
+    "{colour} cards": "quân {colour}",
+    "{ranks} of both colours together": "quân {ranks} của cả hai màu cộng lại",
+    "each colour has {n} {ranks}, so there is {n} {card}": "mỗi màu có {n} quân {ranks}, nên có {n} quân {card}",
+    "each colour has {half} {ranks}, so both colours together hold {n}":
+        "mỗi màu có {half} quân {ranks}, nên cả hai màu có tất cả {n} quân",
+    "the two colours have the same cards, so each holds half of the {total}: {n}":
+        "hai màu có những quân giống hệt nhau, nên mỗi màu giữ một nửa của {total} lá: {n} lá",
+    "cards in the whole deck": "lá trong cả cỗ bài",
+    "two colours of {half} cards make {total}": "hai màu, mỗi màu {half} lá, cộng lại là {total} lá",
+    "different cards (one of each rank and colour)": "loại quân khác nhau (mỗi tên quân, mỗi màu tính một lần)",
+    "{ranks} ranks in 2 colours make {n} different cards": "{ranks} tên quân, mỗi tên có 2 màu, thành {n} loại quân khác nhau",
+    "ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)": "tên quân (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)",
+    "cards in each hand of a {n}-player game": "quân trên tay mỗi người khi chơi {n} người",
+    "cards left for a 3-player game once {cards} are taken out": "lá còn lại cho ván 3 người sau khi bỏ ra {cards}",
+    "the gentleman": "ông tướng",
+    "the lady": "bà tướng",
+    " (tịnh is another word for Tượng)": " (tịnh là một tên khác của tượng)",
+    " (mind the tone marks of tướng, the general, and tượng, the elephant)":
+        " (chú ý dấu thanh: tướng khác với tượng)",
+    "{word} means {colour}": "chữ “{word}” nghĩa là {colour}",
+    "{word} ({meaning}) is the {colour} one": "chữ “{word}” là {meaning}, tức là quân {colour}",
+    "{word} names the {rank}{extra} and {said}": "chữ “{word}” chỉ quân {rank}{extra}, còn {said}",
+    "“{word}” names the {rank}, not the {other}": "“{word}” là quân {rank}, không phải quân {other}",
+    "“{word}” says {colour}, not {other}": "“{word}” là màu {colour}, không phải màu {other}",
+    "{first}, and {second}": "{first}, và {second}",
+    "That is the {card}, called “{folk}”: {why}.": "Đó là quân {card}, người ta gọi là “{folk}”: {why}.",
+    "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
+    "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
+    "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
+    "Right: this character names {rank}; every {name} card carries it, red or black.":
+        "Đúng rồi: đây là chữ {rank}; quân {name} nào cũng có chữ này, dù đỏ hay đen.",
+    "No: {rank}, has a character of its own, not this one.": "Chưa đúng: quân {rank} có chữ riêng của nó, không phải chữ này.",
+    "Which Hán character is printed on a {rank} card?": "Quân {rank} có in chữ Hán nào?",
+    "Right: this is the character of {rank}, on every {name} card, red or black.":
+        "Đúng rồi: đây là chữ của quân {rank}, in trên mọi quân {name}, dù đỏ hay đen.",
+    "No: that character is {rank}.": "Chưa đúng: đó là chữ của quân {rank}.",
+    "{total} cards in 1 colour: {counts}": "{total} lá một màu: {counts}",
+    "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
+    "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
+    "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
+        "Đó là bộ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
+    "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
+    "number {soldiers} per colour.":
+        "Mỗi màu chỉ có {generals} quân Tướng, vì thế không có đôi tướng; còn quân Tốt thì mỗi màu có {soldiers} quân.",
+    "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
+        "Đó là bộ {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
+    "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
+    "ngũ tử, possible).":
+        "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
+    "That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card beats a black one of the "
+    "same rank.":
+        "Đó mới chỉ là một màu, nửa cỗ bài: bài Tam Cúc có hai màu, đỏ và đen, và cùng tên quân thì quân đỏ thắng "
+        "quân đen.",
+    "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
+    "a pair of advisors exists but a pair of generals does not.":
+        "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
+    "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như bán ngoài chợ?",
+    # -- lesson 3: colour and rank ---------------------------------------------------------------
+    "earlier": "trước",
+    "later": "sau",
+    "leads": "là người gọi bài",
+    "plays second": "đi thứ hai",
+    "{name}'s {play}": "{play} của {name}",
+    "{name} (leads)": "{name} (gọi bài)",
+    "both show the same {unit}, and of two equal plays the {order} one wins: {name} {does}, so {name} wins.":
+        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng: {name} {does}, nên {name} thắng.",
+    "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins.":
+        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng.",
+    "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
+        "{first} gọi {unit} thứ nhất, {second} đi theo bằng {unit} thứ hai. Vậy {unit} của ai thắng?",
+    "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
+    " {card} has the same rank, and of the same rank red beats black.":
+        " {card} cùng tên quân, mà cùng tên quân thì đỏ thắng đen.",
+    " Rank comes first and colour only settles equal ranks, so being red does not help {cards}.":
+        " Xét tên quân trước, màu chỉ phân định khi cùng tên quân, nên {cards} dù màu đỏ cũng không thắng được.",
+    "{card} loses to {best}: {why}.": "{card} thua {best}: {why}.",
+    "Which of these four cards is the highest?": "Trong bốn quân này, quân nào lớn nhất?",
+    "card {n}": "quân {n}",
+    # -- lesson 4: pairs and triples --------------------------------------------------------------
+    "a valid pair (đôi)": "một đôi hợp lệ",
+    "not a pair": "không phải là đôi",
+    "Two cards of the same rank and the same colour: {pair}.": "Hai quân cùng tên, cùng màu: {pair}.",
+    "It is a pair: both are {cards}, and same rank and same colour is all a pair needs.":
+        "Đây là một đôi: cả hai quân đều là {cards}, mà cùng tên, cùng màu là đủ thành đôi.",
+    "The {first} and the {second} do not go together: a pair is two cards of the same rank and the same colour.":
+        "{first} và {second} không đi với nhau được: một đôi là hai quân cùng tên và cùng màu.",
+    "Are these two cards a pair (đôi)?": "Hai quân này có phải là một đôi không?",
+    "two cards": "hai quân",
+    "a {ranks} triple": "bộ ba {ranks}",
+    "not a triple": "không phải là bộ ba",
+    "The {triple}: one of the only two triples, all one colour.":
+        "{triple}: một trong hai bộ ba duy nhất, cả ba quân cùng một màu.",
+    "These are {shown}, not {other}.": "Đây là {shown}, không phải {other}.",
+    "It is a triple: {shown} is one of the only two, and all three are {colour}.":
+        "Đây là bộ ba: {shown} là một trong hai bộ ba duy nhất, và cả ba quân đều màu {colour}.",
+    "These are {ranks}, but a triple is all one colour: here {listed}.":
+        "Đây đúng là {ranks}, nhưng bộ ba phải cùng một màu: ở đây là {listed}.",
+    "A {ranks} triple needs {needs}; these are {listed}.": "Bộ ba {ranks} phải có {needs}; còn đây là {listed}.",
+    "What are these three cards?": "Ba quân này là gì?",
+    "three cards": "ba quân",
+    # -- lesson 5: a trick ------------------------------------------------------------------------
+    "{name} folds (chui)": "{name} chui",
+    "{leader} leads; then {others} follow in the order of play.":
+        "{leader} gọi bài; sau đó {others} lần lượt đi theo.",
+    " {names} folds (chui).": " {names} chui.",
+    "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
+    " {names} folded (chui).": " {names} chui.",
+    "{name} folded (chui), and a folded play never wins, whatever it held":
+        "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
+    "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
+        "{play} của {name} có quân bị cấm ở lượt đầu, nên bị tính như chui",
+    "{name} showed the same play as {winner}, and of equal plays the {order} one wins":
+        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng",
+    "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
+    "4 players. {order}{folds} Who wins the trick?": "Bốn người chơi. {order}{folds} Ai ăn lượt này?",
+    "yes, it may be led": "được, người gọi bài được ra",
+    "no: the first-trick ban forbids it": "không: luật cấm ở lượt đầu không cho ra",
+    "yes, but it cannot win the trick": "được, nhưng không thể ăn lượt",
+    "with {players} players the first trick bans {banned}": "khi chơi {players} người, lượt đầu cấm {banned}",
+    "{rule}, and {what} holds none of them.": "{rule}, mà {what} không có quân nào trong số đó.",
+    "{what} holds no banned rank, so it may be led.": "{what} không có quân bị cấm, nên được phép ra.",
+    "Nothing stops {what} winning: only a banned play counts as folded, and it holds no banned rank.":
+        "Không gì ngăn {what} thắng: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
+    "{rule}, and {what} holds {held}: the leader may not lead it.":
+        "{rule}, mà {what} có {held}: người gọi bài không được ra.",
+    "{what} holds {held}, a rank the first trick bans.": "{what} có {held}, là quân bị cấm ở lượt đầu.",
+    "That is what happens to a follower who shows a banned play; the leader may not lead one at all.":
+        "Đó là chuyện xảy ra với người đi theo lật bài có quân bị cấm; còn người gọi bài thì hoàn toàn không được ra "
+        "bài như thế.",
+    "The first trick of a deal, {players} players, folk rules. May the leader lead these cards?":
+        "Lượt đầu của một ván, {players} người chơi, luật dân gian. Người gọi bài có được ra những quân này không?",
+    "the lead": "bài gọi",
+    "The first trick of a deal, {players} players, folk rules (banned: {banned}). {order}{folds} Who wins the trick?":
+        "Lượt đầu của một ván, {players} người chơi, luật dân gian (cấm: {banned}). {order}{folds} Ai ăn lượt này?",
+    # -- lesson 6: dealing ------------------------------------------------------------------------
+    "{n} players": "{n} người chơi",
+    ", with {n} cards taken out first ({cards})": ", bỏ ra trước {n} lá ({cards})",
+    " with {n} cards taken out": " và bỏ ra {n} lá",
+    "{where}: how many cards are dealt in all?": "{where}: tất cả có bao nhiêu lá được chia?",
+    "{where}: how many cards does each player get?": "{where}: mỗi người được chia bao nhiêu quân?",
+    "{full} cards less the {removed} taken out leave {left}, all dealt":
+        "{full} lá bớt đi {removed} lá bỏ ra còn {left} lá, chia hết",
+    "all {n} cards are dealt; nothing stays in the middle": "cả {n} lá đều được chia hết; không lá nào để lại ở giữa",
+    "{cards} cards{removed} dealt to {n} players make {each} each":
+        "{cards} lá{removed} chia cho {n} người, mỗi người {each} quân",
+    " ({full} does not divide by 3, which is why cards are taken out first)":
+        " ({full} không chia hết cho 3, vì thế phải bỏ bớt lá ra trước)",
+    " (the full {full} less {n} taken out)": " (cỗ bài {full} lá bớt đi {n} lá bỏ ra)",
+    "the hand size for {setup}": "số quân mỗi người cầm khi có {setup}",
+    "the number of cards dealt in all for {setup}": "tổng số lá được chia khi có {setup}",
+    "what each player gets here, not the cards dealt in all": "số quân mỗi người được ở đây, không phải tổng số lá được chia",
+    "the cards dealt in all here, not what each player gets": "tổng số lá được chia ở đây, không phải số quân của mỗi người",
+    "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} ÷ 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
+    "{n} is {what}.": "{n} là {what}.",
+    "taken out before dealing": "bỏ ra trước khi chia",
+    "With {n} players each holds {sizes} cards.": "Khi chơi {n} người, mỗi người cầm {sizes} quân.",
+    "All the cards in play are dealt and each player holds {n}. How many players are there?":
+        "Mọi lá bài dùng trong ván đều được chia hết và mỗi người cầm {n} quân. Có bao nhiêu người chơi?",
+    "The drawer counts as Tướng; the count goes on round the table in the order of play: Tướng, Sĩ, Tượng, Xe, Pháo, "
+    "Mã, Tốt.":
+        "Người rút bài được tính là Tướng; đếm tiếp vòng quanh bàn theo thứ tự chơi: Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
+    "{rank} on {name}": "{rank} ở {name}",
+    "Counting from {drawer}: {steps}. The card is {card}, so the count stops on {dealer}; its colour does not matter.":
+        "Đếm từ {drawer}: {steps}. Quân rút được là {card}, nên đếm dừng ở {dealer}; màu của quân không quan trọng.",
+    "that is where the count would stop if it started one seat after the drawer; the drawer is Tướng":
+        "đếm sẽ dừng ở đó nếu bắt đầu từ người ngồi sau người rút bài; nhưng chính người rút bài là Tướng",
+    "that is where the count would stop if it started with Tốt; it starts with Tướng":
+        "đếm sẽ dừng ở đó nếu bắt đầu bằng Tốt; nhưng đếm bắt đầu từ Tướng",
+    "the drawer deals only when the count comes back round to them":
+        "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
+    "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh bàn",
+    "the count of {rank} does not stop on {name}": "đếm đến {rank} không dừng ở {name}",
+    "{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} Who is the dealer (cái)?":
+        "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai là nhà cái?",
+    "the drawn card": "quân rút được",
+    # -- lesson 7: kết and đè ----------------------------------------------------------------------
+    "no kết: that lead is not a kết combination": "không có kết: bài gọi đó không phải là bài kết",
+    "the deck seller's example table": "bảng mẫu của người bán bài",
+    "kết succeeds: {name} scores +{bonus}": "kết thành công: {name} được +{bonus}",
+    "đè: {name} scores +{bonus}": "đè: {name} được +{bonus}",
+    "{ranks} of either colour": "{ranks} màu nào cũng được",
+    "{ket} ({what}) +{bonus}, beaten (đè) +{de}": "{ket} ({what}) +{bonus}, bị đè +{de}",
+    "{what} is not in the kết table, so nobody scores a bonus. {trick}":
+        "{what} không có trong bảng kết, nên không ai được thưởng. {trick}",
+    "{what} is not {ket}: the kết table does not list it.": "{what} không phải là {ket}: bảng kết không có bài này.",
+    "{winner} wins the trick, but +{bonus} is what beating {ket} pays, and {what} is not one.":
+        "{winner} ăn lượt, nhưng +{bonus} là điểm thưởng khi đè được {ket}, mà {what} đâu phải là {ket}.",
+    "{leader}'s {ket} lost the trick to {winner}, so {leader} scores nothing.":
+        "{ket} của {leader} đã thua lượt này vào tay {winner}, nên {leader} không được điểm nào.",
+    "{winner} did beat it, but đè pays +{de}, not the kết's +{bonus}.":
+        "{winner} đúng là đã đè, nhưng đè được +{de}, chứ không phải +{bonus} của kết.",
+    "+{de} is what beating it (đè) pays; a {ket} that wins pays +{bonus}.":
+        "+{de} là điểm cho người đè được nó; còn {ket} thắng lượt thì được +{bonus}.",
+    "folded (chui)": "đã chui",
+    "showed a play that does not win the trick": "ra bài không ăn được lượt",
+    "{name} {did}; only the trick's winner can đè.": "{name} {did}; chỉ người ăn lượt mới đè được.",
+    "{what} is {ket}: the kết table lists it.": "{what} là {ket}: bảng kết có bài này.",
+    "The last trick of a 4-player folk game, scored with {table}: {rows}. {order}{folds} What does the last trick "
+    "score?":
+        "Lượt cuối của một ván bốn người theo luật dân gian, tính điểm theo {table}: {rows}. {order}{folds} Lượt cuối "
+        "được tính điểm thế nào?",
+    # -- lesson 8: scoring ---------------------------------------------------------------------------
+    "{name} kept {n}": "{name} ăn {n} quân",
+    "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
+    "kept)":
+        "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
+        "{total} (tổng số quân ăn được)",
+    "{rule}: {scores}.": "{rule}: {scores}.",
+    "That is kept − average ({avg}); each player settles with each of the {others} others, which makes {n} times as "
+    "much.":
+        "Đó là số quân ăn được − trung bình ({avg}); mỗi người thanh toán với từng người trong {others} người kia, "
+        "nên phải gấp {n} lần.",
+    "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
+        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; khi thanh toán, cộng điểm cả bàn lại luôn bằng 0.",
+    "The signs are the wrong way round: the player who kept more receives.":
+        "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận.",
+    "That counts each player against {others} others but takes away the whole total, their own cards too.":
+        "Cách này tính mỗi người với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình.",
+    "Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?":
+        "Tính điểm từng cặp, {n} người chơi: {kept}. Mỗi người được bao nhiêu điểm, theo thứ tự {order}?",
+    "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
+    "{name} kept {me}: {terms}; in all {total}": "{name} ăn {me} quân: {terms}; tổng cộng {total}",
+    "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
+        "đó là số quân ăn được − trung bình ({avg}); thanh toán với từng người trong {others} người kia thì phải gấp "
+        "{n} lần",
+    "the sign is the wrong way round: the player who kept more receives":
+        "dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận",
+    "that is the kept cards; the settlement is the differences with every other player":
+        "đó chỉ là số quân ăn được; điểm thanh toán là phần chênh lệch với từng người khác",
+    "that is {n} × kept without taking away the total ({total})":
+        "đó là {n} × số quân ăn được mà chưa trừ đi tổng ({total})",
+    "that counts only the players who kept fewer; those who kept more are paid their difference too":
+        "cách này chỉ tính những người ăn ít quân hơn; người ăn nhiều hơn cũng phải được trả phần chênh lệch",
+    "that counts {others} others but takes away the whole total, own cards too":
+        "cách này tính với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình",
+    "Pairwise settlement, {n} players: {kept}. What does {name} get?":
+        "Tính điểm từng cặp, {n} người chơi: {kept}. {name} được bao nhiêu điểm?",
+    "{names} tie for {place}, so nobody is {skipped}.": "{names} cùng đứng {place}, nên không ai đứng {skipped}.",
+    "{name} ({kept}) {place}": "{name} ({kept} quân) đứng {place}",
+    "The most cards is 1st, and equal counts share a place: {listing}. {ties}":
+        "Ai ăn nhiều quân nhất thì đứng thứ nhất, ai ăn bằng nhau thì đứng cùng hạng: {listing}. {ties}",
+    "After a shared place the next place is skipped.": "Sau một hạng có nhiều người cùng đứng thì hạng kế tiếp bị bỏ qua.",
+    "Tied players share the higher place, not the lower.":
+        "Những người bằng nhau cùng đứng hạng cao hơn, không phải hạng thấp hơn.",
+    "Tied players share a place; no one is ahead of an equal.":
+        "Những người bằng nhau đứng cùng hạng; không ai đứng trên người bằng mình.",
+    "More cards is better: the most is 1st.": "Càng nhiều quân càng tốt: ai nhiều nhất thì đứng thứ nhất.",
+    "Ranking by cards won, {n} players: {kept}. What are the places, in the order {order}?":
+        "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. Mỗi người đứng thứ mấy, theo thứ tự {order}?",
+    "after a shared place the next place is skipped": "sau một hạng có nhiều người cùng đứng thì hạng kế tiếp bị bỏ qua",
+    "tied players share the higher place, not the lower":
+        "những người bằng nhau cùng đứng hạng cao hơn, không phải hạng thấp hơn",
+    "tied players share a place; no one is ahead of an equal":
+        "những người bằng nhau đứng cùng hạng; không ai đứng trên người bằng mình",
+    "more cards is better: the most is 1st": "càng nhiều quân càng tốt: ai nhiều nhất thì đứng thứ nhất",
+    "{place} is the place of {n} cards": "{place} là hạng của người ăn {n} quân",
+    "no one is {place} here": "ở đây không ai đứng {place}",
+    "Ranking by cards won, {n} players: {kept}. What place is {name}?":
+        "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng thứ mấy?",
+    "the cards count as won and the declarer takes the lead (cướp cái)":
+        "số quân đó được tính là quân ăn được và người trình làng giành quyền gọi bài (cướp cái)",
+    "the cards count as won; the lead stays where it was":
+        "số quân đó được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
+    "nothing special: they are played like any other cards (these rules have no declarations)":
+        "không có gì đặc biệt: chúng được đánh như mọi quân khác (luật này không có trình làng)",
+    "they must be led together as one play in a trick": "phải gọi cả mấy quân đó cùng lúc thành một bài trong một lượt",
+    "in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do":
+        "theo luật dân gian, tứ tử chỉ cướp cái khi chơi 3 người, còn ngũ tử thì lúc nào cũng cướp cái",
+    "in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead":
+        "theo luật dân gian, chỉ tứ tử khi chơi 2 hoặc 4 người mới được tính là quân ăn được mà không cướp cái",
+    "only the beginners' rules (the learning convention) have no declarations":
+        "chỉ có luật tập chơi (bản học) là không có trình làng",
+    "the beginners' rules (the learning convention)": "luật tập chơi (bản học)",
+    "the folk rules": "luật dân gian",
+    "the beginners' rules": "luật tập chơi",
+    "folk rules": "luật dân gian",
+    "{n} players, {rules}": "{n} người chơi, {rules}",
+    ", the deck without {cards}": ", cỗ bài đã bỏ ra {cards}",
+    "{rules} have no declarations: {name} keeps the {size} soldiers and plays them as singles or pairs like any "
+    "other cards.":
+        "{rules} không có trình làng: {name} giữ {size} quân tốt và đánh từng quân hoặc từng đôi như mọi quân khác.",
+    " Declaring is optional: the soldiers could also be played as singles or pairs.":
+        " Trình làng hay không là tùy: các quân tốt ấy cũng có thể đánh từng quân hoặc từng đôi.",
+    "Four or five soldiers are never led together as one play; they can be declared between tricks, or played as "
+    "singles or pairs.":
+        "Tứ tử hay ngũ tử không bao giờ được gọi ra cùng lúc thành một bài; có thể trình làng giữa hai lượt, hoặc "
+        "đánh từng quân, từng đôi.",
+    "{where}. Between tricks {name} shows these {size} {colour} soldiers. What happens?":
+        "{where}. Giữa hai lượt, {name} lật {size} quân tốt {colour} này ra. Chuyện gì xảy ra?",
+    "{name}'s soldiers": "các quân tốt của {name}",
+    # -- lesson 9: house rules -----------------------------------------------------------------------
+    "they count as won cards and that player takes the lead (cướp cái)":
+        "số quân đó được tính là quân ăn được và người ấy giành quyền gọi bài (cướp cái)",
+    "they count as won cards; the lead stays where it was":
+        "số quân đó được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
+    "they are played like any other cards, as there are no declarations":
+        "chúng được đánh như mọi quân khác, vì không có trình làng",
+    "how is the first leader chosen": "người gọi bài đầu tiên được chọn thế nào",
+    "a drawn card is counted round the table (bắt cái) to find the dealer":
+        "rút một quân rồi đếm vòng quanh bàn (bắt cái) để tìm nhà cái",
+    "the first leader is picked at random": "người gọi bài đầu tiên được chọn ngẫu nhiên",
+    "how many cards may a leader call": "người gọi bài được gọi mấy quân",
+    "one, two or three": "một, hai hoặc ba",
+    "one or two": "một hoặc hai",
+    "only one": "chỉ một",
+    "what may the leader not lead in the first trick of a deal":
+        "ở lượt đầu của ván, người gọi bài không được ra quân nào",
+    "nothing is banned": "không cấm quân nào",
+    "Tướng and Sĩ": "Tướng và Sĩ",
+    "Tướng, Sĩ and Tượng": "Tướng, Sĩ và Tượng",
+    "when two players show equal plays, which one wins": "khi hai người ra bài bằng nhau, ai thắng",
+    "the one shown earlier (the leader first)": "người ra trước (người gọi bài đứng đầu)",
+    "the one shown later": "người ra sau",
+    "what does the winner of a trick keep": "người ăn lượt được giữ những quân nào",
+    "only their own winning cards": "chỉ những quân thắng của chính mình",
+    "every card of the trick": "mọi quân của lượt đó",
+    "what happens when a player shows four soldiers of one colour between tricks":
+        "chuyện gì xảy ra khi có người lật bốn quân tốt cùng màu (tứ tử) giữa hai lượt",
+    "what happens when a player shows all five soldiers of one colour between tricks":
+        "chuyện gì xảy ra khi có người lật cả năm quân tốt cùng màu (ngũ tử) giữa hai lượt",
+    "what does a kết (finishing the last trick with a pair of black soldiers or a Xe–Pháo–Mã) score":
+        "kết (gọi lượt cuối bằng đôi tốt đen hoặc Xe–Pháo–Mã) được tính điểm thế nào",
+    "the last trick scores like any other, with no bonus": "lượt cuối tính như mọi lượt khác, không có thưởng",
+    "a bonus for the leader if it wins, a bigger one for whoever beats it (đè)":
+        "người gọi bài được thưởng nếu thắng, còn ai đè được thì được thưởng nhiều hơn",
+    "how is a deal scored": "một ván được tính điểm thế nào",
+    "players are ranked by the cards they won": "xếp hạng người chơi theo số quân ăn được",
+    "every two players settle the difference of the cards they kept":
+        "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được",
+    "may two players secretly swap cards (đi đêm)": "hai người chơi có được lén đổi bài cho nhau (đi đêm) không",
+    "no": "không",
+    "yes, if they agree": "được, nếu hai bên đồng ý",
+    "the folk rules only": "chỉ luật dân gian",
+    "the beginners' rules only": "chỉ luật tập chơi",
+    "both": "cả hai",
+    "neither": "không bên nào",
+    "“{text}” is what {rules} say for {n} players, not for {players}.":
+        "“{text}” là điều {rules} quy định khi chơi {n} người, không phải khi chơi {players} người.",
+    "“{text}” is in neither set of rules.": "Không bộ luật nào nói “{text}”.",
+    "Both sets of rules agree: {answer}.": "Cả hai bộ luật đều nói: “{answer}”.",
+    "{rules} answer “{answer}”.": "{rules} nói: “{answer}”.",
+    "That is what {other} say, not {rules}.": "Đó là điều {other} quy định, không phải {rules}.",
+    "{n} players, {rules}: {ask}?": "{n} người chơi, {rules}: {ask}?",
+    "{rules} say so too.": "{rules} cũng nói vậy.",
+    "Not {rules}: they answer “{answer}”.": "Không phải {rules}: luật này nói “{answer}”.",
+    "Only {rules} say so; {other} answer “{answer}”.": "Chỉ {rules} nói vậy; {other} nói “{answer}”.",
+    "Neither says “{answer}”.": "Không bộ luật nào nói “{answer}”.",
+    "{rules} say “{answer}”.": "{rules} nói “{answer}”.",
+    "{n} players: {ask}? Which rules answer “{answer}”?": "{n} người chơi: {ask}? Bộ luật nào nói “{answer}”?",
+    # -- lesson 13: Tứ Sắc (quiz/tusac.py) ------------------------------------------------------------
+    "Chẵn, lẻ or rác?": "Chẵn, lẻ hay rác?",
+    "How many rác are left?": "Còn lại bao nhiêu rác?",
+    "How many lệnh?": "Được bao nhiêu lệnh?",
+    "Tam Cúc, Tứ Sắc, both or neither?": "Tam Cúc, Tứ Sắc, cả hai hay không bên nào?",
+    "Which game has this many cards?": "Trò nào có chừng ấy quân?",
+    "Bài bụng: which sorting is better?": "Bài bụng: xếp cách nào hơn?",
+    "{ranks} of one colour ({colour}) is a lẻ.": "{ranks} cùng một màu ({colour}) là một lẻ.",
+    "a Tướng on its own is already a chẵn: it is never rác.": "một quân Tướng đứng riêng đã là chẵn: Tướng không bao giờ là rác.",
+    "{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.":
+        "{n} quân Tốt thuộc {n} màu khác nhau là chẵn: chỉ Tốt mới được ghép khác màu.",
+    "{n} identical cards of one colour are a chẵn ({kind}).": "{n} quân giống hệt nhau, cùng một màu, là chẵn ({kind}).",
+    "soldiers may mix colours only when every colour is different (and there are at least three).":
+        "Tốt chỉ được ghép khác màu khi mỗi quân một màu riêng (và phải có ít nhất ba quân).",
+    "identical pieces make a chẵn only when they are also the same colour (only soldiers may mix).":
+        "những quân cùng tên chỉ thành chẵn khi cũng cùng màu (chỉ Tốt mới được ghép khác màu).",
+    "a lẻ needs all three cards in one colour.": "một lẻ cần cả ba quân cùng một màu.",
+    "only Tướng–Sĩ–Tượng and Xe–Pháo–Mã make a lẻ.": "chỉ Tướng–Sĩ–Tượng và Xe–Pháo–Mã mới thành lẻ.",
+    "In Tam Cúc there are only two colours, and a pair or triple is always one colour.":
+        "Trong Tam Cúc chỉ có hai màu, và đôi hay bộ ba bao giờ cũng cùng một màu.",
+    "Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.":
+        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được nhóm quân này.",
+    "In Tam Cúc the same pieces in red are {play}: a play you can lead.":
+        "Trong Tam Cúc, những quân ấy màu đỏ là {play}: một bài có thể gọi ra.",
+    "In Tam Cúc one card on its own is a single: any card may be led that way.":
+        "Trong Tam Cúc, một quân đứng riêng là bài một cây: quân nào cũng gọi ra được như thế.",
+    "In Tam Cúc the same pieces in red are not a play.": "Trong Tam Cúc, những quân ấy màu đỏ không thành bài.",
+    "No: Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
+        "Chưa đúng: Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
+    "No: in a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
+        "Chưa đúng: trong chẵn Tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai quân.",
+    "No: identical pieces make a chẵn only in one colour, and these {rank} are {colours}.":
+        "Chưa đúng: những quân cùng tên chỉ thành chẵn khi cùng một màu, mà mấy quân {rank} này lại có màu {colours}.",
+    "No: a chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are {n} "
+    "different pieces: {pieces}.":
+        "Chưa đúng: chẵn là một quân lặp lại (hoặc một Tướng đứng riêng, hoặc Tốt khác màu), mà ở đây có {n} quân "
+        "khác tên: {pieces}.",
+    "No: a lẻ is exactly three cards, and here there is one.": "Chưa đúng: một lẻ phải có đúng ba quân, mà ở đây chỉ có một.",
+    "No: a lẻ is exactly three cards, and here there are {n}.": "Chưa đúng: một lẻ phải có đúng ba quân, mà ở đây có {n}.",
+    "No: a lẻ is three different pieces, not three {rank}.": "Chưa đúng: một lẻ là ba quân khác tên, không phải ba quân {rank}.",
+    "No: a Tốt is never part of a lẻ.": "Chưa đúng: Tốt không bao giờ nằm trong một lẻ.",
+    "No: {pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.":
+        "Chưa đúng: {pieces} lấy quân từ cả hai dãy Tướng–Sĩ–Tượng và Xe–Pháo–Mã, mà một lẻ chỉ lấy trong một dãy.",
+    "No: {run} is the right run of pieces, but a lẻ is one colour and these are {colours}.":
+        "Chưa đúng: {run} đúng là một dãy, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
+    "No: rác means cards left out of every meld, and a Tướng is a meld by itself.":
+        "Chưa đúng: rác là những quân không nằm trong chẵn hay lẻ nào, mà một Tướng tự nó đã là chẵn.",
+    "No: rác means cards left out of every meld, and these {n} cards make a meld together.":
+        "Chưa đúng: rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
+    "a chẵn (a set)": "chẵn",
+    "a lẻ (a one-colour run of three)": "lẻ (ba quân một dãy, cùng màu)",
+    "rác: not a meld": "rác: không thành bộ",
+    "Right: {why} {same}": "Đúng rồi: {why} {same}",
+    "Right: {why}": "Đúng rồi: {why}",
+    "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
+    "the best way is {best}.": "cách xếp tốt nhất là {best}.",
+    "No: 0 rác would put every card in a meld, and these cards cannot all be placed.":
+        "Chưa đúng: 0 rác nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
+    "No: no sorting leaves as few as {k}.": "Chưa đúng: không có cách xếp nào chỉ còn {k} rác.",
+    "No: no sorting leaves exactly {k} rác, and the best leaves fewer.":
+        "Chưa đúng: không có cách xếp nào còn đúng {k} rác, mà cách tốt nhất còn ít hơn.",
+    "No: {k} is what is left with no meld at all; these cards can do better.":
+        "Chưa đúng: {k} là số quân còn lại khi không ghép được bộ nào; những quân này xếp được tốt hơn thế.",
+    "No: keeping {melds} leaves {k} rác, but there is a better sorting.":
+        "Chưa đúng: giữ {melds} thì còn {k} rác, nhưng có cách xếp tốt hơn.",
+    "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards are left over as rác?":
+        "Hãy xếp những quân Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu quân rác?",
+    "the hand": "bài trên tay",
+    "laid face up on the mat": "đã hạ ngửa ra chiếu",
+    "still in the hand": "vẫn còn trên tay",
+    "Right: {meld} {where} scores {n} lệnh in the source's table.":
+        "Đúng rồi: {meld} {where} được {n} lệnh theo bảng trong nguồn.",
+    "No: no meld in the source's table scores {k} lệnh.": "Chưa đúng: trong bảng của nguồn, không bộ nào được {k} lệnh.",
+    "No: {k} lệnh is what {meld} {where} scores.": "Chưa đúng: {k} lệnh là của {meld} {where}.",
+    "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
+        "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
+    "only Tam Cúc": "chỉ Tam Cúc",
+    "only Tứ Sắc": "chỉ Tứ Sắc",
+    "in Tam Cúc they are {play}": "trong Tam Cúc, đó là {play}",
+    "in Tam Cúc they are no pair or triple": "trong Tam Cúc, đó không phải đôi hay bộ ba",
+    "in Tứ Sắc they are a {kind}": "trong Tứ Sắc, đó là {kind}",
+    "in Tứ Sắc they are rác": "trong Tứ Sắc, đó là rác",
+    "No: {tc}, and {ts}.": "Chưa đúng: {tc}, và {ts}.",
+    "No: “{claim}” is right about Tứ Sắc, but {tc}.": "Chưa đúng: “{claim}” đúng với Tứ Sắc, nhưng {tc}.",
+    "No: “{claim}” is right about Tam Cúc, but {ts}.": "Chưa đúng: “{claim}” đúng với Tam Cúc, nhưng {ts}.",
+    "Right: {tc}; {ts}.": "Đúng rồi: {tc}; {ts}.",
+    "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the right. Where do they make a group (a "
+    "pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?":
+        "Cùng những quân ấy, theo màu của từng trò: Tam Cúc bên trái, Tứ Sắc bên phải. Ở trò nào chúng thành bộ (đôi "
+        "hay bộ ba trong Tam Cúc, chẵn hay lẻ trong Tứ Sắc)?",
+    "a deck of {n} cards": "một cỗ bài {n} lá",
+    "Tam Cúc has {n} cards: 7 pieces in red and in black.": "Tam Cúc có {n} lá: 7 tên quân, cả màu đỏ lẫn màu đen.",
+    "No: Tứ Sắc has {ts} cards, far more than {tc}.": "Chưa đúng: Tứ Sắc có {ts} lá, nhiều hơn {tc} rất nhiều.",
+    "No: only the smaller deck, Tam Cúc's, has {n} cards.": "Chưa đúng: chỉ cỗ bài nhỏ hơn, của Tam Cúc, mới có {n} lá.",
+    "Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.": "Tứ Sắc có {n} lá: 7 tên quân × 4 màu × 4 quân mỗi loại.",
+    "No: Tam Cúc has only {n} cards.": "Chưa đúng: Tam Cúc chỉ có {n} lá.",
+    "No: only the bigger deck, Tứ Sắc's, has {n} cards.": "Chưa đúng: chỉ cỗ bài lớn hơn, của Tứ Sắc, mới có {n} lá.",
+    "{n} cards for each of four players": "mỗi người {n} quân khi chơi bốn người",
+    "Tam Cúc deals the whole deck: {n} each.": "Tam Cúc chia hết cả cỗ bài: mỗi người {n} quân.",
+    "No: Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
+        "Chưa đúng: Tứ Sắc chia mỗi người {hand} quân, riêng nhà cái {dealer} quân.",
+    "No: {n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
+        "Chưa đúng: {n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
+    "{n} cards each, one more for the dealer": "mỗi người {n} quân, nhà cái thêm một quân",
+    "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
+        "Tứ Sắc chia mỗi người {hand} quân, nhà cái {dealer} quân; số còn lại úp làm nọc để bốc.",
+    "No: Tam Cúc deals {n} to every player, the dealer too.": "Chưa đúng: Tam Cúc chia cho mọi người {n} quân, nhà cái cũng vậy.",
+    "No: only Tứ Sắc gives the dealer an extra card.": "Chưa đúng: chỉ Tứ Sắc mới chia thêm cho nhà cái một quân.",
+    "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
+    "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá không chia được úp thành nọc để bốc.",
+    "No: Tam Cúc deals every card, so nothing is left to draw.": "Chưa đúng: Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",
+    "No: a Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.":
+        "Chưa đúng: chia bài Tam Cúc không thừa lá nào, nên chỉ Tứ Sắc mới có nọc.",
+    "pieces in {n} colours": "quân có {n} màu",
+    "Tứ Sắc has four colours: {colours}.": "Tứ Sắc có bốn màu: {colours}.",
+    "No: Tam Cúc has only two colours, red and black.": "Chưa đúng: Tam Cúc chỉ có hai màu, đỏ và đen.",
+    "No: look at the Xe on the left: Tam Cúc's come in two colours only.":
+        "Chưa đúng: hãy nhìn quân Xe bên trái: Xe của Tam Cúc chỉ có hai màu.",
+    "A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). Which game has {what}?":
+        "Mỗi màu một quân Xe, của Tam Cúc (bên trái) và của Tứ Sắc (bên phải). Trò nào có {what}?",
+    "{melds} and {n} rác ({cards})": "{melds} và {n} rác ({cards})",
+    "keep {melds}": "giữ {melds}",
+    "both leave the same number of rác": "hai cách còn số rác bằng nhau",
+    "Right: one way gives {first}; the other gives {second}.": "Đúng rồi: một cách được {first}; cách kia được {second}.",
+    "No: the two ways leave different numbers of rác, {first} and {second}.":
+        "Chưa đúng: hai cách còn số rác khác nhau, {first} và {second}.",
+    "more than": "nhiều hơn",
+    "no fewer than": "không ít hơn",
+    "No: keeping {melds} leaves {n} rác, {than} the other way.": "Chưa đúng: giữ {melds} thì còn {n} rác, {than} cách kia.",
+    "You hold these four Tứ Sắc cards. Which way of sorting them leaves fewer rác?":
+        "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít rác hơn?",
+    "your cards": "bài của em",
 }
