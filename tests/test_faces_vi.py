@@ -274,6 +274,13 @@ def test_a_vietnamese_worksheet_has_the_same_questions_in_vietnamese():
     assert vi.document().startswith('<!DOCTYPE html>\n<html lang="vi">')
 
 
+@pytest.mark.parametrize("lessons", [None, (13,)], ids=["tam-cuc", "tu-sac"])
+def test_a_whole_vietnamese_worksheet_and_key_have_no_english_sentence(lessons):
+    """Forty questions, their choices and the key's reasons: no common English word anywhere."""
+    text = visible(worksheet(8, 40, lessons=lessons, lang="vi").html())
+    assert_vietnamese(text, "Đáp án", "Học ở bài")
+
+
 def test_the_command_line_writes_a_vietnamese_worksheet(tmp_path, capsys):
     """``python -m tamcuc worksheet --lang vi`` writes the Vietnamese sheet and says so in Vietnamese."""
     out = tmp_path / "phieu.html"
