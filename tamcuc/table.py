@@ -27,6 +27,7 @@ Tests and scripts drive it without a browser: :meth:`Table.select`,
 from __future__ import annotations
 
 import inspect
+import re
 from html import escape
 from typing import Optional, Sequence
 
@@ -74,6 +75,9 @@ STRENGTH_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")
 
 PRESET_NAMES = {"folk": N_("folk"), "learning": N_("learning")}
 """Each preset by the word the reader sees, in English (``folk rules``, ``learning rules``)."""
+
+_MOVE_PREFIX = re.compile(r"^\d+:[a-z_]+(?: [^:]*)?: ")
+"""The notation of a move (``0:pass``, ``2:lay R r``) in front of an engine refusal."""
 
 MAX_SEED = 10**9
 """The largest deal number the table offers."""
@@ -341,7 +345,7 @@ class Table:
 
     def _in_words(self, err: Exception) -> str:
         """Returns a refusal as the reader reads it: "you" for the reader's seat, cards by name."""
-        text = str(err)
+        text = _MOVE_PREFIX.sub("", str(err), count=1)  # "0:pass: …": the move's notation is for programmers
         me = self.names[self.seat]
         if text.startswith(me + " "):
             text = t("you", self.lang) + text[len(me):]
