@@ -108,6 +108,8 @@ def test_refusals_at_the_table_are_vietnamese():
     assert_vietnamese(table.message, "Không được: hãy chọn trước", "Ra bài")
     table.click("show")
     assert_vietnamese(table.message, "chưa có gì để lật")
+    table.click("pass")  # the engine's refusal, without the move's notation ("0:pass: …") in front
+    assert table.message == "Không được: bây giờ là lúc gọi bài, không phải lúc bỏ qua."
     waiting = Table(seed=2, players=3, lang="vi", autoplay=False)
     while waiting.my_turn():
         move = waiting.game.legal_plays()[0]
