@@ -47,7 +47,7 @@ from typing import Optional, Sequence, Union
 
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
-from .draw import BACK, back_svg, card_label, card_svg, han_svg, hand_svg
+from .draw import BACK, back_svg, card_svg, han_svg, hand_svg
 from .errors import TamCucError
 from .draw import trick_svg
 from .i18n import N_, language, resolve, t

@@ -20,6 +20,11 @@ One model, two faces:
   the page with Pyodide) and puts the returned HTML in place. Where Python cannot
   run in the page, :meth:`Table.static_html` (a replay of a seeded deal) stays.
 
+Both faces speak the table's language: ``Table(..., lang="vi")`` writes every button,
+label, status line, refusal, hint and line of the story in Vietnamese (``lang=None``, the
+default, takes the current language, :func:`tamcuc.get_language`, when the table is made);
+the engine's own sentences (tricks, errors, scores) come in that language too.
+
 Tests and scripts drive it without a browser: :meth:`Table.select`,
 :meth:`Table.click`, :meth:`Table.event` and the ``game`` attribute.
 """
