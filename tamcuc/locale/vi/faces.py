@@ -102,7 +102,7 @@ MESSAGES = {
         "bàn chơi không có sự kiện {name}; các sự kiện là toggle, click, step và choose",
     # -- the game table: hints -------------------------------------------------------------------
     "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên bạn.",
-    "That is the move the computer's way of playing picks here.": "Đó là nước mà cách chơi của máy chọn ở chỗ này.",
+    "That is the move the computer's way of playing picks here.": "Đó là nước mà máy sẽ đi ở chỗ này.",
     "It is the only thing you can do now.": "Lúc này bạn chỉ làm được đúng việc ấy.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt ngang như vậy.)",
@@ -273,7 +273,7 @@ MESSAGES = {
     "Score": "Điểm",
     "Total": "Cộng",
     "One row per deal. The example row shows the arithmetic; it is not part of the game.":
-        "Mỗi ván một dòng. Dòng ví dụ chỉ cách tính; nó không thuộc về cuộc chơi.",
+        "Mỗi ván một dòng. Dòng ví dụ chỉ để minh họa cách tính, không tính vào cuộc chơi.",
     "Deal": "Ván",
     "Check": "Kiểm tra",
     "Example": "Ví dụ",
@@ -338,7 +338,7 @@ MESSAGES = {
         "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước úp trước ăn.</li>",
     "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
     "leads the next trick.</li>":
-        "<li>Người ăn lượt giữ <b>chỉ những quân của mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
+        "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
         "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
     "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
         "{winner} ăn lượt đôi này và giữ {cards}; sáu quân kia bỏ sang một bên.",
