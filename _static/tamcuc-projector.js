@@ -6,12 +6,20 @@
  * its picture. Arrow keys, Page Up/Down, Space, Home and End move; Esc leaves. Nothing is
  * copied or rebuilt: the page's own elements are shown or hidden, so quizzes keep working.
  * This file only changes presentation; it knows nothing of the game. It loads nothing.
+ * Its few words follow the page's language, <html lang> (English or Vietnamese).
  */
 (function () {
   "use strict";
   var PAGES = /(?:^|\/)(?:\d\d[a-z]?_[^\/]*|rules)\.html$/;
   var ROOT_CLASS = "tamcuc-projecting";
   var state = null;
+  var WORDS = {
+    en: { mode: "Projector mode", back: "◀ Back", next: "Next ▶", leave: "Leave (Esc)",
+          step: "Step {n} of {total}", title: "One step per screen, large cards. Arrow keys move, Esc leaves." },
+    vi: { mode: "Chế độ máy chiếu", back: "◀ Lùi", next: "Tiếp ▶", leave: "Thoát (Esc)",
+          step: "Bước {n}/{total}", title: "Mỗi màn hình một bước, quân bài to. Phím mũi tên để chuyển, Esc để thoát." }
+  };
+  var W = WORDS[(document.documentElement.lang || "en").toLowerCase().split("-")[0]] || WORDS.en;
 
   function article() {
     return document.querySelector("article.bd-article") || document.querySelector("main article");
@@ -49,12 +57,15 @@
   function bar() {
     var nav = document.createElement("nav");
     nav.className = "tamcuc-projector-bar";
-    nav.setAttribute("aria-label", "Projector mode");
+    nav.setAttribute("aria-label", W.mode);
     nav.innerHTML =
-      '<button type="button" data-go="-1">◀ Back</button>' +
+      '<button type="button" data-go="-1"></button>' +
       '<span class="tamcuc-projector-count" aria-live="polite"></span>' +
-      '<button type="button" data-go="1">Next ▶</button>' +
-      '<button type="button" data-go="leave">Leave (Esc)</button>';
+      '<button type="button" data-go="1"></button>' +
+      '<button type="button" data-go="leave"></button>';
+    nav.querySelector('[data-go="-1"]').textContent = W.back;
+    nav.querySelector('[data-go="1"]').textContent = W.next;
+    nav.querySelector('[data-go="leave"]').textContent = W.leave;
     nav.addEventListener("click", function (event) {
       var go = event.target.closest("button");
       if (!go) return;
@@ -71,7 +82,7 @@
       step.forEach(function (el) { el.toggleAttribute("data-tamcuc-current", i === index); });
     });
     state.index = index;
-    state.bar.querySelector(".tamcuc-projector-count").textContent = "Step " + (index + 1) + " of " + n;
+    state.bar.querySelector(".tamcuc-projector-count").textContent = W.step.replace("{n}", index + 1).replace("{total}", n);
     state.bar.querySelector('[data-go="-1"]').disabled = index === 0;
     state.bar.querySelector('[data-go="1"]').disabled = index === n - 1;
     document.documentElement.setAttribute("data-tamcuc-step", String(index + 1));
@@ -127,8 +138,8 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "tamcuc-projector-button";
-    button.textContent = "Projector mode";
-    button.title = "One step per screen, large cards. Arrow keys move, Esc leaves.";
+    button.textContent = W.mode;
+    button.title = W.title;
     button.addEventListener("click", function () { enter(button); });
     var heading = root.querySelector("h1");
     if (heading) heading.insertAdjacentElement("afterend", button);

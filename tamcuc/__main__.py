@@ -8,7 +8,8 @@
     python -m tamcuc scoresheet --players 4 --deals 6 [--out scores.html]
     python -m tamcuc class --students 27
 
-Every file is one page of HTML with everything inside it (no fonts, scripts or
+Every command takes ``--lang en`` (the default) or ``--lang vi``: the pages, their titles
+and what the command says come in that language (``--help`` stays in English). Every file is one page of HTML with everything inside it (no fonts, scripts or
 pictures from elsewhere): open it in a browser, offline, and print it at 100 %.
 ``--out -`` writes to standard output. A bad argument prints a message that says
 what is wrong and exits with status 2.
@@ -22,8 +23,10 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from .errors import TamCucError
+from .i18n import LANGUAGES, language, t, tn
 from .rules import Rules
-from .printables import MAX_DEALS, PAPERS, class_needs, deck, handout, plays_card, poster, scoresheet
+from .printables import MAX_DEALS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster, scoresheet
+from .wording import join
 from .worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
@@ -37,9 +40,12 @@ EXAMPLES = """examples:
   python -m tamcuc plays --out plays.html
   python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html
   python -m tamcuc class --students 27
+  python -m tamcuc worksheet --lang vi --seed 7 --out phieu.html
 
 Run "python -m tamcuc COMMAND --help" for the options of one command."""
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+LANG_HELP = "the language of the page and of what the command says: " + ", ".join(
+    f"{code} ({name})" for code, name in LANGUAGES.items()) + " (default: en)"
 
 
 def _whole(low: int, high: Optional[int], what: str):
@@ -49,10 +55,15 @@ def _whole(low: int, high: Optional[int], what: str):
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number ({what})") from None
+            raise argparse.ArgumentTypeError(t("{text} is not a whole number ({what})", None,
+                                                 text=repr(text), what=what)) from None
         if value < low or (high is not None and value > high):
-            bound = f"{low} to {high}" if high is not None else f"{low} or more"
-            raise argparse.ArgumentTypeError(f"{value} is out of range: {what} must be {bound}")
+            if high is not None:
+                bound = t("{low} to {high}", None, low=low, high=high)
+            else:
+                bound = t("{low} or more", None, low=low)
+            raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
+                                                 value=value, what=what, bound=bound))
         return value
 
     return convert
@@ -71,12 +82,12 @@ def _lessons(text: str) -> tuple:
                 chosen.add(int(part))
         except ValueError:
             raise argparse.ArgumentTypeError(
-                f"{text!r} is not a list of lessons; write for example 2-4 or 2,3,5"
+                t("{text} is not a list of lessons; write for example 2-4 or 2,3,5", None, text=repr(text))
             ) from None
     bad = sorted(n for n in chosen if n not in LESSONS)
     if bad or not chosen:
         raise argparse.ArgumentTypeError(
-            f"{text!r}: worksheets cover {_lessons_text(LESSONS)}"
+            t("{text}: worksheets cover {lessons}", None, text=repr(text), lessons=_lessons_text(LESSONS))
         )
     return tuple(sorted(chosen))
 
@@ -92,7 +103,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
+    def language_option(p) -> None:
+        p.add_argument("--lang", choices=sorted(LANGUAGES), default="en", type=str.lower, help=LANG_HELP)
+
     def common(p, default_out: str) -> None:
+        language_option(p)
         p.add_argument("--out", default=default_out, metavar="FILE",
                        help=f"the HTML file to write (default: {default_out}; - for standard output)")
         p.add_argument("--paper", choices=sorted(PAPERS), type=str.lower,
@@ -107,8 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--questions", default=12, type=_whole(1, MAX_QUESTIONS, "--questions"),
                    help=f"how many questions, 1 to {MAX_QUESTIONS} (default: 12)")
     w.add_argument("--lessons", type=_lessons, default=None,
-                   help=f"which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {_lessons_text(DEFAULT_LESSONS)}; "
-                   f"there are questions for {_lessons_text(LESSONS)})")
+                   help=f"which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {_lessons_text(DEFAULT_LESSONS, 'en')}; "
+                   f"there are questions for {_lessons_text(LESSONS, 'en')})")
     common(w, "worksheet.html")
 
     d = sub.add_parser("deck", help="the 32 cards with cut lines, 18 to a sheet",
@@ -144,50 +159,67 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Groups, decks and sheets of paper for a class of N students.")
     c.add_argument("--students", required=True, type=_whole(2, 200, "--students"),
                    help="how many students, 2 to 200")
+    language_option(c)
     return parser
 
 
-def class_text(students: int) -> str:
-    """Returns what to print for a class of ``students``, as lines for the terminal."""
+def class_text(students: int, lang: Optional[str] = None) -> str:
+    """Returns what to print for a class of ``students``, as lines for the terminal, in ``lang``."""
     need = class_needs(students)
     groups = need["groups"]
-    shape = ", ".join(f"{groups.count(k)} of {k}" for k in (4, 3, 5, 2) if k in groups)
+    shape = group_shape(groups, lang)
     sheets = need["sheets"]
     lines = [
-        f"A class of {students}: {len(groups)} group{'s' if len(groups) != 1 else ''} ({shape}).",
-        f"Decks: {need['decks']}, one per group: {sheets['duplex']} sheets printed double-sided "
-        f"(python -m tamcuc deck --backs), or {sheets['fold']} sheets to fold and glue (--fold).",
-        f"Plays cards: {need['plays_cards']}. Score sheets: {need['scoresheets']}. "
-        f"Rules handouts: {need['handouts']}, one per student.",
+        tn("A class of {students}: {n} group ({shape}).", "A class of {students}: {n} groups ({shape}).",
+           len(groups), lang, students=students, n=len(groups), shape=shape),
+        t("Decks: {decks}, one per group: {duplex} sheets printed double-sided (python -m tamcuc deck --backs), "
+          "or {fold} sheets to fold and glue (--fold).", lang,
+          decks=need["decks"], duplex=sheets["duplex"], fold=sheets["fold"]),
+        t("Plays cards: {plays}. Score sheets: {scores}. Rules handouts: {handouts}, one per student.", lang,
+          plays=need["plays_cards"], scores=need["scoresheets"], handouts=need["handouts"]),
     ]
     if 3 in groups:
-        removed = " and ".join(c.name_vi for c in Rules.learning().replace(players=3).removed_cards)
-        lines.append(f"A group of 3 takes {removed} out of its deck before dealing.")
+        removed = join([c.name_vi for c in Rules.learning().replace(players=3).removed_cards], lang=lang)
+        lines.append(t("A group of 3 takes {removed} out of its deck before dealing.", lang, removed=removed))
     if 5 in groups:
-        lines.append("A group of 5: four play and one referees; the referee changes after every deal.")
+        lines.append(t("A group of 5: four play and one referees; the referee changes after every deal.", lang))
     return "\n".join(lines) + "\n"
 
 
 def _make(args):
+    lang = args.lang
     if args.command == "worksheet":
-        return worksheet(args.seed, args.questions, args.lessons)
+        return worksheet(args.seed, args.questions, args.lessons, lang=lang)
     if args.command == "deck":
-        return deck("duplex" if args.backs else "fold" if args.fold else "faces")
+        return deck("duplex" if args.backs else "fold" if args.fold else "faces", lang=lang)
     if args.command == "handout":
-        return handout()
+        return handout(lang=lang)
     if args.command == "poster":
-        return poster()
+        return poster(lang=lang)
     if args.command == "plays":
-        return plays_card()
-    return scoresheet(args.players, args.deals)
+        return plays_card(lang=lang)
+    return scoresheet(args.players, args.deals, lang=lang)
+
+
+def _language(argv: Optional[Sequence[str]]) -> str:
+    """Returns the ``--lang`` of the command line before it is parsed (so that its errors speak it), else en."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", type=str.lower, default="en")
+    known, _ = early.parse_known_args(list(sys.argv[1:] if argv is None else argv))
+    return known.lang if known.lang in LANGUAGES else "en"
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Runs the command line; returns the exit status (0, or 2 for a bad argument)."""
+    with language(_language(argv)):
+        return _main(argv)
+
+
+def _main(argv: Optional[Sequence[str]]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "class":
-        sys.stdout.write(class_text(args.students))
+        sys.stdout.write(class_text(args.students, args.lang))
         return 0
     sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
     try:
@@ -203,11 +235,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         out.write_text(text, encoding="utf-8")
     except OSError as error:
         reason = error.strerror or str(error)
-        sub.error(f"cannot write --out {args.out}: {reason}")
-    pages = f"{printable.pages} page{'s' if printable.pages != 1 else ''}" if printable.pages else "its pages"
-    paper = PAPER_NAMES[args.paper] if args.paper else "A4 or US Letter"
-    print(f"Wrote {out} ({printable.title}). Open it in a browser and print {pages} on {paper} at 100 % "
-          "(actual size).")
+        sub.error(t("cannot write --out {out}: {reason}", args.lang, out=args.out, reason=reason))
+    lang = args.lang
+    if printable.pages:
+        pages = tn("{n} page", "{n} pages", printable.pages, lang, n=printable.pages)
+    else:
+        pages = t("its pages", lang)
+    paper = PAPER_NAMES[args.paper] if args.paper else t("A4 or US Letter", lang)
+    print(t("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).",
+            lang, out=out, title=printable.title, pages=pages, paper=paper))
     return 0
 
 

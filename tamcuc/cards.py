@@ -150,9 +150,15 @@ class Card:
         """Returns the card that ``text`` names.
 
         Accepts the code (``"R"``, ``"p"``), Vietnamese names with or without
-        diacritics (``"xe đỏ"``, ``"tot den"``, ``"tịnh hồng"``), folk names
-        (``"tướng ông"``) and English names (``"red chariot"``). Raises
-        :class:`NotationError` for anything else.
+        diacritics, in any case and in composed (NFC) or decomposed (NFD) Unicode
+        (``"xe đỏ"``, ``"tot den"``, ``"XE ĐỎ"``, ``"tịnh hồng"``), folk names
+        (``"tướng ông"``, ``"sĩ điều"``, ``"tượng thâm"``) and English names
+        (``"red chariot"``). Without diacritics ``"tuong …"`` is ambiguous (Tướng or
+        Tượng) and says so; ``"tinh …"`` is the elephant. Raises
+        :class:`NotationError` for anything else, in the current language.
+
+        >>> [Card.parse(s).code for s in ("xe do", "XE ĐỎ", "tot den", "tuong ba", "tinh tham", "si dieu")]
+        ['R', 'R', 'p', 'k', 'e', 'A']
         """
         if isinstance(text, Card):
             return text

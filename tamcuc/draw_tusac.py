@@ -16,7 +16,9 @@ trắng    dark grey           a hollow diamond, and the word TRẮNG
 
 The face, edge, fonts and accessible-name style are those of :mod:`tamcuc.draw`,
 so the two decks look like relatives. The output depends only on the arguments
-(no ids, no counters), so notebook outputs compare byte for byte.
+(no ids, no counters), so notebook outputs compare byte for byte. Their words
+(accessible names, captions) come in ``lang=`` or the current language; in
+Vietnamese a card is named ``Xe xanh`` alone.
 
 >>> from tamcuc.tusac import Card
 >>> 'aria-label="Xe xanh (green chariot)"' in card_svg(Card.parse("Rx"))
@@ -29,6 +31,7 @@ from html import escape
 from typing import Optional, Sequence
 
 from . import draw as _tc
+from .i18n import resolve, t, tn
 from .tusac import Analysis, Arrangement, Card, Colour, Hand, MeldKind
 
 W, H = 36, 96
@@ -102,10 +105,10 @@ def _svg(width: float, height: float, vw: float, vh: float, label: str, body: st
     )
 
 
-def card_svg(card, width: float = 44) -> str:
-    """Returns one Tứ Sắc card as SVG, ``width`` pixels wide."""
+def card_svg(card, width: float = 44, lang: Optional[str] = None) -> str:
+    """Returns one Tứ Sắc card as SVG, ``width`` pixels wide (its accessible name in ``lang``)."""
     card = Card.parse(card)
-    return _svg(width, width * H / W, W, H, card.label, _card_body(card))
+    return _svg(width, width * H / W, W, H, card.label_in(lang), _card_body(card))
 
 
 def _row(cards: Sequence[Card], x0: float, y0: float) -> str:
@@ -118,14 +121,15 @@ def _row_width(n: int) -> int:
     return n * W + max(n - 1, 0) * GAP if n else W
 
 
-def hand_label(cards: Sequence[Card], title: Optional[str] = None) -> str:
+def hand_label(cards: Sequence[Card], title: Optional[str] = None, lang: Optional[str] = None) -> str:
     """Returns the accessible name of some cards: ``3 Tứ Sắc cards: Xe xanh (green chariot), …``."""
-    names = ", ".join(c.label for c in cards) if cards else "no cards"
-    head = title or f"{len(cards)} Tứ Sắc card{'s' if len(cards) != 1 else ''}"
+    names = ", ".join(c.label_in(lang) for c in cards) if cards else t("no cards", lang)
+    head = title or tn("{n} Tứ Sắc card", "{n} Tứ Sắc cards", len(cards), lang, n=len(cards))
     return f"{head}: {names}"
 
 
-def hand_svg(cards, title: Optional[str] = None, width: float = 36, per_row: int = 14) -> str:
+def hand_svg(cards, title: Optional[str] = None, width: float = 36, per_row: int = 14,
+             lang: Optional[str] = None) -> str:
     """Returns Tứ Sắc cards as SVG in rows of ``per_row``, each card ``width`` pixels wide, in the order given."""
     cards = cards if isinstance(cards, Hand) else Hand(cards)
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [()]
@@ -137,7 +141,7 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 36, per_row: int
         body += f'<text x="0" y="{vh + 12}" font-size="10" fill="{BLACK}">{_q(title)}</text>'
         vh += 16
     scale = width / W
-    return _svg(vw * scale, vh * scale, vw, vh, hand_label(cards, title), body)
+    return _svg(vw * scale, vh * scale, vw, vh, hand_label(cards, title, lang), body)
 
 
 _PANEL = f"background:{FACE};color:{BLACK};border-radius:8px;box-sizing:border-box;padding:4px 6px"
@@ -152,20 +156,21 @@ CHUNK = 7
 like words, so it stays large on a phone and sits on one line on a wide screen."""
 
 
-def hand_html(cards, caption: Optional[str] = None, width: float = 44, per_row: int = CHUNK) -> str:
+def hand_html(cards, caption: Optional[str] = None, width: float = 44, per_row: int = CHUNK,
+              lang: Optional[str] = None) -> str:
     """Returns a ``<figure>`` holding the cards as pictures of ``per_row`` cards that wrap, and an optional caption."""
     cards = cards if isinstance(cards, Hand) else Hand(cards)
     cap = f'<figcaption style="{_CAPTION}">{_q(caption)}</figcaption>' if caption else ""
     chunks = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [cards]
     pics = "".join(
         f'<span style="display:inline-block;margin:0 {_n(GAP * width / W)}px {_n(GAP * width / W)}px 0">'
-        f'{hand_svg(Hand(chunk), width=width, per_row=per_row)}</span>'
+        f'{hand_svg(Hand(chunk), width=width, per_row=per_row, lang=lang)}</span>'
         for chunk in chunks
     )
     return f'<figure class="tusac-cards" style="{_FIG}">{pics}{cap}</figure>'
 
 
-def deck_html(width: float = 34) -> str:
+def deck_html(width: float = 34, lang: Optional[str] = None) -> str:
     """Returns the 112-card deck, one figure per colour: four sets of the seven pieces, with a caption."""
     from .cards import Rank
     from .tusac import COPIES
@@ -174,9 +179,11 @@ def deck_html(width: float = 34) -> str:
     for colour in Colour:
         # Each picture is one set of the seven pieces, Tướng … Tốt; four of them make the colour.
         cards = Hand(Card(rank, colour) for _ in range(COPIES) for rank in Rank)
-        figs.append(hand_html(cards, caption=f"{colour.name_vi.capitalize()} ({colour.name_en}): "
-                                            f"7 pieces × 4 copies = {len(cards)} cards",
-                              width=width))
+        name = colour.name_vi.capitalize()
+        if resolve(lang) == "en":
+            name = f"{name} ({colour.name_en})"
+        caption = t("{colour}: 7 pieces × 4 copies = {n} cards", lang, colour=name, n=len(cards))
+        figs.append(hand_html(cards, caption=caption, width=width, lang=lang))
     return f'<div class="tusac-deck">{"".join(figs)}</div>'
 
 
@@ -190,7 +197,7 @@ _STYLE_OF = {
 }
 
 
-def _groups(arr: Arrangement) -> list:
+def _groups(arr: Arrangement, lang: Optional[str] = None) -> list:
     """Returns (word, caption, cards) for each meld, then the rác."""
     out = []
     for m in arr.melds:
@@ -198,7 +205,7 @@ def _groups(arr: Arrangement) -> list:
         name = m.name[len("lẻ "):] if m.kind is MeldKind.LE else m.name
         out.append((word, name, m.cards))
     if arr.rac:
-        out.append(("rác", f"{len(arr.rac)} left over", arr.rac))
+        out.append(("rác", t("{n} left over", lang, n=len(arr.rac)), arr.rac))
     return out
 
 
@@ -224,16 +231,16 @@ def _box(word: str, caption: str, cards, x: float, y: float, cw: float) -> str:
     )
 
 
-def _box_label(word: str, caption: str, cards) -> str:
-    return f"{word} {caption} ({', '.join(c.label for c in cards)})"
+def _box_label(word: str, caption: str, cards, lang: Optional[str] = None) -> str:
+    return f"{word} {caption} ({', '.join(c.label_in(lang) for c in cards)})"
 
 
-def arrangement_svg(arr: Arrangement, width: float = 36, max_units: float = 700) -> str:
+def arrangement_svg(arr: Arrangement, width: float = 36, max_units: float = 700, lang: Optional[str] = None) -> str:
     """Returns an arrangement as one SVG: each meld in a labelled frame (chẵn solid, lẻ dashed), then the rác (dotted).
 
     Frames wrap onto new rows at ``max_units`` drawing units.
     """
-    boxes = [(word, caption, cards, _box_width(caption, cards)) for word, caption, cards in _groups(arr)]
+    boxes = [(word, caption, cards, _box_width(caption, cards)) for word, caption, cards in _groups(arr, lang)]
     x = y = 0
     row_h = H + 2 * _PAD + _LAB
     body, vw = [], 0
@@ -244,25 +251,26 @@ def arrangement_svg(arr: Arrangement, width: float = 36, max_units: float = 700)
         x += cw + 6
         vw = max(vw, x - 6)
     vh = y + row_h
-    parts = [_box_label(word, caption, cards) for word, caption, cards, _ in boxes]
-    label = "Tứ Sắc hand sorted into melds: " + "; ".join(parts) if parts else "no cards"
+    parts = [_box_label(word, caption, cards, lang) for word, caption, cards, _ in boxes]
+    label = t("Tứ Sắc hand sorted into melds: {melds}", lang, melds="; ".join(parts)) if parts else t("no cards", lang)
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
-def arrangement_html(arr: Arrangement, width: float = 44, caption: Optional[str] = None) -> str:
+def arrangement_html(arr: Arrangement, width: float = 44, caption: Optional[str] = None,
+                     lang: Optional[str] = None) -> str:
     """Returns a ``<figure>``: one picture per meld and one for the rác, wrapping like words, and a sentence.
 
     Each frame is its own SVG (chẵn solid, lẻ dashed, rác dotted), so on a narrow screen the
     frames move to the next line instead of shrinking.
     """
-    text = caption if caption is not None else arr.describe()
+    text = caption if caption is not None else arr.describe(lang)
     scale = width / W
     pics = []
-    for word, cap, cards in _groups(arr):
+    for word, cap, cards in _groups(arr, lang):
         cw = _box_width(cap, cards)
         vh = H + 2 * _PAD + _LAB
-        svg = _svg(cw * scale, vh * scale, cw, vh, _box_label(word, cap, cards), _box(word, cap, cards, 0, 0, cw))
+        svg = _svg(cw * scale, vh * scale, cw, vh, _box_label(word, cap, cards, lang), _box(word, cap, cards, 0, 0, cw))
         pics.append(f'<span style="display:inline-block;margin:0 6px 6px 0;vertical-align:top">{svg}</span>')
     return (
         f'<figure class="tusac-arrangement" style="margin:0 0 1em 0;max-width:100%;{_PANEL}">'
@@ -271,19 +279,21 @@ def arrangement_html(arr: Arrangement, width: float = 44, caption: Optional[str]
     )
 
 
-def analysis_html(analysis: Analysis, width: float = 44) -> str:
+def analysis_html(analysis: Analysis, width: float = 44, lang: Optional[str] = None) -> str:
     """Returns the hand as dealt, then the best arrangement, then one line on the other ways found."""
+    caption = t("The hand: {n} cards", lang, n=len(analysis.hand))
     return (
         '<div class="tusac-analysis">'
-        + hand_html(analysis.hand, caption=f"The hand: {len(analysis.hand)} cards", width=width)
-        + arrangement_html(analysis.best, width, caption=analysis.explain())
+        + hand_html(analysis.hand, caption=caption, width=width, lang=lang)
+        + arrangement_html(analysis.best, width, caption=analysis.explain(lang), lang=lang)
         + "</div>"
     )
 
 
-def groups_html(groups: Sequence, captions: Sequence = (), width: float = 44) -> str:
+def groups_html(groups: Sequence, captions: Sequence = (), width: float = 44, lang: Optional[str] = None) -> str:
     """Returns several groups of Tứ Sắc cards side by side, each with its caption, as an HTML ``<div>``."""
     if captions and len(captions) != len(groups):
         raise ValueError(f"groups_html: {len(groups)} groups but {len(captions)} captions")
-    figs = [hand_html(g, caption=captions[i] if captions else None, width=width) for i, g in enumerate(groups)]
+    figs = [hand_html(g, caption=captions[i] if captions else None, width=width, lang=lang)
+            for i, g in enumerate(groups)]
     return f'<div class="tusac-card-groups">{"".join(figs)}</div>'

@@ -18,6 +18,9 @@ Paper: the printed area of every page fits both A4 (210 × 297 mm) and US Letter
 either; ``paper="a4"`` or ``"letter"`` pins the ``@page`` size of a standalone file.
 Print at 100 % ("actual size"), not "fit to page", so the cards keep their size.
 
+Every printable takes ``lang`` (``"en"`` or ``"vi"``; None: the current language) and
+remembers it: its words, its title and the ``lang`` of its pages are in that language.
+
 Cards are printed :data:`CARD_MM` wide and 2.5 times as tall (30 × 75 mm, about
 the size of a real card), six across and three down: 18 cards a sheet, the deck on
 two sheets. :func:`deck_sheets` places every card, for the site and the command line
@@ -44,9 +47,13 @@ from typing import Optional, Sequence, Union
 
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
-from .draw import BACK, back_svg, card_label, card_svg, han_svg, hand_svg
+from .draw import BACK, back_svg, card_svg, han_svg, hand_svg
 from .errors import TamCucError
 from .draw import trick_svg
+from .i18n import N_, language, resolve, t
+from .wording import card_label as wording_label
+from .wording import join as wording_join
+from .wording import ordinal as wording_ordinal
 from .plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
 from .rules import Rules
 from .scoring import settle
@@ -100,6 +107,15 @@ class PrintError(TamCucError):
 
 def _q(text) -> str:
     return escape(str(text), quote=True)
+
+
+def lang_attribute(lang: Optional[str] = None, quote: str = '"') -> str:
+    """Returns `` lang="vi"`` for an element written in a language other than English, else nothing.
+
+    English is the pages' own language, so English fragments stay exactly as they were.
+    """
+    lang = resolve(lang)
+    return "" if lang == "en" else f" lang={quote}{lang}{quote}"
 
 
 # -- the shared stylesheet --------------------------------------------------------------
@@ -303,10 +319,15 @@ DOC_STYLE = (
 )
 
 
-PRINT_BUTTON = (
-    '<p class="tamcuc-screen"><button type="button" class="tamcuc-print-button" disabled>'
-    "Print this page</button></p>"
-)
+def _print_button(lang: Optional[str] = None) -> str:
+    """Returns the screen-only "Print this page" button (enabled by :data:`PRINT_SCRIPT`)."""
+    return (
+        '<p class="tamcuc-screen"><button type="button" class="tamcuc-print-button" disabled>'
+        f"{_q(t('Print this page', lang))}</button></p>"
+    )
+
+
+PRINT_BUTTON = _print_button("en")
 # Enables the button and prints on a click; written without "<" or "&" (well-formed XML).
 PRINT_SCRIPT = (
     "<script>(function(){var s=document.currentScript;if(!s)return;"
@@ -321,11 +342,15 @@ class Printable:
     ``name`` is the short name (``deck``, ``poster``, ``plays``, ``scoresheet``,
     ``worksheet``); ``pages`` the number of printed pages on A4 or Letter when it is
     known in advance (``None`` when the content flows); ``landscape`` whether its
-    pages are landscape. :meth:`html` is the fragment, :meth:`document` a whole file.
+    pages are landscape; ``lang`` the language it is written in (``title``, ``body`` and
+    ``screen_note`` come already written in it). :meth:`html` is the fragment,
+    :meth:`document` a whole file.
     """
 
     def __init__(self, name: str, title: str, body: str, pages: Optional[int] = None,
-                 landscape: bool = False, screen_note: str = "", extra_class: str = "", attributes: str = ""):
+                 landscape: bool = False, screen_note: str = "", extra_class: str = "", attributes: str = "",
+                 lang: Optional[str] = None):
+        self.lang = resolve(lang)
         self.name = name
         self.attributes = attributes
         self.title = title
@@ -342,7 +367,8 @@ class Printable:
         cls = f"tamcuc-print tamcuc-{self.name}" + (f" {self.extra_class}" if self.extra_class else "")
         pages = f' data-pages="{self.pages}"' if self.pages is not None else ""
         return (
-            f'<div class="{cls}" data-printable="{self.name}"{pages}{self.attributes}>{STYLE}{page_rule}{note}{PRINT_BUTTON}'
+            f'<div class="{cls}"{lang_attribute(self.lang)} data-printable="{self.name}"{pages}{self.attributes}>'
+            f"{STYLE}{page_rule}{note}{_print_button(self.lang)}"
             f"{self.body}{PRINT_SCRIPT}</div>"
         )
 
@@ -352,10 +378,11 @@ class Printable:
         if paper is not None:
             key = str(paper).lower()
             if key not in PAPERS:
-                raise PrintError(f"paper {paper!r} is not one we print on; choose one of {sorted(PAPERS)}")
+                raise PrintError(t("paper {paper} is not one we print on; choose one of {choices}", self.lang,
+                                   paper=repr(paper), choices=sorted(PAPERS)))
             size = f"@page{{size:{PAPERS[key]}{' landscape' if self.landscape else ''}}}"
         return (
-            '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f'<!DOCTYPE html>\n<html lang="{self.lang}">\n<head>\n<meta charset="utf-8">\n'
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{_q(self.title)}</title>\n<style>{DOC_STYLE}{size}</style>\n</head>\n<body>\n<main>\n"
             f'<h1 class="tamcuc-screen-title">{_q(self.title)}</h1>\n'
@@ -384,8 +411,8 @@ DOC_STYLE += "@media print{.tamcuc-screen-title{display:none}}"
 
 
 
-def ruler_html() -> str:
-    """Returns the 100 mm check ruler: a line with a tick every millimetre and its label.
+def ruler_html(lang: Optional[str] = None) -> str:
+    """Returns the 100 mm check ruler: a line with a tick every millimetre and its label (in ``lang``).
 
     A teacher holds a real ruler against it: if it is not 10 cm long, the browser
     scaled the page ("fit to page"), and the cards are the wrong size.
@@ -403,14 +430,13 @@ def ruler_html() -> str:
     pad, wide = RULER_PAD_MM, RULER_MM + 2 * RULER_PAD_MM
     svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-ruler-svg" viewBox="{-pad:g} 0 {wide:g} 7" '
-        f'width="{wide:g}mm" height="7mm" role="img" aria-label="a {RULER_MM} mm ruler">'
+        f'width="{wide:g}mm" height="7mm" role="img" aria-label="{_q(t("a {mm} mm ruler", lang, mm=RULER_MM))}">'
         f'<g fill="#000"><rect x="0" y="4" width="{RULER_MM}" height=".4"/>{"".join(ticks)}</g>'
         f'<g fill="#000" font-size="2.2" font-family="\'DejaVu Sans\',Arial,sans-serif">{labels}</g></svg>'
     )
-    return (
-        f'<div class="tamcuc-ruler">{svg}<span class="tamcuc-ruler-label">{RULER_MM} mm check: hold a ruler '
-        "here. If this line is not 10 cm long, print again at 100 % (actual size).</span></div>"
-    )
+    label = t("{mm} mm check: hold a ruler here. If this line is not 10 cm long, print again at 100 % "
+              "(actual size).", lang, mm=RULER_MM)
+    return f'<div class="tamcuc-ruler">{svg}<span class="tamcuc-ruler-label">{_q(label)}</span></div>'
 
 
 # -- the deck ---------------------------------------------------------------------------------
@@ -496,7 +522,8 @@ def deck_sheets(layout: str = "faces") -> list:
     [18, 18, 18, 10]
     """
     if layout not in LAYOUTS:
-        raise PrintError(f"layout={layout!r} is not a way we print the deck; choose one of {list(LAYOUTS)}")
+        raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
+                           layout=repr(layout), choices=list(LAYOUTS)))
     cards = list(engine_deck())
     width = AREA_MM[0]
     y0 = NOTE_MM + 2
@@ -536,19 +563,19 @@ def _place(x: float, y: float, w: float, h: float) -> str:
     return f"left:{_pct(x, aw)};top:{_pct(y, ah)};width:{_pct(w, aw)};height:{_pct(h, ah)}"
 
 
-def _sheet_html(sheet: Sheet, layout: str, first_page: bool) -> str:
+def _sheet_html(sheet: Sheet, layout: str, first_page: bool, lang: Optional[str] = None) -> str:
     faces = [c for c in sheet.cells if c.card is not None]
     if sheet.side == "faces":
-        note = (f"Tam Cúc deck, sheet {sheet.n} of {sheet.of}: {len(faces)} card faces. "
-                "Cut along the dashed lines.")
+        note = t("Tam Cúc deck, sheet {n} of {of}: {cards} card faces. Cut along the dashed lines.", lang,
+                 n=sheet.n, of=sheet.of, cards=len(faces))
         if layout == "duplex":
-            note += " Print double-sided: flip on the long edge."
+            note = t("{note} Print double-sided: flip on the long edge.", lang, note=note)
     elif sheet.side == "backs":
-        note = (f"Card backs for sheet {sheet.n} of {sheet.of}: the back of sheet {sheet.n} "
-                "(double-sided, flip on the long edge).")
+        note = t("Card backs for sheet {n} of {of}: the back of sheet {n} (double-sided, flip on the long edge).",
+                 lang, n=sheet.n, of=sheet.of)
     else:
-        note = (f"Tam Cúc deck to fold, sheet {sheet.n} of {sheet.of}: {len(faces)} cards. Fold on the solid "
-                "line, glue the halves together, then cut along the dashed lines.")
+        note = t("Tam Cúc deck to fold, sheet {n} of {of}: {cards} cards. Fold on the solid line, glue the halves "
+                 "together, then cut along the dashed lines.", lang, n=sheet.n, of=sheet.of, cards=len(faces))
     parts = []
     for cell in sheet.cells:
         if cell.card is not None:
@@ -566,48 +593,51 @@ def _sheet_html(sheet: Sheet, layout: str, first_page: bool) -> str:
     parts.append(f'<p class="tamcuc-note" style="{_place(0, 0, AREA_MM[0], NOTE_MM)}">{_q(note)}</p>')
     bottom = max(c.y + c.h for c in sheet.cells) + 2
     parts.append(f'<div class="tamcuc-ruler-place" style="{_place(0, bottom, AREA_MM[0], RULER_ROOM_MM - 2)}">'
-                 f"{ruler_html()}</div>")
+                 f"{ruler_html(lang)}</div>")
     cls = f"tamcuc-page tamcuc-{sheet.side}" + ("" if first_page else " tamcuc-new-page")
     return (f'<div class="{cls}" data-sheet="{sheet.n}" data-cards="{len(sheet.cells)}">'
             f'<div class="tamcuc-area">{"".join(parts)}</div></div>')
 
 
-def _layout_html(layout: str) -> str:
+def _layout_html(layout: str, lang: Optional[str] = None) -> str:
     sheets = deck_sheets(layout)
-    pages = "".join(_sheet_html(s, layout, i == 0) for i, s in enumerate(sheets))
+    pages = "".join(_sheet_html(s, layout, i == 0, lang) for i, s in enumerate(sheets))
     return f'<div class="tamcuc-layout" data-layout="{layout}" data-pages="{len(sheets)}">{pages}</div>'
 
 
 LAYOUT_CHOICES = (
-    ("faces", "Faces only (2 pages). The backs stay white."),
-    ("duplex", "Also print the card backs, for a double-sided printer (4 pages: flip on the long edge). "
-               "Each back lands behind its card."),
-    ("fold", "Fold and glue, for a printer without double-sided printing (4 pages): each sheet holds nine "
-             "faces and, on the other half, their backs. Fold, glue, cut."),
+    ("faces", N_("Faces only (2 pages). The backs stay white.")),
+    ("duplex", N_("Also print the card backs, for a double-sided printer (4 pages: flip on the long edge). "
+                  "Each back lands behind its card.")),
+    ("fold", N_("Fold and glue, for a printer without double-sided printing (4 pages): each sheet holds nine "
+                "faces and, on the other half, their backs. Fold, glue, cut.")),
 )
 
 
-def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None) -> Printable:
+def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang: Optional[str] = None) -> Printable:
     """Returns the printable deck: the engine's 32 cards with cut lines (see :func:`deck_sheets`).
 
     ``layout`` is ``"faces"``, ``"duplex"`` (faces and mirrored backs) or ``"fold"``
     (fold-and-glue), or ``None`` (the site's page): the reader chooses with buttons,
     faces only until they choose. ``backs=True`` is the same as ``layout="duplex"``.
     """
+    lang = resolve(lang)
     if backs is not None:
         layout = "duplex" if backs else "faces"
     if layout is not None and layout not in LAYOUTS:
-        raise PrintError(f"layout={layout!r} is not a way we print the deck; choose one of {list(LAYOUTS)}")
+        raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
+                           layout=repr(layout), choices=list(LAYOUTS)))
     parts = []
     if layout is None:
         choices = "".join(
             f'<p><input type="radio" name="tamcuc-deck-layout" id="tamcuc-deck-{key}" value="{key}" disabled'
-            f'{" checked" if key == "faces" else ""}><label for="tamcuc-deck-{key}">{_q(text)}</label></p>'
+            f'{" checked" if key == "faces" else ""}><label for="tamcuc-deck-{key}">{_q(t(text, lang))}</label></p>'
             for key, text in LAYOUT_CHOICES
         )
-        parts.append(f'<fieldset class="tamcuc-screen tamcuc-controls"><legend>How to print the deck</legend>'
+        legend = _q(t("How to print the deck", lang))
+        parts.append(f'<fieldset class="tamcuc-screen tamcuc-controls"><legend>{legend}</legend>'
                      f"{choices}</fieldset>")
-        parts.extend(_layout_html(key) for key, _ in LAYOUT_CHOICES)
+        parts.extend(_layout_html(key, lang) for key, _ in LAYOUT_CHOICES)
         parts.append(
             "<script>(function(){var s=document.currentScript;if(!s)return;var r=s.closest('.tamcuc-print');"
             "var b=r.querySelectorAll('input[name=tamcuc-deck-layout]');"
@@ -616,14 +646,13 @@ def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None) -> Pr
         )
         shown, pages = "faces", None
     else:
-        parts.append(_layout_html(layout))
+        parts.append(_layout_html(layout, lang))
         shown, pages = layout, len(deck_sheets(layout))
-    note = (
-        f"The {len(engine_deck())} cards of the engine's deck, each {CARD_MM} × {CARD_MM * 5 // 2} mm. "
-        "Print at 100 % (actual size) on A4 or US Letter; the rest of this page is not printed."
-    )
-    p = Printable("deck", "Tam Cúc: the printable deck", "".join(parts), pages=pages, screen_note=note,
-                  attributes=f' data-layout="{shown}"')
+    note = t("The {cards} cards of the engine's deck, each {w} × {h} mm. Print at 100 % (actual size) on A4 or "
+             "US Letter; the rest of this page is not printed.", lang,
+             cards=len(engine_deck()), w=CARD_MM, h=CARD_MM * 5 // 2)
+    p = Printable("deck", t("Tam Cúc: the printable deck", lang), "".join(parts), pages=pages, screen_note=note,
+                  attributes=f' data-layout="{shown}"', lang=lang)
     p.layout = shown
     return p
 
@@ -638,7 +667,8 @@ def groups_for(students: int) -> list:
     ([4, 4, 4, 4, 4, 4, 3], [4, 4, 4, 4, 4, 5], [4, 4, 4, 4, 4, 3, 3], [3, 3])
     """
     if isinstance(students, bool) or not isinstance(students, int) or students < 2:
-        raise PrintError(f"students={students!r}: a class needs at least 2 students to play Tam Cúc")
+        raise PrintError(t("students={students}: a class needs at least 2 students to play Tam Cúc", None,
+                           students=repr(students)))
     if students <= 5:
         return [students]
     q, r = divmod(students, 4)
@@ -672,13 +702,18 @@ def class_needs(students: int) -> dict:
     }
 
 
-def class_table_html(sizes: Sequence[int] = tuple(range(8, 41))) -> str:
-    """Returns the screen table "how many sheets for a class of N" for the deck page."""
+def group_shape(groups: Sequence[int], lang: Optional[str] = None) -> str:
+    """Returns the groups of a class in words: ``6 of 4, 1 of 3`` (in Vietnamese ``6 nhóm 4 người, …``)."""
+    return ", ".join(t("{n} of {size}", lang, n=groups.count(k), size=k) for k in (4, 3, 5, 2) if k in groups)
+
+
+def class_table_html(sizes: Sequence[int] = tuple(range(8, 41)), lang: Optional[str] = None) -> str:
+    """Returns the screen table "how many sheets for a class of N" for the deck page, in ``lang``."""
     rows = []
     for n in sizes:
         need = class_needs(n)
         groups = need["groups"]
-        shape = ", ".join(f"{groups.count(k)} of {k}" for k in (4, 3, 5, 2) if k in groups)
+        shape = _q(group_shape(groups, lang))
         rows.append(
             f"<tr><th scope=\"row\">{n}</th><td>{shape}</td><td>{need['decks']}</td>"
             f"<td>{need['sheets']['duplex']}</td><td>{need['sheets']['fold']}</td></tr>"
@@ -686,13 +721,18 @@ def class_table_html(sizes: Sequence[int] = tuple(range(8, 41))) -> str:
     return (
         # The caption takes the table's colour: in the site's dark mode a notebook's HTML output
         # sits on a light panel, where the theme's muted caption colour is too pale to read.
-        '<table class="tamcuc-class-table"><caption style="color:inherit">How many sheets of paper for a class: one deck per group; '
-        "a double-sided sheet counts once. Add one plays card and one score sheet per group, and one rules "
-        "handout per student.</caption>"
-        '<thead><tr><th scope="col">Students</th><th scope="col">Groups</th><th scope="col">Decks</th>'
-        '<th scope="col">Sheets, double-sided</th><th scope="col">Sheets, fold and glue</th></tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<table class="tamcuc-class-table"{lang_attribute(lang)}><caption style="color:inherit">'
+        + _q(t("How many sheets of paper for a class: one deck per group; a double-sided sheet counts once. Add "
+               "one plays card and one score sheet per group, and one rules handout per student.", lang))
+        + "</caption><thead><tr>"
+        + "".join(f'<th scope="col">{_q(t(head, lang))}</th>' for head in CLASS_TABLE_HEADS)
+        + f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
+
+
+CLASS_TABLE_HEADS = (N_("Students"), N_("Groups"), N_("Decks"), N_("Sheets, double-sided"),
+                     N_("Sheets, fold and glue"))
+"""The columns of :func:`class_table_html`."""
 
 
 # -- the rank-ladder poster -------------------------------------------------------------------
@@ -701,49 +741,65 @@ LADDER = tuple(sorted(CARDS, reverse=True))
 """The 14 different cards, strongest first: the order the poster shows."""
 
 
-def _ordinal(n: int) -> str:
+def _ordinal(n: int, lang: Optional[str] = None) -> str:
+    """Returns a place on the ladder: ``1st``, ``2nd`` … (in Vietnamese ``Thứ nhất``, ``Thứ 2`` …)."""
+    if resolve(lang) != "en":
+        text = wording_ordinal(n, lang=lang)
+        return text[:1].upper() + text[1:]
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
-def poster() -> Printable:
+def _label(card: Card, lang: Optional[str] = None) -> str:
+    """Returns a card's name for running text: ``Xe đỏ (red chariot)``; in Vietnamese ``Xe đỏ``."""
+    return wording_label(card, lang=lang)
+
+
+def poster(lang: Optional[str] = None) -> Printable:
     """Returns the one-page rank-ladder poster (landscape): the seven ranks, red above black."""
+    lang = resolve(lang)
     place = {card: i + 1 for i, card in enumerate(LADDER)}
     rungs = []
     for rank in Rank:
         red, black = Card(rank, Colour.RED), Card(rank, Colour.BLACK)
         cells = "".join(
-            f"{card_svg(c)}<p class=\"tamcuc-place\">{_ordinal(place[c])}: {_q(c.name_vi)}</p>" for c in (red, black)
+            f"{card_svg(c)}<p class=\"tamcuc-place\">{_q(_ordinal(place[c], lang))}: {_q(c.name_vi)}</p>"
+            for c in (red, black)
         )
+        english = f"<br>{_q(rank.name_en)}" if lang == "en" else ""
         rungs.append(
             f'<div class="tamcuc-rung" data-rank="{rank.code}">'
             f'<div class="tamcuc-rung-head"><b>{_q(rank.name_vi)}</b> '
-            f'{han_svg(rank, label=rank.han)}<br>{_q(rank.name_en)}'
-            f"<br>{rank.copies} of each colour</div>{cells}</div>"
+            f'{han_svg(rank, label=rank.han)}{english}'
+            f"<br>{_q(t('{n} of each colour', lang, n=rank.copies))}</div>{cells}</div>"
         )
     top, bottom = LADDER[0], LADDER[-1]
     # The classic surprise, checked by the engine rather than typed in (RULES.md §2).
     winner, loser = Card.parse("e"), Card.parse("C")
     assert winner > loser
-    surprise = why_beats(Play([winner]), Play([loser]))
-    same = why_beats(Play("R"), Play("r"))
+    with language(lang):
+        surprise = why_beats(Play([winner]), Play([loser]))
+        same = why_beats(Play("R"), Play("r"))
     body = (
         '<div class="tamcuc-page tamcuc-poster">'
-        "<h2>Who beats whom: rank first, colour second</h2>"
-        '<div class="tamcuc-arrow" aria-hidden="true"><span>◀ stronger</span><span>weaker ▶</span></div>'
+        f"<h2>{_q(t('Who beats whom: rank first, colour second', lang))}</h2>"
+        f'<div class="tamcuc-arrow" aria-hidden="true"><span>{_q(t("◀ stronger", lang))}</span>'
+        f'<span>{_q(t("weaker ▶", lang))}</span></div>'
         f'<div class="tamcuc-ladder">{"".join(rungs)}</div>'
         '<ol class="tamcuc-rules">'
-        "<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>"
-        "<li><b>Colour second:</b> of two cards of the same rank, red beats black "
-        f"(Xe đỏ over Xe đen: {_q(same)}). Red cards carry the square seal ĐỎ; black cards say ĐEN.</li>"
-        f"<li><b>Colour never beats rank:</b> {_q(winner.name_vi)} ({_q(winner.name_en)}) beats "
-        f"{_q(loser.name_vi)} ({_q(loser.name_en)}): {_q(surprise)}.</li>"
-        f"<li>Strongest card: {_q(card_label(top, han=False))}. Weakest: {_q(card_label(bottom, han=False))}. "
-        "Each card beats every card with a larger number.</li>"
-        "</ol>" + ruler_html() + "</div>"
+        + t("<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>", lang)
+        + t("<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: "
+            "{same}). Red cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, same=_q(same))
+        + t("<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>", lang,
+            winner=_q(_label(winner, lang)), loser=_q(_label(loser, lang)), reason=_q(surprise))
+        + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>",
+            lang, top=_q(_label(top, lang)), bottom=_q(_label(bottom, lang)))
+        + "</ol>" + ruler_html(lang) + "</div>"
     )
-    note = "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed."
-    return Printable("poster", "Tam Cúc: the rank ladder", body, pages=1, landscape=True, screen_note=note)
+    note = t("A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not "
+             "printed.", lang)
+    return Printable("poster", t("Tam Cúc: the rank ladder", lang), body, pages=1, landscape=True, screen_note=note,
+                     lang=lang)
 
 
 # -- the plays reference card ---------------------------------------------------------------------
@@ -756,58 +812,62 @@ def _play_figure(play_or_cards, caption: str, width: float = 24) -> str:
     return f"<figure>{hand_svg(play_or_cards, width=width)}<figcaption>{_q(caption)}</figcaption></figure>"
 
 
-def plays_card() -> Printable:
+def plays_card(lang: Optional[str] = None) -> Printable:
     """Returns the one-page reference card of the valid plays, strongest first in each kind."""
+    lang = resolve(lang)
     by_kind = {k: sorted((p for p in ALL_PLAYS if p.kind is k), key=lambda p: p.strength, reverse=True) for k in Kind}
     singles = by_kind[Kind.SINGLE]
     pairs = by_kind[Kind.PAIR]
     triples = by_kind[Kind.TRIPLE]
     declared = by_kind[Kind.TU_TU] + by_kind[Kind.NGU_TU]
+    name = (lambda p: p.name_en) if lang == "en" else (lambda p: p.name_vi)
 
-    def row(plays, small=False, label=lambda p: p.name_en):
+    def row(plays, small=False, label=name):
         figs = "".join(_play_figure(p.cards, label(p)) for p in plays)
         return f'<div class="tamcuc-row{" tamcuc-small" if small else ""}">{figs}</div>'
 
+    with language(lang):
+        reasons = [why_not_a_play(t_).split(": ", 1)[1] for t_ in NOT_PLAYS]
     misses = "".join(
-        f"<li><b>{_q(', '.join(c.name_vi for c in Hand(t)))}</b>: "
-        f"{_q(why_not_a_play(t).split(': ', 1)[1])}.</li>"
-        for t in NOT_PLAYS
+        f"<li><b>{_q(', '.join(c.name_vi for c in Hand(cards)))}</b>: {_q(reason)}.</li>"
+        for cards, reason in zip(NOT_PLAYS, reasons)
     )
     total = len(ALL_PLAYS)
     body = (
         '<div class="tamcuc-page tamcuc-plays">'
-        "<h2>The plays of Tam Cúc</h2>"
-        f"<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play "
-        f"of the same kind or folds (chui). Plays of one kind compare; different kinds never meet. "
-        f"There are {total} different plays in all.</p>"
-        f"<h3>Một cây: a single ({len(singles)} different cards)</h3>"
-        "<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats "
-        "black. The strongest and the weakest:</p>"
+        f"<h2>{_q(t('The plays of Tam Cúc', lang))}</h2>"
+        + t("<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play "
+            "of the same kind or folds (chui). Plays of one kind compare; different kinds never meet. "
+            "There are {total} different plays in all.</p>", lang, total=total)
+        + t("<h3>Một cây: a single ({n} different cards)</h3>", lang, n=len(singles))
+        + t("<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats "
+            "black. The strongest and the weakest:</p>", lang)
         + row([singles[0], singles[-1]], small=True)
-        + f"<h3>Đôi: a pair ({len(pairs)} kinds)</h3>"
-        "<p>Two cards of the same rank <b>and</b> the same colour, compared like singles. There is only one "
-        "general of each colour, so no pair of generals. Strongest first:</p>"
+        + t("<h3>Đôi: a pair ({n} kinds)</h3>", lang, n=len(pairs))
+        + t("<p>Two cards of the same rank <b>and</b> the same colour, compared like singles. There is only one "
+            "general of each colour, so no pair of generals. Strongest first:</p>", lang)
         + row(pairs, small=True, label=lambda p: p.cards[0].name_vi)
-        + f"<h3>Ba: a triple (only {len(triples)})</h3>"
-        "<p>Exactly Tướng–Sĩ–Tượng or Xe–Pháo–Mã, all one colour. Tướng–Sĩ–Tượng beats Xe–Pháo–Mã; of the "
-        "same triple, red beats black. Strongest first:</p>"
+        + t("<h3>Ba: a triple (only {n})</h3>", lang, n=len(triples))
+        + t("<p>Exactly Tướng–Sĩ–Tượng or Xe–Pháo–Mã, all one colour. Tướng–Sĩ–Tượng beats Xe–Pháo–Mã; of the "
+            "same triple, red beats black. Strongest first:</p>", lang)
         + row(triples)
-        + "<h3>Who wins a trick</h3>"
-        "<p>The strongest revealed play of the called kind wins; folded cards (chui) never win. Of two identical "
-        "plays, the one laid first wins (the engine's convention: agree on it before you play). The winner keeps "
-        "only their own winning cards and leads the next trick.</p>"
-        + "<h3>Not plays: the near misses</h3><ul>"
+        + t("<h3>Who wins a trick</h3>", lang)
+        + t("<p>The strongest revealed play of the called kind wins; folded cards (chui) never win. Of two "
+            "identical plays, the one laid first wins (the engine's convention: agree on it before you play). The "
+            "winner keeps only their own winning cards and leads the next trick.</p>", lang)
+        + t("<h3>Not plays: the near misses</h3>", lang) + "<ul>"
         + misses
         + "</ul>"
-        f"<h3>Tứ tử and ngũ tử: four or five soldiers ({len(declared)})</h3>"
-        "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
-        "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). "
-        "The learning preset leaves them out.</p>"
-        + ruler_html()
+        + t("<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>", lang, n=len(declared))
+        + t("<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
+            "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). "
+            "The learning preset leaves them out.</p>", lang)
+        + ruler_html(lang)
         + "</div>"
     )
-    note = "A one-page reference card. Print at 100 % on A4 or US Letter; the rest of this page is not printed."
-    return Printable("plays", "Tam Cúc: the plays", body, pages=1, screen_note=note)
+    note = t("A one-page reference card. Print at 100 % on A4 or US Letter; the rest of this page is not printed.",
+             lang)
+    return Printable("plays", t("Tam Cúc: the plays", lang), body, pages=1, screen_note=note, lang=lang)
 
 
 # -- the class score sheet --------------------------------------------------------------------------
@@ -827,26 +887,33 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
 
 
-def scoresheet(players: int = 4, deals: int = 6) -> Printable:
+def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> Printable:
     """Returns a one-page score sheet for one table of a class tournament.
 
     Each deal row has, per player, the cards kept, the pairwise settlement
     (``settle``: n·kept − all kept) and the running total; an example row shows the
     arithmetic. ``players`` is 2, 3 or 4; ``deals`` 1 … :data:`MAX_DEALS`.
     """
+    lang = resolve(lang)
     if not isinstance(players, int) or isinstance(players, bool) or players not in EXAMPLE_KEPT:
-        raise PrintError(f"players={players!r}: Tam Cúc is played by 2, 3 or 4 players")
+        raise PrintError(t("players={value}: Tam Cúc is played by 2, 3 or 4 players", lang, value=repr(players)))
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
-        raise PrintError(f"deals={deals!r}: a score sheet has room for 1 to {MAX_DEALS} deals")
+        raise PrintError(t("deals={deals}: a score sheet has room for 1 to {most} deals", lang,
+                           deals=repr(deals), most=MAX_DEALS))
     hand = Rules.folk(players=players).hand_size
     example = EXAMPLE_KEPT[players]
     assert sum(example) == hand, (example, hand)
     scores = settle(list(example))
+
+    def words(text):
+        return _q(t(text, lang))
+
     head1 = "".join(
-        '<th scope="colgroup" colspan="3">Name: <span class="tamcuc-blank"></span></th>'
+        f'<th scope="colgroup" colspan="3">{words(N_("Name:"))} <span class="tamcuc-blank"></span></th>'
         for _ in range(players)
     )
-    head2 = "".join('<th scope="col">Kept</th><th scope="col">Score</th><th scope="col">Total</th>'
+    head2 = "".join(f'<th scope="col">{words(N_("Kept"))}</th><th scope="col">{words(N_("Score"))}</th>'
+                    f'<th scope="col">{words(N_("Total"))}</th>'
                     for _ in range(players))
     ex_cells = "".join(f"<td>{k}</td><td>{_signed(s)}</td><td>{_signed(s)}</td>" for k, s in zip(example, scores))
     blank = "<td></td>" * (3 * players)
@@ -854,38 +921,44 @@ def scoresheet(players: int = 4, deals: int = 6) -> Printable:
     final = "".join('<td></td><td></td><td class="tamcuc-total"></td>' for _ in range(players))
     cols = '<col style="width:17mm">' + '<col>' * (3 * players) + '<col style="width:20mm">'
     table = (
-        f'<table class="tamcuc-table"><caption class="tamcuc-note">One row per deal. The example row shows the '
-        f"arithmetic; it is not part of the game.</caption><colgroup>{cols}</colgroup>"
-        f'<thead><tr><th scope="col" rowspan="2">Deal</th>{head1}<th scope="col" rowspan="2">Check</th></tr>'
+        f'<table class="tamcuc-table"><caption class="tamcuc-note">'
+        f'{words(N_("One row per deal. The example row shows the arithmetic; it is not part of the game."))}'
+        f"</caption><colgroup>{cols}</colgroup>"
+        f'<thead><tr><th scope="col" rowspan="2">{words(N_("Deal"))}</th>{head1}'
+        f'<th scope="col" rowspan="2">{words(N_("Check"))}</th></tr>'
         f"<tr>{head2}</tr></thead><tbody>"
-        f'<tr class="tamcuc-example"><th scope="row">Example</th>{ex_cells}<td>{sum(example)} · {sum(scores)}</td></tr>'
+        f'<tr class="tamcuc-example"><th scope="row">{words(N_("Example"))}</th>{ex_cells}'
+        f"<td>{sum(example)} · {sum(scores)}</td></tr>"
         f"{rows}"
-        f'<tr class="tamcuc-total"><th scope="row">Place</th>{final}<td></td></tr>'
+        f'<tr class="tamcuc-total"><th scope="row">{words(N_("Place"))}</th>{final}<td></td></tr>'
         "</tbody></table>"
     )
     example_text = ", ".join(str(k) for k in example)
     score_text = ", ".join(_signed(s) for s in scores)
     body = (
         '<div class="tamcuc-page tamcuc-score">'
-        f"<h2>Class tournament: score sheet ({players} players)</h2>"
-        '<p class="tamcuc-fields"><span>Table: <span class="tamcuc-blank"></span></span>'
-        '<span>Date: <span class="tamcuc-blank"></span></span></p>'
+        f"<h2>{_q(t('Class tournament: score sheet ({players} players)', lang, players=players))}</h2>"
+        f'<p class="tamcuc-fields"><span>{words(N_("Table:"))} <span class="tamcuc-blank"></span></span>'
+        f'<span>{words(N_("Date:"))} <span class="tamcuc-blank"></span></span></p>'
         "<ol>"
-        f"<li>Play a deal with the learning rules. At the end, each player counts the cards they kept "
-        f"(only their own winning cards). With {players} players the kept cards add up to {hand}.</li>"
-        f"<li>Score each player by pairwise settlement: every two players settle the difference, so "
-        f"<b>score = {players} × kept − all kept</b>. The scores of a deal add up to 0.</li>"
-        "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and "
-        "the sum of the scores.</li>"
-        f"<li>Example: kept {example_text} gives {score_text}.</li>"
-        "</ol>"
+        + t("<li>Play a deal with the learning rules. At the end, each player counts the cards they kept "
+            "(only their own winning cards). With {players} players the kept cards add up to {hand}.</li>", lang,
+            players=players, hand=hand)
+        + t("<li>Score each player by pairwise settlement: every two players settle the difference, so "
+            "<b>score = {players} × kept − all kept</b>. The scores of a deal add up to 0.</li>", lang,
+            players=players)
+        + t("<li>Add the score to the player's total. In the Check column write the sum of the kept cards and "
+            "the sum of the scores.</li>", lang)
+        + t("<li>Example: kept {kept} gives {scores}.</li>", lang, kept=example_text, scores=score_text)
+        + "</ol>"
         f"{table}"
-        "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the "
-        "game only: Tam Cúc in class is never played for money.</p>"
-        f"{ruler_html()}</div>"
+        + t("<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the "
+            "game only: Tam Cúc in class is never played for money.</p>", lang)
+        + f"{ruler_html(lang)}</div>"
     )
-    note = "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed."
-    return Printable("scoresheet", "Tam Cúc: class tournament score sheet", body, pages=1, screen_note=note)
+    note = t("One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.", lang)
+    return Printable("scoresheet", t("Tam Cúc: class tournament score sheet", lang), body, pages=1,
+                     screen_note=note, lang=lang)
 
 
 # -- the one-page rules handout -------------------------------------------------------------------
@@ -895,13 +968,14 @@ HANDOUT_TRICK = ("r r", "C C", "R R", "h h")
 """The worked pair trick of the learning convention (RULES.md §10), drawn on the handout."""
 
 
-def handout() -> Printable:
+def handout(lang: Optional[str] = None) -> Printable:
     """Returns the one-page rules handout for students (the learning rules, then the folk extras).
 
     Every number and example on it comes from the engine: the deck's counts, the
     hand sizes of :class:`Rules`, the trick of :data:`HANDOUT_TRICK` resolved by
     :func:`resolve_trick`, and the settlement of the worked example.
     """
+    lang = resolve(lang)
     learning = Rules.learning()
     three = learning.replace(players=3)
     two = learning.replace(players=2)
@@ -909,63 +983,80 @@ def handout() -> Printable:
     copies = ", ".join(f"{r.copies} {_q(r.name_vi)}" for r in Rank)
     ladder = "".join(f"<figure>{card_svg(c)}<figcaption>{i}</figcaption></figure>" for i, c in enumerate(LADDER, 1))
     removed = ", ".join(_q(c.name_vi) for c in three.removed_cards)
-    result = resolve_trick(list(HANDOUT_TRICK), learning)
     names = list(HANDOUT_NAMES)
+    with language(lang):
+        result = resolve_trick(list(HANDOUT_TRICK), learning)
+        beats = why_beats(Play("e"), Play("C"))
+        picture = trick_svg(result, names, width=22, caption=False)
     winner = names[result.winner]
-    beats = why_beats(Play("e"), Play("C"))
     pair, red_triple = Play("R R"), Play("K A E")
     kept = list(EXAMPLE_KEPT[4])
     scores = settle(kept)
     first = Rules.folk()
-    banned = " and ".join(_q(r.name_vi) for r in sorted(first.first_trick_ban, key=lambda r: r.index))
-    extra = " and ".join(_q(r.name_vi) for r in sorted(Rules.folk(players=3).first_trick_ban - first.first_trick_ban,
-                                                         key=lambda r: r.index))
+    banned_ranks = [_q(r.name_vi) for r in sorted(first.first_trick_ban, key=lambda r: r.index)]
+    extra_ranks = [_q(r.name_vi) for r in sorted(Rules.folk(players=3).first_trick_ban - first.first_trick_ban,
+                                                 key=lambda r: r.index)]
+
+    triples = wording_join(["–".join(r.name_vi for r in triple) for triple in TRIPLES], last="or", lang=lang)
+    with language(lang):
+        winning = result.winning_play.phrase_en if lang == "en" else result.winning_play.name_vi.lower()
     body = (
         '<div class="tamcuc-page tamcuc-handout">'
-        "<h2>Tam Cúc on one page</h2>"
-        f"<p><b>The deck:</b> {len(cards)} cards, two colours, red and black. Each colour has {copies}. "
-        "Red cards carry the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest 14:</p>"
-        f'<div class="tamcuc-row tamcuc-ladder-row">{ladder}</div>'
-        "<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest "
-        f"to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats Pháo đỏ "
-        f"({_q(beats)}).</p>"
-        "<h3>Plays</h3><ul>"
-        "<li><b>Một cây</b> (a single): any one card.</li>"
-        f"<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as "
-        f"{_q(pair.cards[0].name_vi)} + {_q(pair.cards[1].name_vi)}. A red and a black card never make a pair.</li>"
-        f"<li><b>Ba</b> (a triple): only {' or '.join('–'.join(r.name_vi for r in t) for t in TRIPLES)}, all one "
-        f"colour; {_q(red_triple.cards[0].rank.name_vi)}–{_q(red_triple.cards[1].rank.name_vi)}–"
-        f"{_q(red_triple.cards[2].rank.name_vi)} is the stronger.</li></ul>"
-        "<h3>Dealing</h3>"
-        f"<p>Deal all the cards, one at a time: 4 players get {learning.hand_size} each. For 3 players take out "
-        f"{removed} first ({len(three.deck)} cards, {three.hand_size} each); 2 players get {two.hand_size} each.</p>"
-        "<h3>A trick</h3><ol>"
-        "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>"
-        "<li>Everyone else, in turn, lays exactly that many cards face down.</li>"
-        "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
-        "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>"
-        "<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>"
-        "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. "
-        "The winner leads the next trick.</li></ol>"
-        f'<figure class="tamcuc-handout-trick">{trick_svg(result, names, width=22, caption=False)}'
-        f"<figcaption>{_q(winner)} wins this pair trick and keeps {_q(result.winning_play.phrase_en)}; "
-        "the six other cards are put aside.</figcaption></figure>"
-        "<h3>Scoring</h3>"
-        f"<p>When the hands are empty, count the cards each player kept (with 4 players they add up to "
-        f"{learning.hand_size}). Every two players settle the difference: <b>score = number of players × kept − "
-        f"all kept</b>. Kept {', '.join(map(str, kept))} scores {', '.join(_signed(x) for x in scores)}.</p>"
-        "<h3>The folk rules add</h3><ul>"
-        f"<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play "
-        f"holding one cannot win (with 3 players, {extra} too).</li>"
-        "<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count "
-        "as won cards.</li>"
-        "<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it scores "
-        "a bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you play.</li></ul>"
-        "<p>Points only show who played better: Tam Cúc in class is never played for money.</p>"
-        f"{ruler_html()}</div>"
+        f"<h2>{_q(t('Tam Cúc on one page', lang))}</h2>"
+        + t("<p><b>The deck:</b> {cards} cards, two colours, red and black. Each colour has {copies}. "
+            "Red cards carry the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest "
+            "14:</p>", lang, cards=len(cards), copies=copies)
+        + f'<div class="tamcuc-row tamcuc-ladder-row">{ladder}</div>'
+        + t("<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from "
+            "strongest to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats "
+            "Pháo đỏ ({reason}).</p>", lang, reason=_q(beats))
+        + t("<h3>Plays</h3>", lang) + "<ul>"
+        + t("<li><b>Một cây</b> (a single): any one card.</li>", lang)
+        + t("<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as "
+            "{first} + {second}. A red and a black card never make a pair.</li>", lang,
+            first=_q(pair.cards[0].name_vi), second=_q(pair.cards[1].name_vi))
+        + t("<li><b>Ba</b> (a triple): only {triples}, all one colour; {stronger} is the stronger.</li>", lang,
+            triples=triples, stronger="–".join(_q(c.rank.name_vi) for c in red_triple.cards))
+        + "</ul>"
+        + t("<h3>Dealing</h3>", lang)
+        + t("<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} "
+            "first ({deck} cards, {three} each); 2 players get {two} each.</p>", lang,
+            four=learning.hand_size, removed=removed, deck=len(three.deck), three=three.hand_size,
+            two=two.hand_size)
+        + t("<h3>A trick</h3>", lang) + "<ol>"
+        + t("<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>", lang)
+        + t("<li>Everyone else, in turn, lays exactly that many cards face down.</li>", lang)
+        + t("<li>The leader turns their cards over first. Each other player shows a play of the same kind, or "
+            "folds (<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>", lang)
+        + t("<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>", lang)
+        + t("<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. "
+            "The winner leads the next trick.</li>", lang)
+        + "</ol>"
+        f'<figure class="tamcuc-handout-trick">{picture}<figcaption>'
+        + _q(t("{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.", lang,
+               winner=winner, cards=winning))
+        + "</figcaption></figure>"
+        + t("<h3>Scoring</h3>", lang)
+        + t("<p>When the hands are empty, count the cards each player kept (with 4 players they add up to "
+            "{total}). Every two players settle the difference: <b>score = number of players × kept − all "
+            "kept</b>. Kept {kept} scores {scores}.</p>", lang, total=learning.hand_size,
+            kept=", ".join(map(str, kept)), scores=", ".join(_signed(x) for x in scores))
+        + t("<h3>The folk rules add</h3>", lang) + "<ul>"
+        + t("<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play "
+            "holding one cannot win (with 3 players, {extra} too).</li>", lang,
+            banned=wording_join(banned_ranks, lang=lang), extra=wording_join(extra_ranks, lang=lang))
+        + t("<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count "
+            "as won cards.</li>", lang)
+        + t("<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it "
+            "scores a bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you "
+            "play.</li>", lang)
+        + "</ul>"
+        + t("<p>Points only show who played better: Tam Cúc in class is never played for money.</p>", lang)
+        + f"{ruler_html(lang)}</div>"
     )
-    note = "One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed."
-    return Printable("handout", "Tam Cúc on one page", body, pages=1, screen_note=note)
+    note = t("One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed.",
+             lang)
+    return Printable("handout", t("Tam Cúc on one page", lang), body, pages=1, screen_note=note, lang=lang)
 
 
 PRINTABLES = {"deck": deck, "handout": handout, "poster": poster, "plays": plays_card, "scoresheet": scoresheet}

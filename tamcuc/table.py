@@ -20,6 +20,11 @@ One model, two faces:
   the page with Pyodide) and puts the returned HTML in place. Where Python cannot
   run in the page, :meth:`Table.static_html` (a replay of a seeded deal) stays.
 
+Both faces speak the table's language: ``Table(..., lang="vi")`` writes every button,
+label, status line, refusal, hint and line of the story in Vietnamese (``lang=None``, the
+default, takes the current language, :func:`tamcuc.get_language`, when the table is made);
+the engine's own sentences (tricks, errors, scores) come in that language too.
+
 Tests and scripts drive it without a browser: :meth:`Table.select`,
 :meth:`Table.click`, :meth:`Table.event` and the ``game`` attribute.
 """
@@ -27,6 +32,7 @@ Tests and scripts drive it without a browser: :meth:`Table.select`,
 from __future__ import annotations
 
 import inspect
+import re
 from html import escape
 from typing import Optional, Sequence
 
@@ -36,6 +42,7 @@ from .dealing import make_rng
 from .draw import back_svg, card_label, card_svg
 from .errors import IllegalPlayError, TamCucError
 from .game import Game, Move
+from .i18n import N_, language, resolve, t, tn
 from .plays import Play, why_not_a_play
 from .replay import Replay, replay_html
 from .rules import PRESETS as PRESETS_BY_NAME
@@ -47,15 +54,35 @@ from .wording import a, capitalise, count, join
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
 
+BUTTON_LABELS = {
+    "play": N_("Play"),
+    "show": N_("Show"),
+    "chui": N_("Chui"),
+    "declare": N_("Declare"),
+    "pass": N_("Pass"),
+    "hint": N_("Hint"),
+    "new deal": N_("New deal"),
+}
+"""What each button says (in English; :func:`tamcuc.i18n.t` gives the other languages)."""
+
 STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
 """The computer's strength, by name: the bot class that plays the other seats."""
 
 STRENGTH_NAMES = {
-    "easy": "easy (random player)",
-    "medium": "medium (careful player)",
-    "hard": "hard (sampling player)",
+    "easy": N_("easy (random player)"),
+    "medium": N_("medium (careful player)"),
+    "hard": N_("hard (sampling player)"),
 }
-"""What the reader sees for each strength (never a class name)."""
+"""What the reader sees for each strength (never a class name), in English."""
+
+STRENGTH_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+"""Each strength in one word (the table's title)."""
+
+PRESET_NAMES = {"folk": N_("folk"), "learning": N_("learning")}
+"""Each preset by the word the reader sees, in English (``folk rules``, ``learning rules``)."""
+
+_MOVE_PREFIX = re.compile(r"^\d+:[a-z_]+(?: [^:]*)?: ")
+"""The notation of a move (``0:pass``, ``2:lay R r``) in front of an engine refusal."""
 
 MAX_SEED = 10**9
 """The largest deal number the table offers."""
@@ -87,12 +114,45 @@ def _rules(preset: str, players: int) -> Rules:
         return rules
     if "players" in inspect.signature(PRESETS_BY_NAME[preset]).parameters:
         return Rules.preset(preset, players=players)
-    raise TamCucError(f"the {preset!r} rules are for {rules.players} players, not {players}")
+    raise TamCucError(t("the {preset} rules are for {players} players, not {asked}", None,
+                        preset=repr(preset), players=rules.players, asked=players))
 
 
-def _join(words: Sequence[str]) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _join(words: Sequence[str], lang: Optional[str] = None, last: str = "and") -> str:
+    """Returns words as a list in ``lang``: ``A``, ``A and B``, ``A, B and C`` (``last="or"``: ``A or B``)."""
+    return join(list(words), last=last, lang=lang)
+
+
+def _lang_attribute(lang: Optional[str] = None) -> str:
+    """Returns `` lang='vi'`` for a table in a language other than English (the pages' own), else nothing."""
+    lang = resolve(lang)
+    return "" if lang == "en" else f" lang='{lang}'"
+
+
+def _cards(n: int, lang: Optional[str] = None) -> str:
+    """Returns ``n`` cards counted in ``lang``: ``1 card``, ``3 cards``, ``3 quân``."""
+    return count(n, "card", lang=lang)
+
+
+def _label(card, lang: Optional[str] = None) -> str:
+    """Returns a card's accessible name in ``lang``: ``Xe đỏ (red chariot, 車)``, ``Xe đỏ (車)``."""
+    return card_label(card, lang=lang)
+
+
+def _card_words(card, lang: Optional[str] = None) -> str:
+    """Returns one card for a sentence in ``lang``: ``a red chariot``, ``quân xe đỏ``."""
+    if resolve(lang) == "en":
+        return a(card.name_en)
+    return t("the card {name}", lang, name=card.name(lang))
+
+
+def _play_words(play, lang: Optional[str] = None) -> str:
+    """Returns a play for a sentence in ``lang``: ``a pair of red chariots``, ``đôi xe đỏ``."""
+    if resolve(lang) == "en":
+        return play.phrase_en
+    if len(play.cards) == 1:
+        return _card_words(play.cards[0], lang)
+    return play.name_vi.lower()
 
 
 class Table:
@@ -100,7 +160,8 @@ class Table:
 
     ``autoplay=True`` (the notebook) plays the computer's moves as soon as it is
     their turn; ``autoplay=False`` (the page) leaves them to :meth:`step`, one at a
-    time, so the reader sees each one.
+    time, so the reader sees each one. ``lang`` is the language of everything the table
+    says (``"en"`` or ``"vi"``; None: the current language when the table is made).
     """
 
     def __init__(
@@ -113,7 +174,9 @@ class Table:
         bots: Optional[Sequence] = None,
         hint_bot=None,
         autoplay: bool = True,
+        lang: Optional[str] = None,
     ):
+        self.lang = resolve(lang)
         self.seat = seat
         self.autoplay = autoplay
         self.log: list = []
@@ -128,12 +191,19 @@ class Table:
     # -- the model: no rules here, only calls into Game ------------------------------------
     def new_deal(self, players: int, preset: str, seed: int, strength: Optional[str] = None) -> None:
         """Starts a new deal: ``players`` seats, the named preset, shuffled with ``seed``."""
+        with language(self.lang):
+            self._new_deal(players, preset, seed, strength)
+
+    def _new_deal(self, players: int, preset: str, seed: int, strength: Optional[str]) -> None:
+        lang = self.lang
         strength = strength or self.choice.get("strength", "medium")
         if strength not in STRENGTHS:
-            raise TamCucError(f"no strength called {strength!r}; choose one of {list(STRENGTHS)}")
+            raise TamCucError(t("no strength called {name}; choose one of {choices}", lang,
+                                name=repr(strength), choices=list(STRENGTHS)))
         rules = _rules(preset, players)
         if not 0 <= self.seat < players:
-            raise TamCucError(f"seat={self.seat!r}: seats are numbered 0 … {players - 1}")
+            raise TamCucError(t("seat={seat}: seats are numbered 0 … {last}", lang,
+                                seat=repr(self.seat), last=players - 1))
         self.preset, self.seed, self.strength = preset, seed, strength
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.hint_why = ""
@@ -142,8 +212,9 @@ class Table:
         self.rng = make_rng(seed)
         self.bots = list(self._bots) if self._bots is not None else [STRENGTHS[strength]() for _ in range(players)]
         self.names = _names(players)
-        others = _join([n for p, n in enumerate(self.names) if p != self.seat])
-        self.log = [f"You are {self.names[self.seat]}; the computer plays {others}.", self._opening()]
+        others = _join([n for p, n in enumerate(self.names) if p != self.seat], lang)
+        self.log = [t("You are {me}; the computer plays {others}.", lang, me=self.names[self.seat], others=others),
+                    self._opening()]
         self._tricks_logged = 0
         self.message = ""
         self.selected = []
@@ -154,9 +225,9 @@ class Table:
     def _opening(self) -> str:
         g = self.game
         if g.drawn is not None:
-            return (f"Bắt cái: {self.names[DRAWER]} drew {a(g.drawn.name_en)}, "
-                    f"so {self.names[g.dealer]} deals and leads.")
-        return f"{self.names[g.dealer]} was picked at random to lead."
+            return t("Bắt cái: {drawer} drew {card}, so {dealer} deals and leads.", self.lang,
+                     drawer=self.names[DRAWER], card=_card_words(g.drawn, self.lang), dealer=self.names[g.dealer])
+        return t("{name} was picked at random to lead.", self.lang, name=self.names[g.dealer])
 
     @property
     def hand(self) -> Hand:
@@ -197,7 +268,8 @@ class Table:
         """Selects the card at ``index`` of your hand, or unselects it if it was selected."""
         hand = list(self.hand)
         if not 0 <= index < len(hand):
-            raise TamCucError(f"card {index} of your hand: you hold {len(hand)} cards")
+            raise TamCucError(t("card {index} of your hand: you hold {cards}", self.lang,
+                                index=index, cards=_cards(len(hand), self.lang)))
         marks = self._marks()
         marks[index] = not marks[index]
         self.selected = [card for card, on in zip(hand, marks) if on]
@@ -216,50 +288,59 @@ class Table:
     def choose(self, name: str, value) -> None:
         """Sets a choice for the next deal: ``players`` (2, 3, 4), ``preset``, ``strength`` or
         ``seed`` (the deal number)."""
+        lang = self.lang
         if name == "seed":
             try:
                 value = int(str(value).strip())
             except ValueError:
-                raise TamCucError(f"the deal number {value!r} is not a whole number") from None
+                raise TamCucError(t("the deal number {value} is not a whole number", lang, value=repr(value))) from None
             if not 0 <= value <= MAX_SEED:
-                raise TamCucError(f"the deal number {value} is not between 0 and {MAX_SEED:,}")
+                biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
+                raise TamCucError(t("the deal number {value} is not between 0 and {biggest}", lang,
+                                    value=value, biggest=biggest))
         elif name == "players":
             value = int(value)
             if value not in PLAYERS:
-                raise TamCucError(f"players={value!r}: Tam Cúc is played by 2, 3 or 4 players")
+                raise TamCucError(t("players={value}: Tam Cúc is played by 2, 3 or 4 players", lang, value=repr(value)))
         elif name == "preset":
             if value not in PRESETS:
-                raise TamCucError(f"no rules called {value!r}; choose one of {list(PRESETS)}")
+                raise TamCucError(t("no rules called {name}; choose one of {choices}", lang,
+                                    name=repr(value), choices=list(PRESETS)))
         elif name == "strength":
             if value not in STRENGTHS:
-                raise TamCucError(f"no strength called {value!r}; choose one of {list(STRENGTHS)}")
+                raise TamCucError(t("no strength called {name}; choose one of {choices}", lang,
+                                    name=repr(value), choices=list(STRENGTHS)))
         else:
-            raise TamCucError(f"no choice called {name!r}; the choices are players, preset, strength and seed")
+            raise TamCucError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
+                                name=repr(name)))
         self.choice[name] = value
         number = self._next_seed()
-        self.message = f"Press New deal to start deal number {number} with these settings."
+        self.message = t("Press New deal to start deal number {number} with these settings.", lang, number=number)
         self._refresh()
 
     def click(self, button: str) -> None:
         """Presses a button by name (see :data:`BUTTONS`); the result shows in :attr:`message` and :attr:`log`."""
         if button not in BUTTONS:
-            raise TamCucError(f"no button called {button!r}; the buttons are {list(BUTTONS)}")
+            raise TamCucError(t("no button called {name}; the buttons are {choices}", self.lang,
+                                name=repr(button), choices=list(BUTTONS)))
         self.message = ""
         why = ""
-        try:
-            if button == "new deal":
-                c = self.choice
-                self.new_deal(c["players"], c["preset"], self._next_seed(), c["strength"])
-                return
-            if button == "hint":
-                self.message = self.hint()
-                why = self.hint_why
-            elif not self.my_turn():
-                self.message = "Wait: it is not your turn." if not self.game.is_over() else "The deal is over."
-            else:
-                self._human_move(button)
-        except (IllegalPlayError, TamCucError) as err:
-            self.message = f"Not allowed: {self._in_words(err)}."
+        with language(self.lang):
+            try:
+                if button == "new deal":
+                    c = self.choice
+                    self.new_deal(c["players"], c["preset"], self._next_seed(), c["strength"])
+                    return
+                if button == "hint":
+                    self.message = self.hint()
+                    why = self.hint_why
+                elif not self.my_turn():
+                    self.message = (t("Wait: it is not your turn.", self.lang) if not self.game.is_over()
+                                    else t("The deal is over.", self.lang))
+                else:
+                    self._human_move(button)
+            except (IllegalPlayError, TamCucError) as err:
+                self.message = t("Not allowed: {reason}.", self.lang, reason=self._in_words(err))
         self.hint_why = why
         self._refresh()
 
@@ -269,33 +350,42 @@ class Table:
 
     def _in_words(self, err: Exception) -> str:
         """Returns a refusal as the reader reads it: "you" for the reader's seat, cards by name."""
-        text = str(err)
+        text = _MOVE_PREFIX.sub("", str(err), count=1)  # "0:pass: …": the move's notation is for programmers
         me = self.names[self.seat]
         if text.startswith(me + " "):
-            text = "you" + text[len(me):]
+            text = t("you", self.lang) + text[len(me):]
         return text
 
     def _human_move(self, button: str) -> None:
         g = self.game
         p = self.seat
+        lang = self.lang
         if button == "play":
             if g.phase not in ("lead", "lay"):
-                raise IllegalPlayError(f"now is the time to {'show or fold (chui)' if g.phase == 'reveal' else 'declare or pass'}, not to play cards")
+                what = (t("show or fold (chui)", lang) if g.phase == "reveal" else t("declare or pass", lang))
+                raise IllegalPlayError(t("now is the time to {what}, not to play cards", lang, what=what))
             move = Move(p, g.phase, Hand(self.selected))
             if not move.cards:
                 need = min(g.call or 0, len(self.hand)) if g.phase == "lay" else None
-                what = ("the card" if need == 1 else f"the {count(need, 'card')}") + " to lay" if need else "the cards to lead"
-                raise IllegalPlayError(f"select {what} first (click {'it' if need == 1 else 'them'}), then press Play")
+                if need == 1:
+                    text = t("select the card to lay first (click it), then press Play", lang)
+                elif need:
+                    text = t("select the {n} cards to lay first (click them), then press Play", lang, n=need)
+                else:
+                    text = t("select the cards to lead first (click them), then press Play", lang)
+                raise IllegalPlayError(text)
             if g.phase == "lead":
                 self._check_lead(move.cards)
         elif button in ("show", "chui"):
             if g.phase != "reveal":
-                raise IllegalPlayError(f"there is nothing to {button} yet: lay your cards first")
+                if button == "show":
+                    raise IllegalPlayError(t("there is nothing to show yet: lay your cards first", lang))
+                raise IllegalPlayError(t("there is nothing to chui yet: lay your cards first", lang))
             move = next(m for m in g.legal_plays() if m.action == button)
         elif button == "declare":
             declares = [m for m in g.legal_plays() if m.action == "declare"]
             if not declares:
-                raise IllegalPlayError("you hold no four or five soldiers of one colour to declare")
+                raise IllegalPlayError(t("you hold no four or five soldiers of one colour to declare", lang))
             wanted = Hand(self.selected)
             move = next((m for m in declares if m.cards == wanted), max(declares, key=lambda m: len(m.cards)))
         else:
@@ -314,7 +404,7 @@ class Table:
             reason = why_not_a_play(cards)
             raise IllegalPlayError(reason.split(": ", 1)[-1]) from None
         if self.rules.is_banned(play.cards, self.game.is_first_trick):
-            raise IllegalPlayError(ban_message(play, self.rules, "you").replace(f" ({play})", ""))
+            raise IllegalPlayError(ban_message(play, self.rules, t("you", self.lang)).replace(f" ({play})", ""))
 
     def _after_move(self, move: Move) -> None:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
@@ -325,7 +415,8 @@ class Table:
             self.log.append(g.history[self._tricks_logged].explain(self.names))
             self._tricks_logged += 1
         if g.is_over():
-            self.log.append("The deal is over. " + g.result().summary(self.names).replace("\n", "; ") + ".")
+            summary = g.result().summary(self.names).replace("\n", "; ")
+            self.log.append(t("The deal is over. {summary}.", self.lang, summary=summary))
 
     def step(self) -> bool:
         """Plays one computer move if a computer is to move; returns whether it did."""
@@ -333,10 +424,11 @@ class Table:
             return False
         g = self.game
         p = g.to_move
-        move = self.bots[p].choose(g, p, self.rng)
-        g.push(move)
-        self._after_move(move)
-        self._refresh()
+        with language(self.lang):
+            move = self.bots[p].choose(g, p, self.rng)
+            g.push(move)
+            self._after_move(move)
+            self._refresh()
         return True
 
     def _run_bots(self) -> None:
@@ -349,25 +441,29 @@ class Table:
     def hint(self) -> str:
         """Returns what the strongest bot would do in your place; :attr:`hint_why` says why, in words."""
         self.hint_why = ""
+        lang = self.lang
         if self.game.is_over() or not self.my_turn():
-            return "No hint now: it is not your turn."
+            return t("No hint now: it is not your turn.", lang)
         bot = self.hint_bot
         rng = make_rng(self.seed * 7919 + len(self.game.moves))
         if not hasattr(bot, "evaluate"):
             move = bot.choose(self.game, self.seat, rng)
-            self.hint_why = "That is the move the computer's way of playing picks here."
-            return f"Hint: {_advice(move)}."
+            self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
+            return t("Hint: {advice}.", lang, advice=_advice(move, lang=lang))
         ranked = bot.evaluate(self.game, self.seat, rng)
         best_value, best = ranked[0]
         if len(ranked) == 1:
-            self.hint_why = "It is the only thing you can do now."
-            return f"Hint: {_advice(best)}."
+            self.hint_why = t("It is the only thing you can do now.", lang)
+            return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
         same = [m for v, m in ranked[1:] if round(v, 1) == round(best_value, 1)]
-        text = f"Hint: {_advice(best)}."
+        text = t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
         if same:
-            others = join([_advice(m, gerund=True) for m in same[:2]])
-            text += f" ({capitalise(others)} {'is' if len(same[:2]) == 1 else 'are'} just as good.)"
-        self.hint_why = _why(bot, ranked)
+            others = capitalise(_join([_advice(m, gerund=True, lang=lang) for m in same[:2]], lang))
+            if len(same[:2]) == 1:
+                text = t("{hint} ({other} is just as good.)", lang, hint=text, other=others)
+            else:
+                text = t("{hint} ({others} are just as good.)", lang, hint=text, others=others)
+        self.hint_why = _why(bot, ranked, lang)
         return text
 
     def event(self, action: str, arg: str = "") -> None:
@@ -384,51 +480,67 @@ class Table:
             try:
                 self.choose(name, value)
             except TamCucError as err:
-                self.message = f"Not allowed: {err}"
+                self.message = t("Not allowed: {reason}", self.lang, reason=err)
         else:
-            raise TamCucError(f"no table event called {action!r}; the events are toggle, click, step and choose")
+            raise TamCucError(t("no table event called {name}; the events are toggle, click, step and choose",
+                                self.lang, name=repr(action)))
 
     # -- what every face shows ------------------------------------------------------------
     def status(self) -> str:
         """Returns one line saying whose turn it is and what to do."""
         g = self.game
+        lang = self.lang
         if g.is_over():
-            return "The deal is over: see the scores below, or press New deal."
+            return t("The deal is over: see the scores below, or press New deal.", lang)
         need = min(g.call or 0, len(self.hand))
-        verbs = {
-            "declare": "declare your soldiers, or pass",
-            "lead": f"lead: select a play ({join(map(str, self.rules.calls), last='or')} cards) and press Play",
-            "lay": f"lay {count(need, 'card')} face down: select {'it' if need == 1 else 'them'} and press Play",
-            "reveal": "show your laid cards, or fold (chui)",
-        }
-        trick = f"Trick {g.trick_number + 1}" + (" (first trick: the ban applies)" if g.is_first_trick and self.rules.first_trick_ban else "")
-        return f"{trick}. Your turn: {verbs[g.phase]}." if self.my_turn() else f"{trick}. Waiting for {self.names[g.to_move]}."
+        if g.phase == "declare":
+            verb = t("declare your soldiers, or pass", lang)
+        elif g.phase == "lead":
+            verb = t("lead: select a play ({calls} cards) and press Play", lang,
+                     calls=_join(map(str, self.rules.calls), lang, last="or"))
+        elif g.phase == "lay":
+            verb = tn("lay {n} card face down: select it and press Play",
+                      "lay {n} cards face down: select them and press Play", need, lang, n=need)
+        else:
+            verb = t("show your laid cards, or fold (chui)", lang)
+        if g.is_first_trick and self.rules.first_trick_ban:
+            trick = t("Trick {n} (first trick: the ban applies)", lang, n=g.trick_number + 1)
+        else:
+            trick = t("Trick {n}", lang, n=g.trick_number + 1)
+        if self.my_turn():
+            return t("{trick}. Your turn: {what}.", lang, trick=trick, what=verb)
+        return t("{trick}. Waiting for {name}.", lang, trick=trick, name=self.names[g.to_move])
 
     def _table_html(self) -> str:
         g = self.game
+        lang = self.lang
         row = "<span style='display:inline-flex;flex-wrap:wrap;gap:2px;vertical-align:middle'>{}</span>"
         rows = []
         for p in range(g.players):
             if p == self.seat:
                 continue
             n = len(g.hand(p))
-            backs = row.format("".join(back_svg(CARD_PX) for _ in range(n))) if n else "<em>no cards</em>"
+            backs = row.format("".join(back_svg(CARD_PX) for _ in range(n))) if n else f"<em>{escape(t('no cards', lang))}</em>"
+            about = t("(computer, {cards} in hand, kept {kept})", lang, cards=_cards(n, lang), kept=len(g.kept[p]))
             rows.append(
                 f"<div style='margin:.2em 0'><strong>{escape(self.names[p])}</strong> "
-                f"(computer, {count(n, 'card')} in hand, kept {len(g.kept[p])}) {backs}</div>"
+                f"{escape(about)} {backs}</div>"
             )
         laid = []
         for seat, cards, status in g.trick_so_far:
             up = g.trick.face_up(seat, self.seat)
             pics = "".join(card_svg(c, CARD_PX) if up else back_svg(CARD_PX) for c in cards)
-            who = "You" if seat == self.seat else self.names[seat]
+            who = t("You", lang) if seat == self.seat else self.names[seat]
             laid.append(f"<span style='display:inline-block;margin-right:1em'>{escape(who)}: {row.format(pics)}</span>")
-        trick = "".join(laid) or "<em>no cards on the table</em>"
+        trick = "".join(laid) or f"<em>{escape(t('no cards on the table', lang))}</em>"
         mine = g.kept[self.seat]
-        kept = f"You have kept {count(len(mine), 'card')}" + (
-            ": " + row.format("".join(card_svg(c, CARD_PX) for c in mine)) if mine else "."
-        )
-        return "".join(rows) + f"<div style='margin:.5em 0'><strong>On the table:</strong> {trick}</div><div>{kept}</div>"
+        if mine:
+            kept = t("You have kept {cards}: {pictures}", lang, cards=escape(_cards(len(mine), lang)),
+                     pictures=row.format("".join(card_svg(c, CARD_PX) for c in mine)))
+        else:
+            kept = escape(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
+        on_table = escape(t("On the table:", lang))
+        return "".join(rows) + f"<div style='margin:.5em 0'><strong>{on_table}</strong> {trick}</div><div>{kept}</div>"
 
     def _log_html(self) -> str:
         items = "".join(f"<li>{escape(line)}</li>" for line in self.log)
@@ -438,36 +550,60 @@ class Table:
         """Returns the reasons behind a hint, folded away under "why?"."""
         if not self.hint_why:
             return ""
-        return f" <details class='tc-why'><summary>why?</summary>{escape(self.hint_why)}</details>"
+        why = escape(t("why?", self.lang))
+        return f" <details class='tc-why'><summary>{why}</summary>{escape(self.hint_why)}</details>"
 
     def _scores_html(self) -> str:
         if not self.game.is_over():
             return ""
-        lines = self.game.result().summary(self.names).splitlines()
+        with language(self.lang):
+            lines = self.game.result().summary(self.names).splitlines()
         items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-        return f"<div class='tc-scores'><strong>Final scores</strong><ul>{items}</ul></div>"
+        return f"<div class='tc-scores'><strong>{escape(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
+
+    def label(self, button: str) -> str:
+        """Returns what the button called ``button`` (one of :data:`BUTTONS`) says, in the table's language."""
+        return t(BUTTON_LABELS[button], self.lang)
+
+    def title(self) -> str:
+        """Returns the table's settings in words: players, rules, the computer's strength, the deal number."""
+        return t("{players} players, {preset} rules, computer {strength}, deal number {seed}", self.lang,
+                 players=self.rules.players, preset=t(PRESET_NAMES[self.preset], self.lang),
+                 strength=t(STRENGTH_WORDS[self.strength], self.lang), seed=self.seed)
 
     # -- the page's face -------------------------------------------------------------------
     def html(self) -> str:
-        """Returns the whole table as HTML for the page; controls carry ``data-tc-act`` and ``data-tc-arg``."""
+        """Returns the whole table as HTML for the page; controls carry ``data-tc-act`` and ``data-tc-arg``.
+
+        Its root element carries the table's language (``lang="vi"``)."""
+        with language(self.lang):
+            return self._html()
+
+    def _html(self) -> str:
+        lang = self.lang
+
         def option(value, current, label=None):
             sel = " selected" if str(value) == str(current) else ""
             return f"<option value='{escape(str(value))}'{sel}>{escape(label or str(value))}</option>"
 
+        def words(text):
+            return escape(t(text, lang))
+
         c = self.choice
+        preset_label = (lambda n: None) if lang == "en" else (lambda n: t(PRESET_NAMES[n], lang))
         settings = (
             "<div class='tc-settings'>"
-            "<label>Players <select data-tc-act='choose' data-tc-arg='players'>"
+            f"<label>{words(N_('Players'))} <select data-tc-act='choose' data-tc-arg='players'>"
             + "".join(option(n, c["players"]) for n in PLAYERS) + "</select></label> "
-            "<label>Rules <select data-tc-act='choose' data-tc-arg='preset'>"
-            + "".join(option(n, c["preset"]) for n in PRESETS) + "</select></label> "
-            "<label>Computer <select data-tc-act='choose' data-tc-arg='strength'>"
-            + "".join(option(n, c["strength"], STRENGTH_NAMES[n]) for n in STRENGTHS)
+            f"<label>{words(N_('Rules'))} <select data-tc-act='choose' data-tc-arg='preset'>"
+            + "".join(option(n, c["preset"], preset_label(n)) for n in PRESETS) + "</select></label> "
+            f"<label>{words(N_('Computer'))} <select data-tc-act='choose' data-tc-arg='strength'>"
+            + "".join(option(n, c["strength"], t(STRENGTH_NAMES[n], lang)) for n in STRENGTHS)
             + "</select></label> "
-            "<label>Deal number <input type='number' inputmode='numeric' min='0' "
+            f"<label>{words(N_('Deal number'))} <input type='number' inputmode='numeric' min='0' "
             f"max='{MAX_SEED}' step='1' size='6' data-tc-act='choose' data-tc-arg='seed' "
             f"value='{self._next_seed() if 'seed' in c else self.seed}'></label>"
-            "<span class='tc-note'> (the same number deals the same cards)</span></div>"
+            f"<span class='tc-note'> {words(N_('(the same number deals the same cards)'))}</span></div>"
         )
         selectable = self.selectable()
         cards = []
@@ -476,30 +612,30 @@ class Table:
             if selectable:
                 cards.append(
                     f"<button type='button' class='tc-card' data-tc-act='toggle' data-tc-arg='{i}' "
-                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(card_label(card))}'>{pic}</button>"
+                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(_label(card, lang))}'>{pic}</button>"
                 )
             else:
                 cards.append(f"<span class='tc-card'>{pic}</span>")
-        hand = "".join(cards) or "<em>no cards left</em>"
+        hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
         live = set(self.available())
         buttons = "".join(
             f"<button type='button' class='tc-button' data-tc-act='click' data-tc-arg='{escape(name)}'"
             f"{'' if name in live else ' disabled'}>"
-            f"{escape(name.capitalize())}</button>"
+            f"{escape(self.label(name))}</button>"
             for name in BUTTONS
         )
         message = f"<div class='tc-message' role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
-        title = f"{self.rules.players} players, {self.preset} rules, computer {self.strength}, deal number {self.seed}"
+        label = t("Game table: {title}", lang, title=self.title())
         return (
-            f"<div class='tamcuc-live' data-tc-pending='{'1' if self.pending() else '0'}' "
+            f"<div class='tamcuc-live'{_lang_attribute(lang)} data-tc-pending='{'1' if self.pending() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
-            f"aria-label='Game table: {escape(title)}'>"
+            f"aria-label='{escape(label)}'>"
             f"{settings}<p class='tc-status'><strong>{escape(self.status())}</strong></p>"
             f"<div class='tc-table'>{self._table_html()}</div>"
-            f"<div class='tc-hand'><strong>Your hand</strong> (select cards, then press a button):"
+            f"<div class='tc-hand'><strong>{words(N_('Your hand'))}</strong> {words(N_('(select cards, then press a button):'))}"
             f"<div class='tc-cards'>{hand}</div></div>"
             f"<div class='tc-buttons'>{buttons}</div>{message}{self._scores_html()}"
-            f"<div class='tc-log'><strong>What has happened</strong>{self._log_html()}</div></div>"
+            f"<div class='tc-log'><strong>{words(N_('What has happened'))}</strong>{self._log_html()}</div></div>"
         )
 
     # -- the notebook's face ---------------------------------------------------------------
@@ -523,7 +659,7 @@ class Table:
         cards = []
         for card, on in zip(self.hand, self._marks()):
             toggle = widgets.ToggleButton(
-                value=on, description="pick", tooltip=card_label(card),
+                value=on, description=t("pick", self.lang), tooltip=_label(card, self.lang),
                 layout=widgets.Layout(width="46px"),
             )
             toggle.observe(self._on_toggle, names="value")
@@ -538,21 +674,24 @@ class Table:
         self.selected = [card for t, card in zip(self._toggles, self.hand) if t.value]
 
     def widget(self):
-        """Returns the ipywidgets table (built on first use)."""
+        """Returns the ipywidgets table (built on first use), in the table's language."""
         if self._widget is None:
             import ipywidgets as widgets
 
-            players = widgets.Dropdown(options=list(PLAYERS), value=self.rules.players, description="Players")
-            preset = widgets.Dropdown(options=list(PRESETS), value=self.preset, description="Rules")
+            lang = self.lang
+            presets = list(PRESETS) if lang == "en" else [(t(PRESET_NAMES[n], lang), n) for n in PRESETS]
+            players = widgets.Dropdown(options=list(PLAYERS), value=self.rules.players, description=t("Players", lang))
+            preset = widgets.Dropdown(options=presets, value=self.preset, description=t("Rules", lang))
             strength = widgets.Dropdown(
-                options=[(STRENGTH_NAMES[n], n) for n in STRENGTHS], value=self.strength, description="Computer",
+                options=[(t(STRENGTH_NAMES[n], lang), n) for n in STRENGTHS], value=self.strength,
+                description=t("Computer", lang),
             )
             seed = widgets.BoundedIntText(
-                value=self.seed, min=0, max=MAX_SEED, description="Deal number",
-                tooltip="the same number deals the same cards",
+                value=self.seed, min=0, max=MAX_SEED, description=t("Deal number", lang),
+                tooltip=t("the same number deals the same cards", lang),
                 style={"description_width": "initial"}, layout=widgets.Layout(width="13em"),
             )
-            buttons = {name: widgets.Button(description=name.capitalize()) for name in BUTTONS}
+            buttons = {name: widgets.Button(description=self.label(name)) for name in BUTTONS}
             self._quiet = False
             self._w = {
                 "status": widgets.HTML(),
@@ -573,7 +712,7 @@ class Table:
                 try:
                     self.choose(name, change["new"])
                 except TamCucError as err:
-                    self.message = f"Not allowed: {err}"
+                    self.message = t("Not allowed: {reason}", lang, reason=err)
                     self._refresh()
 
             for name in ("players", "preset", "strength", "seed"):
@@ -581,14 +720,16 @@ class Table:
 
             for name, button in buttons.items():
                 button.on_click(lambda _b, name=name: self.click(name))
+            hand_title = escape(t("Your hand", lang))
+            hand_note = escape(t("(select cards, then press a button):", lang))
             self._widget = widgets.VBox([
                 widgets.HBox([players, preset, strength, seed], layout=widgets.Layout(flex_flow="row wrap")),
                 self._w["status"], self._w["table"],
-                widgets.HTML("<strong>Your hand</strong> (select cards, then press a button):"),
+                widgets.HTML(f"<strong>{hand_title}</strong> {hand_note}"),
                 self._w["hand"],
                 widgets.HBox([buttons[n] for n in BUTTONS]),
                 self._w["message"],
-                widgets.HTML("<strong>What has happened</strong>"),
+                widgets.HTML(f"<strong>{escape(t('What has happened', lang))}</strong>"),
                 self._w["log"],
             ])
             self._refresh()
@@ -601,22 +742,27 @@ class Table:
         Its ``data-tamcuc-table`` attributes hold the settings, so that the site's engine
         loader can put a live table (:meth:`html`) in its place when Python runs in the page.
         """
-        game = Game(self.rules, seed=self.seed)
-        game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
-        replay = Replay(game, title=f"Table replay: {self.rules.players} players, {self.preset} rules, deal number {self.seed}")
+        lang = self.lang
+        with language(lang):
+            game = Game(self.rules, seed=self.seed)
+            game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
+            title = t("Table replay: {players} players, {preset} rules, deal number {seed}", lang,
+                      players=self.rules.players, preset=t(PRESET_NAMES[self.preset], lang), seed=self.seed)
+            replay = Replay(game, title=title)
+            shown = replay_html(replay)
         return (
-            f"<div class='tamcuc-table-static' data-tamcuc-table='1' data-players='{self.rules.players}' "
+            f"<div class='tamcuc-table-static'{_lang_attribute(lang)} data-tamcuc-table='1' data-players='{self.rules.players}' "
             f"data-preset='{escape(self.preset)}' data-seed='{self.seed}' data-strength='{escape(self.strength)}' "
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"
-            "<p><strong>This game table needs Python.</strong> On the website it starts by itself "
-            "in browsers that can run the game engine; otherwise, open this lesson's notebook in "
-            "JupyterLab (<code>jupyter lab book/</code>) and run the cells to choose the number of "
-            "players, the rules and the computer's strength, and play a whole deal.</p>"
-            "<p>Here you can step through a deal that computer players played with the same "
-            "settings:</p>"
-            f"{replay_html(replay)}</div>"
+            + t("<p><strong>This game table needs Python.</strong> On the website it starts by itself "
+                "in browsers that can run the game engine; otherwise, open this lesson's notebook in "
+                "JupyterLab (<code>jupyter lab book/</code>) and run the cells to choose the number of "
+                "players, the rules and the computer's strength, and play a whole deal.</p>"
+                "<p>Here you can step through a deal that computer players played with the same "
+                "settings:</p>", lang)
+            + f"{shown}</div>"
         )
 
     def _repr_mimebundle_(self, include=None, exclude=None):
@@ -638,47 +784,61 @@ _GERUNDS = {"lead": "leading", "lay": "laying", "show": "showing", "fold": "fold
             "declare": "declaring", "pass": "passing"}
 
 
-def _advice(move: Move, gerund: bool = False) -> str:
+def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str:
     """Returns a move as advice to the reader, e.g. ``lead a pair of red chariots``
-    (``gerund=True``: ``leading a pair of red chariots``)."""
+    (``gerund=True``: ``leading a pair of red chariots``; Vietnamese has one form)."""
     if move.action == "lead":
-        text = f"lead {Play(move.cards).phrase_en}"
+        text = t("lead {play}", lang, play=_play_words(Play(move.cards), lang))
     elif move.action == "lay":
-        text = f"lay {join([a(c.name_en) for c in move.cards])}"
+        text = t("lay {cards}", lang, cards=_join([_card_words(c, lang) for c in move.cards], lang))
     elif move.action == "show":
-        text = f"show your {Play(move.cards).name_en}"
+        play = Play(move.cards)
+        text = t("show your {play}", lang, play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
     elif move.action == "chui":
-        text = "fold (chui) and keep your cards hidden"
+        text = t("fold (chui) and keep your cards hidden", lang)
     elif move.action == "declare":
-        text = f"declare {Play(move.cards).phrase_en}"
+        text = t("declare {play}", lang, play=_play_words(Play(move.cards), lang))
     else:
-        text = "pass (declare nothing now)"
-    if gerund:
+        text = t("pass (declare nothing now)", lang)
+    if gerund and resolve(lang) == "en":
         verb, _, rest = text.partition(" ")
         text = f"{_GERUNDS[verb]} {rest}"
     return text
 
 
-def _ahead(value: float) -> str:
+def _number(value: float, lang: Optional[str] = None) -> str:
+    """Returns a short decimal in ``lang``: ``1.8``, in Vietnamese ``1,8``."""
+    text = f"{value:g}"
+    return text if resolve(lang) == "en" else text.replace(".", ",")
+
+
+def _ahead(value: float, lang: Optional[str] = None) -> str:
     """Returns an average outcome in words: ``1.8 cards ahead of the others``."""
     v = round(value, 1)
     if v == 0:
-        return "level with the others"
-    size = f"{abs(v):g} card" + ("" if abs(v) == 1 else "s")
-    return f"{size} {'ahead of' if v > 0 else 'behind'} the others"
+        return t("level with the others", lang)
+    n = _number(abs(v), lang)
+    one = 1 if abs(v) == 1 else 2
+    if v > 0:
+        return tn("{n} card ahead of the others", "{n} cards ahead of the others", one, lang, n=n)
+    return tn("{n} card behind the others", "{n} cards behind the others", one, lang, n=n)
 
 
-def _why(bot, ranked: list) -> str:
+def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
     """Returns, in a child's words, how the computer chose its hint and the averages behind it."""
     worlds = getattr(bot, "worlds", None)
-    guesses = f"{worlds} different ways" if worlds else "many ways"
-    lines = [
-        f"The computer cannot see the other players' cards, so it imagined {guesses} they "
-        "could be dealt. For each one, it tried your possible moves and played the deal to "
-        "the end, carefully, for everyone. Then it counted your cards won (and bonuses) "
-        "against the others' average."
-    ]
-    shown = [f"{capitalise(_advice(m, gerund=True))}: you end {_ahead(v)}, on average." for v, m in ranked[:3]]
+    if worlds:
+        first = t("The computer cannot see the other players' cards, so it imagined {worlds} different ways they "
+                  "could be dealt. For each one, it tried your possible moves and played the deal to the end, "
+                  "carefully, for everyone. Then it counted your cards won (and bonuses) against the others' "
+                  "average.", lang, worlds=worlds)
+    else:
+        first = t("The computer cannot see the other players' cards, so it imagined many ways they could be "
+                  "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, "
+                  "for everyone. Then it counted your cards won (and bonuses) against the others' average.", lang)
+    shown = [t("{move}: you end {ahead}, on average.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
+               ahead=_ahead(v, lang)) for v, m in ranked[:3]]
     if len(ranked) > 3:
-        shown.append(f"{count(len(ranked) - 3, 'other move')} came out no better.")
-    return " ".join(lines + shown)
+        shown.append(tn("{n} other move came out no better.", "{n} other moves came out no better.",
+                        len(ranked) - 3, lang, n=len(ranked) - 3))
+    return " ".join([first] + shown)

@@ -28,6 +28,9 @@ Cúc, upper and lower case carry no colour). A hand is such codes separated by
 spaces or commas; a digit 1 … 4 in front repeats a card: ``"2Rx Cx Hx"`` is
 ``"Rx Rx Cx Hx"``.
 
+Texts (:meth:`Arrangement.describe`, :meth:`Analysis.explain`, the errors) come in the
+current language, or in ``lang=`` (``"en"`` or ``"vi"``) where a method takes it.
+
 >>> hand = parse_hand("Rx Rx Cx Hx")
 >>> best = analyse(hand).best
 >>> str(best)
@@ -53,6 +56,7 @@ from typing import Iterable, Optional, Sequence
 
 from .cards import Rank
 from .errors import NotationError, RulesError
+from .i18n import N_, resolve, t, tn
 
 __all__ = [
     "Colour",
@@ -101,6 +105,10 @@ class Colour(Enum):
         """Returns the English word: ``green``, ``yellow``, ``white`` or ``red``."""
         return ("green", "yellow", "white", "red")[self.value]
 
+    def word(self, lang: Optional[str] = None) -> str:
+        """Returns the colour's word in ``lang``: ``green`` or ``xanh``."""
+        return self.name_en if resolve(lang) == "en" else self.name_vi
+
     def __repr__(self) -> str:
         return f"Colour.{self.name}"
 
@@ -127,10 +135,8 @@ class Card:
 
     def __post_init__(self):
         if not isinstance(self.rank, Rank) or not isinstance(self.colour, Colour):
-            raise NotationError(
-                f"Card() takes a Rank and a tusac.Colour, not {self.rank!r} and {self.colour!r}; "
-                f"to read text use Card.parse('Rx')"
-            )
+            raise NotationError(t("Card() takes a Rank and a tusac.Colour, not {rank} and {colour}; to read text "
+                                  "use Card.parse('Rx')", None, rank=repr(self.rank), colour=repr(self.colour)))
 
     @classmethod
     def parse(cls, text) -> "Card":
@@ -138,10 +144,11 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"a Tứ Sắc card is named by text such as 'Rx', not by {text!r}")
+            raise NotationError(t("a Tứ Sắc card is named by text such as 'Rx', not by {text}", None, text=repr(text)))
         cards = _parse_token(text.strip(), text)
         if len(cards) != 1:
-            raise NotationError(f"{text!r} names {len(cards)} cards; Card.parse reads one, parse_hand reads many")
+            raise NotationError(t("{text} names {n} cards; Card.parse reads one, parse_hand reads many", None,
+                                  text=repr(text), n=len(cards)))
         return cards[0]
 
     @property
@@ -159,10 +166,18 @@ class Card:
         """Returns the English name, e.g. ``green chariot``."""
         return f"{self.colour.name_en} {self.rank.name_en}"
 
+    def name(self, lang: Optional[str] = None) -> str:
+        """Returns the card's name for a sentence in ``lang``: ``green chariot``, ``xe xanh``."""
+        return self.name_en if resolve(lang) == "en" else self.name_vi.lower()
+
     @property
     def label(self) -> str:
         """Returns the accessible name used in pictures: ``Xe xanh (green chariot)``."""
         return f"{self.name_vi} ({self.name_en})"
+
+    def label_in(self, lang: Optional[str] = None) -> str:
+        """Returns the accessible name in ``lang``: ``Xe xanh (green chariot)`` in English, ``Xe xanh`` in Vietnamese."""
+        return self.label if resolve(lang) == "en" else self.name_vi
 
     @property
     def han(self) -> str:
@@ -194,49 +209,51 @@ _TOKEN = re.compile(r"([1-9]?)([A-Za-z])([A-Za-zđĐ]?)")
 _PIECE_WORDS = {"tuong": Rank.GENERAL, "si": Rank.ADVISOR, "sy": Rank.ADVISOR, "tinh": Rank.ELEPHANT,
                 "xe": Rank.CHARIOT, "phao": Rank.CANNON, "ma": Rank.HORSE, "tot": Rank.SOLDIER, "chot": Rank.SOLDIER}
 _PIECES_HELP = "K Tướng, A Sĩ, E Tượng, R Xe, C Pháo, H Mã, P Tốt"
-_COLOURS_HELP = "x xanh (green), v vàng (yellow), t trắng (white), d đỏ (red)"
+_COLOURS_HELP = N_("x xanh (green), v vàng (yellow), t trắng (white), d đỏ (red)")
+
+
+def _colours_help() -> str:
+    return t(_COLOURS_HELP, None)
 
 
 def _parse_token(token: str, whole: str) -> list:
     """Returns the cards of one token such as ``Rx`` or ``2Rx``; raises a teaching NotationError."""
     m = _TOKEN.fullmatch(unicodedata.normalize("NFC", token))
     if not token:
-        raise NotationError("an empty string names no Tứ Sắc card; write a code such as 'Rx' (Xe xanh)")
+        raise NotationError(t("an empty string names no Tứ Sắc card; write a code such as 'Rx' (Xe xanh)", None))
     bare = "".join(ch for ch in unicodedata.normalize("NFD", token.lower().replace("đ", "d"))
                    if not unicodedata.combining(ch))
     if bare in _PIECE_WORDS:
         rank = _PIECE_WORDS[bare]
-        raise NotationError(
-            f"{whole!r}: Tứ Sắc hands are written in codes, not names: {rank.name_vi} is {rank.code!r}, then a "
-            f"colour letter ({_COLOURS_HELP}), so {rank.name_vi} đỏ is '{rank.code}d'"
-        )
+        raise NotationError(t(
+            "{whole}: Tứ Sắc hands are written in codes, not names: {piece} is {code}, then a colour letter "
+            "({colours}), so {piece} đỏ is '{letter}d'", None,
+            whole=repr(whole), piece=rank.name_vi, code=repr(rank.code), colours=_colours_help(), letter=rank.code))
     if m is None:
-        raise NotationError(
-            f"{token!r} in {whole!r} is not a Tứ Sắc card: write the piece letter ({_PIECES_HELP}), "
-            f"then the colour letter ({_COLOURS_HELP}), e.g. 'Rx' for Xe xanh; '2Rx' is two of them"
-        )
+        raise NotationError(t(
+            "{token} in {whole} is not a Tứ Sắc card: write the piece letter ({pieces}), then the colour letter "
+            "({colours}), e.g. 'Rx' for Xe xanh; '2Rx' is two of them", None,
+            token=repr(token), whole=repr(whole), pieces=_PIECES_HELP, colours=_colours_help()))
     count, piece, colour = m.groups()
     rank = _RANK_BY_CODE.get(piece.upper())
     if rank is None:
-        raise NotationError(
-            f"{token!r} in {whole!r}: {piece!r} is not a piece; the seven pieces are {_PIECES_HELP}"
-        )
+        raise NotationError(t("{token} in {whole}: {piece} is not a piece; the seven pieces are {pieces}", None,
+                              token=repr(token), whole=repr(whole), piece=repr(piece), pieces=_PIECES_HELP))
     if not colour:
-        raise NotationError(
-            f"{token!r} in {whole!r} has no colour. Tứ Sắc cards come in four colours and, unlike in Tam Cúc, "
-            f"upper and lower case do not give one: add a colour letter, {_COLOURS_HELP}, "
-            f"e.g. '{rank.code}x' for {rank.name_vi} xanh"
-        )
+        raise NotationError(t(
+            "{token} in {whole} has no colour. Tứ Sắc cards come in four colours and, unlike in Tam Cúc, upper "
+            "and lower case do not give one: add a colour letter, {colours}, e.g. '{letter}x' for {piece} xanh",
+            None, token=repr(token), whole=repr(whole), colours=_colours_help(), letter=rank.code,
+            piece=rank.name_vi))
     col = _COLOUR_BY_CODE.get(colour.lower())
     if col is None:
-        raise NotationError(
-            f"{token!r} in {whole!r}: {colour!r} is not a colour; the four colours are {_COLOURS_HELP}"
-        )
+        raise NotationError(t("{token} in {whole}: {colour} is not a colour; the four colours are {colours}", None,
+                              token=repr(token), whole=repr(whole), colour=repr(colour), colours=_colours_help()))
     n = int(count) if count else 1
     if n > COPIES:
-        raise NotationError(
-            f"{token!r} in {whole!r} asks for {n} copies, but the deck has only {COPIES} of each piece in each colour"
-        )
+        raise NotationError(t(
+            "{token} in {whole} asks for {n} copies, but the deck has only {copies} of each piece in each colour",
+            None, token=repr(token), whole=repr(whole), n=n, copies=COPIES))
     return [Card(rank, col)] * n
 
 
@@ -258,10 +275,9 @@ class Hand(tuple):
         counts = Counter(items)
         for card, n in counts.items():
             if n > COPIES:
-                raise NotationError(
-                    f"{n} × {card.code} ({card.name_vi}) is more than the deck holds: a Tứ Sắc deck has "
-                    f"{COPIES} copies of each piece in each colour"
-                )
+                raise NotationError(t(
+                    "{n} × {code} ({name}) is more than the deck holds: a Tứ Sắc deck has {copies} copies of each "
+                    "piece in each colour", None, n=n, code=card.code, name=card.name_vi, copies=COPIES))
         return super().__new__(cls, items)
 
     def __str__(self) -> str:
@@ -297,7 +313,7 @@ class Hand(tuple):
 def parse_hand(text: str) -> Hand:
     """Returns the :class:`Hand` named by ``text`` (see the notation in the module docstring)."""
     if not isinstance(text, str):
-        raise NotationError(f"parse_hand() takes text such as 'Rx Cx Hx', not {text!r}")
+        raise NotationError(t("parse_hand() takes text such as 'Rx Cx Hx', not {text}", None, text=repr(text)))
     return Hand(text)
 
 
@@ -377,23 +393,25 @@ class TuSacRules:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if f.type in ("int",) and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RulesError(f"TuSacRules.{f.name}={value!r}: give a whole number")
+                raise RulesError(t("TuSacRules.{field}={value}: give a whole number", None,
+                                   field=f.name, value=repr(value)))
             if f.type in ("bool",) and not isinstance(value, bool):
-                raise RulesError(f"TuSacRules.{f.name}={value!r}: give True or False")
+                raise RulesError(t("TuSacRules.{field}={value}: give True or False", None,
+                                   field=f.name, value=repr(value)))
         if self.players not in (2, 3, 4):
-            raise RulesError(f"TuSacRules.players={self.players!r}: Tứ Sắc is played by 2, 3 or 4")
+            raise RulesError(t("TuSacRules.players={players}: Tứ Sắc is played by 2, 3 or 4", None,
+                               players=repr(self.players)))
         if not 1 <= self.packet or self.hand_size < 1 or self.dealer_extra < 0 or (
                 self.players * self.hand_size + self.dealer_extra > COPIES * 28):
-            raise RulesError(
-                f"TuSacRules: {self.players} hands of {self.hand_size} (+{self.dealer_extra} for the dealer) in "
-                f"packets of {self.packet} do not fit the 112-card deck"
-            )
+            raise RulesError(t(
+                "TuSacRules: {players} hands of {size} (+{extra} for the dealer) in packets of {packet} do not fit "
+                "the 112-card deck", None,
+                players=self.players, size=self.hand_size, extra=self.dealer_extra, packet=self.packet))
         sizes = tuple(self.mixed_soldiers)
         if not sizes or any(s not in (2, 3, 4) for s in sizes) or (self.soldiers_all_different and max(sizes) > 4):
-            raise RulesError(
-                f"TuSacRules.mixed_soldiers={self.mixed_soldiers!r}: sizes of a mixed-colour Tốt chẵn, from 2 to 4 "
-                f"(there are only four colours)"
-            )
+            raise RulesError(t(
+                "TuSacRules.mixed_soldiers={sizes}: sizes of a mixed-colour Tốt chẵn, from 2 to 4 (there are only "
+                "four colours)", None, sizes=repr(self.mixed_soldiers)))
         object.__setattr__(self, "mixed_soldiers", tuple(sorted(set(sizes))))
 
     def replace(self, **changes) -> "TuSacRules":
@@ -401,7 +419,8 @@ class TuSacRules:
         names = {f.name for f in dataclasses.fields(self)}
         bad = sorted(set(changes) - names)
         if bad:
-            raise RulesError(f"TuSacRules has no field {bad[0]!r}; the fields are {sorted(names)}")
+            raise RulesError(t("TuSacRules has no field {field}; the fields are {fields}", None,
+                               field=repr(bad[0]), fields=sorted(names)))
         return dataclasses.replace(self, **changes)
 
 
@@ -421,10 +440,10 @@ def deal(rules: Optional[TuSacRules] = None, seed=None, dealer: int = 0):
 
     rules = SOURCE if rules is None else rules
     if not isinstance(rules, TuSacRules):
-        raise RulesError(f"rules={rules!r}: give a TuSacRules")
+        raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=repr(rules)))
     players = rules.players
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-        raise RulesError(f"dealer={dealer!r}: a seat from 0 to {players - 1}")
+        raise RulesError(t("dealer={dealer}: a seat from 0 to {last}", None, dealer=repr(dealer), last=players - 1))
     cards = list(deck())
     make_rng(seed).shuffle(cards)
     hands = [[] for _ in range(players)]
@@ -460,14 +479,21 @@ class MeldKind(Enum):
     @property
     def name_en(self) -> str:
         """Returns a short English gloss."""
-        return {
-            "GENERAL": "a general on its own",
-            "PAIR": "two identical cards",
-            "KHAP": "three identical cards",
-            "QUAN": "four identical cards",
-            "SOLDIERS": "soldiers of different colours",
-            "LE": "a one-colour Tướng–Sĩ–Tượng or Xe–Pháo–Mã",
-        }[self.name]
+        return _GLOSSES[self.name]
+
+    def gloss(self, lang: Optional[str] = None) -> str:
+        """Returns the short gloss in ``lang``: ``two identical cards``, ``hai quân giống hệt nhau``."""
+        return t(_GLOSSES[self.name], lang)
+
+
+_GLOSSES = {
+    "GENERAL": N_("a general on its own"),
+    "PAIR": N_("two identical cards"),
+    "KHAP": N_("three identical cards"),
+    "QUAN": N_("four identical cards"),
+    "SOLDIERS": N_("soldiers of different colours"),
+    "LE": N_("a one-colour Tướng–Sĩ–Tượng or Xe–Pháo–Mã"),
+}
 
 
 def meld_kind(cards, rules: TuSacRules = SOURCE) -> Optional[MeldKind]:
@@ -590,7 +616,8 @@ class Arrangement:
         Raises :class:`RulesError` if cards are left over (a hand with rác cannot go out).
         """
         if self.rac:
-            raise RulesError(f"{self} still has rác ({self.rac}); only a hand with no rác goes out (tới)")
+            raise RulesError(t("{arrangement} still has rác ({rac}); only a hand with no rác goes out (tới)", None,
+                               arrangement=self, rac=self.rac))
         total = self.lenh + rules.lenh_going_out
         return total * 2 if by_quan and rules.quan_doubles else total
 
@@ -598,18 +625,22 @@ class Arrangement:
         """Returns every card of the arrangement: the melds' cards, then the rác."""
         return Hand([c for m in self.melds for c in m.cards] + list(self.rac))
 
-    def describe(self) -> str:
-        """Returns one sentence, e.g. ``2 chẵn and 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``"""
-        parts = [f"{len(self.chan)} chẵn", f"{len(self.le)} lẻ"]
-        rac = "no rác" if not self.rac else f"{len(self.rac)} rác ({', '.join(c.name_vi for c in self.rac)})"
-        return f"{parts[0]} and {parts[1]}, {rac}; {self.lenh} lệnh."
+    def describe(self, lang: Optional[str] = None) -> str:
+        """Returns one sentence in ``lang``, e.g. ``2 chẵn and 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``
+        (``2 chẵn và 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``)."""
+        if self.rac:
+            return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh} lệnh.", lang, chan=len(self.chan),
+                     le=len(self.le), n=len(self.rac), rac=", ".join(c.name_vi for c in self.rac), lenh=self.lenh)
+        return t("{chan} chẵn and {le} lẻ, no rác; {lenh} lệnh.", lang, chan=len(self.chan), le=len(self.le),
+                 lenh=self.lenh)
 
-    def words(self) -> str:
+    def words(self, lang: Optional[str] = None) -> str:
         """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``."""
-        melds = ", ".join(m.name for m in self.melds) or "no meld"
+        melds = ", ".join(m.name for m in self.melds) or t("no meld", lang)
         if not self.rac:
-            return f"{melds}; no rác"
-        return f"{melds}; {len(self.rac)} rác: {', '.join(c.name_vi for c in self.rac)}"
+            return t("{melds}; no rác", lang, melds=melds)
+        return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=len(self.rac),
+                 rac=", ".join(c.name_vi for c in self.rac))
 
     def __str__(self) -> str:
         text = " ".join(str(m) for m in self.melds)
@@ -777,17 +808,18 @@ class Analysis:
         """Returns the arrangements that leave the fewest rác."""
         return tuple(a for a in self.arrangements if a.rac_count == self.fewest_rac)
 
-    def explain(self) -> str:
-        """Returns a short text: how the best arrangement sorts the hand, and how many others tie."""
+    def explain(self, lang: Optional[str] = None) -> str:
+        """Returns a short text in ``lang``: how the best arrangement sorts the hand, and how many others tie."""
         best = self.best
-        lines = [f"Best: {best.describe()}"]
+        lines = [t("Best: {how}", lang, how=best.describe(lang))]
         ties = len(self.optimal) - 1
         if ties:
-            lines.append(f"{ties} other way{'s' if ties > 1 else ''} also leave{'' if ties > 1 else 's'} "
-                         f"{best.rac_count} rác.")
+            lines.append(tn("{n} other way also leaves {rac} rác.", "{n} other ways also leave {rac} rác.", ties, lang,
+                            n=ties, rac=best.rac_count))
         if best.is_out:
-            lines.append(f"No rác: every card is in a meld, as going out (tới) needs; with the "
-                         f"{self.rules.lenh_going_out} lệnh for going out that makes {best.score(self.rules)} lệnh.")
+            lines.append(t("No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for "
+                           "going out that makes {total} lệnh.", lang,
+                           bonus=self.rules.lenh_going_out, total=best.score(self.rules)))
         return " ".join(lines)
 
     def _repr_html_(self) -> str:
@@ -815,9 +847,9 @@ def analyse(hand, rules: TuSacRules = SOURCE, slack: int = 0) -> Analysis:
     """
     hand = hand if isinstance(hand, Hand) else Hand(hand)
     if not isinstance(rules, TuSacRules):
-        raise RulesError(f"rules={rules!r}: give a TuSacRules")
+        raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=repr(rules)))
     if isinstance(slack, bool) or not isinstance(slack, int) or slack < 0:
-        raise RulesError(f"slack={slack!r}: a whole number of extra rác, 0 or more")
+        raise RulesError(t("slack={slack}: a whole number of extra rác, 0 or more", None, slack=repr(slack)))
     counts = Counter(hand)
     blocks = []
     for colour in Colour:

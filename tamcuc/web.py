@@ -5,6 +5,9 @@ in the page and calls these functions by name through ``window.tamcuc.call(name,
 ...args)``; each returns HTML that the page puts in place. Only glue lives here: the
 questions come from :mod:`tamcuc.quiz`, the table from :mod:`tamcuc.table`, and every
 rule from the engine.
+
+Every function takes the page's language, ``lang`` (the script reads it from
+``document.documentElement.lang``: ``"en"`` or ``"vi"``); left out, the current language.
 """
 
 from __future__ import annotations
@@ -14,19 +17,76 @@ import contextlib
 import io
 import traceback
 from html import escape
+from typing import Optional
 
-__all__ = ["quiz_question", "run_cell", "table_start", "table_event"]
+from .i18n import LANGUAGES, N_, language, resolve, set_language, t
+
+__all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_language", "ENGINE_WORDS",
+           "engine_words"]
+
+ENGINE_WORDS = {
+    "steps": (N_("loading Pyodide"), N_("loading Python's files"), N_("starting Python"),
+              N_("installing tamcuc"), N_("ready")),
+    "loading": N_("Loading the game engine… ({n} of {total}: {step})"),
+    "loading_short": N_("Loading the game engine…"),
+    "ready": N_("The game engine is ready."),
+    "failed": N_("The game engine could not start in this browser; the page works as before."),
+    "thinking": N_("Thinking about a hint…"),
+    "try_label": N_("Try it: change the code and press Run"),
+    "run": N_("Run"),
+}
+"""The words the engine loader shows before Python runs (and so cannot ask Python for): in
+English; :func:`engine_words` gives them in a language. The Sphinx extension writes them, for
+every language, into ``tamcuc-engine-words.js`` beside the loader; ``{n}``, ``{total}`` and
+``{step}`` are the loading step's number, the number of steps and its name."""
+
+def engine_words(lang: Optional[str] = None) -> dict:
+    """Returns :data:`ENGINE_WORDS` in ``lang`` (default: the current language), placeholders kept.
+
+    >>> engine_words("vi")["run"], engine_words("en")["steps"][-1]
+    ('Chạy', 'ready')
+    """
+    lang = resolve(lang)
+    return {key: [t(w, lang) for w in value] if isinstance(value, tuple) else t(value, lang)
+            for key, value in ENGINE_WORDS.items()}
+
+
+def all_engine_words() -> dict:
+    """Returns :func:`engine_words` for every language the engine writes, by language code."""
+    return {code: engine_words(code) for code in LANGUAGES}
+
 
 _TABLES: dict = {}
 _NAMESPACES: dict = {}
 
 
-def quiz_question(kind: str, seed: int, index: int) -> str:
-    """Returns the HTML of one new question of the quiz ``kind`` (see
+def _lang(lang: Optional[str]) -> str:
+    """Returns the page's language: ``lang`` when the page gave one the engine writes, else the current one.
+
+    A page of another language (or none) gets the engine's current language rather than an error.
+    """
+    lang = str(lang or "").strip().lower().split("-")[0]
+    try:
+        return resolve(lang or None)
+    except ValueError:
+        return resolve(None)
+
+
+def set_page_language(lang: Optional[str] = None) -> str:
+    """Makes the page's language (``document.documentElement.lang``) the current language of
+    the engine in the page, when the engine writes it; returns the language now current."""
+    set_language(_lang(lang))
+    return resolve(None)
+
+
+def quiz_question(kind: str, seed: int, index: int, lang: Optional[str] = None) -> str:
+    """Returns the HTML of one new question of the quiz ``kind`` in ``lang`` (see
     :func:`tamcuc.quiz.render.question_block_html`)."""
     from .quiz.render import question_block_html
 
-    return question_block_html(str(kind), int(seed), int(index))
+    lang = _lang(lang)
+    with language(lang):
+        return question_block_html(str(kind), int(seed), int(index), lang=lang)
 
 
 # -- try-it cells -----------------------------------------------------------------------------
@@ -100,15 +160,21 @@ def _error_text(err: BaseException) -> str:
     return traceback.format_exception_only(type(err), err)[-1].rstrip()
 
 
-def run_cell(code: str, context: str = "") -> str:
+def run_cell(code: str, context: str = "", lang: Optional[str] = None) -> str:
     """Runs one cell of Python as a notebook would, and returns its output as HTML.
 
     ``context`` is the source of the page's code cells (separated by a line holding
     ``"\\x1e"``): their top-level imports run first, so the cell sees the names the
     lesson imported; ``tc`` is :mod:`tamcuc`. The value of a last expression shows as
     its picture or text; printed text shows above it; an error shows its message, which
-    in this engine names the input and the rule.
+    in this engine names the input and the rule. The cell runs in ``lang``, the page's
+    language, so what the engine writes reads as the page does.
     """
+    with language(_lang(lang)):
+        return _run_cell(code, context)
+
+
+def _run_cell(code: str, context: str) -> str:
     namespace = _namespace(context)
     out = io.StringIO()
     parts = []
@@ -134,17 +200,23 @@ def run_cell(code: str, context: str = "") -> str:
 
 
 # -- the game table ---------------------------------------------------------------------------
-def table_start(key: str, players: int = 4, preset: str = "folk", seed: int = 1, strength: str = "medium") -> str:
-    """Starts (or restarts) the live table called ``key`` on the page; returns its HTML."""
+def table_start(key: str, players: int = 4, preset: str = "folk", seed: int = 1, strength: str = "medium",
+                lang: Optional[str] = None) -> str:
+    """Starts (or restarts) the live table called ``key`` on the page, speaking ``lang``; returns its HTML."""
     from .table import Table
 
-    table = Table(players=int(players), preset=str(preset), seed=int(seed), strength=str(strength), autoplay=False)
+    table = Table(players=int(players), preset=str(preset), seed=int(seed), strength=str(strength), autoplay=False,
+                  lang=_lang(lang))
     _TABLES[str(key)] = table
     return table.html()
 
 
-def table_event(key: str, action: str, arg: str = "") -> str:
-    """Applies one click of the page (see :meth:`tamcuc.table.Table.event`); returns the table's new HTML."""
+def table_event(key: str, action: str, arg: str = "", lang: Optional[str] = None) -> str:
+    """Applies one click of the page (see :meth:`tamcuc.table.Table.event`); returns the table's new HTML.
+
+    ``lang``, when given, is the page's language: the table speaks it from now on."""
     table = _TABLES[str(key)]
+    if lang:
+        table.lang = _lang(lang)
     table.event(str(action), str(arg))
     return table.html()

@@ -11,7 +11,8 @@ Every question is :func:`tamcuc.quiz.question` (kind, seed) and every answer in 
 key is that question's ``answer``, with its explanation; nothing is typed in. The key
 starts on a new printed page, so a teacher can print the sheet alone or keep the
 key apart; its first line is the answer grid (``1 B  2 A …``) for quick marking,
-and the reasons follow.
+and the reasons follow. ``lang="vi"`` writes the sheet, its questions and its key in
+Vietnamese (the same seed gives the same questions and answers in every language).
 
 >>> w = worksheet(seed=7, questions=4)
 >>> [q.kind for q in w.questions]
@@ -27,10 +28,12 @@ from html import escape
 from typing import Iterable, Optional, Sequence
 
 from .draw import cards_html, hand_svg
+from .i18n import N_, language, resolve, t
 from .printables import Printable, ruler_html
 from .quiz import KINDS, Question, question
 from .quiz.model import QuizError
-from .quiz.render import LETTERS, text_html
+from .quiz.render import LETTERS, strip_verdict, text_html
+from .wording import join
 
 LESSONS = tuple(sorted({k.lesson for k in KINDS.values()}))
 """The lessons that have questions (2 … 9 for Tam Cúc, 13 for Tứ Sắc)."""
@@ -59,25 +62,27 @@ def _check_lessons(lessons: Optional[Iterable[int]]) -> tuple:
     try:
         chosen = tuple(sorted(set(lessons)))
     except TypeError:
-        raise QuizError(f"lessons={lessons!r}: give lesson numbers, such as (2, 3, 4)") from None
+        raise QuizError(t("lessons={lessons}: give lesson numbers, such as (2, 3, 4)", None,
+                          lessons=repr(lessons))) from None
     bad = [n for n in chosen if isinstance(n, bool) or not isinstance(n, int) or n not in LESSONS]
     if bad or not chosen:
-        raise QuizError(
-            f"lessons={lessons!r}: worksheets have questions for {_lessons_text(LESSONS)}; "
-            f"{', '.join(map(repr, bad)) or 'none'} cannot be used"
-        )
+        raise QuizError(t("lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used", None,
+                          lessons=repr(lessons), known=_lessons_text(LESSONS),
+                          bad=", ".join(map(repr, bad)) or t("none", None)))
     return chosen
 
 
 def _check_count(questions) -> int:
     if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= MAX_QUESTIONS:
-        raise QuizError(f"questions={questions!r}: a worksheet holds 1 to {MAX_QUESTIONS} questions")
+        raise QuizError(t("questions={questions}: a worksheet holds 1 to {most} questions", None,
+                          questions=repr(questions), most=MAX_QUESTIONS))
     return questions
 
 
 def _check_seed(seed) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise QuizError(f"seed={seed!r}: a worksheet's seed is a whole number, 0 or more (for example 7)")
+        raise QuizError(t("seed={seed}: a worksheet's seed is a whole number, 0 or more (for example 7)", None,
+                          seed=repr(seed)))
     return seed
 
 
@@ -103,21 +108,25 @@ def plan(questions: int = 12, lessons: Optional[Iterable[int]] = None) -> list:
 
 class Worksheet(Printable):
     """A printable worksheet: ``questions`` (the :class:`Question` objects, in order),
-    the ``seed`` and ``lessons`` it was made from; :meth:`html` holds the sheet and the key."""
+    the ``seed`` and ``lessons`` it was made from, and its language ``lang``; :meth:`html`
+    holds the sheet and the key."""
 
-    def __init__(self, seed: int, questions: Sequence[Question], lessons: tuple):
+    def __init__(self, seed: int, questions: Sequence[Question], lessons: tuple, lang: Optional[str] = None):
+        lang = resolve(lang)
         self.seed = seed
         self.questions = tuple(questions)
         self.lessons = lessons
+        with language(lang):
+            body = _sheet_html(seed, self.questions, lessons, lang) + _key_html(seed, self.questions, lang)
         super().__init__(
             "worksheet",
-            f"Tam Cúc worksheet (set {seed})",
-            _sheet_html(seed, self.questions, lessons) + _key_html(seed, self.questions),
+            t("Tam Cúc worksheet (set {seed})", lang, seed=seed),
+            body,
             pages=None,
-            screen_note=(
-                f"Worksheet, set {seed}: {len(self.questions)} questions, then the answer key on a new page. "
-                "Print at 100 % on A4 or US Letter; the rest of this page is not printed."
-            ),
+            screen_note=t("Worksheet, set {seed}: {n} questions, then the answer key on a new page. Print at 100 % "
+                          "on A4 or US Letter; the rest of this page is not printed.", lang,
+                          seed=seed, n=len(self.questions)),
+            lang=lang,
         )
 
     @property
@@ -135,12 +144,15 @@ class Worksheet(Printable):
         return f"Worksheet(seed={self.seed}, questions={len(self.questions)}, lessons={self.lessons})"
 
 
-def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] = None) -> Worksheet:
-    """Returns the worksheet of set number ``seed`` with ``questions`` questions on ``lessons`` (default: :data:`DEFAULT_LESSONS`).
+def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] = None,
+              lang: Optional[str] = None) -> Worksheet:
+    """Returns the worksheet of set number ``seed`` with ``questions`` questions on ``lessons`` (default: :data:`DEFAULT_LESSONS`),
+    written in ``lang`` (default: the current language).
 
     Each question's seed is drawn from ``random.Random("worksheet:<seed>")``; two
     questions of a sheet never read the same.
     """
+    lang = resolve(lang)
     seed = _check_seed(seed)
     chosen = _check_lessons(lessons)
     kinds = plan(questions, chosen)
@@ -148,17 +160,17 @@ def worksheet(seed: int, questions: int = 12, lessons: Optional[Iterable[int]] =
     made, seen = [], set()
     for kind in kinds:
         for _ in range(100):
-            q = question(kind, rng.randrange(SEED_RANGE))
+            q = question(kind, rng.randrange(SEED_RANGE), lang=lang)
             key = (q.prompt, tuple(str(c) for c in q.cards), tuple(c.label for c in q.choices))
             if key not in seen:
                 break
         seen.add(key)
         made.append(q)
-    return Worksheet(seed, made, chosen)
+    return Worksheet(seed, made, chosen, lang)
 
 
-def _lessons_text(lessons: tuple) -> str:
-    """Returns lesson numbers as text, runs joined: ``lessons 2–9 and 13``."""
+def _lessons_text(lessons: tuple, lang: Optional[str] = None) -> str:
+    """Returns lesson numbers as text, runs joined: ``lessons 2–9 and 13`` (in Vietnamese ``bài 2–9 và 13``)."""
     parts, run = [], [lessons[0]]
     for n in lessons[1:]:
         if n == run[-1] + 1:
@@ -168,8 +180,10 @@ def _lessons_text(lessons: tuple) -> str:
             run = [n]
     parts.append(run)
     words = [f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in parts]
-    text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-    return ("lesson " if len(lessons) == 1 else "lessons ") + text
+    text = join(words, lang=lang)
+    if len(lessons) == 1:
+        return t("lesson {numbers}", lang, numbers=text)
+    return t("lessons {numbers}", lang, numbers=text)
 
 
 def _question_html(n: int, q: Question) -> str:
@@ -190,40 +204,38 @@ def _question_html(n: int, q: Question) -> str:
     return "".join(parts)
 
 
-def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple) -> str:
+def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple, lang: Optional[str] = None) -> str:
     items = "".join(_question_html(n, q) for n, q in enumerate(questions, 1))
+    blanks = "".join(f'<span>{_q(t(field, lang))} <span class="tamcuc-blank"></span></span>'
+                     for field in (N_("Name:"), N_("Class:"), N_("Date:")))
     return (
         f'<div class="tamcuc-sheet tamcuc-ws-sheet" data-seed="{seed}">'
-        f"<h2>Tam Cúc worksheet (set {seed})</h2>"
-        '<p class="tamcuc-fields"><span>Name: <span class="tamcuc-blank"></span></span>'
-        '<span>Class: <span class="tamcuc-blank"></span></span>'
-        '<span>Date: <span class="tamcuc-blank"></span></span></p>'
-        f"<p>{len(questions)} questions on {_lessons_text(lessons)}. Tick one box for each question. "
-        "The cards are drawn as in the book: red cards carry the square seal ĐỎ.</p>"
-        f'<ol class="tamcuc-ws-list">{items}</ol>{ruler_html()}</div>'
+        f"<h2>{_q(t('Tam Cúc worksheet (set {seed})', lang, seed=seed))}</h2>"
+        f'<p class="tamcuc-fields">{blanks}</p>'
+        "<p>" + _q(t("{n} questions on {lessons}. Tick one box for each question. The cards are drawn as in the "
+                     "book: red cards carry the square seal ĐỎ.", lang, n=len(questions),
+                     lessons=_lessons_text(lessons, lang))) + "</p>"
+        f'<ol class="tamcuc-ws-list">{items}</ol>{ruler_html(lang)}</div>'
     )
 
 
-def _strip_verdict(text: str) -> str:
-    """Returns an explanation without its leading verdict (``Right: …``), capitalised."""
-    for lead in ("Right: ", "Right! ", "Right, ", "Right. "):
-        if text.startswith(lead):
-            text = text[len(lead):]
-            break
-    return text[:1].upper() + text[1:]
+def _strip_verdict(text: str, lang: Optional[str] = None) -> str:
+    """Returns an explanation without its leading verdict (``Right: …``, ``Đúng rồi: …``), capitalised."""
+    return strip_verdict(text, lang)
 
 
-def answer_grid_html(questions: Sequence[Question]) -> str:
+def answer_grid_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
     """Returns the key's first line: every question's number and the letter of its answer."""
     cells = "".join(
         f'<span class="tamcuc-key-cell"><span class="tamcuc-key-n">{n}</span> '
         f'<b class="tamcuc-key-letter">{LETTERS[q.answer]}</b></span>'
         for n, q in enumerate(questions, 1)
     )
-    return f'<p class="tamcuc-key-grid" aria-label="Answers, question by question">{cells}</p>'
+    label = _q(t("Answers, question by question", lang))
+    return f'<p class="tamcuc-key-grid" aria-label="{label}">{cells}</p>'
 
 
-def _key_html(seed: int, questions: Sequence[Question]) -> str:
+def _key_html(seed: int, questions: Sequence[Question], lang: Optional[str] = None) -> str:
     items = []
     for q in questions:
         right = q.choices[q.answer]
@@ -236,16 +248,17 @@ def _key_html(seed: int, questions: Sequence[Question]) -> str:
         items.append(
             f'<li class="tamcuc-key-item" data-kind="{_q(q.kind)}" data-seed="{q.seed}" data-answer="{q.answer}">'
             f'<p><b class="tamcuc-key-answer">{LETTERS[q.answer]}. {text_html(right.label, 18)}</b></p>'
-            f"<p>{_q(_strip_verdict(right.explanation))}</p>"
+            f"<p>{_q(_strip_verdict(right.explanation, lang))}</p>"
             f"<ul>{others}</ul>"
-            f'<p class="tamcuc-key-lesson">Taught in lesson {lesson}.</p></li>'
+            f'<p class="tamcuc-key-lesson">{_q(t("Taught in lesson {n}.", lang, n=lesson))}</p></li>'
         )
     return (
         f'<div class="tamcuc-sheet tamcuc-key tamcuc-new-page" data-seed="{seed}">'
-        f"<h2>Answer key: worksheet (set {seed})</h2>"
-        f"{answer_grid_html(questions)}"
-        "<p>For the teacher: the answers above, one letter for each question, for quick marking. "
-        "Below, the reason for each answer, why each other choice is wrong, and the lesson that teaches it.</p>"
+        f"<h2>{_q(t('Answer key: worksheet (set {seed})', lang, seed=seed))}</h2>"
+        f"{answer_grid_html(questions, lang)}"
+        "<p>" + _q(t("For the teacher: the answers above, one letter for each question, for quick marking. Below, "
+                     "the reason for each answer, why each other choice is wrong, and the lesson that teaches it.",
+                     lang)) + "</p>"
         f'<ol class="tamcuc-ws-list tamcuc-key-list">{"".join(items)}</ol>'
-        f"{ruler_html()}</div>"
+        f"{ruler_html(lang)}</div>"
     )

@@ -275,3 +275,74 @@ def test_comparison_with_non_cards_is_unsupported():
     with pytest.raises(TypeError):
         Card.parse("K") < 3  # noqa: B015
     assert Card.parse("K") != "K"
+
+
+# -- Vietnamese names as people type them (issue 14) -----------------------------------------
+
+import unicodedata  # noqa: E402
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+import tamcuc as tc  # noqa: E402
+from tamcuc.plays import Play  # noqa: E402
+
+_NFD = lambda text: unicodedata.normalize("NFD", text)  # noqa: E731
+
+
+@pytest.mark.parametrize("text, code", [
+    ("xe đỏ", "R"), ("xe do", "R"), (_NFD("xe đỏ"), "R"), ("XE ĐỎ", "R"), (_NFD("XE ĐỎ"), "R"), ("Xe Đỏ", "R"),
+    ("tốt đen", "p"), ("tot den", "p"), ("TOT DEN", "p"), ("chốt đỏ", "P"),
+    ("tướng ông", "K"), ("tuong ong", "K"), ("tướng bà", "k"), ("TUONG BA", "k"), ("sĩ điều", "A"), ("si dieu", "A"),
+    ("tượng hồng", "E"), ("tượng thâm", "e"), (_NFD("tượng thâm"), "e"), ("tịnh hồng", "E"), ("tinh tham", "e"),
+    ("sỹ đen", "a"), ("mã đỏ", "H"), ("ma den", "h"), ("pháo đen", "c"), ("phao do", "C"), ("  xe   đỏ  ", "R"),
+])
+def test_vietnamese_names_parse_in_every_spelling(text, code):
+    """Vietnamese names parse with or without diacritics, in NFC or NFD, in any case (folk names too)."""
+    assert Card.parse(text).code == code
+
+
+def _spellings(card: Card) -> list:
+    """Returns the Vietnamese ways to name ``card``: piece word and colour word, and its folk name."""
+    pieces = {"K": ["tướng"], "A": ["sĩ", "sỹ"], "E": ["tượng", "tịnh"], "R": ["xe"], "C": ["pháo"], "H": ["mã"],
+              "P": ["tốt", "chốt"]}[card.rank.code]
+    colours = ["đỏ", "hồng"] if card.is_red else ["đen", "thâm"]
+    return [f"{p} {c}" for p in pieces for c in colours] + [card.folk_name]
+
+
+@given(card=st.sampled_from(CARDS), data=st.data(), upper=st.booleans(), nfd=st.booleans(), bare=st.booleans())
+def test_any_spelling_of_any_card_parses_back(card, data, upper, nfd, bare):
+    """Every Vietnamese spelling of every card, upper or lower case, NFC or NFD, names that card.
+
+    Without diacritics "tuong …" is ambiguous (Tướng or Tượng) and says so; every other bare spelling parses.
+    """
+    text = data.draw(st.sampled_from(_spellings(card)))
+    if upper:
+        text = text.upper()
+    if bare:
+        text = tc.i18n.fold(text)
+    if nfd:
+        text = unicodedata.normalize("NFD", text)
+    if bare and text.startswith("tuong") and text not in ("tuong ong", "tuong ba"):
+        with pytest.raises(NotationError, match="ambiguous"):
+            Card.parse(text)
+    else:
+        assert Card.parse(text) is card
+
+
+def test_vietnamese_names_make_hands_and_plays():
+    """Comma-separated Vietnamese names, in any spelling, make hands and plays."""
+    assert str(parse_cards(_NFD("xe đỏ, XE DO"))) == "R R"
+    assert Play("xe hồng, pháo hồng, mã hồng") == Play("R C H")
+    assert Play(_NFD("TỐT ĐEN, tot den")) == Play("p p")
+
+
+def test_parse_errors_speak_the_current_language():
+    """An unreadable name is refused in the current language, naming the input."""
+    with tc.language("vi"):
+        with pytest.raises(NotationError, match="'xe xanh' không phải là quân bài"):
+            Card.parse("xe xanh")
+        with pytest.raises(NotationError, match="không rõ nghĩa khi viết không dấu"):
+            Card.parse("tuong do")
+    with pytest.raises(NotationError, match="'xe xanh' is not a card"):
+        Card.parse("xe xanh")

@@ -15,13 +15,28 @@
  * run classic scripts, so this works from a USB stick as well as from a web server.
  * Until the engine is ready, and for good if it cannot start, the page keeps its
  * static face.
+ *
+ * Words: the page's language is <html lang> (document.documentElement.lang). What the
+ * loader says before Python runs comes from tamcuc-engine-words.js, written by the Sphinx
+ * extension from tamcuc.web.engine_words in every language; every other word is in the
+ * HTML Python returns. Python is told the page's language when it starts, and each table
+ * call carries it.
  */
 (function () {
   "use strict";
   if (window.tamcuc) return; // once per page
   var here = document.currentScript ? document.currentScript.src : "";
   var base = new URL(".", here || location.href).href;
-  var STEPS = ["loading Pyodide", "loading Python's files", "starting Python", "installing tamcuc", "ready"];
+  var STEPS = ["loading Pyodide", "loading Python's files", "starting Python", "installing tamcuc", "ready"]; // timing keys
+  var LANG = (document.documentElement.lang || "").toLowerCase().split("-")[0];
+  var data = window.tamcucEngineWords || { lang: "en", words: {} };
+  var WORDS = data.words[LANG] || data.words[data.lang] || data.words.en || {};
+  function word(key, fields) {
+    var text = WORDS[key] === undefined ? "" : String(WORDS[key]);
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return fields && fields[name] !== undefined ? String(fields[name]) : whole;
+    });
+  }
   var loading = null;
   var web = null;
 
@@ -29,6 +44,7 @@
     available: typeof WebAssembly === "object" && typeof WebAssembly.instantiate === "function" &&
       typeof DecompressionStream === "function" && typeof Promise === "function",
     ready: false,
+    lang: LANG || data.lang || "en", // the page's language, given to Python
     stepDelay: 350, // ms between two computer moves at the table, so the reader sees each
     timings: {}, // performance.now() when loading started, the engine was ready, a table was first shown
     load: load,
@@ -36,15 +52,16 @@
   };
   window.tamcuc = api;
 
-  /* -- a small status line: "Loading the game engine… (2 of 5: …)" ----------------------- */
+  /* -- a small status line: the loading step, in the page's words, and a progress bar ----- */
   var status = null;
   var inline = false; // the page shows loading in its own line (the table): no floating box
   function showStatus(step, failed) {
     if (!failed) api.timings[STEPS[step]] = performance.now();
     var state = failed ? "failed" : step >= STEPS.length - 1 ? "ready" : "loading";
-    var words = failed ? "The game engine could not start in this browser; the page works as before."
-      : state === "ready" ? "The game engine is ready."
-      : "Loading the game engine… (" + (step + 1) + " of " + (STEPS.length - 1) + ": " + STEPS[step] + ")";
+    var steps = WORDS.steps || STEPS;
+    var words = failed ? word("failed")
+      : state === "ready" ? word("ready")
+      : word("loading", { n: step + 1, total: STEPS.length - 1, step: steps[step] });
     document.querySelectorAll(".tamcuc-engine-progress").forEach(function (el) {
       el.textContent = words;
     });
@@ -133,6 +150,7 @@
             var site = pyodide.runPython("import site; site.getsitepackages()[0]");
             pyodide.unpackArchive(wheel.buffer, "wheel", { extractDir: site });
             web = pyodide.pyimport("tamcuc.web");
+            web.set_page_language(api.lang); // what Python writes reads in the page's language
             return pyodide;
           });
       })
@@ -175,7 +193,7 @@
     box.id = "tamcuc-" + key;
     var note = document.createElement("p");
     note.className = "tamcuc-engine-progress";
-    note.textContent = "Loading the game engine…";
+    note.textContent = word("loading_short");
     stat.parentNode.insertBefore(note, stat);
     var busy = false;
 
@@ -199,7 +217,7 @@
 
     function send(act, arg) {
       busy = true;
-      return call("table_event", key, act, arg).then(function (html) {
+      return call("table_event", key, act, arg, api.lang).then(function (html) {
         busy = false;
         put(html);
       }, function () {
@@ -214,7 +232,7 @@
       var act = el.getAttribute("data-tc-act"), arg = el.getAttribute("data-tc-arg");
       if (act === "click" && arg === "hint") {
         var msg = box.querySelector(".tc-status");
-        if (msg) msg.textContent = "Thinking about a hint…";
+        if (msg) msg.textContent = word("thinking");
         setTimeout(function () { send(act, arg); }, 30); // let the page paint first
       } else {
         send(act, arg);
@@ -228,7 +246,7 @@
     });
 
     call("table_start", key, Number(stat.getAttribute("data-players")), stat.getAttribute("data-preset"),
-         Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium")
+         Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium", api.lang)
       .then(function (html) {
         put(html);
         stat.parentNode.insertBefore(box, stat);
@@ -260,9 +278,11 @@
     var form = document.createElement("form");
     form.className = "tamcuc-try";
     var id = "tamcuc-try-" + Math.random().toString(36).slice(2, 9);
-    form.innerHTML = "<label for='" + id + "'>Try it: change the code and press Run</label>" +
+    form.innerHTML = "<label for='" + id + "'></label>" +
       "<div class='tamcuc-try-row'><input type='text' spellcheck='false' autocomplete='off'>" +
-      "<button type='submit'>Run</button></div>";
+      "<button type='submit'></button></div>";
+    form.querySelector("label").textContent = word("try_label");
+    form.querySelector("button").textContent = word("run");
     var field = form.querySelector("input");
     field.id = id;
     field.value = code;
@@ -272,7 +292,7 @@
       ev.preventDefault();
       button.disabled = true;
       output.setAttribute("aria-busy", "true");
-      call("run_cell", field.value, pageCode()).then(function (html) {
+      call("run_cell", field.value, pageCode(), api.lang).then(function (html) {
         output.innerHTML = html;
         output.removeAttribute("aria-busy");
         button.disabled = false;

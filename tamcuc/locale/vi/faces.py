@@ -1,4 +1,425 @@
-"""Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
+"""Vietnamese for the faces: the game table, the page's engine, printables, worksheets, the command line.
+
+See :mod:`tamcuc.locale.vi`. Words from the project's vocabulary (notes/TERMS.md): lượt
+(a trick), phiên (a turn), gọi bài (to lead), úp / lật (lay face down / show), chui,
+trình làng, ván (a deal), nhà cái, bắt cái, máy (the computer player).
+"""
 
 MESSAGES = {
+    # -- the game table: buttons, choices --------------------------------------------------------
+    "Play": "Ra bài",
+    "Show": "Lật bài",
+    "Chui": "Chui",
+    "Declare": "Trình làng",
+    "Pass": "Bỏ qua",
+    "Hint": "Gợi ý",
+    "New deal": "Ván mới",
+    "easy (random player)": "dễ (máy đánh bừa)",
+    "medium (careful player)": "vừa (máy đánh cẩn thận)",
+    "hard (sampling player)": "khó (máy tính trước nhiều cách chia)",
+    "easy": "dễ",
+    "medium": "vừa",
+    "hard": "khó",
+    "folk": "dân gian",
+    "learning": "tập chơi",
+    "Players": "Số người chơi",
+    "Rules": "Luật",
+    "Computer": "Máy",
+    "Deal number": "Ván số",
+    "(the same number deals the same cards)": "(cùng một số ván thì chia đúng những quân ấy)",
+    "the same number deals the same cards": "cùng một số ván thì chia đúng những quân ấy",
+    "pick": "chọn",
+    "Your hand": "Bài trên tay bạn",
+    "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
+    "What has happened": "Diễn biến ván bài",
+    "Final scores": "Điểm cuối ván",
+    "why?": "vì sao?",
+    "no cards left": "hết bài",
+    "no cards": "hết bài",
+    "no cards on the table": "chưa có quân nào trên bàn",
+    "On the table:": "Trên bàn:",
+    "You": "Bạn",
+    "you": "bạn",
+    "Game table: {title}": "Bàn chơi: {title}",
+    "{players} players, {preset} rules, computer {strength}, deal number {seed}":
+        "{players} người chơi, luật {preset}, máy mức {strength}, ván số {seed}",
+    "Table replay: {players} players, {preset} rules, deal number {seed}":
+        "Xem lại ván: {players} người chơi, luật {preset}, ván số {seed}",
+    "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn {kept} quân)",
+    "You have kept {cards}: {pictures}": "Bạn đã ăn được {cards}: {pictures}",
+    "You have kept {cards}.": "Bạn đã ăn được {cards}.",
+    # -- the game table: the story of the deal ---------------------------------------------------
+    "the card {name}": "quân {name}",
+    "You are {me}; the computer plays {others}.": "Bạn là {me}; máy chơi thay {others}.",
+    "Bắt cái: {drawer} drew {card}, so {dealer} deals and leads.":
+        "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
+    "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
+    "The deal is over. {summary}.": "Ván đã xong. {summary}.",
+    "Press New deal to start deal number {number} with these settings.":
+        "Bấm Ván mới để chơi ván số {number} với những lựa chọn này.",
+    "Wait: it is not your turn.": "Chờ đã: chưa đến phiên bạn.",
+    "The deal is over.": "Ván đã xong.",
+    "Not allowed: {reason}.": "Không được: {reason}.",
+    "Not allowed: {reason}": "Không được: {reason}",
+    "The deal is over: see the scores below, or press New deal.":
+        "Ván đã xong: xem điểm ở dưới, hoặc bấm Ván mới.",
+    "declare your soldiers, or pass": "trình làng các quân tốt của bạn, hoặc bỏ qua",
+    "lead: select a play ({calls} cards) and press Play": "gọi bài: chọn {calls} quân rồi bấm Ra bài",
+    "lay {n} card face down: select it and press Play": "úp {n} quân xuống: chọn quân rồi bấm Ra bài",
+    "show your laid cards, or fold (chui)": "lật những quân đã úp, hoặc chui",
+    "Trick {n}": "Lượt {n}",
+    "Trick {n} (first trick: the ban applies)": "Lượt {n} (lượt đầu: có luật cấm)",
+    "{trick}. Your turn: {what}.": "{trick}. Đến phiên bạn: {what}.",
+    "{trick}. Waiting for {name}.": "{trick}. Đang chờ {name}.",
+    # -- the game table: refusals ----------------------------------------------------------------
+    "show or fold (chui)": "lật bài hoặc chui",
+    "declare or pass": "trình làng hoặc bỏ qua",
+    "now is the time to {what}, not to play cards": "bây giờ là lúc {what}, chưa phải lúc ra bài",
+    "select the card to lay first (click it), then press Play":
+        "hãy chọn trước quân để úp (bấm vào quân ấy), rồi bấm Ra bài",
+    "select the {n} cards to lay first (click them), then press Play":
+        "hãy chọn trước {n} quân để úp (bấm vào từng quân), rồi bấm Ra bài",
+    "select the cards to lead first (click them), then press Play":
+        "hãy chọn trước những quân để gọi bài (bấm vào từng quân), rồi bấm Ra bài",
+    "there is nothing to show yet: lay your cards first": "chưa có gì để lật: hãy úp bài trước đã",
+    "there is nothing to chui yet: lay your cards first": "chưa có gì để chui: hãy úp bài trước đã",
+    "you hold no four or five soldiers of one colour to declare":
+        "bạn không có bốn hay năm quân tốt cùng màu để trình làng",
+    "the {preset} rules are for {players} players, not {asked}":
+        "luật {preset} dành cho {players} người chơi, không phải {asked}",
+    "no strength called {name}; choose one of {choices}":
+        "không có mức chơi nào tên là {name}; hãy chọn một trong {choices}",
+    "seat={seat}: seats are numbered 0 … {last}": "seat={seat}: các chỗ ngồi được đánh số từ 0 đến {last}",
+    "card {index} of your hand: you hold {cards}": "quân số {index} trên tay: bạn chỉ có {cards}",
+    "the deal number {value} is not a whole number": "số ván {value} không phải là số nguyên",
+    "the deal number {value} is not between 0 and {biggest}": "số ván {value} không nằm trong khoảng từ 0 đến {biggest}",
+    "players={value}: Tam Cúc is played by 2, 3 or 4 players": "players={value}: Tam Cúc chơi 2, 3 hoặc 4 người",
+    "no rules called {name}; choose one of {choices}": "không có luật nào tên là {name}; hãy chọn một trong {choices}",
+    "no choice called {name}; the choices are players, preset, strength and seed":
+        "không có lựa chọn nào tên là {name}; các lựa chọn là players, preset, strength và seed",
+    "no button called {name}; the buttons are {choices}": "không có nút nào tên là {name}; các nút là {choices}",
+    "no table event called {name}; the events are toggle, click, step and choose":
+        "bàn chơi không có sự kiện {name}; các sự kiện là toggle, click, step và choose",
+    # -- the game table: hints -------------------------------------------------------------------
+    "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên bạn.",
+    "That is the move the computer's way of playing picks here.": "Đó là nước mà máy sẽ đi ở chỗ này.",
+    "It is the only thing you can do now.": "Lúc này bạn chỉ làm được đúng việc ấy.",
+    "Hint: {advice}.": "Gợi ý: {advice}.",
+    "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt ngang như vậy.)",
+    "{hint} ({others} are just as good.)": "{hint} ({others} cũng tốt ngang như vậy.)",
+    "lead {play}": "gọi {play}",
+    "lay {cards}": "úp {cards}",
+    "show your {play}": "lật {play} của bạn",
+    "fold (chui) and keep your cards hidden": "chui (úp bỏ, không lật bài ra)",
+    "declare {play}": "trình làng {play}",
+    "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
+    "level with the others": "ngang với những người khác",
+    "{n} card ahead of the others": "hơn những người khác {n} quân",
+    "{n} card behind the others": "kém những người khác {n} quân",
+    "The computer cannot see the other players' cards, so it imagined {worlds} different ways they could be "
+    "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, for "
+    "everyone. Then it counted your cards won (and bonuses) against the others' average.":
+        "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung {worlds} cách bài có thể đã được "
+        "chia. Với mỗi cách, nó thử từng nước bạn có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
+        "cho tất cả mọi người. Sau đó nó đếm số quân bạn ăn được (cả điểm thưởng) và so với mức trung bình "
+        "của những người khác.",
+    "The computer cannot see the other players' cards, so it imagined many ways they could be dealt. For "
+    "each one, it tried your possible moves and played the deal to the end, carefully, for everyone. Then it "
+    "counted your cards won (and bonuses) against the others' average.":
+        "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung nhiều cách bài có thể đã được "
+        "chia. Với mỗi cách, nó thử từng nước bạn có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
+        "cho tất cả mọi người. Sau đó nó đếm số quân bạn ăn được (cả điểm thưởng) và so với mức trung bình "
+        "của những người khác.",
+    "{move}: you end {ahead}, on average.": "{move}: tính trung bình, cuối ván bạn {ahead}.",
+    "{n} other move came out no better.": "{n} nước khác không tốt hơn.",
+    "<p><strong>This game table needs Python.</strong> On the website it starts by itself in browsers that "
+    "can run the game engine; otherwise, open this lesson's notebook in JupyterLab (<code>jupyter lab "
+    "book/</code>) and run the cells to choose the number of players, the rules and the computer's strength, "
+    "and play a whole deal.</p><p>Here you can step through a deal that computer players played with the "
+    "same settings:</p>":
+        "<p><strong>Bàn chơi này cần Python.</strong> Trên trang web, bàn chơi tự chạy trong những trình duyệt "
+        "chạy được bộ máy trò chơi; nếu không, hãy mở sổ tay (notebook) của bài này trong JupyterLab "
+        "(<code>jupyter lab book/</code>) rồi chạy các ô để chọn số người chơi, luật chơi và mức chơi của "
+        "máy, và đánh trọn một ván.</p><p>Ở đây bạn có thể xem lại từng bước một ván mà các máy đã chơi với "
+        "cùng những lựa chọn ấy:</p>",
+    # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
+    "loading Pyodide": "đang tải Pyodide",
+    "loading Python's files": "đang tải các tệp của Python",
+    "starting Python": "đang khởi động Python",
+    "installing tamcuc": "đang cài tamcuc",
+    "ready": "đã sẵn sàng",
+    "Loading the game engine… ({n} of {total}: {step})": "Đang tải bộ máy trò chơi… (bước {n}/{total}: {step})",
+    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
+    "The game engine is ready.": "Bộ máy trò chơi đã sẵn sàng.",
+    "The game engine could not start in this browser; the page works as before.":
+        "Bộ máy trò chơi không chạy được trong trình duyệt này; trang vẫn dùng được như trước.",
+    "Thinking about a hint…": "Đang nghĩ gợi ý…",
+    "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
+    "Run": "Chạy",
+    # -- printables: shared ---------------------------------------------------------------------
+    "Print this page": "In trang này",
+    "a {mm} mm ruler": "thước {mm} mm",
+    "{mm} mm check: hold a ruler here. If this line is not 10 cm long, print again at 100 % (actual size).":
+        "Kiểm tra {mm} mm: đặt thước kẻ vào đây. Nếu vạch này không dài đúng 10 cm, hãy in lại ở tỉ lệ 100 % "
+        "(đúng kích thước thật).",
+    "paper {paper} is not one we print on; choose one of {choices}":
+        "không in được trên khổ giấy {paper}; hãy chọn một trong {choices}",
+    # -- printables: the deck --------------------------------------------------------------------
+    "Tam Cúc: the printable deck": "Tam Cúc: cỗ bài để in",
+    "The {cards} cards of the engine's deck, each {w} × {h} mm. Print at 100 % (actual size) on A4 or US "
+    "Letter; the rest of this page is not printed.":
+        "{cards} lá của cỗ bài, mỗi lá {w} × {h} mm. In ở tỉ lệ 100 % (đúng kích thước thật) trên giấy A4 hoặc "
+        "US Letter; phần còn lại của trang này không được in ra.",
+    "How to print the deck": "Cách in cỗ bài",
+    "Faces only (2 pages). The backs stay white.": "Chỉ in mặt bài (2 trang). Lưng bài để trắng.",
+    "Also print the card backs, for a double-sided printer (4 pages: flip on the long edge). Each back lands "
+    "behind its card.":
+        "In cả lưng bài, cho máy in hai mặt (4 trang: lật theo cạnh dài). Mỗi lưng bài nằm đúng sau lá của nó.",
+    "Fold and glue, for a printer without double-sided printing (4 pages): each sheet holds nine faces and, on "
+    "the other half, their backs. Fold, glue, cut.":
+        "Gấp rồi dán, cho máy in không in được hai mặt (4 trang): mỗi tờ có chín mặt bài và, ở nửa bên kia, "
+        "lưng của chúng. Gấp, dán, rồi cắt.",
+    "Tam Cúc deck, sheet {n} of {of}: {cards} card faces. Cut along the dashed lines.":
+        "Cỗ bài Tam Cúc, tờ {n}/{of}: {cards} mặt bài. Cắt theo đường nét đứt.",
+    "{note} Print double-sided: flip on the long edge.": "{note} In hai mặt: lật theo cạnh dài.",
+    "Card backs for sheet {n} of {of}: the back of sheet {n} (double-sided, flip on the long edge).":
+        "Lưng bài của tờ {n}/{of}: mặt sau của tờ {n} (in hai mặt, lật theo cạnh dài).",
+    "Tam Cúc deck to fold, sheet {n} of {of}: {cards} cards. Fold on the solid line, glue the halves together, "
+    "then cut along the dashed lines.":
+        "Cỗ bài Tam Cúc để gấp, tờ {n}/{of}: {cards} lá. Gấp theo đường liền, dán hai nửa vào nhau, rồi cắt "
+        "theo đường nét đứt.",
+    "layout={layout} is not a way we print the deck; choose one of {choices}":
+        "layout={layout} không phải là một cách in cỗ bài; hãy chọn một trong {choices}",
+    # -- printables: a class ---------------------------------------------------------------------
+    "students={students}: a class needs at least 2 students to play Tam Cúc":
+        "students={students}: một lớp cần ít nhất 2 học sinh để chơi Tam Cúc",
+    "{n} of {size}": "{n} nhóm {size} người",
+    "How many sheets of paper for a class: one deck per group; a double-sided sheet counts once. Add one plays "
+    "card and one score sheet per group, and one rules handout per student.":
+        "Một lớp cần in bao nhiêu tờ giấy: mỗi nhóm một cỗ bài; tờ in hai mặt chỉ tính một lần. Thêm cho mỗi "
+        "nhóm một thẻ các nước bài và một bảng ghi điểm, và cho mỗi học sinh một tờ luật chơi.",
+    "Students": "Học sinh",
+    "Groups": "Nhóm",
+    "Decks": "Cỗ bài",
+    "Sheets, double-sided": "Số tờ, in hai mặt",
+    "Sheets, fold and glue": "Số tờ, gấp và dán",
+    # -- printables: the poster ------------------------------------------------------------------
+    "Tam Cúc: the rank ladder": "Tam Cúc: thứ bậc các quân",
+    "{n} of each colour": "mỗi màu {n} quân",
+    "Who beats whom: rank first, colour second": "Quân nào ăn quân nào: xét tên quân trước, màu sau",
+    "◀ stronger": "◀ mạnh hơn",
+    "weaker ▶": "yếu hơn ▶",
+    "<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>":
+        "<li><b>Xét tên quân trước:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ mạnh nhất đến yếu nhất.</li>",
+    "<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: {same}). Red "
+    "cards carry the square seal ĐỎ; black cards say ĐEN.</li>":
+        "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen (Xe đỏ ăn Xe đen: {same}). Quân đỏ có "
+        "dấu vuông chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
+    "<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>":
+        "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}: {reason}.</li>",
+    "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>":
+        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó.</li>",
+    "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của "
+        "trang này không được in ra.",
+    # -- printables: the plays card --------------------------------------------------------------
+    "Tam Cúc: the plays": "Tam Cúc: các nước bài",
+    "The plays of Tam Cúc": "Các nước bài Tam Cúc",
+    "<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play of the "
+    "same kind or folds (chui). Plays of one kind compare; different kinds never meet. There are {total} "
+    "different plays in all.</p>":
+        "<p>Người gọi bài gọi một, hai hoặc ba cây; mọi người úp xuống đúng chừng ấy quân, rồi lật ra một nước "
+        "cùng loại hoặc chui. Chỉ những nước cùng loại mới so với nhau; khác loại thì không bao giờ gặp nhau. "
+        "Tất cả có {total} nước bài khác nhau.</p>",
+    "<h3>Một cây: a single ({n} different cards)</h3>": "<h3>Một cây: một quân ({n} quân khác nhau)</h3>",
+    "<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats black. "
+    "The strongest and the weakest:</p>":
+        "<p>Bất kỳ quân nào. Xét tên quân trước (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), cùng tên thì đỏ ăn đen. "
+        "Quân mạnh nhất và quân yếu nhất:</p>",
+    "<h3>Đôi: a pair ({n} kinds)</h3>": "<h3>Đôi: hai quân ({n} loại)</h3>",
+    "<p>Two cards of the same rank <b>and</b> the same colour, compared like singles. There is only one general "
+    "of each colour, so no pair of generals. Strongest first:</p>":
+        "<p>Hai quân cùng tên <b>và</b> cùng màu, so với nhau như khi đánh một quân. Mỗi màu chỉ có một tướng, "
+        "nên không có đôi tướng. Đôi mạnh nhất đứng đầu:</p>",
+    "<h3>Ba: a triple (only {n})</h3>": "<h3>Ba: bộ ba (chỉ có {n} bộ)</h3>",
+    "<p>Exactly Tướng–Sĩ–Tượng or Xe–Pháo–Mã, all one colour. Tướng–Sĩ–Tượng beats Xe–Pháo–Mã; of the same "
+    "triple, red beats black. Strongest first:</p>":
+        "<p>Chỉ đúng Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã, cả ba cùng một màu. Tướng–Sĩ–Tượng ăn Xe–Pháo–Mã; cùng "
+        "một bộ thì đỏ ăn đen. Bộ mạnh nhất đứng đầu:</p>",
+    "<h3>Who wins a trick</h3>": "<h3>Ai ăn lượt</h3>",
+    "<p>The strongest revealed play of the called kind wins; folded cards (chui) never win. Of two identical "
+    "plays, the one laid first wins (the engine's convention: agree on it before you play). The winner keeps "
+    "only their own winning cards and leads the next trick.</p>":
+        "<p>Nước lớn nhất được lật ra, đúng loại đã gọi, thì ăn lượt; quân đã chui không bao giờ ăn. Hai nước "
+        "giống hệt nhau thì nước úp trước ăn (quy ước của chương trình: hãy thống nhất trước khi chơi). Người "
+        "ăn lượt chỉ giữ những quân thắng của chính mình và gọi bài ở lượt sau.</p>",
+    "<h3>Not plays: the near misses</h3>": "<h3>Không phải nước bài: những trường hợp dễ nhầm</h3>",
+    "<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>": "<h3>Tứ tử và ngũ tử: bốn hoặc năm quân tốt ({n})</h3>",
+    "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
+    "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). The "
+    "learning preset leaves them out.</p>":
+        "<p>Bốn hoặc năm quân tốt cùng màu không bao giờ được gọi ra trong một lượt: theo luật dân gian, chúng "
+        "được trình làng giữa hai lượt và tính là quân ăn được (tứ tử trình làng; ngũ tử cướp cái thì còn "
+        "giành luôn quyền gọi bài). Luật tập chơi bỏ phần này.</p>",
+    "A one-page reference card. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Thẻ tra cứu một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "được in ra.",
+    # -- printables: the score sheet -------------------------------------------------------------
+    "Tam Cúc: class tournament score sheet": "Tam Cúc: bảng ghi điểm giải đấu của lớp",
+    "deals={deals}: a score sheet has room for 1 to {most} deals":
+        "deals={deals}: một bảng ghi điểm có chỗ cho 1 đến {most} ván",
+    "Name:": "Tên:",
+    "Kept": "Ăn",
+    "Score": "Điểm",
+    "Total": "Cộng",
+    "One row per deal. The example row shows the arithmetic; it is not part of the game.":
+        "Mỗi ván một dòng. Dòng ví dụ chỉ để minh họa cách tính, không tính vào cuộc chơi.",
+    "Deal": "Ván",
+    "Check": "Kiểm tra",
+    "Example": "Ví dụ",
+    "Place": "Hạng",
+    "Class tournament: score sheet ({players} players)": "Giải đấu của lớp: bảng ghi điểm ({players} người chơi)",
+    "Table:": "Bàn:",
+    "Date:": "Ngày:",
+    "<li>Play a deal with the learning rules. At the end, each player counts the cards they kept (only their "
+    "own winning cards). With {players} players the kept cards add up to {hand}.</li>":
+        "<li>Chơi một ván theo luật tập chơi. Hết ván, mỗi người đếm số quân mình ăn được (chỉ những quân thắng "
+        "của chính mình). Với {players} người chơi, tổng số quân ăn được là {hand}.</li>",
+    "<li>Score each player by pairwise settlement: every two players settle the difference, so <b>score = "
+    "{players} × kept − all kept</b>. The scores of a deal add up to 0.</li>":
+        "<li>Tính điểm từng người theo từng cặp: cứ hai người thì tính chênh lệch với nhau, nên <b>điểm = "
+        "{players} × số quân ăn được − tổng số quân cả bàn ăn được</b>. Điểm của một ván cộng lại bằng 0.</li>",
+    "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and the sum "
+    "of the scores.</li>":
+        "<li>Cộng điểm vào tổng của người chơi. Ở cột Kiểm tra, ghi tổng số quân ăn được và tổng số điểm.</li>",
+    "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn {kept} quân thì được {scores} điểm.</li>",
+    "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the game "
+    "only: Tam Cúc in class is never played for money.</p>":
+        "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
+        "Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
+    "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Mỗi bàn một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "được in ra.",
+    # -- printables: the handout -----------------------------------------------------------------
+    "Tam Cúc on one page": "Tam Cúc trong một trang",
+    "<p><b>The deck:</b> {cards} cards, two colours, red and black. Each colour has {copies}. Red cards carry "
+    "the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest 14:</p>":
+        "<p><b>Cỗ bài:</b> {cards} lá, hai màu đỏ và đen. Mỗi màu có {copies}. Quân đỏ có dấu vuông chữ ĐỎ, "
+        "quân đen ghi chữ ĐEN. Quân mạnh nhất mang số 1, yếu nhất số 14:</p>",
+    "<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest "
+    "to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats Pháo đỏ "
+    "({reason}).</p>":
+        "<p><b>Quân nào ăn quân nào:</b> xét tên quân trước, màu sau. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ "
+        "mạnh nhất đến yếu nhất; cùng tên thì đỏ ăn đen. Màu không bao giờ thắng được tên quân: Tượng đen ăn "
+        "Pháo đỏ ({reason}).</p>",
+    "<h3>Plays</h3>": "<h3>Các nước bài</h3>",
+    "<li><b>Một cây</b> (a single): any one card.</li>": "<li><b>Một cây</b>: bất kỳ một quân nào.</li>",
+    "<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as {first} + {second}. "
+    "A red and a black card never make a pair.</li>":
+        "<li><b>Đôi</b>: hai quân cùng tên <i>và</i> cùng màu, như {first} + {second}. Một quân đỏ và một quân "
+        "đen không bao giờ thành đôi.</li>",
+    "<li><b>Ba</b> (a triple): only {triples}, all one colour; {stronger} is the stronger.</li>":
+        "<li><b>Ba</b> (bộ ba): chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
+    "<h3>Dealing</h3>": "<h3>Chia bài</h3>",
+    "<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} first "
+    "({deck} cards, {three} each); 2 players get {two} each.</p>":
+        "<p>Chia hết bài, mỗi lần một lá: 4 người thì mỗi người {four} lá. Chơi 3 người thì rút {removed} ra "
+        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá.</p>",
+    "<h3>A trick</h3>": "<h3>Một lượt</h3>",
+    "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>":
+        "<li>Người gọi bài gọi một, hai hoặc ba cây và úp xuống đúng chừng ấy quân: phải là một nước bài thật.</li>",
+    "<li>Everyone else, in turn, lays exactly that many cards face down.</li>":
+        "<li>Lần lượt từng người còn lại úp xuống đúng chừng ấy quân.</li>",
+    "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
+    "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>":
+        "<li>Người gọi bài lật bài mình trước. Mỗi người khác lật ra một nước cùng loại, hoặc <b>chui</b>: bài "
+        "vẫn úp và không thể ăn. Lúc nào cũng được chui.</li>",
+    "<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>":
+        "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước úp trước ăn.</li>",
+    "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
+    "leads the next trick.</li>":
+        "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
+        "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
+    "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
+        "{winner} ăn lượt đôi này và giữ {cards}; sáu quân kia bỏ sang một bên.",
+    "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
+    "<p>When the hands are empty, count the cards each player kept (with 4 players they add up to {total}). "
+    "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
+    "scores {scores}.</p>":
+        "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (4 người thì tổng là {total}). Cứ hai người thì "
+        "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả bàn ăn được</b>. "
+        "Ăn {kept} quân thì được {scores} điểm.</p>",
+    "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
+    "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
+    "one cannot win (with 3 players, {extra} too).</li>":
+        "<li><b>Luật cấm ở lượt đầu:</b> ở lượt đầu tiên của ván, không được gọi {banned}, và nước bài có quân "
+        "ấy không thể ăn (chơi 3 người thì cấm cả {extra}).</li>",
+    "<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count as won "
+    "cards.</li>":
+        "<li><b>Tứ tử, ngũ tử:</b> bốn hoặc năm quân tốt cùng màu được trình làng giữa hai lượt và tính là quân "
+        "ăn được.</li>",
+    "<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it scores a "
+    "bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you play.</li>":
+        "<li><b>Kết và đè:</b> gọi lượt cuối bằng một đôi nhỏ hoặc Xe–Pháo–Mã (kết) mà ăn được thì có điểm "
+        "thưởng; ai ăn được nước kết ấy (đè) thì được thưởng thay. Hãy thống nhất bảng thưởng trước khi chơi.</li>",
+    "<p>Points only show who played better: Tam Cúc in class is never played for money.</p>":
+        "<p>Điểm chỉ cho biết ai chơi giỏi hơn: Tam Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
+    "One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
+        "Mỗi học sinh một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này "
+        "không được in ra.",
+    # -- worksheets and answer keys ----------------------------------------------------------------
+    "Tam Cúc worksheet (set {seed})": "Phiếu bài tập Tam Cúc (bộ số {seed})",
+    "Worksheet, set {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
+    "the rest of this page is not printed.":
+        "Phiếu bài tập, bộ số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
+        "US Letter; phần còn lại của trang này không được in ra.",
+    "lesson {numbers}": "bài {numbers}",
+    "lessons {numbers}": "các bài {numbers}",
+    "Class:": "Lớp:",
+    "{n} questions on {lessons}. Tick one box for each question. The cards are drawn as in the book: red cards "
+    "carry the square seal ĐỎ.":
+        "{n} câu hỏi về {lessons}. Mỗi câu đánh dấu vào một ô. Quân bài được vẽ như trong sách: quân đỏ có "
+        "dấu vuông chữ ĐỎ.",
+    "Answers, question by question": "Đáp án từng câu",
+    "Taught in lesson {n}.": "Học ở bài {n}.",
+    "Answer key: worksheet (set {seed})": "Đáp án: phiếu bài tập (bộ số {seed})",
+    "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
+    "each answer, why each other choice is wrong, and the lesson that teaches it.":
+        "Dành cho giáo viên: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
+        "đáp án, vì sao mỗi lựa chọn khác sai, và bài học dạy điều đó.",
+    "lessons={lessons}: give lesson numbers, such as (2, 3, 4)": "lessons={lessons}: hãy cho số bài, ví dụ (2, 3, 4)",
+    "lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used":
+        "lessons={lessons}: phiếu bài tập có câu hỏi cho {known}; không dùng được {bad}",
+    "none": "không có",
+    "questions={questions}: a worksheet holds 1 to {most} questions":
+        "questions={questions}: một phiếu bài tập có từ 1 đến {most} câu hỏi",
+    "seed={seed}: a worksheet's seed is a whole number, 0 or more (for example 7)":
+        "seed={seed}: số bộ của phiếu bài tập là một số nguyên từ 0 trở lên (ví dụ 7)",
+    # -- the command line (python -m tamcuc) -----------------------------------------------------
+    "A class of {students}: {n} group ({shape}).": "Lớp {students} học sinh: {n} nhóm ({shape}).",
+    "Decks: {decks}, one per group: {duplex} sheets printed double-sided (python -m tamcuc deck --backs), or "
+    "{fold} sheets to fold and glue (--fold).":
+        "Cỗ bài: {decks}, mỗi nhóm một cỗ: {duplex} tờ in hai mặt (python -m tamcuc deck --backs), hoặc {fold} "
+        "tờ để gấp và dán (--fold).",
+    "Plays cards: {plays}. Score sheets: {scores}. Rules handouts: {handouts}, one per student.":
+        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tờ luật chơi: {handouts}, mỗi học sinh một tờ.",
+    "A group of 3 takes {removed} out of its deck before dealing.":
+        "Nhóm 3 người rút {removed} ra khỏi cỗ bài trước khi chia.",
+    "A group of 5: four play and one referees; the referee changes after every deal.":
+        "Nhóm 5 người: bốn người chơi, một người làm trọng tài; mỗi ván đổi trọng tài một lần.",
+    "{n} page": "{n} trang",
+    "its pages": "tất cả các trang",
+    "A4 or US Letter": "giấy A4 hoặc US Letter",
+    "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).":
+        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100 % (đúng "
+        "kích thước thật).",
+    "cannot write --out {out}: {reason}": "không ghi được --out {out}: {reason}",
+    "{text} is not a whole number ({what})": "{text} không phải là số nguyên ({what})",
+    "{value} is out of range: {what} must be {bound}": "{value} nằm ngoài khoảng cho phép: {what} phải từ {bound}",
+    "{low} to {high}": "{low} đến {high}",
+    "{low} or more": "{low} trở lên",
+    "{text} is not a list of lessons; write for example 2-4 or 2,3,5":
+        "{text} không phải là danh sách bài; hãy viết ví dụ 2-4 hoặc 2,3,5",
+    "{text}: worksheets cover {lessons}": "{text}: phiếu bài tập chỉ có {lessons}",
 }
+"""Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
