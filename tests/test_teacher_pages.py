@@ -214,3 +214,17 @@ def test_no_teacher_page_shares_its_title_with_another_page():
     assert teachers, "no teacher page in _toc.yml"
     assert all(len(t) == 1 for t in teachers), [t for t in teachers if len(t) > 1]
     assert first_heading(TEACHERS / "handout.ipynb") == "Rules handout (to print)"
+
+
+def test_the_vietnamese_plans_name_the_same_quizzes_by_their_vietnamese_titles():
+    """book/vi/teachers/lesson_plans.md names quizzes by the titles their heads show in Vietnamese, and
+    names the same quiz kinds as the English plans."""
+    from tamcuc.quiz import title
+
+    vi_titles = {title(kind, lang="vi"): kind for kind in KINDS}
+    english = {TITLES[t] for t in quiz_titles((TEACHERS / "lesson_plans.md").read_text(encoding="utf-8")) if t in TITLES}
+    text = (ROOT / "book" / "vi" / "teachers" / "lesson_plans.md").read_text(encoding="utf-8")
+    used = quiz_titles(text)
+    unknown = sorted({t for t in used if t not in vi_titles})
+    assert not unknown, f"not the Vietnamese title of any quiz: {unknown}; the titles are {sorted(vi_titles)}"
+    assert {vi_titles[t] for t in used} == english
