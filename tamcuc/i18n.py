@@ -64,8 +64,8 @@ def resolve(lang: Optional[str] = None) -> str:
     if lang not in LANGUAGES:
         from .errors import UsageError
 
-        known = " and ".join(f'"{code}" ({label})' for code, label in LANGUAGES.items())
-        raise UsageError(f"lang={lang!r}: the engine writes {known}")
+        known = (" and " if _current == "en" else " và ").join(f'"{code}" ({label})' for code, label in LANGUAGES.items())
+        raise UsageError(t("lang={lang}: the engine writes {known}", lang=repr(lang), known=known))
     return lang
 
 

@@ -28,7 +28,7 @@ from typing import Literal, NamedTuple, Optional, get_args
 
 from .cards import Rank, parse_cards
 from .errors import RulesError, TamCucError
-from .i18n import t
+from .i18n import N_, t
 
 REMOVALS = {
     # RULES.md §4: which cards leave a 3-player deck.
@@ -157,43 +157,51 @@ class RuleField(NamedTuple):
     meaning: str
     section: str
 
+    def describe(self, lang: Optional[str] = None) -> str:
+        """Returns what the field means, in ``lang`` (default: the current language).
+
+        >>> FIELDS["ties"].describe("vi")
+        'hai nước bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)'
+        """
+        return t(self.meaning, lang)
+
 
 FIELDS = {
     f.name: f
     for f in (
-        RuleField("players", (2, 3, 4), "4", "4", "how many play: 2, 3 or 4", "§4"),
+        RuleField("players", (2, 3, 4), "4", "4", N_("how many play: 2, 3 or 4"), "§4"),
         RuleField("removal", get_args(Removal), '"drop-two-soldiers"', '"drop-two-soldiers"',
-                  "3 players only: which cards leave the deck", "§4"),
+                  N_("3 players only: which cards leave the deck"), "§4"),
         RuleField("dealer", get_args(Dealer), '"bat-cai"', '"random"',
-                  "how the first caller is chosen: bắt cái (a card is drawn and counted) or at random", "§5"),
+                  N_("how the first caller is chosen: bắt cái (a card is drawn and counted) or at random"), "§5"),
         RuleField("bat_cai_offset", (0, 1), "0", "0",
-                  "0: in bắt cái the drawer counts as Tướng; 1: the next seat does", "§5"),
+                  N_("0: in bắt cái the drawer counts as Tướng; 1: the next seat does"), "§5"),
         RuleField("calls", ((1, 2, 3), (1, 2), (1,)), "(1, 2, 3)", "(1, 2, 3)",
-                  "how many cards a leader may call", "§6"),
+                  N_("how many cards a leader may call"), "§6"),
         RuleField("first_trick_ban", (), BY_PLAYERS, "none",
-                  "ranks the first lead may not use; a banned play in the first trick counts as folded", "§7"),
+                  N_("ranks the first lead may not use; a banned play in the first trick counts as folded"), "§7"),
         RuleField("forced_lead", get_args(ForcedLead), '"folds"', '"folds"',
-                  "a first leader holding only banned plays leads one anyway: it \"folds\" (cannot win) "
-                  "or \"plays\" (counts)", "§6, engine convention"),
+                  N_("a first leader holding only banned plays leads one anyway: it \"folds\" (cannot win) "
+                  "or \"plays\" (counts)"), "§6, engine convention"),
         RuleField("ties", get_args(Ties), '"earlier"', '"earlier"',
-                  "of equal plays, the earlier player's wins (or the later one's)", "§6.4"),
+                  N_("of equal plays, the earlier player's wins (or the later one's)"), "§6.4"),
         RuleField("keep", get_args(Keep), '"own"', '"own"',
-                  "the winner keeps only their own cards, or the whole trick", "§6.5"),
+                  N_("the winner keeps only their own cards, or the whole trick"), "§6.5"),
         RuleField("tu_tu", get_args(Effect), BY_PLAYERS, '"off"',
-                  "four soldiers of one colour: \"off\", \"keep\" (count as won) or \"seize\" "
-                  "(count as won and take the lead)", "§7"),
+                  N_("four soldiers of one colour: \"off\", \"keep\" (count as won) or \"seize\" "
+                  "(count as won and take the lead)"), "§7"),
         RuleField("ngu_tu", get_args(Effect), '"seize"', '"off"',
-                  "five soldiers of one colour: \"off\", \"keep\" or \"seize\"", "§7"),
+                  N_("five soldiers of one colour: \"off\", \"keep\" or \"seize\""), "§7"),
         RuleField("ket", tuple(KET_TABLES), '"seller"', "()",
-                  "the kết combinations led in the last trick and their bonuses: \"seller\" (the deck "
+                  N_("the kết combinations led in the last trick and their bonuses: \"seller\" (the deck "
                   "seller's example: a pair of black soldiers, or Xe–Pháo–Mã of either colour), "
                   "\"article\" (the article's black-only reading: a pair of black soldiers or black "
                   "Xe–Pháo–Mã; its black tứ tử is declared, never led, so it is no row), "
-                  "your own tuple of Ket rows, or () for none", "§7"),
+                  "your own tuple of Ket rows, or () for none"), "§7"),
         RuleField("scoring", get_args(Scoring), '"ranking"', '"pairwise"',
-                  "rank by kept cards, or settle kept cards between every pair", "§8"),
+                  N_("rank by kept cards, or settle kept cards between every pair"), "§8"),
         RuleField("di_dem", (False, True), "False", "False",
-                  "may two players swap cards face down between tricks (đi đêm)", "§7"),
+                  N_("may two players swap cards face down between tricks (đi đêm)"), "§7"),
     )
 }
 """Every field of :class:`Rules`, by name: its choices, folk and learning values, meaning and RULES.md section."""

@@ -302,4 +302,35 @@ MESSAGES = {
     "See it from": "Xem theo",
     "Step through the deal": "Xem từng bước của ván",
     "The whole deal in words": "Cả ván kể bằng lời",
+    # -- rules: what each field means -----------------------------------------------------
+    'how many play: 2, 3 or 4':
+        'số người chơi: 2, 3 hoặc 4',
+    '3 players only: which cards leave the deck':
+        'chỉ khi chơi ba người: bỏ bớt những quân nào khỏi cỗ bài',
+    'how the first caller is chosen: bắt cái (a card is drawn and counted) or at random':
+        'cách chọn người gọi bài đầu tiên: bắt cái (rút một quân rồi đếm) hoặc chọn ngẫu nhiên',
+    '0: in bắt cái the drawer counts as Tướng; 1: the next seat does':
+        '0: khi bắt cái, người rút bài được đếm là Tướng; 1: người ngồi kế tiếp được đếm là Tướng',
+    'how many cards a leader may call':
+        'người gọi bài được gọi mấy quân',
+    'ranks the first lead may not use; a banned play in the first trick counts as folded':
+        'những quân không được gọi ở lượt đầu; nước có quân bị cấm ra ở lượt đầu thì coi như chui',
+    'a first leader holding only banned plays leads one anyway: it "folds" (cannot win) or "plays" (counts)':
+        'người gọi bài lượt đầu chỉ còn quân bị cấm thì vẫn phải gọi một nước: nước ấy "folds" (coi như chui, không thắng được) hoặc "plays" (vẫn được tính)',
+    "of equal plays, the earlier player's wins (or the later one's)":
+        'hai nước bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)',
+    'the winner keeps only their own cards, or the whole trick':
+        'người ăn lượt chỉ giữ quân của mình, hoặc giữ cả lượt',
+    'four soldiers of one colour: "off", "keep" (count as won) or "seize" (count as won and take the lead)':
+        'bốn tốt cùng màu (tứ tử): "off" (không tính), "keep" (tính là quân ăn được) hoặc "seize" (tính là quân ăn được và cướp cái)',
+    'five soldiers of one colour: "off", "keep" or "seize"':
+        'năm tốt cùng màu (ngũ tử): "off", "keep" hoặc "seize"',
+    'the kết combinations led in the last trick and their bonuses: "seller" (the deck seller\'s example: a pair of black soldiers, or Xe–Pháo–Mã of either colour), "article" (the article\'s black-only reading: a pair of black soldiers or black Xe–Pháo–Mã; its black tứ tử is declared, never led, so it is no row), your own tuple of Ket rows, or () for none':
+        'các bộ kết gọi ở lượt cuối và điểm thưởng của chúng: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng bạn, hoặc () nếu không chơi kết',
+    'rank by kept cards, or settle kept cards between every pair':
+        'xếp hạng theo số quân ăn được, hoặc tính điểm giữa từng cặp người chơi theo số quân ăn được',
+    'may two players swap cards face down between tricks (đi đêm)':
+        'hai người có được đổi bài úp cho nhau giữa hai lượt hay không (đi đêm)',
+    # -- languages ----------------------------------------------------------------------------
+    "lang={lang}: the engine writes {known}": "lang={lang}: chương trình chỉ viết được {known}",
 }
