@@ -16,7 +16,7 @@
   var WORDS = {
     en: { mode: "Projector mode", back: "◀ Back", next: "Next ▶", leave: "Leave (Esc)",
           step: "Step {n} of {total}", title: "One step per screen, large cards. Arrow keys move, Esc leaves." },
-    vi: { mode: "Chế độ máy chiếu", back: "◀ Lùi", next: "Tiếp ▶", leave: "Thoát (Esc)",
+    vi: { mode: "Chế độ trình chiếu", back: "◀ Lùi", next: "Tiếp ▶", leave: "Thoát (Esc)",
           step: "Bước {n}/{total}", title: "Mỗi màn hình một bước, quân bài to. Phím mũi tên để chuyển, Esc để thoát." }
   };
   var W = WORDS[(document.documentElement.lang || "en").toLowerCase().split("-")[0]] || WORDS.en;
@@ -30,7 +30,8 @@
     (function walk(el) {
       for (var c = el.firstElementChild; c; c = c.nextElementSibling) {
         if (c.tagName === "SECTION") walk(c);
-        else if (!c.classList.contains("tamcuc-projector-button")) out.push(c);
+        // Not steps: the button itself and the switch to the other edition (sphinxext/tamcuc_lang.py).
+        else if (!c.classList.contains("tamcuc-projector-button") && !c.classList.contains("tamcuc-lang")) out.push(c);
       }
     })(root);
     return out;

@@ -28,6 +28,7 @@ from .cards import Card, Colour, Rank, deck
 from .dealing import Seed, deal, make_rng
 from .i18n import N_, resolve, t
 from .plays import TRIPLES
+from .wording import decimal
 from .rules import Rules
 
 _RED_SOLDIER = Card(Rank.SOLDIER, Colour.RED)
@@ -203,6 +204,6 @@ def estimate(rules: Rules = Rules(), deals: int = 10_000, seed: Seed = 0, lang: 
     return _named(out, lang)
 
 
-def as_percent(p: Fraction, digits: int = 2) -> str:
-    """Returns ``p`` as a percentage string, e.g. ``'0.20%'``."""
-    return f"{float(p) * 100:.{digits}f}%"
+def as_percent(p: Fraction, digits: int = 2, lang: Optional[str] = None) -> str:
+    """Returns ``p`` as a percentage string, e.g. ``'0.20%'`` (``'0,20%'`` in Vietnamese)."""
+    return decimal(f"{float(p) * 100:.{digits}f}%", lang)

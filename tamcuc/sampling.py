@@ -28,6 +28,7 @@ from .cards import Hand
 from .errors import UsageError
 from .game import Game, Move
 from .i18n import t
+from .wording import decimal
 from .plays import KIND_OF_CALL, _VALID, plays_in
 
 
@@ -181,8 +182,8 @@ class SamplingBot:
             "over {worlds} random guesses of the hidden cards, each finished by careful play, "
             "it ends {value} cards against the others' average, better than the next best "
             "({runner}, {runner_value})", lang,
-            worlds=self.worlds, value=f"{best_value:+.2f}", runner=runner.instruction(lang=lang),
-            runner_value=f"{runner_value:+.2f}",
+            worlds=self.worlds, value=decimal(f"{best_value:+.2f}", lang), runner=runner.instruction(lang=lang),
+            runner_value=decimal(f"{runner_value:+.2f}", lang),
         )
 
     def __repr__(self) -> str:

@@ -12,7 +12,7 @@ the whole experiment were run again with other seeds.
 >>> print(proportion_ci(30, 100))
 0.30 (95% CI 0.22 to 0.40)
 >>> proportion_ci(30, 100).format(lang="vi")
-'0.30 (khoảng tin cậy 95%: 0.22 đến 0.40)'
+'0,30 (khoảng tin cậy 95%: 0,22 đến 0,40)'
 
 :class:`ShowAllBot` is :class:`~tamcuc.bots.RuleBot` without the habit of
 folding (chui) a play it could show; :func:`compare_bots` measures what that
@@ -31,6 +31,7 @@ from .dealing import Seed, make_rng
 from .errors import TamCucError
 from .game import Game
 from .i18n import resolve, t
+from .wording import decimal
 from .rules import Rules
 
 Z95 = 1.959963984540054
@@ -65,7 +66,10 @@ class Estimate:
             text = f"{x:+.{digits}f}" if signed else f"{x:.{digits}f}"
             return text.replace("-", "+") if float(text) == 0 else text  # no "-0.00"
 
-        return t("{value} (95% CI {low} to {high})", lang, value=f(self.value), low=f(self.low), high=f(self.high))
+        def f_lang(x: float) -> str:
+            return decimal(f(x), lang)
+
+        return t("{value} (95% CI {low} to {high})", lang, value=f_lang(self.value), low=f_lang(self.low), high=f_lang(self.high))
 
     def __str__(self) -> str:
         return self.format()

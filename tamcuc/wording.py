@@ -56,6 +56,7 @@ __all__ = [
     "cards_phrase",
     "capitalise",
     "join",
+    "decimal",
 ]
 
 DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
@@ -273,3 +274,15 @@ def join(items: Sequence[str], last: str = "and", lang: Optional[str] = None) ->
     if resolve(lang) != "en":
         last = _JOIN_VI.get(last, last)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def decimal(text: str, lang: Optional[str] = None) -> str:
+    """Returns a number already formatted in figures (``"+0.27"``, ``"21.3%"``) as ``lang`` writes it:
+    Vietnamese writes the decimal point as a comma.
+
+    >>> decimal(f"{0.2734:+.2f}"), decimal(f"{0.2734:+.2f}", lang="vi"), decimal("21.3%", lang="vi")
+    ('+0.27', '+0,27', '21,3%')
+    """
+    from .i18n import resolve
+
+    return text.replace(".", ",") if resolve(lang) == "vi" else text

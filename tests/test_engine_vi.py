@@ -325,6 +325,6 @@ def test_odds_and_statistics_in_vietnamese():
     assert list(english.values()) == list(vietnamese.values())
     assert "có ít nhất một đôi" in vietnamese and "Xe–Pháo–Mã đỏ" in vietnamese and "ngũ tử" in vietnamese
     assert set(table_odds(Rules(), lang="vi")) == {"có người cầm tứ tử", "có người cầm ngũ tử"}
-    assert mean_ci([1, 2, 3]).format(lang="vi") == "2.00 (khoảng tin cậy 95%: 0.87 đến 3.13)"
+    assert mean_ci([1, 2, 3]).format(lang="vi") == "2,00 (khoảng tin cậy 95%: 0,87 đến 3,13)"
     table = KetSummary(10, 4, 3, 1, {"kết đôi": (4, 3, 1)}).table(lang="vi")
     assert "bị đè" in table and "tất cả" in table and not english_words(table)

@@ -13,7 +13,6 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
-from book_pages import page_path  # tests/browser/book_pages.py
 
 from tamcuc.cards import Card, Colour, Rank
 from tamcuc.draw import W, card_svg
@@ -111,35 +110,32 @@ def _viewbox(path) -> tuple:
 
 def _is_cards(label: str, vw: float, vh: float) -> bool:
     """Our pictures of cards are in card units: at least one card (50 × 125) and a card's name or a back."""
-    return vw >= W and vh >= 125 and bool(re.search(r"\((red|black) [a-z]+|face-down card|\b(đỏ|đen)\b|\búp\b", label))
+    return vw >= W and vh >= 125 and bool(re.search(r"\((red|black) [a-z]+|face-down card|(đỏ|đen) \(|quân bài úp", label))
 
 
-def test_no_page_scrolls_sideways_on_a_phone_and_cards_stay_40px(browser, site, html_dir, page_name, edition):
-    """At 390 px the page is no wider than the screen, every card picture is at least 40 px wide, and nothing errs."""
-    from conftest import _local_http, watch  # tests/browser/conftest.py
+def phone_problems(page, html_dir, where: str) -> list:
+    """Returns what is wrong with the open page at phone width: it scrolls sideways, or a card picture is under 40 px.
 
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    seen = watch(page, _local_http)
-    where = page_path(page_name, edition)
-    try:
-        page.goto(f"{site}/{where}", wait_until="networkidle")
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= PHONE["width"], f"{where} is {width} px wide at {PHONE['width']} px: it scrolls sideways"
-        small = []
-        for pic in page.evaluate(_CARD_PICTURES):
-            if pic["img"]:
-                label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
-            else:
-                label, vw, vh = pic["label"], pic["vw"], pic["vh"]
-            if _is_cards(label, vw, vh):
-                card = pic["w"] * W / vw
-                if card < 40 - 0.5:
-                    small.append(f"{card:.0f} px: {label[:60]}")
-        assert not small, f"{where}: card pictures under 40 px wide on a phone: {small[:8]}"
-        seen.assert_clean(where)
-    finally:
-        context.close()
+    The page must already be at :data:`PHONE` width (``page.set_viewport_size(PHONE)``);
+    ``test_site.test_page_works_offline`` checks every page of both editions with it.
+    """
+    problems = []
+    width = page.evaluate("document.documentElement.scrollWidth")
+    if width > PHONE["width"]:
+        problems.append(f"{where} is {width} px wide at {PHONE['width']} px: it scrolls sideways")
+    small = []
+    for pic in page.evaluate(_CARD_PICTURES):
+        if pic["img"]:
+            label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
+        else:
+            label, vw, vh = pic["label"], pic["vw"], pic["vh"]
+        if _is_cards(label, vw, vh):
+            card = pic["w"] * W / vw
+            if card < 40 - 0.5:
+                small.append(f"{card:.0f} px: {label[:60]}")
+    if small:
+        problems.append(f"{where}: card pictures under 40 px wide on a phone: {small[:8]}")
+    return problems
 
 
 # -- no typed Hán character anywhere a reader sees text ----------------------------------------
@@ -160,21 +156,15 @@ _CJK_TEXT = r"""() => {
 }"""
 
 
-def test_no_page_types_a_han_character_as_text(browser, site, page_name, edition):
-    """No text node outside an <svg> holds a CJK character: without a CJK font it would show as an empty box.
+def typed_han(page) -> list:
+    """Returns every text node of the open page outside an <svg> that holds a CJK character.
 
-    Hidden text counts too (a quiz's feedback, a closed <details>): a reader can open it.
-    Accessible names (aria-label, <title> inside a picture) may carry the character.
+    Without a CJK font such a character shows as an empty box. Hidden text counts too (a
+    quiz's feedback, a closed <details>): a reader can open it. Accessible names
+    (aria-label, <title> inside a picture) may carry the character.
+    ``test_site.test_page_works_offline`` checks every page of both editions with it.
     """
-    context = browser.new_context()
-    page = context.new_page()
-    where = page_path(page_name, edition)
-    try:
-        page.goto(f"{site}/{where}", wait_until="networkidle")
-        hits = page.evaluate(_CJK_TEXT)
-        assert not hits, f"{where}: {len(hits)} typed CJK characters (boxes without a CJK font): {hits[:6]}"
-    finally:
-        context.close()
+    return page.evaluate(_CJK_TEXT)
 
 
 # -- the rank ladder and the captions ----------------------------------------------------------

@@ -1,5 +1,5 @@
-"""Every page of the built book in Chromium: it loads offline, logs no error, and its
-quizzes answer.
+"""Every page of the built book, both editions, in Chromium: it loads offline, logs no error,
+its quizzes answer, it passes axe-core and it fits a phone (one visit a page).
 
 The quiz DOM contract is documented in tamcuc/quiz/render.py: a container
 ``.tamcuc-quiz`` with ``data-kind`` and ``data-seed``; one visible ``.tamcuc-q`` panel
@@ -17,7 +17,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
+from test_accessibility import serious  # tests/browser/test_accessibility.py
+from test_cards_render import PHONE, phone_problems, typed_han  # tests/browser/test_cards_render.py
 
 from tamcuc.quiz import feedback_text, question
 from tamcuc.quiz.render import progress_text, seed_of
@@ -80,16 +83,27 @@ def answer_all(page, where: str, lang: str = "en") -> int:
     return quizzes.count()
 
 
-def test_page_works_offline(page, watch_http, site, page_name, edition):
-    """The page loads from the local server alone, logs no error, and every quiz on it answers, in both editions."""
+def test_page_works_offline(page, watch_http, site, html_dir, page_name, edition):
+    """Each page of both editions, in one visit: it loads from the local server alone and logs no
+    error; no Hán character is typed as text; every quiz answers (wrong, then right); axe-core
+    finds no serious violation; and at phone width (390 px) it does not scroll sideways and its
+    cards stay at least 40 px wide."""
     where = page_path(page_name, edition)
     response = page.goto(f"{site}/{where}", wait_until="networkidle")
     assert response is not None and response.ok, f"{where}: {response and response.status}"
     expect(page.locator("article.bd-article h1").first).to_be_visible()
     watch_http.assert_clean(where)
+    hits = typed_han(page)
+    assert not hits, f"{where}: {len(hits)} typed CJK characters (boxes without a CJK font): {hits[:6]}"
     quizzes = answer_all(page, where, edition)
     if page_name in QUIZ_LESSONS:
         assert quizzes >= MIN_QUIZZES, f"{where} has {quizzes} quizzes, a lesson needs at least {MIN_QUIZZES}"
+    violations = serious(Axe().run(page))
+    assert not violations, f"{where}: axe-core violations:\n  " + "\n  ".join(violations)
+    page.set_viewport_size(PHONE)
+    page.wait_for_function(f"window.innerWidth === {PHONE['width']}")
+    problems = phone_problems(page, html_dir, where)
+    assert not problems, "\n".join(problems)
     watch_http.assert_clean(where)
 
 
