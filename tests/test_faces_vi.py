@@ -268,9 +268,9 @@ def test_a_vietnamese_worksheet_has_the_same_questions_in_vietnamese():
     """The same seed gives the same kinds, seeds and answers; the sheet's own words are Vietnamese."""
     vi, en = worksheet(7, 6, lang="vi"), worksheet(7, 6)
     assert [(q.kind, q.seed, q.answer) for q in vi.questions] == [(q.kind, q.seed, q.answer) for q in en.questions]
-    assert all(q.lang == "vi" for q in vi.questions) and vi.title == "Phiếu bài tập Tam Cúc (bộ số 7)"
+    assert all(q.lang == "vi" for q in vi.questions) and vi.title == "Phiếu bài tập Tam Cúc (phiếu số 7)"
     text = visible(vi.html())
-    for words in ("Tên:", "Lớp:", "Ngày:", "6 câu hỏi về các bài 2–9", "Đáp án: phiếu bài tập (bộ số 7)",
+    for words in ("Tên:", "Lớp:", "Ngày:", "6 câu hỏi về các bài 2–9", "Đáp án: phiếu bài tập (phiếu số 7)",
                   "Dành cho giáo viên", "Học ở bài 2."):
         assert words in text, words
     assert vi.document().startswith('<!DOCTYPE html>\n<html lang="vi">')
@@ -288,7 +288,7 @@ def test_the_command_line_writes_a_vietnamese_worksheet(tmp_path, capsys):
     out = tmp_path / "phieu.html"
     assert main(["worksheet", "--lang", "vi", "--seed", "7", "--questions", "4", "--out", str(out)]) == 0
     said = capsys.readouterr().out
-    assert said.startswith(f"Đã ghi {out} (Phiếu bài tập Tam Cúc (bộ số 7))") and "tất cả các trang" in said
+    assert said.startswith(f"Đã ghi {out} (Phiếu bài tập Tam Cúc (phiếu số 7))") and "tất cả các trang" in said
     assert out.read_text(encoding="utf-8") == worksheet(7, 4, lang="vi").document()
 
 

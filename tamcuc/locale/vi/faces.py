@@ -367,10 +367,10 @@ MESSAGES = {
         "Mỗi học sinh một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này "
         "không được in ra.",
     # -- worksheets and answer keys ----------------------------------------------------------------
-    "Tam Cúc worksheet (set {seed})": "Phiếu bài tập Tam Cúc (bộ số {seed})",
-    "Worksheet, set {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
+    "Tam Cúc worksheet (sheet number {seed})": "Phiếu bài tập Tam Cúc (phiếu số {seed})",
+    "Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
     "the rest of this page is not printed.":
-        "Phiếu bài tập, bộ số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
+        "Phiếu bài tập số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
         "US Letter; phần còn lại của trang này không được in ra.",
     "lesson {numbers}": "bài {numbers}",
     "lessons {numbers}": "các bài {numbers}",
@@ -381,7 +381,7 @@ MESSAGES = {
         "dấu vuông chữ ĐỎ.",
     "Answers, question by question": "Đáp án từng câu",
     "Taught in lesson {n}.": "Học ở bài {n}.",
-    "Answer key: worksheet (set {seed})": "Đáp án: phiếu bài tập (bộ số {seed})",
+    "Answer key: worksheet (sheet number {seed})": "Đáp án: phiếu bài tập (phiếu số {seed})",
     "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
     "each answer, why each other choice is wrong, and the lesson that teaches it.":
         "Dành cho giáo viên: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
