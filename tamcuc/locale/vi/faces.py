@@ -256,7 +256,7 @@ MESSAGES = {
     "<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>": "<h3>Tứ tử và ngũ tử: bốn hoặc năm quân tốt ({n})</h3>",
     "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
     "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). The "
-    "learning preset leaves them out.</p>":
+    "beginners' rules leave them out.</p>":
         "<p>Bốn hoặc năm quân tốt cùng màu không bao giờ được gọi ra trong một lượt: theo luật dân gian, chúng "
         "được trình làng giữa hai lượt và tính là quân ăn được (tứ tử trình làng; ngũ tử cướp cái thì còn "
         "giành luôn quyền gọi bài). Luật tập chơi bỏ phần này.</p>",
@@ -280,7 +280,7 @@ MESSAGES = {
     "Class tournament: score sheet ({players} players)": "Giải đấu của lớp: bảng ghi điểm ({players} người chơi)",
     "Table:": "Bàn:",
     "Date:": "Ngày:",
-    "<li>Play a deal with the learning rules. At the end, each player counts the cards they kept (only their "
+    "<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept (only their "
     "own winning cards). With {players} players the kept cards add up to {hand}.</li>":
         "<li>Chơi một ván theo luật tập chơi. Hết ván, mỗi người đếm số quân mình ăn được (chỉ những quân thắng "
         "của chính mình). Với {players} người chơi, tổng số quân ăn được là {hand}.</li>",
