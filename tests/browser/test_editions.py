@@ -157,6 +157,8 @@ def test_the_vietnamese_front_page_opens_the_vietnamese_introduction(page, site,
     assert box["height"] >= 44 and box["x"] + box["width"] <= 390, f"the switch is not a finger-sized target: {box}"
     switch.click()
     expect(page).to_have_url(f"{site}/book/intro.html")
+    page.wait_for_load_state("networkidle")
     page.locator("p.tamcuc-lang a").click()
     expect(page).to_have_url(f"{site}/vi/intro.html")
+    page.wait_for_load_state("networkidle")
     watch_http.assert_clean("vi/intro.html")
