@@ -178,7 +178,7 @@ def test_new_deal_with_other_settings(page, where):
     _wait_for_reader(page, 0, len(mirror.game.moves))
     assert box.locator(".tc-table strong").all_inner_texts() == ["Bình", "On the table:"]
     expect(box.locator("select[data-tc-arg='strength'] option")).to_have_text(
-        ["easy (random player)", "medium (careful player)", "hard (sampling player)"])
+        ["easy: plays any allowed card", "medium: plays carefully", "hard: thinks ahead"])
     number = box.locator("input[data-tc-arg='seed']")
     expect(number).to_have_value(str(seed + 1))
     number.fill("123")
@@ -249,11 +249,11 @@ def _text_of(page, html: str) -> str:
 
 
 def test_try_it_cell_runs_changed_code(page, where, html_dir):
-    """A try-it cell becomes an editable line with a Run button; changed code shows the engine's new answer."""
+    """A try-it cell becomes an editable, wrapping line with a Run button; changed code shows the engine's new answer."""
     name = _try_it_page(html_dir)
     page.goto(f"{where.book}{name}.html")
     cell = page.locator(".cell.tag_try-it").first
-    field = cell.locator(".tamcuc-try input")
+    field = cell.locator(".tamcuc-try textarea")
     expect(field).to_be_visible()
     original = field.input_value()
     output = cell.locator(".cell_output")
