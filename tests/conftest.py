@@ -104,6 +104,7 @@ def pytest_addoption(parser):
 SLOW_REASON = "a long play-out: run it with python -m pytest --runslow"
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks added here
 def pytest_collection_modifyitems(config, items):
     """Skips the slow play-outs unless --runslow is given (each shows as skipped, with the reason),
     and runs the site tests last, the strict build's checks before the browser ones:
