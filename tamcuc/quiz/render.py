@@ -246,7 +246,8 @@ def question_text(q: Question) -> str:
 _STYLE = (
     "<style>"
     ".tamcuc-quiz{border:1px solid #d8cfbc;border-left:5px solid #b3151b;border-radius:6px;"
-    "background:#fcfaf4;color:#1c1c1c;padding:.8em 1em;margin:1em 0;max-width:52em}"
+    "background:#fcfaf4;color:#1c1c1c;padding:.8em 1em;margin:1em 0 3.5em;max-width:52em}"
+    # Room below the buttons: the site's floating "Back to top" button must not cover them on a phone.
     ".tamcuc-quiz .tamcuc-quiz-head{display:flex;flex-wrap:wrap;justify-content:space-between;"
     "align-items:baseline;gap:.3em 1em;margin-bottom:.3em}"
     ".tamcuc-quiz .tamcuc-quiz-label{font-size:.8em;font-weight:700;letter-spacing:.08em;"
