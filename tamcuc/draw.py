@@ -428,13 +428,26 @@ def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None,
     return f'<figure class="tamcuc-cards">{_STYLE_TAG}{row}{cap}</figure>'
 
 
-def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lang: Optional[str] = None) -> str:
+def _name_lines(card: Card, lang: Optional[str] = None) -> str:
+    """Returns a card's name for under its picture: ``Tướng đỏ``, and in English the gloss below it
+    (``red general``), as HTML lines."""
+    # Inline styles: the fragments' shared stylesheet (STYLE) stays as every other page has it.
+    lines = f'<span class="tcd-name" style="display:block">{_q(card.name_vi)}</span>'
+    if resolve(lang) == "en":
+        lines += f'<span class="tcd-gloss" style="display:block;font-size:.9em;color:#4a4a4a">{_q(card.name_en)}</span>'
+    return lines
+
+
+def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lang: Optional[str] = None,
+               names: bool = False) -> str:
     """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
 
     ``groups`` are hands (or text); ``captions`` is empty or one text per group.
     A group of ``None`` is drawn as a single face-down card. When every group
     is one card (a rank ladder, say), the cards share one panel in a tight row,
     each over its caption; on a phone they are drawn 40 px wide, seven to a row.
+    ``names=True`` writes each single card's name under it, after its caption
+    (``Tướng đỏ``, in English with ``red general`` below).
     """
     if captions and len(captions) != len(groups):
         raise UsageError(t("cards_html: {groups} groups but {captions} captions; give one caption per group, or none",
@@ -442,10 +455,15 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lan
     singles = [g if g is None or callable(getattr(g, "svg", None)) else
                (list(g) if isinstance(g, Hand) else as_cards(g)) for g in groups]
     if singles and all(g is None or (isinstance(g, list) and len(g) == 1) for g in singles):
+        def caption(i, g):
+            text = _q(captions[i]) if captions and captions[i] else ""
+            if names and g is not None:
+                text = (f'<span class="tcd-place" style="display:block;font-weight:700">{text}</span>' if text else "")
+                text += _name_lines(g[0], lang)
+            return f"<figcaption>{text}</figcaption>" if text else ""
+
         cells = "".join(
-            f'<figure>{_cards_row([None if g is None else g[0]], _px(width), lang=lang)}'
-            + (f"<figcaption>{_q(captions[i])}</figcaption>" if captions and captions[i] else "")
-            + "</figure>"
+            f'<figure>{_cards_row([None if g is None else g[0]], _px(width), lang=lang)}{caption(i, g)}</figure>'
             for i, g in enumerate(singles)
         )
         return f'<div class="tamcuc-cards tcd-singles">{_STYLE_TAG}{cells}</div>'

@@ -861,7 +861,7 @@ def plays_card(lang: Optional[str] = None) -> Printable:
         + t("<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>", lang, n=len(declared))
         + t("<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
             "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). "
-            "The learning preset leaves them out.</p>", lang)
+            "The beginners' rules leave them out.</p>", lang)
         + ruler_html(lang)
         + "</div>"
     )
@@ -941,7 +941,7 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
         f'<p class="tamcuc-fields"><span>{words(N_("Table:"))} <span class="tamcuc-blank"></span></span>'
         f'<span>{words(N_("Date:"))} <span class="tamcuc-blank"></span></span></p>'
         "<ol>"
-        + t("<li>Play a deal with the learning rules. At the end, each player counts the cards they kept "
+        + t("<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept "
             "(only their own winning cards). With {players} players the kept cards add up to {hand}.</li>", lang,
             players=players, hand=hand)
         + t("<li>Score each player by pairwise settlement: every two players settle the difference, so "

@@ -69,17 +69,18 @@ STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
 """The computer's strength, by name: the bot class that plays the other seats."""
 
 STRENGTH_NAMES = {
-    "easy": N_("easy (random player)"),
-    "medium": N_("medium (careful player)"),
-    "hard": N_("hard (sampling player)"),
+    "easy": N_("easy: plays any allowed card"),
+    "medium": N_("medium: plays carefully"),
+    "hard": N_("hard: thinks ahead"),
 }
 """What the reader sees for each strength (never a class name), in English."""
 
 STRENGTH_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 """Each strength in one word (the table's title)."""
 
-PRESET_NAMES = {"folk": N_("folk"), "learning": N_("learning")}
-"""Each preset by the word the reader sees, in English (``folk rules``, ``learning rules``)."""
+PRESET_NAMES = {"folk": N_("folk rules"), "learning": N_("beginners' rules")}
+"""Each preset by the name the reader sees (the Rules menu, the table's title): ``folk rules``,
+``beginners' rules`` (the book's one name for ``learning``)."""
 
 _MOVE_PREFIX = re.compile(r"^\d+:[a-z_]+(?: [^:]*)?: ")
 """The notation of a move (``0:pass``, ``2:lay R r``) in front of an engine refusal."""
@@ -207,6 +208,7 @@ class Table:
         self.preset, self.seed, self.strength = preset, seed, strength
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.hint_why = ""
+        self.hinted = []
         self.rules = rules
         self.game = Game(rules, seed=seed, drawer=DRAWER)
         self.rng = make_rng(seed)
@@ -275,9 +277,9 @@ class Table:
         self.selected = [card for card, on in zip(hand, marks) if on]
         self._refresh()
 
-    def _marks(self) -> list:
-        """Returns, for each card of your hand in order, whether it is selected."""
-        chosen = list(self.selected)
+    def _marks(self, cards=None) -> list:
+        """Returns, for each card of your hand in order, whether it is selected (or one of ``cards``)."""
+        chosen = list(self.selected if cards is None else cards)
         marks = []
         for card in self.hand:
             marks.append(card in chosen)
@@ -325,6 +327,7 @@ class Table:
                                 name=repr(button), choices=list(BUTTONS)))
         self.message = ""
         why = ""
+        self.hinted = []
         with language(self.lang):
             try:
                 if button == "new deal":
@@ -448,10 +451,12 @@ class Table:
         rng = make_rng(self.seed * 7919 + len(self.game.moves))
         if not hasattr(bot, "evaluate"):
             move = bot.choose(self.game, self.seat, rng)
+            self.hinted = list(move.cards)
             self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(move, lang=lang))
         ranked = bot.evaluate(self.game, self.seat, rng)
         best_value, best = ranked[0]
+        self.hinted = list(best.cards)
         if len(ranked) == 1:
             self.hint_why = t("It is the only thing you can do now.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
@@ -567,7 +572,7 @@ class Table:
 
     def title(self) -> str:
         """Returns the table's settings in words: players, rules, the computer's strength, the deal number."""
-        return t("{players} players, {preset} rules, computer {strength}, deal number {seed}", self.lang,
+        return t("{players} players, {preset}, computer {strength}, deal number {seed}", self.lang,
                  players=self.rules.players, preset=t(PRESET_NAMES[self.preset], self.lang),
                  strength=t(STRENGTH_WORDS[self.strength], self.lang), seed=self.seed)
 
@@ -590,7 +595,7 @@ class Table:
             return escape(t(text, lang))
 
         c = self.choice
-        preset_label = (lambda n: None) if lang == "en" else (lambda n: t(PRESET_NAMES[n], lang))
+        preset_label = (lambda n: t(PRESET_NAMES[n], lang))
         settings = (
             "<div class='tc-settings'>"
             f"<label>{words(N_('Players'))} <select data-tc-act='choose' data-tc-arg='players'>"
@@ -607,11 +612,13 @@ class Table:
         )
         selectable = self.selectable()
         cards = []
+        hinted = self._marks(self.hinted)
         for i, (card, on) in enumerate(zip(self.hand, self._marks())):
             pic = card_svg(card, 44)
+            hint = " tc-hinted" if hinted[i] else ""
             if selectable:
                 cards.append(
-                    f"<button type='button' class='tc-card' data-tc-act='toggle' data-tc-arg='{i}' "
+                    f"<button type='button' class='tc-card{hint}' data-tc-act='toggle' data-tc-arg='{i}' "
                     f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(_label(card, lang))}'>{pic}</button>"
                 )
             else:
@@ -679,7 +686,7 @@ class Table:
             import ipywidgets as widgets
 
             lang = self.lang
-            presets = list(PRESETS) if lang == "en" else [(t(PRESET_NAMES[n], lang), n) for n in PRESETS]
+            presets = [(t(PRESET_NAMES[n], lang), n) for n in PRESETS]
             players = widgets.Dropdown(options=list(PLAYERS), value=self.rules.players, description=t("Players", lang))
             preset = widgets.Dropdown(options=presets, value=self.preset, description=t("Rules", lang))
             strength = widgets.Dropdown(
@@ -746,7 +753,7 @@ class Table:
         with language(lang):
             game = Game(self.rules, seed=self.seed)
             game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
-            title = t("Table replay: {players} players, {preset} rules, deal number {seed}", lang,
+            title = t("Table replay: {players} players, {preset}, deal number {seed}", lang,
                       players=self.rules.players, preset=t(PRESET_NAMES[self.preset], lang), seed=self.seed)
             replay = Replay(game, title=title)
             shown = replay_html(replay)

@@ -175,6 +175,12 @@ class Card:
         """Returns the accessible name used in pictures: ``Xe xanh (green chariot)``."""
         return f"{self.name_vi} ({self.name_en})"
 
+    def short_in(self, lang: Optional[str] = None) -> str:
+        """Returns the card as a meld list names it: ``Xe xanh`` in Vietnamese, ``green Xe`` in English."""
+        if resolve(lang) == "en":
+            return f"{self.colour.name_en} {self.rank.name_vi}"
+        return self.name_vi
+
     def label_in(self, lang: Optional[str] = None) -> str:
         """Returns the accessible name in ``lang``: ``Xe xanh (green chariot)`` in English, ``Xe xanh`` in Vietnamese."""
         return self.label if resolve(lang) == "en" else self.name_vi
@@ -571,6 +577,20 @@ class Meld:
             return f"{len(self.cards)} Tốt khác màu"
         return f"{self.kind.value} {c.name_vi}"
 
+    def name_in(self, lang: Optional[str] = None) -> str:
+        """Returns :attr:`name` for a sentence in ``lang``; in English the colour is English:
+        ``đôi of green Xe``, ``lẻ Xe–Pháo–Mã in green``, ``3 Tốt of different colours``."""
+        if resolve(lang) != "en":
+            return self.name
+        c = self.cards[0]
+        if self.kind is MeldKind.GENERAL:
+            return c.short_in(lang)
+        if self.kind is MeldKind.LE:
+            return "lẻ " + "–".join(x.rank.name_vi for x in self.cards) + f" in {c.colour.name_en}"
+        if self.kind is MeldKind.SOLDIERS:
+            return t("{n} Tốt of different colours", lang, n=len(self.cards))
+        return f"{self.kind.value} of {c.short_in(lang)}"
+
     def __str__(self) -> str:
         return "[" + str(self.cards) + "]"
 
@@ -630,17 +650,17 @@ class Arrangement:
         (``2 chẵn và 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``)."""
         if self.rac:
             return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh} lệnh.", lang, chan=len(self.chan),
-                     le=len(self.le), n=len(self.rac), rac=", ".join(c.name_vi for c in self.rac), lenh=self.lenh)
+                     le=len(self.le), n=len(self.rac), rac=", ".join(c.short_in(lang) for c in self.rac), lenh=self.lenh)
         return t("{chan} chẵn and {le} lẻ, no rác; {lenh} lệnh.", lang, chan=len(self.chan), le=len(self.le),
                  lenh=self.lenh)
 
     def words(self, lang: Optional[str] = None) -> str:
         """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``."""
-        melds = ", ".join(m.name for m in self.melds) or t("no meld", lang)
+        melds = ", ".join(m.name_in(lang) for m in self.melds) or t("no meld", lang)
         if not self.rac:
             return t("{melds}; no rác", lang, melds=melds)
         return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=len(self.rac),
-                 rac=", ".join(c.name_vi for c in self.rac))
+                 rac=", ".join(c.short_in(lang) for c in self.rac))
 
     def __str__(self) -> str:
         text = " ".join(str(m) for m in self.melds)

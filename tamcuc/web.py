@@ -25,12 +25,12 @@ __all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_
            "engine_words"]
 
 ENGINE_WORDS = {
-    "steps": (N_("loading Pyodide"), N_("loading Python's files"), N_("starting Python"),
-              N_("installing tamcuc"), N_("ready")),
-    "loading": N_("Loading the game engine… ({n} of {total}: {step})"),
-    "loading_short": N_("Loading the game engine…"),
-    "ready": N_("The game engine is ready."),
-    "failed": N_("The game engine could not start in this browser; the page works as before."),
+    "steps": (N_("getting the game"), N_("getting its files"), N_("starting it up"),
+              N_("adding the Tam Cúc rules"), N_("ready")),
+    "loading": N_("Loading the game… (step {n} of {total}: {step})"),
+    "loading_short": N_("Loading the game…"),
+    "ready": N_("The game is ready."),
+    "failed": N_("The game could not start in this browser; the page works as before."),
     "thinking": N_("Thinking about a hint…"),
     "try_label": N_("Try it: change the code and press Run"),
     "run": N_("Run"),

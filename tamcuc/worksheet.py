@@ -120,10 +120,10 @@ class Worksheet(Printable):
             body = _sheet_html(seed, self.questions, lessons, lang) + _key_html(seed, self.questions, lang)
         super().__init__(
             "worksheet",
-            t("Tam Cúc worksheet (set {seed})", lang, seed=seed),
+            t("Tam Cúc worksheet (sheet number {seed})", lang, seed=seed),
             body,
             pages=None,
-            screen_note=t("Worksheet, set {seed}: {n} questions, then the answer key on a new page. Print at 100 % "
+            screen_note=t("Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % "
                           "on A4 or US Letter; the rest of this page is not printed.", lang,
                           seed=seed, n=len(self.questions)),
             lang=lang,
@@ -210,7 +210,7 @@ def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple, lang: 
                      for field in (N_("Name:"), N_("Class:"), N_("Date:")))
     return (
         f'<div class="tamcuc-sheet tamcuc-ws-sheet" data-seed="{seed}">'
-        f"<h2>{_q(t('Tam Cúc worksheet (set {seed})', lang, seed=seed))}</h2>"
+        f"<h2>{_q(t('Tam Cúc worksheet (sheet number {seed})', lang, seed=seed))}</h2>"
         f'<p class="tamcuc-fields">{blanks}</p>'
         "<p>" + _q(t("{n} questions on {lessons}. Tick one box for each question. The cards are drawn as in the "
                      "book: red cards carry the square seal ĐỎ.", lang, n=len(questions),
@@ -254,7 +254,7 @@ def _key_html(seed: int, questions: Sequence[Question], lang: Optional[str] = No
         )
     return (
         f'<div class="tamcuc-sheet tamcuc-key tamcuc-new-page" data-seed="{seed}">'
-        f"<h2>{_q(t('Answer key: worksheet (set {seed})', lang, seed=seed))}</h2>"
+        f"<h2>{_q(t('Answer key: worksheet (sheet number {seed})', lang, seed=seed))}</h2>"
         f"{answer_grid_html(questions, lang)}"
         "<p>" + _q(t("For the teacher: the answers above, one letter for each question, for quick marking. Below, "
                      "the reason for each answer, why each other choice is wrong, and the lesson that teaches it.",

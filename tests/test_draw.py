@@ -312,3 +312,16 @@ def test_captions_use_the_text_weight_not_the_themes_light_one():
     html = hand_html("R", caption="An") + trick_html(resolve_trick(["r", "C"]))
     assert ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left;font-weight:400" in html
     assert "color:#1c1c1c;font-size:1em;font-weight:400" in html
+
+
+def test_a_rank_ladder_can_name_each_card_under_it():
+    """cards_html(names=True) writes each single card's name under its caption: the
+    Vietnamese name, and in English the English name below it."""
+    from tamcuc import cards as tc_cards
+    from tamcuc.draw import cards_html
+
+    top = list(reversed(tc_cards.CARDS))
+    html = cards_html(top, captions=[str(n) for n in range(1, 15)], width=40, names=True, lang="en")
+    assert html.count("class=\"tcd-name\"") == 14 and "Tướng đỏ" in html and "red general" in html
+    vi = cards_html(top, captions=[str(n) for n in range(1, 15)], width=40, names=True, lang="vi")
+    assert "Tướng đỏ" in vi and "red general" not in vi

@@ -349,3 +349,23 @@ def test_the_story_of_each_trick_has_no_card_codes():
     stories = [line for line in table.log if line.startswith("Trick ")]
     assert stories and not [p for line in stories for p in _problems(line)]
     assert not _problems(_reader_text(table.html(), story=True))
+
+
+def test_hint_marks_the_hinted_cards_in_the_hand_until_the_next_button():
+    """After Hint, the hand draws exactly the hinted move's cards with the class tc-hinted;
+    the next button press clears the marks."""
+    table = _my_turn("lay")
+    table.click("hint")
+    hinted = re.findall(r"class='tc-card tc-hinted'", table.html())
+    assert table.hinted and len(hinted) == len(table.hinted)
+    table.click("new deal")
+    assert "tc-hinted" not in table.html()
+
+
+def test_the_menus_name_the_rules_and_the_strengths_in_plain_words():
+    """The Rules menu says "folk rules" and "beginners' rules" (never the preset's name
+    "learning"), and the Computer menu says what each strength does, not which program it is."""
+    html = Table(players=4, preset="learning", seed=3).html()
+    assert ">folk rules</option>" in html and ">beginners&#x27; rules</option>" in html
+    assert ">learning<" not in html and "random player" not in html and "sampling" not in html
+    assert ">hard: thinks ahead</option>" in html

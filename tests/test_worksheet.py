@@ -97,7 +97,7 @@ def test_the_student_sheet_shows_questions_and_no_answers():
             assert f"{LETTERS[i]}. {choice.label}" in unescape(student)
     for leak in ("data-answer", "data-correct", "Right:", "Answer key"):
         assert leak not in student
-    assert "Answer key: worksheet (set 11)" in key
+    assert "Answer key: worksheet (sheet number 11)" in key
 
 
 def test_the_key_starts_on_a_new_printed_page():
@@ -290,10 +290,10 @@ def test_help_lists_the_commands():
 
 @pytest.mark.parametrize("seed", [7, 20270115])
 def test_the_title_names_the_set_not_a_place_in_a_series(seed):
-    """The sheet and its key say "worksheet (set N)", so seed 7 does not read as "the seventh worksheet"."""
+    """The sheet and its key say "worksheet (sheet number N)", so seed 7 does not read as "the seventh worksheet"."""
     sheet = worksheet(seed, 3)
     html = sheet.html()
-    assert f"<h2>Tam Cúc worksheet (set {seed})</h2>" in html
-    assert f"<h2>Answer key: worksheet (set {seed})</h2>" in html
-    assert sheet.title == f"Tam Cúc worksheet (set {seed})"
+    assert f"<h2>Tam Cúc worksheet (sheet number {seed})</h2>" in html
+    assert f"<h2>Answer key: worksheet (sheet number {seed})</h2>" in html
+    assert sheet.title == f"Tam Cúc worksheet (sheet number {seed})"
     assert f"worksheet {seed}" not in html

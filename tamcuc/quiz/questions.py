@@ -376,16 +376,16 @@ def _han(rng, seed, lang="en"):
     if rng.random() < 0.5:
         prompt = t("A card shows the Hán character {han}. Which rank is it?", lang, han=rank.han)
         right = Choice(_rank_label(rank, lang), True,
-                       t("Right: this character names {rank}; every {name} card carries it, red or black.", lang,
+                       t("This character names {rank}; every {name} card carries it, red or black.", lang,
                          rank=_rank_called(rank, lang), name=rank.name_vi))
         wrongs = [Choice(_rank_label(r, lang), False,
-                         t("No: {rank}, has a character of its own, not this one.", lang, rank=_rank_called(r, lang)))
+                         t("{rank}, has a character of its own, not this one.", lang, rank=_rank_called(r, lang)))
                   for r in others]
     else:
         prompt = t("Which Hán character is printed on a {rank} card?", lang, rank=_rank_label(rank, lang))
-        right = Choice(rank.han, True, t("Right: this is the character of {rank}, on every {name} card, red or black.",
+        right = Choice(rank.han, True, t("This is the character of {rank}, on every {name} card, red or black.",
                                          lang, rank=_rank_called(rank, lang), name=rank.name_vi))
-        wrongs = [Choice(r.han, False, t("No: that character is {rank}.", lang, rank=_rank_called(r, lang)))
+        wrongs = [Choice(r.han, False, t("That character is {rank}.", lang, rank=_rank_called(r, lang)))
                   for r in others]
     return _ask(rng, "han", seed, prompt, right, wrongs, k=4, lang=lang)
 
@@ -1062,6 +1062,13 @@ def ket_rows_text(rules: Rules, lang: str = "en") -> str:
     return "; ".join(rows)
 
 
+def ket_bonus_text(rules: Rules, lang: str = "en") -> str:
+    """Returns a kết table's bonuses only, the short form a question carries: ``kết đôi +2, đè +4; kết ba +3, đè +6``.
+
+    Which cards make each kết is the page's table (lesson 7), shown once above the quizzes."""
+    return "; ".join(t("{ket} +{bonus}, đè +{de}", lang, ket=r.name, bonus=r.bonus, de=r.de_bonus) for r in rules.ket)
+
+
 def _describe(obj, names, lang: str) -> str:
     return obj.describe(names, lang=lang)
 
@@ -1132,8 +1139,8 @@ def _ket(rng, seed, lang="en"):
         wrongs.append(Choice(no_ket, False, t("{what} is {ket}: the kết table lists it.", lang, what=_cap(what),
                                               ket=row.name)))
     rng.shuffle(wrongs)
-    prompt = t("The last trick of a 4-player folk game, scored with {table}: {rows}. {order}{folds} What does the "
-               "last trick score?", lang, table=t(KET_TABLE_NAME, lang), rows=ket_rows_text(rules, lang),
+    prompt = t("The last trick of a 4-player folk game, with {table} ({rows}). {order}{folds} What does the last "
+               "trick score?", lang, table=t(KET_TABLE_NAME, lang), rows=ket_bonus_text(rules, lang),
                order=_order_text(seats, lang), folds=_fold_text(folded, lang))
     return _ask(rng, "ket", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
@@ -1296,11 +1303,17 @@ LED_LABEL = N_("they must be led together as one play in a trick")
 _EFFECT_WHEN = {
     "seize": N_("in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do"),
     "keep": N_("in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead"),
-    "off": N_("only the beginners' rules (the learning convention) have no declarations"),
+    "off": N_("the folk rules do have declarations; only the beginners' rules have none"),
 }
+_NO_DECLARATIONS = {
+    "seize": N_("the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played "
+                "like any other cards"),
+    "keep": N_("the beginners' rules have no declarations, so soldiers count as won only in a trick their player wins"),
+}
+"""Why a declaration's effect is wrong in a beginners'-rules question (the rules of the question, not the folk ones)."""
 
 
-_PRESET_WORDS = {"learning": N_("the beginners' rules (the learning convention)"), "folk": N_("the folk rules")}
+_PRESET_WORDS = {"learning": N_("the beginners' rules"), "folk": N_("the folk rules")}
 
 
 def _preset_words(preset: str, lang: str = "en") -> str:
@@ -1334,8 +1347,9 @@ def _declaration(rng, seed, lang="en"):
         fact = _s(_describe(Declaration(who, play, 1, effect == "seize"), names_by_seat(n), lang)) + t(
             " Declaring is optional: the soldiers could also be played as singles or pairs.", lang)
     right = Choice(t(EFFECT_LABELS[effect], lang), True, fact)
-    wrongs = [Choice(t(EFFECT_LABELS[e], lang), False, _s(t(_EFFECT_WHEN[e], lang))) for e in EFFECT_LABELS
-              if e != effect]
+    wrongs = [Choice(t(EFFECT_LABELS[e], lang), False,
+                     _s(t(_NO_DECLARATIONS[e] if effect == "off" else _EFFECT_WHEN[e], lang)))
+              for e in EFFECT_LABELS if e != effect]
     wrongs.append(Choice(t(LED_LABEL, lang), False, t("Four or five soldiers are never led together as one play; they "
                                                       "can be declared between tricks, or played as singles or pairs.",
                                                       lang)))

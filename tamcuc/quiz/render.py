@@ -398,7 +398,7 @@ _WORDS = {
     "next": _NEXT,
     "more": _MORE,
     "again": N_("Start again"),
-    "loading": N_("Loading the game engine…"),
+    "loading": N_("Loading the game…"),
 }
 """The words the quiz's script writes (in the container's ``data-words``), ``{placeholders}`` filled by the script."""
 

@@ -53,8 +53,8 @@ def _and(items, lang: str = "en") -> str:
 
 
 def _colour_named(colour, lang: str = "en") -> str:
-    """Returns a Tứ Sắc colour by both names, ``xanh (green)``; in Vietnamese ``xanh``."""
-    return f"{colour.name_vi} ({colour.name_en})" if lang == "en" else colour.name_vi
+    """Returns a Tứ Sắc colour for a sentence: ``green (xanh)`` in English, ``xanh`` in Vietnamese."""
+    return f"{colour.name_en} ({colour.name_vi})" if lang == "en" else colour.name_vi
 
 
 def _words(arrangement, lang: str) -> str:
@@ -97,8 +97,8 @@ def _group(rng) -> ts.Hand:
 def _why(kind, cards: ts.Hand, lang: str = "en") -> str:
     """Returns why ``cards`` are (or are not) a Tứ Sắc meld, in one sentence."""
     if kind is ts.MeldKind.LE:
-        return t("{ranks} of one colour ({colour}) is a lẻ.", lang, ranks="–".join(c.rank.name_vi for c in cards),
-                 colour=cards[0].colour.name_vi)
+        return t("{ranks} all in {colour} is a lẻ.", lang, ranks="–".join(c.rank.name_vi for c in cards),
+                 colour=_colour_named(cards[0].colour, lang))
     if kind is ts.MeldKind.GENERAL:
         return t("a Tướng on its own is already a chẵn: it is never rác.", lang)
     if kind is ts.MeldKind.SOLDIERS:
@@ -141,9 +141,9 @@ def _pieces(cards) -> list:
     return [r.name_vi for r in sorted({c.rank for c in cards}, key=lambda r: r.value)]
 
 
-def _colours(cards) -> list:
-    """Returns the distinct colours of ``cards`` by Vietnamese name, in colour order."""
-    return [c.name_vi for c in sorted({c.colour for c in cards}, key=lambda c: c.value)]
+def _colours(cards, lang: str = "en") -> list:
+    """Returns the distinct colours of ``cards`` (:func:`_colour_named`), in colour order."""
+    return [_colour_named(c, lang) for c in sorted({c.colour for c in cards}, key=lambda c: c.value)]
 
 
 def _not_chan(cards: ts.Hand, lang: str = "en") -> str:
@@ -151,15 +151,15 @@ def _not_chan(cards: ts.Hand, lang: str = "en") -> str:
     ranks = {c.rank for c in cards}
     if ranks == {Rank.SOLDIER}:
         if len(cards) < min(ts.SOURCE.mixed_soldiers):
-            return t("No: Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.", lang,
+            return t("Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.", lang,
                      counts=_join(map(str, ts.SOURCE.mixed_soldiers), "or", lang), n=len(cards))
         twice = next(c.colour for c in cards if sum(d.colour is c.colour for d in cards) > 1)
-        return t("No: in a chẵn of mixed Tốt no colour comes twice, and here {colour} does.", lang,
+        return t("In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.", lang,
                  colour=_colour_named(twice, lang))
     if len(ranks) == 1:
-        return t("No: identical pieces make a chẵn only in one colour, and these {rank} are {colours}.", lang,
-                 rank=cards[0].rank.name_vi, colours=_join(_colours(cards), lang=lang))
-    return t("No: a chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
+        return t("Identical pieces make a chẵn only in one colour, and these {rank} are {colours}.", lang,
+                 rank=cards[0].rank.name_vi, colours=_join(_colours(cards, lang), lang=lang))
+    return t("A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
              "{n} different pieces: {pieces}.", lang, n=len(ranks), pieces=_join(_pieces(cards), lang=lang))
 
 
@@ -168,25 +168,25 @@ def _not_le(cards: ts.Hand, lang: str = "en") -> str:
     ranks = {c.rank for c in cards}
     if len(cards) != 3:
         if len(cards) == 1:
-            return t("No: a lẻ is exactly three cards, and here there is one.", lang)
-        return t("No: a lẻ is exactly three cards, and here there are {n}.", lang, n=len(cards))
+            return t("A lẻ is exactly three cards, and here there is one.", lang)
+        return t("A lẻ is exactly three cards, and here there are {n}.", lang, n=len(cards))
     if len(ranks) == 1:
-        return t("No: a lẻ is three different pieces, not three {rank}.", lang, rank=cards[0].rank.name_vi)
+        return t("A lẻ is three different pieces, not three {rank}.", lang, rank=cards[0].rank.name_vi)
     if Rank.SOLDIER in ranks:
-        return t("No: a Tốt is never part of a lẻ.", lang)
+        return t("A Tốt is never part of a lẻ.", lang)
     family = next((f for f in _FAMILIES if set(f) == ranks), None)
     if family is None:
-        return t("No: {pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.",
+        return t("{pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.",
                  lang, pieces="–".join(_pieces(cards)))
-    return t("No: {run} is the right run of pieces, but a lẻ is one colour and these are {colours}.", lang,
-             run="–".join(r.name_vi for r in family), colours=_join(_colours(cards), lang=lang))
+    return t("{run} is the right run of pieces, but a lẻ is one colour and these are {colours}.", lang,
+             run="–".join(r.name_vi for r in family), colours=_join(_colours(cards, lang), lang=lang))
 
 
 def _not_rac(cards: ts.Hand, lang: str = "en") -> str:
     """Returns what is wrong with calling ``cards`` (a meld) rác."""
     if len(cards) == 1:
-        return t("No: rác means cards left out of every meld, and a Tướng is a meld by itself.", lang)
-    return t("No: rác means cards left out of every meld, and these {n} cards make a meld together.", lang,
+        return t("Rác means cards left out of every meld, and a Tướng is a meld by itself.", lang)
+    return t("Rác means cards left out of every meld, and these {n} cards make a meld together.", lang,
              n=len(cards))
 
 
@@ -202,7 +202,7 @@ def meld(rng, seed, lang="en"):
     cards = _group(rng)
     kind = ts.meld_kind(cards)
     answer = "chẵn" if kind is not None and kind.is_chan else "lẻ" if kind is not None else "rác"
-    why = t("Right: {why} {same}", lang, why=_cap(_why(kind, cards, lang)), same=_tamcuc_same(cards, lang))
+    why = t("{why} {same}", lang, why=_cap(_why(kind, cards, lang)), same=_tamcuc_same(cards, lang))
     wrong = {"chẵn": _not_chan, "lẻ": _not_le, "rác": _not_rac}
     choices = [Choice(t(_MELD_LABELS[k], lang), k == answer, why if k == answer else wrong[k](cards, lang))
                for k in ("chẵn", "lẻ", "rác")]
@@ -236,18 +236,18 @@ def rac(rng, seed, lang="en"):
 
     def wrong(k: int) -> str:
         if k == 0:
-            return t("No: 0 rác would put every card in a meld, and these cards cannot all be placed.", lang)
+            return t("0 rác would put every card in a meld, and these cards cannot all be placed.", lang)
         if k < n:
-            return t("No: no sorting leaves as few as {k}.", lang, k=k)
+            return t("No sorting leaves as few as {k}.", lang, k=k)
         way = next((w for w in worse if w.rac_count == k), None)
         if way is None:
-            return t("No: no sorting leaves exactly {k} rác, and the best leaves fewer.", lang, k=k)
+            return t("No sorting leaves exactly {k} rác, and the best leaves fewer.", lang, k=k)
         if not way.melds:
-            return t("No: {k} is what is left with no meld at all; these cards can do better.", lang, k=k)
-        return t("No: keeping {melds} leaves {k} rác, but there is a better sorting.", lang,
-                 melds=_join([m.name for m in way.melds], lang=lang), k=k)
+            return t("{k} is what is left with no meld at all; these cards can do better.", lang, k=k)
+        return t("Keeping {melds} leaves {k} rác, but there is a better sorting.", lang,
+                 melds=_join([m.name_in(lang) for m in way.melds], lang=lang), k=k)
 
-    choices = [Choice(str(k), k == n, t("Right: {why}", lang, why=_cap(why)) if k == n else wrong(k)) for k in options]
+    choices = [Choice(str(k), k == n, _cap(why) if k == n else wrong(k)) for k in options]
     return Question("tusac-rac", seed, t("Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards "
                                          "are left over as rác?", lang), tuple(choices), (hand,),
                     (t("the hand", lang),), lang)
@@ -274,7 +274,7 @@ def lenh(rng, seed, lang="en"):
     options = [0, 1, 2, 3, 6, 8]
     rng.shuffle(options)
     options = sorted(set(options[:3]) | {n})
-    why = t("Right: {meld} {where} scores {n} lệnh in the source's table.", lang, meld=_cap(m.name), where=where, n=n)
+    why = t("{meld} {where} scores {n} lệnh in the source's table.", lang, meld=_cap(m.name_in(lang)), where=where, n=n)
 
     def wrong(k: int) -> str:
         # Another meld of the table that scores k: of the same kind if there is one, so the reader sees what changes.
@@ -282,9 +282,9 @@ def lenh(rng, seed, lang="en"):
         others = sorted((o for o in others if o.lenh(ts.SOURCE) == k), key=lambda o: (o.kind is not m.kind,
                                                                                         o.exposed is not exposed))
         if not others:
-            return t("No: no meld in the source's table scores {k} lệnh.", lang, k=k)
+            return t("No meld in the source's table scores {k} lệnh.", lang, k=k)
         o = others[0]
-        return t("No: {k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name, where=t(_WHERE[o.exposed], lang))
+        return t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang), where=t(_WHERE[o.exposed], lang))
 
     choices = tuple(Choice(str(k), k == n, why if k == n else wrong(k)) for k in options)
     return Question("tusac-lenh", seed, t("A player goes out (tới). This meld is {where}. How many lệnh does it score?",
@@ -331,12 +331,12 @@ def both(rng, seed, lang="en"):
     def wrong(k: str) -> str:
         says_tc, says_ts = claims[k]
         if says_tc != in_tc and says_ts != in_ts:
-            return t("No: {tc}, and {ts}.", lang, tc=tc_why, ts=ts_why)
+            return _cap(t("{tc}, and {ts}.", lang, tc=tc_why, ts=ts_why))
         if says_tc != in_tc:
-            return t("No: “{claim}” is right about Tứ Sắc, but {tc}.", lang, claim=label[k], tc=tc_why)
-        return t("No: “{claim}” is right about Tam Cúc, but {ts}.", lang, claim=label[k], ts=ts_why)
+            return _cap(t("“{claim}” is right about Tứ Sắc, but {tc}.", lang, claim=_cap(label[k]), tc=tc_why))
+        return _cap(t("“{claim}” is right about Tam Cúc, but {ts}.", lang, claim=_cap(label[k]), ts=ts_why))
 
-    choices = tuple(Choice(label[k], k == answer, t("Right: {tc}; {ts}.", lang, tc=tc_why, ts=ts_why) if k == answer
+    choices = tuple(Choice(label[k], k == answer, _cap(t("{tc}; {ts}.", lang, tc=tc_why, ts=ts_why)) if k == answer
                            else wrong(k)) for k in claims)
     # No captions under the two groups: the prompt says which is which (a Tam Cúc caption would take
     # the site theme's muted grey in dark mode, too faint on the quiz's light panel).
@@ -357,34 +357,34 @@ def numbers(rng, seed, lang="en"):
     facts = (
         (t("a deck of {n} cards", lang, n=tc_deck), "Tam Cúc",
          t("Tam Cúc has {n} cards: 7 pieces in red and in black.", lang, n=tc_deck),
-         t("No: Tứ Sắc has {ts} cards, far more than {tc}.", lang, ts=ts_deck, tc=tc_deck),
-         t("No: only the smaller deck, Tam Cúc's, has {n} cards.", lang, n=tc_deck)),
+         t("Tứ Sắc has {ts} cards, far more than {tc}.", lang, ts=ts_deck, tc=tc_deck),
+         t("Only the smaller deck, Tam Cúc's, has {n} cards.", lang, n=tc_deck)),
         (t("a deck of {n} cards", lang, n=ts_deck), "Tứ Sắc",
          t("Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.", lang, n=ts_deck),
-         t("No: Tam Cúc has only {n} cards.", lang, n=tc_deck),
-         t("No: only the bigger deck, Tứ Sắc's, has {n} cards.", lang, n=ts_deck)),
+         t("Tam Cúc has only {n} cards.", lang, n=tc_deck),
+         t("Only the bigger deck, Tứ Sắc's, has {n} cards.", lang, n=ts_deck)),
         (t("{n} cards for each of four players", lang, n=tc_hand), "Tam Cúc",
          t("Tam Cúc deals the whole deck: {n} each.", lang, n=tc_hand),
-         t("No: Tứ Sắc deals {hand} each, and {dealer} to the dealer.", lang, hand=ts_hand, dealer=ts_dealer),
-         t("No: {n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.", lang, n=tc_hand)),
+         t("Tứ Sắc deals {hand} each, and {dealer} to the dealer.", lang, hand=ts_hand, dealer=ts_dealer),
+         t("{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.", lang, n=tc_hand)),
         (t("{n} cards each, one more for the dealer", lang, n=ts_hand), "Tứ Sắc",
          t("Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.", lang, hand=ts_hand,
            dealer=ts_dealer),
-         t("No: Tam Cúc deals {n} to every player, the dealer too.", lang, n=tc_hand),
-         t("No: only Tứ Sắc gives the dealer an extra card.", lang)),
+         t("Tam Cúc deals {n} to every player, the dealer too.", lang, n=tc_hand),
+         t("Only Tứ Sắc gives the dealer an extra card.", lang)),
         (t("{n} cards left face down to draw from", lang, n=len(ts_pile)), "Tứ Sắc",
          t("In Tứ Sắc the {n} undealt cards are a pile to draw from.", lang, n=len(ts_pile)),
-         t("No: Tam Cúc deals every card, so nothing is left to draw.", lang),
-         t("No: a Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.", lang)),
+         t("Tam Cúc deals every card, so nothing is left to draw.", lang),
+         t("A Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.", lang)),
         (t("pieces in {n} colours", lang, n=len(ts.Colour)), "Tứ Sắc",
          t("Tứ Sắc has four colours: {colours}.", lang, colours=colours),
-         t("No: Tam Cúc has only two colours, red and black.", lang),
-         t("No: look at the Xe on the left: Tam Cúc's come in two colours only.", lang)),
+         t("Tam Cúc has only two colours, red and black.", lang),
+         t("Look at the Xe on the left: Tam Cúc's come in two colours only.", lang)),
     )
     text, answer, why, other, not_both = rng.choice(facts)
     choices = tuple(
         Choice(t(N_("both"), lang) if k == "both" else k, k == answer,
-               t("Right: {why}", lang, why=why) if k == answer else not_both if k == "both" else other)
+               _cap(why) if k == answer else not_both if k == "both" else other)
         for k in ("Tam Cúc", "Tứ Sắc", "both")
     )
     pictures = (TamCucHand("R r"), ts.Hand("Rx Rv Rt Rd"))
@@ -416,23 +416,23 @@ def bung(rng, seed, lang="en"):
         answer = 2
 
     def melds(arr) -> str:
-        return _and([m.name for m in arr.melds], lang)
+        return _and([m.name_in(lang) for m in arr.melds], lang)
 
     def words(arr) -> str:
         return t("{melds} and {n} rác ({cards})", lang, melds=melds(arr), n=arr.rac_count,
-                 cards=", ".join(c.name_vi for c in arr.rac))
+                 cards=", ".join(c.short_in(lang) for c in arr.rac))
 
     labels = (t("keep {melds}", lang, melds=melds(a)), t("keep {melds}", lang, melds=melds(b)),
               t("both leave the same number of rác", lang))
-    why = t("Right: one way gives {first}; the other gives {second}.", lang, first=words(a), second=words(b))
+    why = t("One way gives {first}; the other gives {second}.", lang, first=words(a), second=words(b))
 
     def wrong(i: int) -> str:
         if i == 2:
-            return t("No: the two ways leave different numbers of rác, {first} and {second}.", lang,
+            return t("The two ways leave different numbers of rác, {first} and {second}.", lang,
                      first=a.rac_count, second=b.rac_count)
         mine, theirs = (a, b) if i == 0 else (b, a)
         than = t("more than", lang) if mine.rac_count > theirs.rac_count else t("no fewer than", lang)
-        return t("No: keeping {melds} leaves {n} rác, {than} the other way.", lang, melds=melds(mine),
+        return t("Keeping {melds} leaves {n} rác, {than} the other way.", lang, melds=melds(mine),
                  n=mine.rac_count, than=than)
 
     choices = tuple(

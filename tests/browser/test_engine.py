@@ -156,7 +156,7 @@ def test_new_deal_with_other_settings(page, where):
     _wait_for_reader(page, 0, len(mirror.game.moves))
     assert box.locator(".tc-table strong").all_inner_texts() == ["Bình", "On the table:"]
     expect(box.locator("select[data-tc-arg='strength'] option")).to_have_text(
-        ["easy (random player)", "medium (careful player)", "hard (sampling player)"])
+        ["easy: plays any allowed card", "medium: plays carefully", "hard: thinks ahead"])
     number = box.locator("input[data-tc-arg='seed']")
     expect(number).to_have_value(str(seed + 1))
     number.fill("123")

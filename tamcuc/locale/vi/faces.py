@@ -14,14 +14,13 @@ MESSAGES = {
     "Pass": "Bỏ qua",
     "Hint": "Gợi ý",
     "New deal": "Ván mới",
-    "easy (random player)": "dễ (máy đánh bừa)",
-    "medium (careful player)": "vừa (máy đánh cẩn thận)",
-    "hard (sampling player)": "khó (máy tính trước nhiều cách chia)",
+    "easy: plays any allowed card": "dễ: đánh bừa",
+    "medium: plays carefully": "vừa: đánh cẩn thận",
+    "hard: thinks ahead": "khó: tính trước",
     "easy": "dễ",
     "medium": "vừa",
     "hard": "khó",
-    "folk": "dân gian",
-    "learning": "tập chơi",
+    "beginners' rules": "luật tập chơi",
     "Players": "Số người chơi",
     "Rules": "Luật",
     "Computer": "Máy",
@@ -41,10 +40,10 @@ MESSAGES = {
     "You": "Bạn",
     "you": "bạn",
     "Game table: {title}": "Bàn chơi: {title}",
-    "{players} players, {preset} rules, computer {strength}, deal number {seed}":
-        "{players} người chơi, luật {preset}, máy mức {strength}, ván số {seed}",
-    "Table replay: {players} players, {preset} rules, deal number {seed}":
-        "Xem lại ván: {players} người chơi, luật {preset}, ván số {seed}",
+    "{players} players, {preset}, computer {strength}, deal number {seed}":
+        "{players} người chơi, {preset}, máy mức {strength}, ván số {seed}",
+    "Table replay: {players} players, {preset}, deal number {seed}":
+        "Xem lại ván: {players} người chơi, {preset}, ván số {seed}",
     "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn {kept} quân)",
     "You have kept {cards}: {pictures}": "Bạn đã ăn được {cards}: {pictures}",
     "You have kept {cards}.": "Bạn đã ăn được {cards}.",
@@ -143,16 +142,16 @@ MESSAGES = {
         "máy, và đánh trọn một ván.</p><p>Ở đây bạn có thể xem lại từng bước một ván mà các máy đã chơi với "
         "cùng những lựa chọn ấy:</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
-    "loading Pyodide": "đang tải Pyodide",
-    "loading Python's files": "đang tải các tệp của Python",
-    "starting Python": "đang khởi động Python",
-    "installing tamcuc": "đang cài tamcuc",
+    "getting the game": "đang tải trò chơi",
+    "getting its files": "đang tải các tệp",
+    "starting it up": "đang khởi động",
+    "adding the Tam Cúc rules": "đang nạp luật Tam Cúc",
     "ready": "đã sẵn sàng",
-    "Loading the game engine… ({n} of {total}: {step})": "Đang tải bộ máy trò chơi… (bước {n}/{total}: {step})",
-    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
-    "The game engine is ready.": "Bộ máy trò chơi đã sẵn sàng.",
-    "The game engine could not start in this browser; the page works as before.":
-        "Bộ máy trò chơi không chạy được trong trình duyệt này; trang vẫn dùng được như trước.",
+    "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n}/{total}: {step})",
+    "Loading the game…": "Đang tải trò chơi…",
+    "The game is ready.": "Trò chơi đã sẵn sàng.",
+    "The game could not start in this browser; the page works as before.":
+        "Trò chơi không chạy được trong trình duyệt này; trang vẫn dùng được như trước.",
     "Thinking about a hint…": "Đang nghĩ gợi ý…",
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
@@ -257,7 +256,7 @@ MESSAGES = {
     "<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>": "<h3>Tứ tử và ngũ tử: bốn hoặc năm quân tốt ({n})</h3>",
     "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
     "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). The "
-    "learning preset leaves them out.</p>":
+    "beginners' rules leave them out.</p>":
         "<p>Bốn hoặc năm quân tốt cùng màu không bao giờ được gọi ra trong một lượt: theo luật dân gian, chúng "
         "được trình làng giữa hai lượt và tính là quân ăn được (tứ tử trình làng; ngũ tử cướp cái thì còn "
         "giành luôn quyền gọi bài). Luật tập chơi bỏ phần này.</p>",
@@ -281,7 +280,7 @@ MESSAGES = {
     "Class tournament: score sheet ({players} players)": "Giải đấu của lớp: bảng ghi điểm ({players} người chơi)",
     "Table:": "Bàn:",
     "Date:": "Ngày:",
-    "<li>Play a deal with the learning rules. At the end, each player counts the cards they kept (only their "
+    "<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept (only their "
     "own winning cards). With {players} players the kept cards add up to {hand}.</li>":
         "<li>Chơi một ván theo luật tập chơi. Hết ván, mỗi người đếm số quân mình ăn được (chỉ những quân thắng "
         "của chính mình). Với {players} người chơi, tổng số quân ăn được là {hand}.</li>",
@@ -368,10 +367,10 @@ MESSAGES = {
         "Mỗi học sinh một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này "
         "không được in ra.",
     # -- worksheets and answer keys ----------------------------------------------------------------
-    "Tam Cúc worksheet (set {seed})": "Phiếu bài tập Tam Cúc (bộ số {seed})",
-    "Worksheet, set {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
+    "Tam Cúc worksheet (sheet number {seed})": "Phiếu bài tập Tam Cúc (phiếu số {seed})",
+    "Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
     "the rest of this page is not printed.":
-        "Phiếu bài tập, bộ số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
+        "Phiếu bài tập số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
         "US Letter; phần còn lại của trang này không được in ra.",
     "lesson {numbers}": "bài {numbers}",
     "lessons {numbers}": "các bài {numbers}",
@@ -382,7 +381,7 @@ MESSAGES = {
         "dấu vuông chữ ĐỎ.",
     "Answers, question by question": "Đáp án từng câu",
     "Taught in lesson {n}.": "Học ở bài {n}.",
-    "Answer key: worksheet (set {seed})": "Đáp án: phiếu bài tập (bộ số {seed})",
+    "Answer key: worksheet (sheet number {seed})": "Đáp án: phiếu bài tập (phiếu số {seed})",
     "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
     "each answer, why each other choice is wrong, and the lesson that teaches it.":
         "Dành cho giáo viên: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "

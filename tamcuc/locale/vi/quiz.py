@@ -20,7 +20,7 @@ MESSAGES = {
     "Next question": "Câu tiếp theo",
     "More questions": "Thêm câu hỏi",
     "Start again": "Làm lại từ đầu",
-    "Loading the game engine…": "Đang tải bộ máy trò chơi…",
+    "Loading the game…": "Đang tải trò chơi…",
     "Reset this quiz": "Làm lại câu đố này",
     "Forget all my quiz answers": "Xoá mọi câu trả lời đã lưu",
     "(face down)": "(úp)",
@@ -95,13 +95,13 @@ MESSAGES = {
     "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
-    "Right: this character names {rank}; every {name} card carries it, red or black.":
-        "Đúng rồi: đây là chữ {rank}; quân {name} nào cũng có chữ này, dù đỏ hay đen.",
-    "No: {rank}, has a character of its own, not this one.": "Chưa đúng: quân {rank} có chữ riêng của nó, không phải chữ này.",
+    "This character names {rank}; every {name} card carries it, red or black.":
+        "Đây là chữ {rank}; quân {name} nào cũng có chữ này, dù đỏ hay đen.",
+    "{rank}, has a character of its own, not this one.": "Quân {rank} có chữ riêng của nó, không phải chữ này.",
     "Which Hán character is printed on a {rank} card?": "Quân {rank} có in chữ Hán nào?",
-    "Right: this is the character of {rank}, on every {name} card, red or black.":
-        "Đúng rồi: đây là chữ của quân {rank}, in trên mọi quân {name}, dù đỏ hay đen.",
-    "No: that character is {rank}.": "Chưa đúng: đó là chữ của quân {rank}.",
+    "This is the character of {rank}, on every {name} card, red or black.":
+        "Đây là chữ của quân {rank}, in trên mọi quân {name}, dù đỏ hay đen.",
+    "That character is {rank}.": "Đó là chữ của quân {rank}.",
     "{total} cards in 1 colour: {counts}": "{total} lá một màu: {counts}",
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
     "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
@@ -263,10 +263,10 @@ MESSAGES = {
     "showed a play that does not win the trick": "ra bài không ăn được lượt",
     "{name} {did}; only the trick's winner can đè.": "{name} {did}; chỉ người ăn lượt mới đè được.",
     "{what} is {ket}: the kết table lists it.": "{what} là {ket}: bảng kết có bài này.",
-    "The last trick of a 4-player folk game, scored with {table}: {rows}. {order}{folds} What does the last trick "
-    "score?":
-        "Lượt cuối của một ván bốn người theo luật dân gian, tính điểm theo {table}: {rows}. {order}{folds} Lượt cuối "
+    "The last trick of a 4-player folk game, with {table} ({rows}). {order}{folds} What does the last trick score?":
+        "Lượt cuối của một ván bốn người theo luật dân gian, tính điểm theo {table} ({rows}). {order}{folds} Lượt cuối "
         "được tính điểm thế nào?",
+    "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, bị đè +{de}",
     # -- lesson 8: scoring ---------------------------------------------------------------------------
     "{name} kept {n}": "{name} ăn {n} quân",
     "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
@@ -336,9 +336,14 @@ MESSAGES = {
         "theo luật dân gian, tứ tử chỉ cướp cái khi chơi 3 người, còn ngũ tử thì lúc nào cũng cướp cái",
     "in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead":
         "theo luật dân gian, chỉ tứ tử khi chơi 2 hoặc 4 người mới được tính là quân ăn được mà không cướp cái",
-    "only the beginners' rules (the learning convention) have no declarations":
-        "chỉ có luật tập chơi (bản học) là không có trình làng",
-    "the beginners' rules (the learning convention)": "luật tập chơi (bản học)",
+    "the folk rules do have declarations; only the beginners' rules have none":
+        "luật dân gian có trình làng; chỉ luật tập chơi là không có",
+    "the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played like any "
+    "other cards":
+        "luật tập chơi không có trình làng, nên khoe quân tốt không bao giờ được cướp cái: tốt cũng đánh như mọi quân "
+        "khác",
+    "the beginners' rules have no declarations, so soldiers count as won only in a trick their player wins":
+        "luật tập chơi không có trình làng, nên quân tốt chỉ thành quân ăn được khi người cầm chúng thắng lượt",
     "the folk rules": "luật dân gian",
     "the beginners' rules": "luật tập chơi",
     "folk rules": "luật dân gian",
@@ -422,7 +427,7 @@ MESSAGES = {
     "Tam Cúc, Tứ Sắc, both or neither?": "Tam Cúc, Tứ Sắc, cả hai hay không bên nào?",
     "Which game has this many cards?": "Trò nào có chừng ấy lá bài?",
     "Bài bụng: which sorting is better?": "Bài bụng: xếp cách nào hơn?",
-    "{ranks} of one colour ({colour}) is a lẻ.": "{ranks} cùng một màu ({colour}) là một lẻ.",
+    "{ranks} all in {colour} is a lẻ.": "{ranks} cùng một màu {colour} là một lẻ.",
     "a Tướng on its own is already a chẵn: it is never rác.": "một quân Tướng đứng riêng đã là chẵn: Tướng không bao giờ là rác.",
     "{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.":
         "{n} quân Tốt thuộc {n} màu khác nhau là chẵn: chỉ Tốt mới được ghép khác màu.",
@@ -442,53 +447,52 @@ MESSAGES = {
     "In Tam Cúc one card on its own is a single: any card may be led that way.":
         "Trong Tam Cúc, một quân đứng riêng là bài một cây: quân nào cũng gọi ra được như thế.",
     "In Tam Cúc the same pieces in red are not a play.": "Trong Tam Cúc, những quân ấy màu đỏ không thành bài.",
-    "No: Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
-        "Chưa đúng: Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
-    "No: in a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
-        "Chưa đúng: trong chẵn Tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai quân.",
-    "No: identical pieces make a chẵn only in one colour, and these {rank} are {colours}.":
-        "Chưa đúng: những quân cùng tên chỉ thành chẵn khi cùng một màu, mà mấy quân {rank} này lại có màu {colours}.",
-    "No: a chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are {n} "
+    "Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
+        "Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
+    "In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
+        "Trong chẵn Tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai quân.",
+    "Identical pieces make a chẵn only in one colour, and these {rank} are {colours}.":
+        "Những quân cùng tên chỉ thành chẵn khi cùng một màu, mà mấy quân {rank} này lại có màu {colours}.",
+    "A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are {n} "
     "different pieces: {pieces}.":
-        "Chưa đúng: chẵn là một quân lặp lại (hoặc một Tướng đứng riêng, hoặc Tốt khác màu), mà ở đây có {n} quân "
+        "Chẵn là một quân lặp lại (hoặc một Tướng đứng riêng, hoặc Tốt khác màu), mà ở đây có {n} quân "
         "khác tên: {pieces}.",
-    "No: a lẻ is exactly three cards, and here there is one.": "Chưa đúng: một lẻ phải có đúng ba quân, mà ở đây chỉ có một.",
-    "No: a lẻ is exactly three cards, and here there are {n}.": "Chưa đúng: một lẻ phải có đúng ba quân, mà ở đây có {n}.",
-    "No: a lẻ is three different pieces, not three {rank}.": "Chưa đúng: một lẻ là ba quân khác tên, không phải ba quân {rank}.",
-    "No: a Tốt is never part of a lẻ.": "Chưa đúng: Tốt không bao giờ nằm trong một lẻ.",
-    "No: {pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.":
-        "Chưa đúng: {pieces} lấy quân từ cả hai dãy Tướng–Sĩ–Tượng và Xe–Pháo–Mã, mà một lẻ chỉ lấy trong một dãy.",
-    "No: {run} is the right run of pieces, but a lẻ is one colour and these are {colours}.":
-        "Chưa đúng: {run} đúng là một dãy, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
-    "No: rác means cards left out of every meld, and a Tướng is a meld by itself.":
-        "Chưa đúng: rác là những quân không nằm trong chẵn hay lẻ nào, mà một Tướng tự nó đã là chẵn.",
-    "No: rác means cards left out of every meld, and these {n} cards make a meld together.":
-        "Chưa đúng: rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
+    "A lẻ is exactly three cards, and here there is one.": "Một lẻ phải có đúng ba quân, mà ở đây chỉ có một.",
+    "A lẻ is exactly three cards, and here there are {n}.": "Một lẻ phải có đúng ba quân, mà ở đây có {n}.",
+    "A lẻ is three different pieces, not three {rank}.": "Một lẻ là ba quân khác tên, không phải ba quân {rank}.",
+    "A Tốt is never part of a lẻ.": "Tốt không bao giờ nằm trong một lẻ.",
+    "{pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.":
+        "{pieces} lấy quân từ cả hai dãy Tướng–Sĩ–Tượng và Xe–Pháo–Mã, mà một lẻ chỉ lấy trong một dãy.",
+    "{run} is the right run of pieces, but a lẻ is one colour and these are {colours}.":
+        "{run} đúng là một dãy, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
+    "Rác means cards left out of every meld, and a Tướng is a meld by itself.":
+        "Rác là những quân không nằm trong chẵn hay lẻ nào, mà một Tướng tự nó đã là chẵn.",
+    "Rác means cards left out of every meld, and these {n} cards make a meld together.":
+        "Rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
     "a chẵn (a set)": "chẵn",
     "a lẻ (a one-colour run of three)": "lẻ (ba quân một dãy, cùng màu)",
     "rác: not a meld": "rác: không thành bộ",
-    "Right: {why} {same}": "Đúng rồi: {why} {same}",
-    "Right: {why}": "Đúng rồi: {why}",
+    "{why} {same}": "{why} {same}",
     "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
     "the best way is {best}.": "cách xếp tốt nhất là {best}.",
-    "No: 0 rác would put every card in a meld, and these cards cannot all be placed.":
-        "Chưa đúng: 0 rác nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
-    "No: no sorting leaves as few as {k}.": "Chưa đúng: không có cách xếp nào chỉ còn {k} rác.",
-    "No: no sorting leaves exactly {k} rác, and the best leaves fewer.":
-        "Chưa đúng: không có cách xếp nào còn đúng {k} rác, mà cách tốt nhất còn ít hơn.",
-    "No: {k} is what is left with no meld at all; these cards can do better.":
-        "Chưa đúng: {k} là số quân còn lại khi không ghép được bộ nào; những quân này xếp được tốt hơn thế.",
-    "No: keeping {melds} leaves {k} rác, but there is a better sorting.":
-        "Chưa đúng: giữ {melds} thì còn {k} rác, nhưng có cách xếp tốt hơn.",
+    "0 rác would put every card in a meld, and these cards cannot all be placed.":
+        "0 rác nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
+    "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} rác.",
+    "No sorting leaves exactly {k} rác, and the best leaves fewer.":
+        "Không có cách xếp nào còn đúng {k} rác, mà cách tốt nhất còn ít hơn.",
+    "{k} is what is left with no meld at all; these cards can do better.":
+        "{k} là số quân còn lại khi không ghép được bộ nào; những quân này xếp được tốt hơn thế.",
+    "Keeping {melds} leaves {k} rác, but there is a better sorting.":
+        "Giữ {melds} thì còn {k} rác, nhưng có cách xếp tốt hơn.",
     "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards are left over as rác?":
         "Hãy xếp những quân Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu quân rác?",
     "the hand": "bài trên tay",
     "laid face up on the mat": "đã hạ ngửa ra chiếu",
     "still in the hand": "vẫn còn trên tay",
-    "Right: {meld} {where} scores {n} lệnh in the source's table.":
-        "Đúng rồi: {meld} {where} được {n} lệnh theo bảng trong nguồn.",
-    "No: no meld in the source's table scores {k} lệnh.": "Chưa đúng: trong bảng của nguồn, không bộ nào được {k} lệnh.",
-    "No: {k} lệnh is what {meld} {where} scores.": "Chưa đúng: {k} lệnh là của {meld} {where}.",
+    "{meld} {where} scores {n} lệnh in the source's table.":
+        "{meld} {where} được {n} lệnh theo bảng trong nguồn.",
+    "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
+    "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
         "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
     "only Tam Cúc": "chỉ Tam Cúc",
@@ -497,53 +501,53 @@ MESSAGES = {
     "in Tam Cúc they are no pair or triple": "trong Tam Cúc, đó không phải đôi hay bộ ba",
     "in Tứ Sắc they are a {kind}": "trong Tứ Sắc, đó là {kind}",
     "in Tứ Sắc they are rác": "trong Tứ Sắc, đó là rác",
-    "No: {tc}, and {ts}.": "Chưa đúng: {tc}, và {ts}.",
-    "No: “{claim}” is right about Tứ Sắc, but {tc}.": "Chưa đúng: “{claim}” đúng với Tứ Sắc, nhưng {tc}.",
-    "No: “{claim}” is right about Tam Cúc, but {ts}.": "Chưa đúng: “{claim}” đúng với Tam Cúc, nhưng {ts}.",
-    "Right: {tc}; {ts}.": "Đúng rồi: {tc}; {ts}.",
+    "{tc}, and {ts}.": "{tc}, và {ts}.",
+    "“{claim}” is right about Tứ Sắc, but {tc}.": "“{claim}” đúng với Tứ Sắc, nhưng {tc}.",
+    "“{claim}” is right about Tam Cúc, but {ts}.": "“{claim}” đúng với Tam Cúc, nhưng {ts}.",
+    "{tc}; {ts}.": "{tc}; {ts}.",
     "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the right. Where do they make a group (a "
     "pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?":
         "Cùng những quân ấy, theo màu của từng trò: Tam Cúc bên trái, Tứ Sắc bên phải. Ở trò nào chúng thành bộ (đôi "
         "hay bộ ba trong Tam Cúc, chẵn hay lẻ trong Tứ Sắc)?",
     "a deck of {n} cards": "một cỗ bài {n} lá",
     "Tam Cúc has {n} cards: 7 pieces in red and in black.": "Tam Cúc có {n} lá: 7 tên quân, cả màu đỏ lẫn màu đen.",
-    "No: Tứ Sắc has {ts} cards, far more than {tc}.": "Chưa đúng: Tứ Sắc có {ts} lá, nhiều hơn {tc} rất nhiều.",
-    "No: only the smaller deck, Tam Cúc's, has {n} cards.": "Chưa đúng: chỉ cỗ bài nhỏ hơn, của Tam Cúc, mới có {n} lá.",
+    "Tứ Sắc has {ts} cards, far more than {tc}.": "Tứ Sắc có {ts} lá, nhiều hơn {tc} rất nhiều.",
+    "Only the smaller deck, Tam Cúc's, has {n} cards.": "Chỉ cỗ bài nhỏ hơn, của Tam Cúc, mới có {n} lá.",
     "Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.": "Tứ Sắc có {n} lá: 7 tên quân × 4 màu × 4 quân mỗi loại.",
-    "No: Tam Cúc has only {n} cards.": "Chưa đúng: Tam Cúc chỉ có {n} lá.",
-    "No: only the bigger deck, Tứ Sắc's, has {n} cards.": "Chưa đúng: chỉ cỗ bài lớn hơn, của Tứ Sắc, mới có {n} lá.",
+    "Tam Cúc has only {n} cards.": "Tam Cúc chỉ có {n} lá.",
+    "Only the bigger deck, Tứ Sắc's, has {n} cards.": "Chỉ cỗ bài lớn hơn, của Tứ Sắc, mới có {n} lá.",
     "{n} cards for each of four players": "mỗi người {n} quân khi chơi bốn người",
     "Tam Cúc deals the whole deck: {n} each.": "Tam Cúc chia hết cả cỗ bài: mỗi người {n} quân.",
-    "No: Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
-        "Chưa đúng: Tứ Sắc chia mỗi người {hand} quân, riêng nhà cái {dealer} quân.",
-    "No: {n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
-        "Chưa đúng: {n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
+    "Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
+        "Tứ Sắc chia mỗi người {hand} quân, riêng nhà cái {dealer} quân.",
+    "{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
+        "{n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
     "{n} cards each, one more for the dealer": "mỗi người {n} quân, nhà cái thêm một quân",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
         "Tứ Sắc chia mỗi người {hand} quân, nhà cái {dealer} quân; số còn lại úp làm nọc để bốc.",
-    "No: Tam Cúc deals {n} to every player, the dealer too.": "Chưa đúng: Tam Cúc chia cho mọi người {n} quân, nhà cái cũng vậy.",
-    "No: only Tứ Sắc gives the dealer an extra card.": "Chưa đúng: chỉ Tứ Sắc mới chia thêm cho nhà cái một quân.",
+    "Tam Cúc deals {n} to every player, the dealer too.": "Tam Cúc chia cho mọi người {n} quân, nhà cái cũng vậy.",
+    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho nhà cái một quân.",
     "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
     "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá không chia được úp thành nọc để bốc.",
-    "No: Tam Cúc deals every card, so nothing is left to draw.": "Chưa đúng: Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",
-    "No: a Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.":
-        "Chưa đúng: chia bài Tam Cúc không thừa lá nào, nên chỉ Tứ Sắc mới có nọc.",
+    "Tam Cúc deals every card, so nothing is left to draw.": "Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",
+    "A Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.":
+        "Chia bài Tam Cúc không thừa lá nào, nên chỉ Tứ Sắc mới có nọc.",
     "pieces in {n} colours": "quân có {n} màu",
     "Tứ Sắc has four colours: {colours}.": "Tứ Sắc có bốn màu: {colours}.",
-    "No: Tam Cúc has only two colours, red and black.": "Chưa đúng: Tam Cúc chỉ có hai màu, đỏ và đen.",
-    "No: look at the Xe on the left: Tam Cúc's come in two colours only.":
-        "Chưa đúng: hãy nhìn quân Xe bên trái: Xe của Tam Cúc chỉ có hai màu.",
+    "Tam Cúc has only two colours, red and black.": "Tam Cúc chỉ có hai màu, đỏ và đen.",
+    "Look at the Xe on the left: Tam Cúc's come in two colours only.":
+        "Hãy nhìn quân Xe bên trái: Xe của Tam Cúc chỉ có hai màu.",
     "A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). Which game has {what}?":
         "Mỗi màu một quân Xe, của Tam Cúc (bên trái) và của Tứ Sắc (bên phải). Trò nào có {what}?",
     "{melds} and {n} rác ({cards})": "{melds} và {n} rác ({cards})",
     "keep {melds}": "giữ {melds}",
     "both leave the same number of rác": "hai cách còn số rác bằng nhau",
-    "Right: one way gives {first}; the other gives {second}.": "Đúng rồi: một cách được {first}; cách kia được {second}.",
-    "No: the two ways leave different numbers of rác, {first} and {second}.":
-        "Chưa đúng: hai cách còn số rác khác nhau, {first} và {second}.",
+    "One way gives {first}; the other gives {second}.": "Một cách được {first}; cách kia được {second}.",
+    "The two ways leave different numbers of rác, {first} and {second}.":
+        "Hai cách còn số rác khác nhau, {first} và {second}.",
     "more than": "nhiều hơn",
     "no fewer than": "không ít hơn",
-    "No: keeping {melds} leaves {n} rác, {than} the other way.": "Chưa đúng: giữ {melds} thì còn {n} rác, {than} cách kia.",
+    "Keeping {melds} leaves {n} rác, {than} the other way.": "Giữ {melds} thì còn {n} rác, {than} cách kia.",
     "You hold these four Tứ Sắc cards. Which way of sorting them leaves fewer rác?":
         "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít rác hơn?",
     "your cards": "bài của em",

@@ -80,5 +80,6 @@ MESSAGES = {
     "{n} left over": "{n} quân thừa",
     "Tứ Sắc hand sorted into melds: {melds}": "Bài Tứ Sắc xếp thành các bộ: {melds}",
     "The hand: {n} cards": "Bài trên tay: {n} lá",
+    "{n} Tốt of different colours": "{n} Tốt khác màu",
 }
 """Vietnamese for the tusac messages (see :mod:`tamcuc.locale.vi`)."""
