@@ -54,6 +54,9 @@ MESSAGES = {
         "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
     "The deal is over. {summary}.": "Ván đã xong. {summary}.",
+    "Press New deal to play with these settings.": "Bấm Ván mới để chơi với cách chọn này.",
+    "With the {preset}, the table deals for {players} players only. {then}":
+        "Với {preset}, bàn chỉ chia bài cho {players} người chơi. {then}",
     "Press New deal to start deal number {number} with these settings.":
         "Bấm Ván mới để chơi ván số {number} với những lựa chọn này.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên bạn.",
