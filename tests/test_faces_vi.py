@@ -208,7 +208,7 @@ def test_the_projector_has_its_words_in_both_languages():
     tables = dict(re.findall(r"\b(en|vi): \{(.*?)\}", js, flags=re.S))
     keys = {lang: re.findall(r"(\w+): \"", body) for lang, body in tables.items()}
     assert keys["en"] == keys["vi"] and "step" in keys["vi"]
-    assert "Chế độ máy chiếu" in tables["vi"] and "document.documentElement.lang" in js
+    assert "Chế độ trình chiếu" in tables["vi"] and "document.documentElement.lang" in js
 
 
 # -- printables ------------------------------------------------------------------------------------------

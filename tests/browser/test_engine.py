@@ -76,11 +76,11 @@ def _select(box, table: Table, cards) -> None:
             expect(button).to_have_attribute("aria-pressed", "true")
 
 
-def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool = False) -> Table:
+def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool = False, lang: str = "en") -> Table:
     """Plays the reader's seat of live table ``index`` through its buttons, choosing as RuleBot
-    would, while the same clicks drive a CPython ``Table``; returns that table at the end."""
+    would, while the same clicks drive a CPython ``Table`` (in ``lang``); returns that table at the end."""
     box = page.locator(".tamcuc-live-box").nth(index)
-    mirror = Table(players=players, preset=preset, seed=seed)
+    mirror = Table(players=players, preset=preset, seed=seed, lang=lang)
     me = RuleBot()
     while True:
         _wait_for_reader(page, index, len(mirror.game.moves))
@@ -136,6 +136,28 @@ def test_live_table_plays_whole_deals(page, where):
         mirror = play_deal(page, index, players, preset, seed, hint=players == 3)
         check_final_scores(page, index, mirror, f"{where.mode} table {index + 1} ({players} players)")
     where.seen.assert_clean(f"{where.mode} {TABLE_PAGE}")
+
+
+def test_the_vietnamese_table_plays_a_deal_in_vietnamese(page, site, watch_http):
+    """On the Vietnamese lesson 10 the live table speaks Vietnamese: a deal clicked through its buttons
+    ends with the engine's Vietnamese scores and story, and nothing leaves the site."""
+    from tamcuc.i18n import t
+
+    page.goto(f"{site}/vi/{TABLE_PAGE}.html")
+    page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
+    static = page.locator(".tamcuc-table-static").first
+    expect(page.locator(".tamcuc-live-box").first).to_be_visible(timeout=STEP_MS)
+    page.evaluate("window.tamcuc.stepDelay = 0")
+    players, preset, seed = int(static.get_attribute("data-players")), static.get_attribute("data-preset"), int(static.get_attribute("data-seed"))
+    mirror = play_deal(page, 0, players, preset, seed, lang="vi")
+    box = page.locator(".tamcuc-live-box").first
+    expect(box.locator(".tamcuc-live")).to_have_attribute("lang", "vi")
+    lines = mirror.game.result().summary(mirror.names, lang="vi").splitlines()
+    assert box.locator(".tc-scores li").all_inner_texts() == lines, "final scores in Vietnamese"
+    assert box.locator(".tc-log li").all_inner_texts() == mirror.log, "the story of the deal in Vietnamese"
+    enabled = box.locator("[data-tc-act='click']:not([disabled])").all_inner_texts()
+    assert enabled == [t("New deal", "vi")], enabled
+    watch_http.assert_clean(f"vi/{TABLE_PAGE}")
 
 
 def test_new_deal_with_other_settings(page, where):

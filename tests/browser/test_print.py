@@ -135,7 +135,10 @@ def band(top: float, bottom: float) -> tuple:
 
 def ruler_line(printed: Printed, n: int) -> tuple:
     """Returns (x0, x1, y) in mm of the check ruler's line on page ``n``: the longest dark run beside its label."""
-    labels = [w for w in printed.words(n) if w[0] == "check:"]
+    words = printed.words(n)
+    # The label is "100 mm check: …", or in Vietnamese "Kiểm tra 100 mm: …".
+    labels = [w for i, w in enumerate(words)
+              if w[0] == "check:" or (w[0] == "Kiểm" and [v[0] for v in words[i + 1:i + 4]][::2] == ["tra", "mm:"])]
     assert len(labels) == 1, f"page {n + 1}: the ruler's label is not there once: {labels}"
     _, x0, _, _, y1 = labels[0]
     scale = printed.scale(n)
@@ -486,3 +489,37 @@ def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, sit
     letters = worksheet(7, 12).answers
     assert grid.lstrip().startswith(" ".join(f"{n} {a}" for n, a in enumerate(letters, 1)))
     watch_http.assert_clean(where)
+
+
+# -- the Vietnamese printables ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("name, printable", [("handout", printables.handout), ("poster", printables.poster),
+                                             ("plays", printables.plays_card), ("scoresheet", printables.scoresheet)])
+def test_the_vietnamese_one_page_printables_print_on_one_page(tmp_path, printer, watch_file, paper, name, printable):
+    """With --lang vi the handout, poster, plays card and score sheet still print on one page each, with a
+    Vietnamese title and a whole 100 mm ruler (Vietnamese sentences are longer than English ones)."""
+    made, english = printable(lang="vi"), printable()
+    printed = printer(command_file(tmp_path, name, "--lang", "vi"), paper, made.landscape)
+    assert len(printed.texts) == made.pages == 1, f"{name} --lang vi on {paper}: {len(printed.texts)} pages"
+    heading = " ".join(re.sub(r"<[^>]+>", "", re.search(r"<h[12][^>]*>(.*?)</h[12]>", made.body, re.S).group(1)).split())
+    assert " ".join(printed.texts[0].split()).startswith(heading), (heading, printed.texts[0][:80])
+    english_heading = re.sub(r"<[^>]+>", "", re.search(r"<h[12][^>]*>(.*?)</h[12]>", english.body, re.S).group(1))
+    assert " ".join(english_heading.split()) not in " ".join(printed.texts[0].split()), "English left on the page"
+    assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
+    assert_ruler_labels_whole(printed, 0, f"{name} --lang vi on {paper}")
+    watch_file.assert_clean(f"{name} --lang vi")
+
+
+def test_the_vietnamese_worksheet_key_starts_on_its_own_page(tmp_path, printer):
+    """worksheet --lang vi prints the Vietnamese questions first and the Vietnamese key on a later page,
+    with the same answers as the English sheet of the same number."""
+    printed = printer(command_file(tmp_path, "worksheet", "--lang", "vi", "--seed", "7", "--questions", "12"), "A4")
+    made = worksheet(7, 12, lang="vi")
+    assert made.answers == worksheet(7, 12).answers
+    key = [i for i, text in enumerate(printed.texts) if "Đáp án" in text]
+    assert key and key[0] >= 1, f"the key's pages: {key}"
+    sheet = " ".join("\n".join(printed.texts[:key[0]]).split())
+    assert " ".join(made.questions[0].prompt.split()[:4]) in sheet
+    assert "Answer key" not in " ".join(printed.texts)

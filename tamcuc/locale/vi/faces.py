@@ -162,8 +162,7 @@ MESSAGES = {
     "Print this page": "In trang này",
     "a {mm} mm ruler": "thước {mm} mm",
     "{mm} mm check: hold a ruler here. If this line is not 10 cm long, print again at 100 % (actual size).":
-        "Kiểm tra {mm} mm: đặt thước kẻ vào đây. Nếu vạch này không dài đúng 10 cm, hãy in lại ở tỉ lệ 100 % "
-        "(đúng kích thước thật).",
+        "Kiểm tra {mm} mm: vạch này phải dài đúng 10 cm; nếu không, hãy in lại ở tỉ lệ 100%.",
     "paper {paper} is not one we print on; choose one of {choices}":
         "không in được trên khổ giấy {paper}; hãy chọn một trong {choices}",
     # -- printables: the deck --------------------------------------------------------------------
