@@ -62,7 +62,8 @@ MESSAGES = {
     "the leader": "người gọi bài",
     "the leader may call {calls} cards under these rules, not {n} ({play})":
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân ({play})",
-    "player {i} (in play order)": "người thứ {i} (theo thứ tự ra bài)",
+    "{name} (the {nth} to play)": "{name} (người ra bài {nth})",
+    "the {nth} player to play": "người ra bài {nth}",
     "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",

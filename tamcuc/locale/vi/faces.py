@@ -54,6 +54,15 @@ MESSAGES = {
         "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
     "The deal is over. {summary}.": "Ván đã xong. {summary}.",
+    "This line is not valid Python (line {line}): {why}.":
+        "Dòng lệnh này viết chưa đúng cú pháp Python (dòng {line}): {why}.",
+    "start the line at the left edge, without spaces in front": "hãy viết sát lề trái, không có dấu cách ở đầu dòng",
+    "a bracket is not closed, or one is too many: count the ( and ), [ and ]":
+        "có dấu ngoặc chưa đóng, hoặc thừa một dấu: hãy đếm các dấu ( và ), [ và ]",
+    "a text in quotes is not closed: put a \" (or ') at each end":
+        "có đoạn chữ trong dấu nháy chưa đóng: hãy đặt dấu \" (hoặc ') ở cả hai đầu",
+    "check the brackets, the quotes and the commas against the example":
+        "hãy so dấu ngoặc, dấu nháy và dấu phẩy với dòng mẫu",
     "Press New deal to play with these settings.": "Bấm Ván mới để chơi với cách chọn này.",
     "With the {preset}, the table deals for {players} players only. {then}":
         "Với {preset}, bàn chỉ chia bài cho {players} người chơi. {then}",
