@@ -264,8 +264,8 @@ MESSAGES = {
     "where={where}: a card is in a 'hand', a 'lay' or 'kept'":
         "where={where}: quân bài nằm ở 'hand' (trên tay), 'lay' (đã ra trong lượt) hoặc 'kept' (đã ăn)",
     "a replay needs a finished deal: play it to the end first": "muốn xem lại thì ván phải đánh xong: hãy đánh đến hết ván trước",
-    "Bắt cái: {drawer} drew {card} ({rank}); counting Tướng, Sĩ, Tượng … from the drawer stops at {dealer}, who deals and leads.":
-        "Bắt cái: {drawer} rút được {card} ({rank}); đếm Tướng, Sĩ, Tượng … bắt đầu từ người rút thì dừng ở {dealer}, nên {dealer} làm cái, chia bài và gọi bài trước.",
+    "Bắt cái: {drawer} drew {card}; counting Tướng, Sĩ, Tượng … from the drawer, {rank} falls on {dealer}, who deals and leads.":
+        "Bắt cái: {drawer} rút được {card}; đếm Tướng, Sĩ, Tượng … bắt đầu từ người rút, đến {rank} thì dừng ở {dealer}, nên {dealer} làm cái, chia bài và gọi bài trước.",
     "{dealer} was picked at random to deal and lead.": "{dealer} được chọn ngẫu nhiên để làm cái, chia bài và gọi bài trước.",
     "The deal": "Chia bài",
     "{start} Each player is dealt {n} cards.": "{start} Mỗi người được chia {n} quân.",
