@@ -52,9 +52,9 @@ MESSAGES = {
     "{name} showed {play}, but a banned rank in the first trick counts as folded":
         "{name} ra {play}, nhưng quân bị cấm ở lượt đầu thì coi như chui",
     "{name} showed the same play; of equal plays the earlier one wins":
-        "{name} ra nước bằng; hai nước bằng nhau thì người ra trước thắng",
+        "{name} ra bài bằng nhau với bài trước; bài bằng nhau thì người ra trước thắng",
     "{name} showed the same play; of equal plays the later one wins":
-        "{name} ra nước bằng; hai nước bằng nhau thì người ra sau thắng",
+        "{name} ra bài bằng nhau với bài trước; bài bằng nhau thì người ra sau thắng",
     "{name}'s {play} loses: {why}": "{play} của {name} thua: {why}",
     "a trick needs at least the leader's play": "một lượt phải có ít nhất nước bài của người gọi bài",
     "the leader cannot fold: the leader lays a play and shows it":
@@ -319,7 +319,7 @@ MESSAGES = {
     'a first leader holding only banned plays leads one anyway: it "folds" (cannot win) or "plays" (counts)':
         'người gọi bài lượt đầu chỉ còn quân bị cấm thì vẫn phải gọi một nước: nước ấy "folds" (coi như chui, không thắng được) hoặc "plays" (vẫn được tính)',
     "of equal plays, the earlier player's wins (or the later one's)":
-        'hai nước bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)',
+        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)',
     'the winner keeps only their own cards, or the whole trick':
         'người ăn lượt chỉ giữ quân của mình, hoặc giữ cả lượt',
     'four soldiers of one colour: "off", "keep" (count as won) or "seize" (count as won and take the lead)':

@@ -135,7 +135,7 @@ MESSAGES = {
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins.":
         "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
-        "{first} gọi {unit} thứ nhất, {second} đi theo bằng {unit} thứ hai. Vậy {unit} của ai thắng?",
+        "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
     " {card} has the same rank, and of the same rank red beats black.":
         " {card} cùng tên quân, mà cùng tên quân thì đỏ thắng đen.",
@@ -237,7 +237,8 @@ MESSAGES = {
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
     "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh bàn",
-    "the count of {rank} does not stop on {name}": "đếm đến {rank} không dừng ở {name}",
+    "counting on to {rank} ends on another player, not on {name}":
+        "đếm lần lượt đến {rank} thì dừng ở người khác, không phải ở {name}",
     "{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} Who is the dealer (cái)?":
         "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai là nhà cái?",
     "the drawn card": "quân rút được",
@@ -489,8 +490,8 @@ MESSAGES = {
     "the hand": "bài trên tay",
     "laid face up on the mat": "đã hạ ngửa ra chiếu",
     "still in the hand": "vẫn còn trên tay",
-    "{meld} {where} scores {n} lệnh in the source's table.":
-        "{meld} {where} được {n} lệnh theo bảng trong nguồn.",
+    "{meld} {where} scores {n} lệnh.":
+        "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
