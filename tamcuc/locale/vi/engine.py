@@ -111,13 +111,13 @@ MESSAGES = {
     "{name} has laid no {kind} and folds (chui).": "{name} không ra được {kind} nên phải chui.",
     "{name} has fewer cards than the call, lays them all and cannot win.":
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
-    "{name} keeps {cards}.": "{name} giữ {cards}.",
-    "{name} keeps {cards} and leads next.": "{name} giữ {cards} và gọi bài lượt sau.",
+    "{name} keeps {cards}.": "{name} ăn được {cards}.",
+    "{name} keeps {cards} and leads next.": "{name} ăn được {cards} và gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":
         "chỗ ngồi {seat} chưa ra quân nào trong {where} (các chỗ theo thứ tự ra bài: {order})",
     "{name}: kept {cards}, bonus {bonus}, score {score}, place {place}":
-        "{name}: giữ {cards}, thưởng {bonus}, điểm {score}, hạng {place}",
-    "{name}: kept {cards}, score {score}, place {place}": "{name}: giữ {cards}, điểm {score}, hạng {place}",
+        "{name}: ăn được {cards}, thưởng {bonus}, điểm {score}, hạng {place}",
+    "{name}: kept {cards}, score {score}, place {place}": "{name}: ăn được {cards}, điểm {score}, hạng {place}",
     "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
     "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
     "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
@@ -239,7 +239,7 @@ MESSAGES = {
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
     "★ wins": "★ ăn lượt",
     "{n} in hand": "{n} quân trên tay",
-    "kept {n}": "đã ăn {n}",
+    "kept {n}": "đã ăn được {n}",
     "kept nothing yet": "chưa ăn quân nào",
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
@@ -247,8 +247,8 @@ MESSAGES = {
     "call: {call}": "gọi: {call}",
     "{n} face down": "{n} quân úp",
     "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":
-        "{name} ({where}): {held} quân trên tay, đã ăn {kept}, đã ra {shown} ({note})",
-    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn {kept}",
+        "{name} ({where}): {held} quân trên tay, đã ăn được {kept}, đã ra {shown} ({note})",
+    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn được {kept}",
     "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
         "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
     "bottom": "phía dưới",

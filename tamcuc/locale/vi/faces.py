@@ -44,7 +44,7 @@ MESSAGES = {
         "{players} người chơi, {preset}, máy mức {strength}, ván số {seed}",
     "Table replay: {players} players, {preset}, deal number {seed}":
         "Xem lại ván: {players} người chơi, {preset}, ván số {seed}",
-    "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn {kept} quân)",
+    "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn được {kept} quân)",
     "You have kept {cards}: {pictures}": "Bạn đã ăn được {cards}: {pictures}",
     "You have kept {cards}.": "Bạn đã ăn được {cards}.",
     # -- the game table: the story of the deal ---------------------------------------------------
@@ -279,7 +279,7 @@ MESSAGES = {
     "deals={deals}: a score sheet has room for 1 to {most} deals":
         "deals={deals}: một bảng ghi điểm có chỗ cho 1 đến {most} ván",
     "Name:": "Tên:",
-    "Kept": "Ăn",
+    "Kept": "Ăn được",
     "Score": "Điểm",
     "Total": "Cộng",
     "One row per deal. The example row shows the arithmetic; it is not part of the game.":
@@ -302,7 +302,7 @@ MESSAGES = {
     "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and the sum "
     "of the scores.</li>":
         "<li>Cộng điểm vào tổng của người chơi. Ở cột Kiểm tra, ghi tổng số quân ăn được và tổng số điểm.</li>",
-    "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn {kept} quân thì được {scores} điểm.</li>",
+    "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn được {kept} quân thì được {scores} điểm.</li>",
     "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the game "
     "only: Tam Cúc in class is never played for money.</p>":
         "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
@@ -351,14 +351,14 @@ MESSAGES = {
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
         "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
     "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
-        "{winner} ăn lượt đôi này và giữ {cards}; sáu quân kia bỏ sang một bên.",
+        "{winner} ăn lượt đôi này và ăn được {cards}; sáu quân kia bỏ sang một bên.",
     "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
     "<p>When the hands are empty, count the cards each player kept (with 4 players they add up to {total}). "
     "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
     "scores {scores}.</p>":
         "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (4 người thì tổng là {total}). Cứ hai người thì "
         "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả bàn ăn được</b>. "
-        "Ăn {kept} quân thì được {scores} điểm.</p>",
+        "Ăn được {kept} quân thì được {scores} điểm.</p>",
     "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
     "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
     "one cannot win (with 3 players, {extra} too).</li>":

@@ -269,7 +269,7 @@ MESSAGES = {
         "được tính điểm thế nào?",
     "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, bị đè +{de}",
     # -- lesson 8: scoring ---------------------------------------------------------------------------
-    "{name} kept {n}": "{name} ăn {n} quân",
+    "{name} kept {n}": "{name} ăn được {n} quân",
     "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
     "kept)":
         "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
@@ -288,7 +288,7 @@ MESSAGES = {
     "Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?":
         "Tính điểm từng cặp, {n} người chơi: {kept}. Mỗi người được bao nhiêu điểm, theo thứ tự {order}?",
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
-    "{name} kept {me}: {terms}; in all {total}": "{name} ăn {me} quân: {terms}; tổng cộng {total}",
+    "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
         "đó là số quân ăn được − trung bình ({avg}); thanh toán với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
