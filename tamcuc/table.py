@@ -84,6 +84,9 @@ PRESET_NAMES = {"folk": N_("folk rules"), "learning": N_("beginners' rules")}
 _MOVE_PREFIX = re.compile(r"^\d+:[a-z_]+(?: [^:]*)?: ")
 """The notation of a move (``0:pass``, ``2:lay R r``) in front of an engine refusal."""
 
+SETTINGS_NOTE = N_("Press New deal to play with these settings.")
+"""What the table says while a setting chosen differs from the deal in play."""
+
 MAX_SEED = 10**9
 """The largest deal number the table offers."""
 
@@ -320,15 +323,14 @@ class Table:
             raise TamCucError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
                                 name=repr(name)))
         self.choice[name] = value
-        number = self._next_seed()
-        self.message = t("Press New deal to start deal number {number} with these settings.", lang, number=number)
+        # What New deal will do is said by the settings' own note (SETTINGS_NOTE) while they differ.
+        self.message = ""
         allowed = _players_for(self.choice["preset"])
         if self.choice["players"] not in allowed:
             # The rules say how many may play (rules.PRESET_PLAYERS): the table keeps to it and says so.
             self.choice["players"] = allowed[-1]
-            self.message = t("With the {preset}, the table deals for {players} players only. {then}", lang,
-                             preset=t(PRESET_NAMES[self.choice["preset"]], lang), players=allowed[-1],
-                             then=self.message)
+            self.message = t("With the {preset}, the table deals for {players} players only.", lang,
+                             preset=t(PRESET_NAMES[self.choice["preset"]], lang), players=allowed[-1])
         self._refresh()
 
     def settings_changed(self) -> bool:
@@ -628,8 +630,7 @@ class Table:
             f"max='{MAX_SEED}' step='1' size='6' data-tc-act='choose' data-tc-arg='seed' "
             f"value='{self._next_seed() if 'seed' in c else self.seed}'></label>"
             f"<span class='tc-note'> {words(N_('(the same number deals the same cards)'))}</span>"
-            + (f"<p class='tc-settings-note'>{words(N_('Press New deal to play with these settings.'))}</p>"
-               if self.settings_changed() else "")
+            + (f"<p class='tc-settings-note'>{words(SETTINGS_NOTE)}</p>" if self.settings_changed() else "")
             + "</div>"
         )
         selectable = self.selectable()
@@ -675,7 +676,9 @@ class Table:
         w = self._w
         w["status"].value = f"<strong>{escape(self.status())}</strong>"
         w["table"].value = self._table_html()
-        w["message"].value = f"<div role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
+        note = t(SETTINGS_NOTE, self.lang) if self.settings_changed() else ""
+        said = " ".join(x for x in (self.message, note) if x)
+        w["message"].value = f"<div role='status'>{escape(said)}{self._why_html()}</div>" if said else ""
         self._quiet = True
         try:
             w["seed"].value = self._next_seed() if "seed" in self.choice else self.seed

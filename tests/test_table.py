@@ -223,7 +223,7 @@ def test_choices_apply_to_the_next_deal():
     table = Table(seed=5, autoplay=False)
     table.event("choose", "players=3")
     table.event("choose", "strength=hard")
-    assert table.rules.players == 4 and "New deal" in table.message
+    assert table.rules.players == 4 and "Press New deal to play with these settings." in table.html()
     table.event("click", "new deal")
     assert table.rules.players == 3 and table.seed == 6
     assert [type(b).__name__ for b in table.bots] == ["SamplingBot"] * 3
@@ -239,7 +239,7 @@ def test_the_deal_number_chooses_the_deal():
     table = Table(seed=5, autoplay=False)
     assert "Deal number <input" in table.html() and "value='5'" in table.html()
     table.event("choose", "seed=123")
-    assert table.message == "Press New deal to start deal number 123 with these settings."
+    assert "tc-settings-note" in table.html() and table.message == ""
     assert "value='123'" in table.html() and table.seed == 5
     table.event("click", "new deal")
     assert table.seed == 123 and table.game.hands == Game(Rules.preset("folk"), seed=123).hands
@@ -258,8 +258,9 @@ def test_the_widget_has_the_deal_number_and_plain_strengths():
     assert w["seed"].description == "Deal number" and w["seed"].value == 5
     assert [label for label, _ in w["strength"].options] == list(STRENGTH_NAMES.values())
     w["seed"].value = 40
-    assert "deal number 40" in table.message and table.seed == 5
+    assert "Press New deal to play with these settings." in w["message"].value and table.seed == 5
     w["buttons"]["new deal"].click()
+    assert w["message"].value == ""
     assert table.seed == 40 and w["seed"].value == 40
     assert all(t.description == "pick" for t in table._toggles)
 

@@ -64,10 +64,8 @@ MESSAGES = {
     "check the brackets, the quotes and the commas against the example":
         "hãy so dấu ngoặc, dấu nháy và dấu phẩy với dòng mẫu",
     "Press New deal to play with these settings.": "Bấm Ván mới để chơi với cách chọn này.",
-    "With the {preset}, the table deals for {players} players only. {then}":
-        "Với {preset}, bàn chỉ chia bài cho {players} người chơi. {then}",
-    "Press New deal to start deal number {number} with these settings.":
-        "Bấm Ván mới để chơi ván số {number} với những lựa chọn này.",
+    "With the {preset}, the table deals for {players} players only.":
+        "Với {preset}, bàn chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên bạn.",
     "The deal is over.": "Ván đã xong.",
     "Not allowed: {reason}.": "Không được: {reason}.",
@@ -351,7 +349,7 @@ MESSAGES = {
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
         "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
     "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
-        "{winner} ăn lượt đôi này và ăn được {cards}; sáu quân kia bỏ sang một bên.",
+        "{winner} ăn lượt đôi này: {cards} thành quân ăn được của {winner}; sáu quân kia bỏ sang một bên.",
     "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
     "<p>When the hands are empty, count the cards each player kept (with 4 players they add up to {total}). "
     "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
