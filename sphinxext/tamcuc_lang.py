@@ -13,8 +13,11 @@ it is left out (``@media print``).
 
 from __future__ import annotations
 
+import unicodedata
 from html import escape
 from pathlib import Path
+
+from sphinx.search import SearchLanguage
 
 HERE = Path(__file__).resolve().parent
 
@@ -61,7 +64,37 @@ def _page_context(app, pagename, templatename, context, doctree):
         f'\n<link rel="alternate" hreflang="{other}" href="{escape(url)}" />')
 
 
+def fold(word: str) -> str:
+    """Returns ``word`` lower case and without its Vietnamese marks: "Tướng" -> "tuong", "đỏ" -> "do"."""
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+    return bare.replace("đ", "d").replace("Đ", "D").lower()
+
+
+class SearchVietnamese(SearchLanguage):
+    """Search in the Vietnamese edition finds words typed with or without their marks.
+
+    Many people type Vietnamese without diacritics (a school computer without a Vietnamese
+    keyboard): the index keeps each word folded ("tướng" is found as "tuong"), and the page's
+    search folds the query the same way (the stemmer below, the JavaScript twin of ``stem``).
+    """
+
+    lang = "vi"
+    language_name = "Vietnamese"
+    js_stemmer_code = """
+/** Vietnamese: fold the marks away, as sphinxext/tamcuc_lang.py does when it builds the index. */
+var Stemmer = function() {
+  this.stemWord = function(w) {
+    return w.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
+  }
+}
+"""
+
+    def stem(self, word: str) -> str:
+        return fold(word)
+
+
 def setup(app):
+    app.add_search_language(SearchVietnamese)
     app.add_config_value("tamcuc_edition", "en", "html", types=[str])
     app.connect("html-page-context", _page_context)
     app.connect("builder-inited", lambda app: app.config.html_static_path.append(str(HERE / "lang-static")))

@@ -368,8 +368,10 @@ def replay_html(replay: Replay) -> str:
     )
     story = "".join(f"<li>{escape(s['text'])}</li>" for s in replay.steps)
     prev, next_ = escape(t("Previous", lang)), escape(t("Next", lang))
+    # Like the other faces, a replay says its language when it is not English (English HTML stays as it was).
+    lang_attr = "" if resolve(lang) == "en" else f' lang="{resolve(lang)}"'
     return (
-        f'<div class="tamcuc-replay" id="{rid}"><style>{_STYLE}</style>'
+        f'<div class="tamcuc-replay" id="{rid}"{lang_attr}><style>{_STYLE}</style>'
         f"<h4>{escape(replay.title)}</h4>"
         f'<div class="tcr-controls"><button type="button" class="tcr-prev">{prev}</button>'
         f'<span class="tcr-pos" aria-live="polite"></span>'

@@ -162,3 +162,16 @@ def test_the_vietnamese_front_page_opens_the_vietnamese_introduction(page, site,
     expect(page).to_have_url(f"{site}/vi/intro.html")
     page.wait_for_load_state("networkidle")
     watch_http.assert_clean("vi/intro.html")
+
+
+def test_vietnamese_search_finds_words_typed_without_their_marks(page, site, watch_http):
+    """In the Vietnamese edition, searching "tuong" (typed without marks) finds the pages about tướng and
+    tượng, as "tướng" does."""
+    found = {}
+    for query in ("tuong", "tướng"):
+        page.goto(f"{site}/vi/search.html?q={query}", wait_until="networkidle")
+        results = page.locator("#search-results ul.search li")
+        expect(results.first).to_be_visible(timeout=10_000)
+        found[query] = results.count()
+    assert found["tuong"] >= 3 and found["tướng"] >= 3, found
+    watch_http.assert_clean("vi/search.html")

@@ -39,6 +39,19 @@ def test_every_lesson_has_a_projector_button(page, site, html_dir):
     expect(page.get_by_role("button", name="Projector mode")).to_have_count(0)
 
 
+def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(page, site):
+    """Each Vietnamese lesson has one "Chế độ trình chiếu" button; its first step is the lesson's title
+    (not the switch to the English page) and the bar counts "Bước 1/…"."""
+    for name in LESSONS:
+        page.goto(f"{site}/vi/{name}.html", wait_until="load")
+        expect(page.get_by_role("button", name="Chế độ trình chiếu"), name).to_have_count(1)
+    page.get_by_role("button", name="Chế độ trình chiếu").click()
+    current = page.locator("[data-tamcuc-current]").first
+    assert current.evaluate("e => /^H[1-6]$/.test(e.tagName)"), "the first step starts at the title"
+    expect(page.locator(".tamcuc-projector-count")).to_contain_text("Bước 1/")
+    page.keyboard.press("Escape")
+
+
 def test_projector_mode_shows_one_step_per_screen_and_arrow_keys_move(page, site, html_dir, watch_http):
     """In projector mode only the current step is shown, large; → and ← move, End reaches the last step."""
     where = open_lesson(page, site, html_dir, "05_a_trick")

@@ -71,6 +71,34 @@ def test_every_replay_steps_through_offline(page, watch_http, site, lesson):
     watch_http.assert_clean(where)
 
 
+def test_the_vietnamese_replays_step_through_in_vietnamese(page, watch_http, site):
+    """The Vietnamese lesson 11's replays step to the end and back in Vietnamese: each step's text is
+    the engine's, the counter reads "Bước n / …" as the catalogue says, and the last step gives the scores."""
+    from tamcuc.i18n import t
+
+    where = "vi/11_replays.html"
+    page.goto(f"{site}/{where}", wait_until="networkidle")
+    replays = page.locator(".tamcuc-replay")
+    assert replays.count() >= 3, f"{where} shows {replays.count()} replays"
+    step = t("Step {n} of {total}", "vi")
+    over = t("The deal is over. {scores}.", "vi").split("{scores}")[0]
+    for i in range(replays.count()):
+        replay = replays.nth(i)
+        replay.scroll_into_view_if_needed()
+        expect(replay).to_have_attribute("lang", "vi")
+        pos, explain, words = replay.locator(".tcr-pos"), replay.locator(".tcr-explain"), replay.locator("details li")
+        total = words.count()
+        expect(pos).to_have_text(step.format(n=1, total=total))
+        for n in range(1, total):
+            replay.locator(".tcr-next").click()
+        expect(pos).to_have_text(step.format(n=total, total=total))
+        assert explain.inner_text() == words.nth(total - 1).text_content()
+        assert explain.inner_text().startswith(over), explain.inner_text()[:80]
+        replay.locator(".tcr-prev").click()
+        expect(pos).to_have_text(step.format(n=total - 1, total=total))
+    watch_http.assert_clean(where)
+
+
 def test_one_seat_view_hides_the_other_hands(page, watch_http, site):
     """Seen from Bình's seat, only Bình's hand is face up; in the lesson view every hand is; no error on the way."""
     where = "book/11_replays.html"

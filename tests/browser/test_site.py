@@ -19,7 +19,7 @@ from pathlib import Path
 from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
-from test_accessibility import serious  # tests/browser/test_accessibility.py
+from test_accessibility import picture_names, serious  # tests/browser/test_accessibility.py
 from test_cards_render import PHONE, phone_problems, typed_han  # tests/browser/test_cards_render.py
 
 from tamcuc.quiz import feedback_text, question
@@ -85,7 +85,8 @@ def answer_all(page, where: str, lang: str = "en") -> int:
 
 def test_page_works_offline(page, watch_http, site, html_dir, page_name, edition):
     """Each page of both editions, in one visit: it loads from the local server alone and logs no
-    error; no Hán character is typed as text; every quiz answers (wrong, then right); axe-core
+    error; no Hán character is typed as text; every quiz answers (wrong, then right); every picture
+    has a name; axe-core
     finds no serious violation; and at phone width (390 px) it does not scroll sideways and its
     cards stay at least 40 px wide."""
     where = page_path(page_name, edition)
@@ -100,6 +101,8 @@ def test_page_works_offline(page, watch_http, site, html_dir, page_name, edition
         assert quizzes >= MIN_QUIZZES, f"{where} has {quizzes} quizzes, a lesson needs at least {MIN_QUIZZES}"
     # axe's stylesheet preload re-fetches <link>ed CSS and resolves their @imports against the
     # page, not the stylesheet (404 basic.css): no rule used here needs it.
+    unnamed, _ = picture_names(page)
+    assert not unnamed, f"{where}: pictures without a name: {unnamed[:3]}"
     violations = serious(Axe().run(page, options={"resultTypes": ["violations"], "preload": False}))
     assert not violations, f"{where}: axe-core violations:\n  " + "\n  ".join(violations)
     page.set_viewport_size(PHONE)
