@@ -279,13 +279,16 @@
     form.className = "tamcuc-try";
     var id = "tamcuc-try-" + Math.random().toString(36).slice(2, 9);
     form.innerHTML = "<label for='" + id + "'></label>" +
-      "<div class='tamcuc-try-row'><input type='text' spellcheck='false' autocomplete='off'>" +
+      "<div class='tamcuc-try-row'><textarea rows='1' spellcheck='false' autocomplete='off' autocapitalize='off'></textarea>" +
       "<button type='submit'></button></div>";
     form.querySelector("label").textContent = word("try_label");
     form.querySelector("button").textContent = word("run");
-    var field = form.querySelector("input");
+    var field = form.querySelector("textarea"); // wraps on a phone; Enter runs, as in a one-line box
     field.id = id;
     field.value = code;
+    field.addEventListener("keydown", function (ev) {
+      if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); form.requestSubmit ? form.requestSubmit() : form.querySelector("button").click(); }
+    });
     var button = form.querySelector("button");
     field.addEventListener("focus", function () { load().catch(function () {}); }, { once: true });
     form.addEventListener("submit", function (ev) {
@@ -309,6 +312,10 @@
     var original = input;
     input.replaceWith(form);
     cell.classList.add("tamcuc-try-live");
+    function grow() { field.style.height = "auto"; field.style.height = field.scrollHeight + 2 + "px"; }
+    field.addEventListener("input", grow);
+    window.addEventListener("resize", grow);
+    grow();
   }
 
   function start() {

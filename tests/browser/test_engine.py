@@ -249,11 +249,11 @@ def _text_of(page, html: str) -> str:
 
 
 def test_try_it_cell_runs_changed_code(page, where, html_dir):
-    """A try-it cell becomes an editable line with a Run button; changed code shows the engine's new answer."""
+    """A try-it cell becomes an editable, wrapping line with a Run button; changed code shows the engine's new answer."""
     name = _try_it_page(html_dir)
     page.goto(f"{where.book}{name}.html")
     cell = page.locator(".cell.tag_try-it").first
-    field = cell.locator(".tamcuc-try input")
+    field = cell.locator(".tamcuc-try textarea")
     expect(field).to_be_visible()
     original = field.input_value()
     output = cell.locator(".cell_output")

@@ -475,17 +475,17 @@ def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, sit
     """The sample worksheet prints its questions first; the key starts a later page with the answer grid."""
     where = open_page(page, site, html_dir, "worksheet")
     texts = printer(None, paper).texts
-    starts = [i for i, t in enumerate(texts) if "Answer key: worksheet (set 7)" in t]
+    starts = [i for i, t in enumerate(texts) if "Answer key: worksheet (sheet number 7)" in t]
     assert len(starts) == 1, f"{where}: the key's title is on pages {starts}"
     first_key = starts[0]
-    assert first_key >= 1 and texts[first_key].lstrip().startswith("Answer key: worksheet (set 7)")
+    assert first_key >= 1 and texts[first_key].lstrip().startswith("Answer key: worksheet (sheet number 7)")
     sheet = "\n".join(texts[:first_key])
-    assert sheet.lstrip().startswith("Tam Cúc worksheet (set 7)")
+    assert sheet.lstrip().startswith("Tam Cúc worksheet (sheet number 7)")
     assert "For the teacher" not in sheet
     first = worksheet(7, 12).questions[0]
     assert question(first.kind, first.seed) == first
     assert " ".join(first.prompt.split()[:4]) in " ".join(sheet.split())
-    grid = " ".join(texts[first_key].split()).split("Answer key: worksheet (set 7)", 1)[1]
+    grid = " ".join(texts[first_key].split()).split("Answer key: worksheet (sheet number 7)", 1)[1]
     letters = worksheet(7, 12).answers
     assert grid.lstrip().startswith(" ".join(f"{n} {a}" for n, a in enumerate(letters, 1)))
     watch_http.assert_clean(where)
