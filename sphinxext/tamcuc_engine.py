@@ -158,14 +158,22 @@ def write_assets(outdir: Path, root: Path, language: str = "en") -> Path:
     return target
 
 
+def _engine_folder(app) -> str:
+    """Returns where the pages find the engine's files, relative to this build's ``_static``."""
+    return app.config.tamcuc_engine_shared or OUT
+
+
 def _page_context(app, pagename, templatename, context, doctree):
     if USES_ENGINE.search(context.get("body", "") or ""):
-        app.add_css_file(f"{OUT}/{STYLE}")
-        app.add_js_file(f"{OUT}/{WORDS}", defer="defer")  # deferred scripts run in order: the words first
-        app.add_js_file(f"{OUT}/{LOADER}", defer="defer")
+        folder = _engine_folder(app)
+        app.add_css_file(f"{folder}/{STYLE}")
+        app.add_js_file(f"{folder}/{WORDS}", defer="defer")  # deferred scripts run in order: the words first
+        app.add_js_file(f"{folder}/{LOADER}", defer="defer")
 
 
 def _build_finished(app, exception):
+    if app.config.tamcuc_engine_shared:
+        return  # the pages use the engine another build of the same site wrote (see setup)
     if exception is None and app.builder.format == "html":
         # The checkout this extension lives in (both editions build from it: the English
         # book at its root, the Vietnamese one in book/vi/).
@@ -173,6 +181,11 @@ def _build_finished(app, exception):
 
 
 def setup(app):
+    # The Vietnamese edition is built into the vi/ folder of the English site: its pages load
+    # the one copy of the engine the English build writes ("../../_static/tamcuc-engine", from
+    # vi/_static/), so the site holds Pyodide once, not once per language. Its words file holds
+    # the loader's words in every language; the loader picks the page's <html lang>.
+    app.add_config_value("tamcuc_engine_shared", "", "html", types=[str])
     app.connect("html-page-context", _page_context)
     app.connect("build-finished", _build_finished)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
