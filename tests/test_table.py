@@ -420,4 +420,4 @@ def test_each_card_in_hand_shows_its_short_name():
         for card in table.hand:
             name = card.name(lang)
             assert f">{name[0].upper() + name[1:]}</span>" in html
-    assert ">Xe đỏ<" in Table(seed=1, lang="vi").html() or "Xe" in Table(seed=1, lang="vi").html()
+        assert html.count("class='tc-card-name'") == len(table.hand)
