@@ -664,6 +664,12 @@ def _seat_places(players: int) -> list:
     return {2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"]}[players]
 
 
+TABLE_NAME_PX = 17
+TABLE_TEXT_PX = 14
+"""Font sizes (picture units) of the table seen from above: a seat's name, and its other words.
+The picture is drawn small on a phone (about 0.7 of its size), so they stay readable there."""
+
+
 def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequence = (), laid: Sequence = (),
               kept: Sequence = (), discards: int = 0, call: Optional[int] = None, width: float = 44,
               lang: Optional[str] = None) -> str:
@@ -692,7 +698,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     lay_w = _row_width(3)  # room for the largest call
     side_w, mid_w = lay_w, 140
     vw = side_w * 2 + mid_w + 28
-    seat_h = 18 + H + 14  # name, cards, note
+    seat_h = 18 + H + 26  # name, cards, note
     top_h = seat_h + 10 if "top" in where else 24
     side_h = seat_h + H + 18
     mid_top = top_h + 8
@@ -702,8 +708,8 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
 
     def lay_block(seat: int, x: float, y: float) -> str:
         """The seat's name, its lay this trick, and a note; x is the block's left edge."""
-        out = [f'<text x="{_n(x)}" y="{_n(y + 13)}" font-size="12" font-weight="700" fill="{BLACK}">'
-               f'{_q(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="10"> · '
+        out = [f'<text x="{_n(x)}" y="{_n(y + 13)}" font-size="{TABLE_NAME_PX}" font-weight="700" fill="{BLACK}">'
+               f'{_q(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="{TABLE_TEXT_PX}"> · '
                f'{_q(t("{n} in hand", lang, n=held[seat]))}</tspan></text>']
         if seat in lays:
             order, cards, up, note = lays[seat]
@@ -715,14 +721,14 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
                 f'<circle cx="{_n(x + 8)}" cy="{_n(y + 26)}" r="8" fill="{BLACK}"/>'
                 f'<text x="{_n(x + 8)}" y="{_n(y + 30)}" font-size="11" font-weight="700" text-anchor="middle" '
                 f'fill="{FACE}">{order + 1}</text>'
-                f'<text x="{_n(x)}" y="{_n(y + 18 + H + 11)}" font-size="10" fill="{BLACK}">{_q(note)}</text>'
+                f'<text x="{_n(x)}" y="{_n(y + 18 + H + 15)}" font-size="{TABLE_TEXT_PX}" fill="{BLACK}">{_q(note)}</text>'
             )
         return "".join(out)
 
     def kept_block(seat: int, x: float, y: float) -> str:
         cards = kept[seat]
         label = t("kept {n}", lang, n=len(cards)) if cards else t("kept nothing yet", lang)
-        out = [f'<text x="{_n(x)}" y="{_n(y + 10)}" font-size="10" fill="{MUTED}">{label}</text>']
+        out = [f'<text x="{_n(x)}" y="{_n(y + 10)}" font-size="{TABLE_TEXT_PX}" fill="{MUTED}">{label}</text>']
         out.append(_fan(cards, x, y + 14, names_fit(width)))
         return "".join(out)
 
@@ -745,7 +751,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     for k in range(min(discards, 6)):
         body.append(f'<g transform="translate({_n(cx - W / 2 + k * 2)} {_n(cy - H / 2 - 6 + k * 2)})">{_back_body()}</g>')
     pile = t("discard pile: {n}", lang, n=discards) if discards else t("discard pile: empty", lang)
-    body.append(f'<text x="{_n(cx)}" y="{_n(cy - H / 2 - 16)}" font-size="10" text-anchor="middle" '
+    body.append(f'<text x="{_n(cx)}" y="{_n(cy - H / 2 - 16)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" '
                 f'fill="{BLACK}">{pile}</text>')
     # An arrow round the pile, anticlockwise as seen from above (bottom, right, top, left).
     r = 62
@@ -759,14 +765,14 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
         f'stroke="{HIGHLIGHT_EDGE}" stroke-width="2.5" stroke-dasharray="6 4"/>'
         f'<path d="M{_n(tip[0])} {_n(tip[1])} L{_n(base[0][0])} {_n(base[0][1])} L{_n(base[1][0])} '
         f'{_n(base[1][1])} Z" fill="{HIGHLIGHT_EDGE}"/>'
-        f'<text x="{_n(cx)}" y="{_n(cy + r + 14)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
+        f'<text x="{_n(cx)}" y="{_n(cy + r + 16)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" fill="{BLACK}">'
         f'{_q(t("play goes anticlockwise", lang))}</text>'
     )
     if call is not None:
         from .game import _CALL_WORDS, call_words
 
         words = call_words(call, lang) if call in _CALL_WORDS else str(call)
-        body.append(f'<text x="{_n(cx)}" y="{_n(cy + r + 26)}" font-size="10" text-anchor="middle" fill="{BLACK}">'
+        body.append(f'<text x="{_n(cx)}" y="{_n(cy + r + 32)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" fill="{BLACK}">'
                     f'{_q(t("call: {call}", lang, call=words))}</text>')
     parts = []
     for seat in range(players):

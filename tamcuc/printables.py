@@ -272,7 +272,10 @@ STYLE = (
     ".tamcuc-print .tamcuc-ruler{flex-wrap:wrap}"
     ".tamcuc-print .tamcuc-ruler-svg{max-width:100%%;height:auto}"
     ".tamcuc-print .tamcuc-handout-trick{overflow-x:auto;max-width:100%%}"
-    ".tamcuc-print .tamcuc-handout-trick svg{height:%(trickh)spx;width:auto;max-width:none}}"
+    ".tamcuc-print .tamcuc-handout-trick svg{height:%(trickh)spx;width:auto;max-width:none}"
+    # The score sheet keeps readable columns and scrolls sideways inside its own box.
+    ".tamcuc-print .tamcuc-scroll{overflow-x:auto;max-width:100%%}"
+    ".tamcuc-print .tamcuc-scroll table.tamcuc-table{min-width:%(tablemin)sem}}"
     "@media print{"
     # The site around a printable is not printed: the theme's header, sidebars,
     # print-only title and table of contents, the notebook's code, and every part
@@ -288,6 +291,7 @@ STYLE = (
     "overflow:visible!important;"
     "width:auto!important;box-shadow:none!important;background:none!important}"
     "body{margin:0!important;padding:0!important}"
+    ".tamcuc-print .tamcuc-scroll{overflow:visible}"
     ".tamcuc-print,.tamcuc-print .tamcuc-page,.tamcuc-print .tamcuc-sheet{margin:0;border:0;padding:0}"
     ".tamcuc-print .tamcuc-page{break-inside:avoid;page-break-inside:avoid}"
     ".tamcuc-print .tamcuc-page+.tamcuc-page,.tamcuc-print .tamcuc-new-page"
@@ -295,6 +299,7 @@ STYLE = (
     "}"
     "</style>"
 ) % {
+    "tablemin": 34,
     "m": MARGIN_MM,
     "aw": f"{AREA_MM[0]:g}",
     "ah": f"{AREA_MM[1]:g}",
@@ -921,7 +926,7 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
     final = "".join('<td></td><td></td><td class="tamcuc-total"></td>' for _ in range(players))
     cols = '<col style="width:17mm">' + '<col>' * (3 * players) + '<col style="width:20mm">'
     table = (
-        f'<table class="tamcuc-table"><caption class="tamcuc-note">'
+        f'<div class="tamcuc-scroll"><table class="tamcuc-table"><caption class="tamcuc-note">'
         f'{words(N_("One row per deal. The example row shows the arithmetic; it is not part of the game."))}'
         f"</caption><colgroup>{cols}</colgroup>"
         f'<thead><tr><th scope="col" rowspan="2">{words(N_("Deal"))}</th>{head1}'
@@ -931,7 +936,7 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
         f"<td>{sum(example)} · {sum(scores)}</td></tr>"
         f"{rows}"
         f'<tr class="tamcuc-total"><th scope="row">{words(N_("Place"))}</th>{final}<td></td></tr>'
-        "</tbody></table>"
+        "</tbody></table></div>"
     )
     example_text = ", ".join(str(k) for k in example)
     score_text = ", ".join(_signed(s) for s in scores)

@@ -130,7 +130,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
 
     if game.drawn is not None:
         start = t(
-            "Bắt cái: {drawer} drew {card} ({rank}); counting Tướng, Sĩ, Tượng … from the drawer stops at "
+            "Bắt cái: {drawer} drew {card}; counting Tướng, Sĩ, Tượng … from the drawer, {rank} falls on "
             "{dealer}, who deals and leads.", lang,
             drawer=label[0], card=a(game.drawn.name_en, lang), rank=game.drawn.rank.name_vi, dealer=label[game.dealer],
         )

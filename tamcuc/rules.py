@@ -401,3 +401,7 @@ class Rules:
 PRESETS = {"folk": Rules.folk, "learning": Rules.learning}
 """The named presets, found by :meth:`Rules.preset`."""
 
+PRESET_PLAYERS = {"folk": (2, 3, 4), "learning": (4,)}
+"""How many players each preset is written for: the learning convention is a four-player
+game (RULES.md §9); a table offers only these counts with that preset."""
+

@@ -31,7 +31,6 @@ Tests and scripts drive it without a browser: :meth:`Table.select`,
 
 from __future__ import annotations
 
-import inspect
 import re
 from html import escape
 from typing import Optional, Sequence
@@ -45,7 +44,7 @@ from .game import Game, Move
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play, why_not_a_play
 from .replay import Replay, replay_html
-from .rules import PRESETS as PRESETS_BY_NAME
+from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
 from .tricks import ban_message
@@ -85,6 +84,9 @@ PRESET_NAMES = {"folk": N_("folk rules"), "learning": N_("beginners' rules")}
 _MOVE_PREFIX = re.compile(r"^\d+:[a-z_]+(?: [^:]*)?: ")
 """The notation of a move (``0:pass``, ``2:lay R r``) in front of an engine refusal."""
 
+SETTINGS_NOTE = N_("Press New deal to play with these settings.")
+"""What the table says while a setting chosen differs from the deal in play."""
+
 MAX_SEED = 10**9
 """The largest deal number the table offers."""
 
@@ -108,15 +110,20 @@ def _names(players: int) -> list:
 
 
 def _rules(preset: str, players: int) -> Rules:
-    """Returns the preset for ``players`` seats; a preset whose factory takes no player
-    count (``learning``) is for its own number of players only."""
+    """Returns the preset for ``players`` seats; a preset is played only by the numbers of
+    players :data:`tamcuc.rules.PRESET_PLAYERS` gives it (``learning``: 4)."""
     rules = Rules.preset(preset)
     if rules.players == players:
         return rules
-    if "players" in inspect.signature(PRESETS_BY_NAME[preset]).parameters:
+    if players in PRESET_PLAYERS.get(preset, ()):
         return Rules.preset(preset, players=players)
     raise TamCucError(t("the {preset} rules are for {players} players, not {asked}", None,
                         preset=repr(preset), players=rules.players, asked=players))
+
+
+def _players_for(preset: str) -> tuple:
+    """Returns the numbers of players the table offers with ``preset``."""
+    return tuple(n for n in PLAYERS if n in PRESET_PLAYERS.get(preset, PLAYERS))
 
 
 def _join(words: Sequence[str], lang: Optional[str] = None, last: str = "and") -> str:
@@ -316,9 +323,21 @@ class Table:
             raise TamCucError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
                                 name=repr(name)))
         self.choice[name] = value
-        number = self._next_seed()
-        self.message = t("Press New deal to start deal number {number} with these settings.", lang, number=number)
+        # What New deal will do is said by the settings' own note (SETTINGS_NOTE) while they differ.
+        self.message = ""
+        allowed = _players_for(self.choice["preset"])
+        if self.choice["players"] not in allowed:
+            # The rules say how many may play (rules.PRESET_PLAYERS): the table keeps to it and says so.
+            self.choice["players"] = allowed[-1]
+            self.message = t("With the {preset}, the table deals for {players} players only.", lang,
+                             preset=t(PRESET_NAMES[self.choice["preset"]], lang), players=allowed[-1])
         self._refresh()
+
+    def settings_changed(self) -> bool:
+        """Returns whether a setting chosen (players, rules, strength, deal number) differs from the deal in play."""
+        c = self.choice
+        return ((c["players"], c["preset"], c["strength"]) != (self.rules.players, self.preset, self.strength)
+                or c.get("seed", self.seed) != self.seed)
 
     def click(self, button: str) -> None:
         """Presses a button by name (see :data:`BUTTONS`); the result shows in :attr:`message` and :attr:`log`."""
@@ -587,8 +606,9 @@ class Table:
     def _html(self) -> str:
         lang = self.lang
 
-        def option(value, current, label=None):
+        def option(value, current, label=None, disabled=False):
             sel = " selected" if str(value) == str(current) else ""
+            sel += " disabled" if disabled else ""
             return f"<option value='{escape(str(value))}'{sel}>{escape(label or str(value))}</option>"
 
         def words(text):
@@ -599,7 +619,8 @@ class Table:
         settings = (
             "<div class='tc-settings'>"
             f"<label>{words(N_('Players'))} <select data-tc-act='choose' data-tc-arg='players'>"
-            + "".join(option(n, c["players"]) for n in PLAYERS) + "</select></label> "
+            + "".join(option(n, c["players"], disabled=n not in _players_for(c["preset"])) for n in PLAYERS)
+            + "</select></label> "
             f"<label>{words(N_('Rules'))} <select data-tc-act='choose' data-tc-arg='preset'>"
             + "".join(option(n, c["preset"], preset_label(n)) for n in PRESETS) + "</select></label> "
             f"<label>{words(N_('Computer'))} <select data-tc-act='choose' data-tc-arg='strength'>"
@@ -608,13 +629,16 @@ class Table:
             f"<label>{words(N_('Deal number'))} <input type='number' inputmode='numeric' min='0' "
             f"max='{MAX_SEED}' step='1' size='6' data-tc-act='choose' data-tc-arg='seed' "
             f"value='{self._next_seed() if 'seed' in c else self.seed}'></label>"
-            f"<span class='tc-note'> {words(N_('(the same number deals the same cards)'))}</span></div>"
+            f"<span class='tc-note'> {words(N_('(the same number deals the same cards)'))}</span>"
+            + (f"<p class='tc-settings-note'>{words(SETTINGS_NOTE)}</p>" if self.settings_changed() else "")
+            + "</div>"
         )
         selectable = self.selectable()
         cards = []
         hinted = self._marks(self.hinted)
         for i, (card, on) in enumerate(zip(self.hand, self._marks())):
-            pic = card_svg(card, 44)
+            # The card's short name under its picture: the face shows the Hán character only.
+            pic = card_svg(card, 44) + f"<span class='tc-card-name' style='display:block' aria-hidden='true'>{escape(capitalise(card.name(lang)))}</span>"
             hint = " tc-hinted" if hinted[i] else ""
             if selectable:
                 cards.append(
@@ -652,7 +676,9 @@ class Table:
         w = self._w
         w["status"].value = f"<strong>{escape(self.status())}</strong>"
         w["table"].value = self._table_html()
-        w["message"].value = f"<div role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
+        note = t(SETTINGS_NOTE, self.lang) if self.settings_changed() else ""
+        said = " ".join(x for x in (self.message, note) if x)
+        w["message"].value = f"<div role='status'>{escape(said)}{self._why_html()}</div>" if said else ""
         self._quiet = True
         try:
             w["seed"].value = self._next_seed() if "seed" in self.choice else self.seed

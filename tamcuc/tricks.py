@@ -42,7 +42,7 @@ from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import Rules
-from .wording import DEFAULT_NAMES, capitalise
+from .wording import DEFAULT_NAMES, capitalise, ordinal_word
 
 _DEFAULT_RULES = Rules()
 
@@ -204,6 +204,14 @@ class TrickResult:
         return trick_html(self, names=list(DEFAULT_NAMES[: len(self.plays)]))
 
 
+def _player_words(i: int) -> str:
+    """Returns the player at place ``i`` of the play order (leader 0) for an error, counted from 1
+    and named as the book names them: ``Chi (the third to play)``, ``Chi (người ra bài thứ ba)``."""
+    if i < len(DEFAULT_NAMES):
+        return t("{name} (the {nth} to play)", name=DEFAULT_NAMES[i], nth=ordinal_word(i + 1))
+    return t("the {nth} player to play", nth=ordinal_word(i + 1))
+
+
 def resolve_trick(
     plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False, forced: bool = False
 ) -> TrickResult:
@@ -237,7 +245,7 @@ def resolve_trick(
         if item is None:
             shown.append(None)
             continue
-        who = t("player {i} (in play order)", i=i)
+        who = _player_words(i)
         play = _as_play(item, who)
         if play.kind is not lead.kind:
             raise IllegalPlayError(t(

@@ -157,7 +157,24 @@ def _error_text(err: BaseException) -> str:
 
     if isinstance(err, TamCucError):
         return str(err)
+    if isinstance(err, SyntaxError):
+        return _syntax_text(err)
     return traceback.format_exception_only(type(err), err)[-1].rstrip()
+
+
+def _syntax_text(err: SyntaxError) -> str:
+    """Returns a line that is not Python in the page's words, with its line number and what to look at
+    (Python's own "SyntaxError: invalid syntax" says nothing to a reader, and not in their language)."""
+    said = (err.msg or "").lower()
+    if isinstance(err, IndentationError) and "unexpected indent" in said:
+        why = t("start the line at the left edge, without spaces in front")
+    elif "never closed" in said or "unexpected eof" in said or "does not match" in said or "unmatched" in said:
+        why = t("a bracket is not closed, or one is too many: count the ( and ), [ and ]")
+    elif "unterminated string" in said or "eol while scanning" in said:
+        why = t("a text in quotes is not closed: put a \" (or ') at each end")
+    else:
+        why = t("check the brackets, the quotes and the commas against the example")
+    return t("This line is not valid Python (line {line}): {why}.", line=err.lineno or 1, why=why)
 
 
 def run_cell(code: str, context: str = "", lang: Optional[str] = None) -> str:

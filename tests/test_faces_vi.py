@@ -238,9 +238,9 @@ def test_the_vietnamese_printables_keep_the_engines_facts():
     """The Vietnamese handout and score sheet carry the same numbers as the English ones."""
     handout = visible(printables.handout(lang="vi").html())
     assert "Cỗ bài: 32 lá" in handout and "mỗi người 8 lá" in handout and "+4, −4, +8, −8" in handout
-    assert "Chi ăn lượt đôi này và giữ đôi xe đỏ" in handout
+    assert "Chi ăn lượt đôi này: đôi xe đỏ thành quân ăn được của Chi" in handout
     sheet = visible(printables.scoresheet(4, 6, lang="vi").html())
-    assert "điểm = 4 × số quân ăn được" in sheet and "Ví dụ: ăn 3, 1, 4, 0 quân thì được +4, −4, +8, −8 điểm" in sheet
+    assert "điểm = 4 × số quân ăn được" in sheet and "Ví dụ: ăn được 3, 1, 4, 0 quân thì được +4, −4, +8, −8 điểm" in sheet
     poster = visible(printables.poster(lang="vi").html())
     assert "Thứ nhất: Tướng đỏ" in poster and "Thứ 14: Tốt đen" in poster
 

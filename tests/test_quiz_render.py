@@ -179,7 +179,7 @@ def test_progress_and_summary_lines():
     assert summary[0].get("aria-live") == "polite" and summary[0].get("role") == "status"
     assert progress_text(2, 5) == "Question 3 of 5"
     assert progress_text(2, 5, 2) == "Question 3 of 5 · 2 right so far"
-    assert progress_text(6, 5, 5) == "Question 7 · 5 right so far"
+    assert progress_text(6, 5, 1) == "Question 2 of 5 · 1 right so far"
     assert summary_text(4, 5) == "All 5 answered: 4 right first time."
     assert summary_text(5, 5).endswith("Well done!")
 
@@ -191,7 +191,7 @@ def test_reset_forget_and_keys_hint():
     classes = [b.get("class") for b in root.iter("button")]
     assert classes.count("tamcuc-reset") == 1 and classes.count("tamcuc-forget") == 1
     keys = [p for p in root.iter("p") if p.get("class") == "tamcuc-keys"]
-    assert "".join(keys[0].itertext()) == ("Keyboard: press 1–2 to pick an answer, then Enter. "
+    assert "".join(keys[0].itertext()) == ("Keyboard: press A–B or 1–2 to pick an answer, then Enter. "
                                            "Your answers are kept in this browser only.")
     hint = [e for e in keys[0].iter("span") if e.get("class") == "tamcuc-keyhint"]
     assert hint and hint[0].text.startswith("Keyboard:")
@@ -273,8 +273,29 @@ def test_widget_counts_the_round_and_sums_it_up():
             assert view.summary.value == ""
             view.renew()
     assert "All 5 answered: 3 right first time." in view.summary.value
+    assert view.next_button.description == "More questions"
     view.renew()
-    assert "Question 6 · 3 right so far" in view.progress.value
+    assert "Question 1 of 5" in view.progress.value and "right so far" not in view.progress.value
+    assert view.summary.value == "" and view.next_button.description == "Next question"
+
+
+def test_progress_never_goes_past_the_round():
+    """The question after a round's last is question 1 of the next round, never "Question 6"."""
+    assert progress_text(4, 5, 2) == "Question 5 of 5 · 2 right so far"
+    assert progress_text(5, 5) == "Question 1 of 5"
+    assert progress_text(5, 5, 1, lang="vi") == "Câu 1 / 5 · đã đúng 1 câu"
+    assert "Question 6" not in quiz("is-pair", seed=0).html()
+
+
+def test_keys_hint_names_the_answer_letters():
+    """The keys hint names the letters the answers carry (A–D) as well as the numbers, in both languages."""
+    from tamcuc.quiz.render import LETTERS
+    q = quiz("trick-winner", seed=3)
+    most = max(len(x.choices) for x in q.questions())
+    hint = f"press A–{LETTERS[most - 1]} or 1–{most} to pick an answer"
+    assert hint in q.html()
+    assert f"bấm A–{LETTERS[most - 1]} hoặc 1–{most}" in quiz("trick-winner", seed=3, lang="vi").html()
+    assert "toUpperCase().charCodeAt(0)-65" in q.html()
 
 
 def test_quizzes_with_nearby_seeds_share_no_question():

@@ -190,7 +190,7 @@ def test_the_page_face_plays_the_same_deal_one_computer_move_at_a_time(players, 
     assert table.game.result() == expected
     html = table.html()
     assert "Final scores" in html and "data-tc-over='1'" in html
-    assert html.count("disabled") == len(BUTTONS) - 1  # only New deal is left to press
+    assert len(re.findall(r"<button[^>]*disabled", html)) == len(BUTTONS) - 1  # only New deal is left to press
 
 
 def test_the_page_face_offers_exactly_the_available_buttons():
@@ -223,13 +223,12 @@ def test_choices_apply_to_the_next_deal():
     table = Table(seed=5, autoplay=False)
     table.event("choose", "players=3")
     table.event("choose", "strength=hard")
-    assert table.rules.players == 4 and "New deal" in table.message
+    assert table.rules.players == 4 and "Press New deal to play with these settings." in table.html()
     table.event("click", "new deal")
     assert table.rules.players == 3 and table.seed == 6
     assert [type(b).__name__ for b in table.bots] == ["SamplingBot"] * 3
     table.event("choose", "preset=learning")
-    table.event("click", "new deal")
-    assert table.message.startswith("Not allowed:") and "4 players" in table.message
+    assert table.choice["players"] == 4 and "4 players only" in table.message
     table.event("choose", "players=9")
     assert "2, 3 or 4 players" in table.message
 
@@ -240,7 +239,7 @@ def test_the_deal_number_chooses_the_deal():
     table = Table(seed=5, autoplay=False)
     assert "Deal number <input" in table.html() and "value='5'" in table.html()
     table.event("choose", "seed=123")
-    assert table.message == "Press New deal to start deal number 123 with these settings."
+    assert "tc-settings-note" in table.html() and table.message == ""
     assert "value='123'" in table.html() and table.seed == 5
     table.event("click", "new deal")
     assert table.seed == 123 and table.game.hands == Game(Rules.preset("folk"), seed=123).hands
@@ -259,8 +258,9 @@ def test_the_widget_has_the_deal_number_and_plain_strengths():
     assert w["seed"].description == "Deal number" and w["seed"].value == 5
     assert [label for label, _ in w["strength"].options] == list(STRENGTH_NAMES.values())
     w["seed"].value = 40
-    assert "deal number 40" in table.message and table.seed == 5
+    assert "Press New deal to play with these settings." in w["message"].value and table.seed == 5
     w["buttons"]["new deal"].click()
+    assert w["message"].value == ""
     assert table.seed == 40 and w["seed"].value == 40
     assert all(t.description == "pick" for t in table._toggles)
 
@@ -369,3 +369,55 @@ def test_the_menus_name_the_rules_and_the_strengths_in_plain_words():
     assert ">folk rules</option>" in html and ">beginners&#x27; rules</option>" in html
     assert ">learning<" not in html and "random player" not in html and "sampling" not in html
     assert ">hard: thinks ahead</option>" in html
+
+
+def test_a_changed_setting_says_press_new_deal_until_it_is_dealt():
+    """Choosing other settings shows a note (in the table's language) until New deal deals them."""
+    table = Table(seed=5, autoplay=False)
+    assert not table.settings_changed() and "tc-settings-note" not in table.html()
+    table.event("choose", "players=3")
+    assert table.settings_changed()
+    assert "<p class='tc-settings-note'>Press New deal to play with these settings.</p>" in table.html()
+    table.event("choose", "players=4")
+    assert not table.settings_changed() and "tc-settings-note" not in table.html()
+    table.event("choose", "strength=easy")
+    table.event("click", "new deal")
+    assert not table.settings_changed() and "tc-settings-note" not in table.html()
+    vi = Table(seed=5, autoplay=False, lang="vi")
+    vi.event("choose", "seed=9")
+    assert "Bấm Ván mới để chơi với cách chọn này." in vi.html()
+
+
+def test_the_beginners_rules_keep_four_players_and_say_so():
+    """With the learning preset (four players only, rules.PRESET_PLAYERS) the table shows and deals 4, and says why."""
+    from tamcuc.rules import PRESET_PLAYERS
+    assert PRESET_PLAYERS["learning"] == (4,)
+    table = Table(seed=5, autoplay=False)
+    table.event("choose", "players=3")
+    table.event("choose", "preset=learning")
+    assert table.choice["players"] == 4
+    assert table.message.startswith("With the beginners' rules, the table deals for 4 players only.")
+    html = table.html()
+    assert "<option value='3' disabled>3</option>" in html and "<option value='4' selected>4</option>" in html
+    table.event("choose", "players=3")
+    assert table.choice["players"] == 4 and "4 players only" in table.message
+    table.event("click", "new deal")
+    assert table.rules.players == 4 and table.preset == "learning" and not table.message.startswith("Not allowed")
+    vi = Table(seed=5, autoplay=False, lang="vi", preset="learning")
+    vi.event("choose", "players=2")
+    assert vi.message.startswith("Với luật tập chơi, bàn chỉ chia bài cho 4 người chơi.")
+    folk = Table(seed=5, autoplay=False)
+    folk.event("choose", "players=3")
+    folk.event("click", "new deal")
+    assert folk.rules.players == 3
+
+
+def test_each_card_in_hand_shows_its_short_name():
+    """Under each card of the reader's hand: its short name (Red chariot / Xe đỏ), not only the Hán character."""
+    for lang in ("en", "vi"):
+        table = Table(seed=5, autoplay=False, lang=lang)
+        html = table.html()
+        for card in table.hand:
+            name = card.name(lang)
+            assert f">{name[0].upper() + name[1:]}</span>" in html
+        assert html.count("class='tc-card-name'") == len(table.hand)

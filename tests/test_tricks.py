@@ -2,6 +2,8 @@
 
 import pytest
 
+from tamcuc.i18n import language
+
 from tamcuc.errors import IllegalPlayError, NotationError
 from tamcuc.plays import Play
 from tamcuc.rules import Rules
@@ -78,8 +80,16 @@ def test_non_plays_are_refused_with_the_reason():
     """A lead or a shown play that is not a play names who laid it and why."""
     with pytest.raises(IllegalPlayError, match=r"the leader laid 'P p': 'P p' is not a pair"):
         trick_winner(["P p", "R R"])
-    with pytest.raises(IllegalPlayError, match=r"player 1 \(in play order\) laid 'R C h'"):
+    with pytest.raises(IllegalPlayError, match=r"Bình \(the second to play\) laid 'R C h'"):
         trick_winner(["K A E", "R C h"])
+
+
+def test_a_refused_follower_is_named_and_counted_from_one():
+    """The third to play is Chi, "the third" (never "player 2", counting from zero), in both languages."""
+    with pytest.raises(IllegalPlayError, match=r"^Chi \(the third to play\) showed R \(single\) after a pair"):
+        trick_winner(["r r", "C C", "R"])
+    with language("vi"), pytest.raises(IllegalPlayError, match=r"^Chi \(người ra bài thứ ba\) ra R"):
+        trick_winner(["r r", "C C", "R"])
     with pytest.raises(NotationError):
         trick_winner(["Z"])
 

@@ -73,3 +73,21 @@ def test_run_cell_survives_imports_the_page_lacks():
         else:
             sys.modules["IPython.display"] = saved
     assert "<b>bold</b>" in html
+
+
+def test_a_line_that_is_not_python_is_explained_in_the_pages_language():
+    """A syntax error reads as a teacher would say it, in the page's language, with its line number;
+    never Python's bare "SyntaxError: invalid syntax"."""
+    en = web.run_cell("x = = 2")
+    assert "This line is not valid Python (line 1): check the brackets" in en and "SyntaxError" not in en
+    vi = web.run_cell('tc.Card.parse("R"', lang="vi")
+    assert "Dòng lệnh này viết chưa đúng cú pháp Python (dòng 1): có dấu ngoặc chưa đóng" in vi
+    assert "SyntaxError" not in vi and "never closed" not in vi
+    assert "(dòng 2)" in web.run_cell('x = 1\ny = "a', lang="vi")
+    assert "sát lề trái" in web.run_cell("  x = 1", lang="vi")
+
+
+def test_a_refused_follower_is_named_in_the_try_it_box():
+    """The try-it box names the third player Chi, counted from one, in both languages."""
+    assert "Chi (the third to play) showed R" in web.run_cell('tc.resolve_trick(["r r","C C","R"])')
+    assert "Chi (người ra bài thứ ba) ra R" in web.run_cell('tc.resolve_trick(["r r","C C","R"])', lang="vi")

@@ -31,7 +31,7 @@ prompt names the folder too), and the numbers of the prompt in a fixed wording (
 >>> q.grade(q.answer).correct
 True
 >>> question("card-beats", seed=0, lang="vi").prompt
-'An gọi quân thứ nhất, Bình đi theo bằng quân thứ hai. Vậy quân của ai thắng?'
+'An gọi bài, Bình đi theo; mỗi người ra một quân như trong hình. Bài của ai thắng?'
 """
 
 from __future__ import annotations
@@ -858,15 +858,16 @@ def _first_trick(rng, seed, lang="en"):
                       banned=banned_ranks))
         if allowed:
             right = Choice(may_lead, True, t("{rule}, and {what} holds none of them.", lang, rule=rule, what=what))
-            wrongs = [Choice(banned, False, t("{what} holds no banned rank, so it may be led.", lang,
-                                              what=_cap(what))),
+            # The sentence is capitalised, not the play: in Vietnamese it comes mid-sentence ("nên được ra sĩ đen").
+            wrongs = [Choice(banned, False, _cap(t("{what} holds no banned rank, so it may be led.", lang,
+                                                   what=what))),
                       Choice(lead_loses, False, t("Nothing stops {what} winning: only a banned play counts as "
                                                   "folded, and it holds no banned rank.", lang, what=what))]
         else:
             right = Choice(banned, True, t("{rule}, and {what} holds {held}: the leader may not lead it.", lang,
                                            rule=rule, what=what, held=held_text))
-            wrongs = [Choice(may_lead, False, t("{what} holds {held}, a rank the first trick bans.", lang,
-                                                what=_cap(what), held=held_text)),
+            wrongs = [Choice(may_lead, False, _cap(t("{what} holds {held}, a rank the first trick bans.", lang,
+                                                     what=what, held=held_text))),
                       Choice(lead_loses, False, t("That is what happens to a follower who shows a banned play; the "
                                                   "leader may not lead one at all.", lang))]
         prompt = t("The first trick of a deal, {players} players, folk rules. May the leader lead these cards?", lang,
@@ -1020,7 +1021,7 @@ def _dealer(rng, seed, lang="en"):
     for s in range(n):
         if s == answer:
             continue
-        mistake = mistakes.get(s) or t("the count of {rank} does not stop on {name}", lang, rank=counted,
+        mistake = mistakes.get(s) or t("counting on to {rank} ends on another player, not on {name}", lang, rank=counted,
                                        name=player(s))
         wrongs.append(Choice(player(s), False, _s(mistake)))
     order = _join([player(s) for s in range(n)], lang=lang)

@@ -42,9 +42,14 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   question the engine makes in the page is wired like an embedded one;
 - each answer is ``<button type="button" class="tamcuc-choice" data-correct="true|false"
   data-feedback="…" data-key="1…">``; ids ``tcq-KIND-SEED-qN-cI`` (I: choice 0 …);
+- a round is ``data-count`` questions: the embedded ones, then each ``data-count`` more the
+  engine in the page makes (a question past the embedded ones gets ``data-answered="1"``
+  and, answered right first time, ``data-right="1"``);
 - ``<p class="tamcuc-progress">`` reads "Question 3 of 5 · 2 right so far" (first answers
-  count); ``<p class="tamcuc-summary" role="status" aria-live="polite">`` is empty until
-  every embedded question is answered, then sums the round up;
+  of the round count), never "Question 6": the sixth question is question 1 of the next
+  round; ``<p class="tamcuc-summary" role="status" aria-live="polite">`` is empty until
+  every question of the round is answered, then sums the round up; the quiz stops there:
+  the next question comes only when the reader asks for "More questions" (a new round);
 - the feedback is ``<p class="tamcuc-feedback" role="status" aria-live="polite">``; a click
   writes that choice's ``data-feedback`` into it (starting "Right!" or "Not quite.", so a
   screen reader hears the verdict first) and sets ``data-state="right|wrong"`` on the
@@ -55,12 +60,12 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
 - once the right answer is clicked the question is locked: the panel gets
   ``data-locked="1"``, its choices ``aria-disabled="true"``, and further clicks and number
   keys do nothing; "Next question" still goes on (reset and "Start again" unlock);
-- keys: with the focus in the quiz, number keys 1 … 5 choose a choice (focus it and set
-  ``data-selected``), Enter confirms (the focused button's own click); the keys hint
+- keys: with the focus in the quiz, letter keys A … E (as the answers are labelled, either
+  case) or number keys 1 … 5 choose a choice (focus it and set ``data-selected``), Enter confirms (the focused button's own click); the keys hint
   ``<span class="tamcuc-keyhint">`` is hidden on touch screens and below 600 px;
 - ``<button class="tamcuc-next">`` moves to the next question and focuses its first
-  choice: "Next question", then past the round "More questions" (engine in the page) or
-  "Start again"; it is left out when there is no other question;
+  choice: "Next question", then at the round's last question "More questions" (engine in
+  the page: a new round) or "Start again"; it is left out when there is no other question;
   ``<button class="tamcuc-reset">`` ("Reset this quiz", shown once something is answered)
   and ``<button class="tamcuc-forget">`` ("Forget all my quiz answers", every quiz of the
   book, shown with the summary) forget what the browser kept;
@@ -148,7 +153,6 @@ def strip_verdict(text: str, lang: Optional[str] = None) -> str:
 
 
 _PROGRESS = N_("Question {n} of {count}")
-_PROGRESS_PAST = N_("Question {n}")
 _PROGRESS_RIGHT = N_("{where} · {right} right so far")
 _SUMMARY = N_("All {count} answered: {right} right first time.")
 _CHEER = N_(" Well done!")
@@ -157,10 +161,16 @@ _CHEER = N_(" Well done!")
 def progress_text(index: int, count: int, right: Optional[int] = None, lang: Optional[str] = None) -> str:
     """Returns the progress line: ``Question 3 of 5 · 2 right so far`` (``right`` None: nothing answered yet).
 
+    ``index`` counts from the quiz's first question; a round holds ``count`` questions, and
+    question ``count`` (from 0) is the first of the next round ("More questions"), never a
+    "Question 6 of 5". ``right`` counts the first answers of the round.
+
     >>> progress_text(2, 5, 2, lang="vi")
     'Câu 3 / 5 · đã đúng 2 câu'
+    >>> progress_text(5, 5)
+    'Question 1 of 5'
     """
-    where = t(_PROGRESS, lang, n=index + 1, count=count) if index < count else t(_PROGRESS_PAST, lang, n=index + 1)
+    where = t(_PROGRESS, lang, n=index % count + 1, count=count)
     return where if right is None else t(_PROGRESS_RIGHT, lang, where=where, right=right)
 
 
@@ -236,7 +246,8 @@ def question_text(q: Question) -> str:
 _STYLE = (
     "<style>"
     ".tamcuc-quiz{border:1px solid #d8cfbc;border-left:5px solid #b3151b;border-radius:6px;"
-    "background:#fcfaf4;color:#1c1c1c;padding:.8em 1em;margin:1em 0;max-width:52em}"
+    "background:#fcfaf4;color:#1c1c1c;padding:.8em 1em;margin:1em 0 3.5em;max-width:52em}"
+    # Room below the buttons: the site's floating "Back to top" button must not cover them on a phone.
     ".tamcuc-quiz .tamcuc-quiz-head{display:flex;flex-wrap:wrap;justify-content:space-between;"
     "align-items:baseline;gap:.3em 1em;margin-bottom:.3em}"
     ".tamcuc-quiz .tamcuc-quiz-label{font-size:.8em;font-weight:700;letter-spacing:.08em;"
@@ -293,24 +304,29 @@ var KEY='%(prefix)s'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute
 N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),ver=r.getAttribute('data-version'),fb=r.querySelector('.tamcuc-feedback'),
 pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
 nx=r.querySelector('.tamcuc-next'),rs=r.querySelector('.tamcuc-reset'),
-fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],extra=0,extraRight=0,busy=false;
+fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],busy=false;
 function panels(){return r.querySelectorAll('.tamcuc-q');}
 function load(){try{var s=JSON.parse(localStorage.getItem(KEY)||'null');
 if(s&&s.v===ver&&s.first instanceof Array){first=s.first.slice(0,N);cur=Math.min(Math.max(+s.cur||0,0),N-1);}}catch(e){}}
 function save(){try{if(answered()||Math.min(cur,N-1))localStorage.setItem(KEY,JSON.stringify({v:ver,cur:Math.min(cur,N-1),first:first}));
 else localStorage.removeItem(KEY);}catch(e){}}
 function answered(){var n=0;for(var i=0;i<N;i++)if(first[i]!=null&&first[i]>=0)n++;return n;}
-function rightCount(){var n=0,p=panels();for(var i=0;i<N;i++){if(first[i]==null||first[i]<0)continue;
-var b=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(b&&b.getAttribute('data-correct')==='true')n++;}
-return n+extraRight;}
+// A round is N questions: the embedded ones (answers kept in first[]), then each N the
+// engine in the page makes (the "more" button; their first answers kept on the panel).
+function start(n){return n-n%%N;}
+function tally(b){var a=0,ok=0,p=panels();for(var i=b;i<b+N&&i<p.length;i++){
+if(i<N){if(first[i]==null||first[i]<0)continue;a++;
+var c=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(c&&c.getAttribute('data-correct')==='true')ok++;}
+else if(p[i].getAttribute('data-answered')){a++;if(p[i].getAttribute('data-right'))ok++;}}
+return {n:a,right:ok};}
 function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
-function update(){var a=answered(),any=a+extra>0;
-var where=cur<N?say('progress',{n:cur+1,count:N}):say('past',{n:cur+1});
-pr.textContent=any?say('right',{where:where,right:rightCount()}):where;
-var done=a===N,own=rightCount()-extraRight,sum=done?say('summary',{count:N,right:own})+(own===N?say('cheer'):''):'';
+function update(){var b=start(cur),s=tally(b),any=answered()>0||!!r.querySelector('.tamcuc-q[data-answered]');
+var where=say('progress',{n:cur-b+1,count:N});
+pr.textContent=s.n?say('right',{where:where,right:s.right}):where;
+var done=s.n===N,sum=done?say('summary',{count:N,right:s.right})+(s.right===N?say('cheer'):''):'';
 if(sm.textContent!==sum)sm.textContent=sum;
-var again=!(cur+1<panels().length)&&!engine(),label=cur+1<panels().length?say('next'):(engine()?say('more'):say('again'));
-if(nx&&!busy)nx.textContent=label;
+var last=cur+1===b+N,further=cur+1<panels().length||engine(),again=!further;
+if(nx&&!busy)nx.textContent=!further?say('again'):(last?say('more'):say('next'));
 if(rs)rs.hidden=!any||(nx&&again);if(fg)fg.hidden=!done;}
 function clear(){Array.prototype.forEach.call(r.querySelectorAll('.tamcuc-choice'),function(b){
 b.removeAttribute('data-state');b.removeAttribute('data-selected');b.removeAttribute('aria-disabled');});
@@ -327,14 +343,14 @@ Array.prototype.forEach.call(bs,function(b,i){b.disabled=false;b.addEventListene
 if(panel.getAttribute('data-locked'))return;
 Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});mark(b);
 if(n<N){if(first[n]==null||first[n]<0){first[n]=i;save();}}
-else if(!panel.getAttribute('data-answered')){panel.setAttribute('data-answered','1');extra++;
-if(b.getAttribute('data-correct')==='true')extraRight++;}
+else if(!panel.getAttribute('data-answered')){panel.setAttribute('data-answered','1');
+if(b.getAttribute('data-correct')==='true')panel.setAttribute('data-right','1');}
 update();});});}
 function show(n){var p=panels();clear();for(var i=0;i<p.length;i++)p[i].hidden=i!==n;cur=n;
 if(n<N){save();if(first[n]!=null&&first[n]>=0){var b=p[n].querySelectorAll('.tamcuc-choice')[first[n]];if(b)mark(b);}}
 update();}
 function focusFirst(){var f=panels()[cur].querySelector('.tamcuc-choice');if(f)f.focus();}
-function restart(){first=[];extra=0;extraRight=0;var p=panels();
+function restart(){first=[];var p=panels();
 for(var i=p.length-1;i>=N;i--)p[i].parentNode.removeChild(p[i]);show(0);}
 function next(){if(busy)return;var p=panels();
 if(cur+1<p.length){show(cur+1);focusFirst();return;}
@@ -359,8 +375,9 @@ q.dispatchEvent(new CustomEvent('tamcuc-quiz:forget'));});});}
 r.addEventListener('tamcuc-quiz:forget',function(){restart();});
 r.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;
 var t=e.target;if(t&&(t.tagName==='INPUT'||t.tagName==='TEXTAREA'||t.isContentEditable))return;
-if(/^[1-9]$/.test(e.key)){if(panels()[cur].getAttribute('data-locked'))return;
-var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[+e.key-1];
+var k=/^[1-9]$/.test(e.key)?+e.key-1:(/^[a-z]$/i.test(e.key)?e.key.toUpperCase().charCodeAt(0)-65:-1);
+if(k>=0){if(panels()[cur].getAttribute('data-locked'))return;
+var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[k];
 if(!b)return;e.preventDefault();Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});
 b.setAttribute('data-selected','1');b.focus();}});
 document.addEventListener('tamcuc:ready',update);document.addEventListener('tamcuc:failed',update);
@@ -368,18 +385,18 @@ show(cur);
 })();
 //]]>"""
 
-_KEYS_HINT = N_("Keyboard: press 1–{n} to pick an answer, then Enter.")
+_KEYS_HINT = N_("Keyboard: press {first}–{last} or 1–{n} to pick an answer, then Enter.")
 _KEPT_NOTE = N_("Your answers are kept in this browser only.")
 _NEXT = N_("Next question")
+_MORE = N_("More questions")
 
 _WORDS = {
     "progress": _PROGRESS,
-    "past": _PROGRESS_PAST,
     "right": _PROGRESS_RIGHT,
     "summary": _SUMMARY,
     "cheer": _CHEER,
     "next": _NEXT,
-    "more": N_("More questions"),
+    "more": _MORE,
     "again": N_("Start again"),
     "loading": N_("Loading the game…"),
 }
@@ -510,7 +527,7 @@ def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
         f'<button type="button" class="tamcuc-forget" id="{base}-forget" disabled hidden>'
         f"{_q(t('Forget all my quiz answers', lang))}</button>"
         f"</div>"
-        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(t(_KEYS_HINT, lang, n=most))} </span>'
+        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(t(_KEYS_HINT, lang, first=LETTERS[0], last=LETTERS[most - 1], n=most))} </span>'
         f"{_q(t(_KEPT_NOTE, lang))}</p>"
         f"<script>{_SCRIPT % {'id': base, 'prefix': STORAGE_PREFIX}}</script>"
         f"</div>"
@@ -527,7 +544,8 @@ class QuizView:
 
     Each click is graded in Python by :meth:`Question.grade`; the first answer to each
     question counts. "Next question" replaces the question with the quiz's next one;
-    after ``count`` questions the summary sums the round up, and the questions go on.
+    after ``count`` questions the summary sums the round up; "More questions" then starts a
+    new round of ``count`` (progress "Question 1 of 5" again).
     """
 
     def __init__(self, q: Question, can_renew: bool, count: int = 1 + MORE, lang: Optional[str] = None):
@@ -541,6 +559,7 @@ class QuizView:
         self.right = 0
         self.answered = 0
         self._first = None
+        self._round_answered = 0
         self._round_right = 0
         self.box = w.VBox(layout=w.Layout(border="1px solid #d8cfbc", padding="6px 10px", margin="8px 0"))
         self.progress = w.HTML("")
@@ -553,10 +572,14 @@ class QuizView:
         self._build()
 
     def _show_progress(self) -> None:
-        text = progress_text(self.index, self.count, self.right if self.answered else None, lang=self.lang)
+        text = progress_text(self.index, self.count, self._round_right if self._round_answered else None,
+                             lang=self.lang)
         self.progress.value = f'<span style="color:#4a4a4a">{_q(text)}</span>'
-        done = self.answered >= self.count
+        done = self._round_answered >= self.count
         self.summary.value = f"<b>{_q(summary_text(self._round_right, self.count, self.lang))}</b>" if done else ""
+        if self.next_button is not None:
+            last = self.index % self.count == self.count - 1
+            self.next_button.description = t(_MORE if last else _NEXT, self.lang)
 
     def _build(self) -> None:
         with language(self.question.lang):
@@ -618,15 +641,17 @@ class QuizView:
             self._first = index
             self.answered += 1
             self.right += fb.correct
-            if self.index < self.count:
-                self._round_right += fb.correct
+            self._round_answered += 1
+            self._round_right += fb.correct
         self._show_progress()
 
     def renew(self) -> None:
-        """Replaces the question with the quiz's next one (seed + SEED_STEP)."""
+        """Replaces the question with the quiz's next one (seed + SEED_STEP); past a round's last, a new round starts."""
         q = self.question
         self.question = question(q.kind, q.seed + SEED_STEP, lang=q.lang)
         self.index += 1
+        if self.index % self.count == 0:
+            self._round_answered = self._round_right = 0
         self._build()
 
 

@@ -274,7 +274,7 @@ def lenh(rng, seed, lang="en"):
     options = [0, 1, 2, 3, 6, 8]
     rng.shuffle(options)
     options = sorted(set(options[:3]) | {n})
-    why = t("{meld} {where} scores {n} lệnh in the source's table.", lang, meld=_cap(m.name_in(lang)), where=where, n=n)
+    why = t("{meld} {where} scores {n} lệnh.", lang, meld=_cap(m.name_in(lang)), where=where, n=n)
 
     def wrong(k: int) -> str:
         # Another meld of the table that scores k: of the same kind if there is one, so the reader sees what changes.

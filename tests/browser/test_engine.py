@@ -170,7 +170,7 @@ def test_new_deal_with_other_settings(page, where):
     page.evaluate("window.tamcuc.stepDelay = 0")
     seed = int(page.locator(".tamcuc-table-static").first.get_attribute("data-seed"))
     box.locator("select[data-tc-arg='players']").select_option("2")
-    expect(box.locator(".tc-message")).to_contain_text("Press New deal")
+    expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
     box.locator("select[data-tc-arg='strength']").select_option("easy")
     box.locator("[data-tc-arg='new deal']").click()
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"2 players, folk rules, computer easy, deal number {seed + 1}$"))
@@ -183,7 +183,7 @@ def test_new_deal_with_other_settings(page, where):
     expect(number).to_have_value(str(seed + 1))
     number.fill("123")
     number.press("Tab")  # the change is sent when the box is left
-    expect(box.locator(".tc-message")).to_have_text("Press New deal to start deal number 123 with these settings.")
+    expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
     box.locator("[data-tc-arg='new deal']").click()
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(r"deal number 123$"))
     mirror = Table(players=2, preset="folk", seed=123, strength="easy")

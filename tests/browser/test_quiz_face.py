@@ -213,7 +213,8 @@ def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_
         if n < COUNT - 1:
             root.locator(".tamcuc-next").click()
     expect(root.locator(".tamcuc-next")).to_have_text("More questions")
-    right = COUNT
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(COUNT - 1, COUNT, COUNT))
+    right = 0
     for index in range(COUNT, COUNT + 2):
         root.locator(".tamcuc-next").click()
         expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(index), timeout=TIMEOUT_MS)
@@ -225,8 +226,39 @@ def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_
         expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(index, COUNT, right))
     calls = page.evaluate("window.tamcucCalls")
     assert calls == [["quiz_question", kind, seed_of(seed, n), n] for n in (COUNT, COUNT + 1)]
-    expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(COUNT, COUNT))
+    # A new round: the summary of the first is gone, and no "Question 6" is shown.
+    expect(root.locator(".tamcuc-summary")).to_have_text("")
+    expect(root.locator(".tamcuc-next")).to_have_text("Next question")
     watch_http.assert_clean("the quiz page with the engine stand-in")
+
+
+def test_the_round_stops_at_its_last_question(quiz_page):
+    """After the fifth answer the quiz stays on question 5 with the summary: no sixth question, no "Question 6"."""
+    root = _quiz(quiz_page)
+    kind, seed = QUIZZES[0]
+    for n in range(COUNT):
+        _answer(root, kind, seed, True)
+        if n < COUNT - 1:
+            root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(COUNT, COUNT))
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(COUNT - 1))
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(COUNT - 1, COUNT, COUNT))
+    expect(root.locator(".tamcuc-q")).to_have_count(COUNT)
+
+
+def test_letter_keys_choose_like_the_answer_labels(quiz_page):
+    """A letter key (as the answers are labelled, A, B …, either case) selects that choice; Enter answers it."""
+    root = _quiz(quiz_page, 1)
+    kind, seed = QUIZZES[1]
+    panel, _, q = _visible_question(root, kind, seed)
+    panel.locator(".tamcuc-choice").first.focus()
+    quiz_page.keyboard.press("ABCDEFGH"[q.answer].lower())
+    chosen = panel.locator(".tamcuc-choice").nth(q.answer)
+    expect(chosen).to_be_focused()
+    expect(chosen).to_have_attribute("data-selected", "1")
+    expect(root.locator(".tamcuc-feedback")).to_have_text("")
+    quiz_page.keyboard.press("Enter")
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
 
 
 def test_answers_kept_for_other_questions_are_ignored(quiz_page):

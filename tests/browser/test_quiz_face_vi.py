@@ -70,7 +70,7 @@ def test_the_script_writes_the_vietnamese_words(page, watch_http, vi_site):
 
 
 def test_more_questions_come_in_the_quiz_language(page, watch_http, vi_site):
-    """Past the round, "Thêm câu hỏi" calls quiz_question(kind, seed, index, "vi") and shows its Vietnamese question."""
+    """After the round, "Thêm câu hỏi" starts a new round ("Câu 1 / 5"): it calls quiz_question(kind, seed, index, "vi") and shows its Vietnamese question."""
     answers = {f"{KIND}|{seed_of(SEED, i)}|{i}|vi": question_block_html(KIND, seed_of(SEED, i), i, lang="vi")
                for i in (COUNT, COUNT + 1)}
     page.add_init_script(
@@ -88,6 +88,7 @@ def test_more_questions_come_in_the_quiz_language(page, watch_http, vi_site):
     expect(root.locator(".tamcuc-next")).to_have_text("Thêm câu hỏi")
     root.locator(".tamcuc-next").click()
     _answer(root, COUNT, first_right=False)
-    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(COUNT, COUNT, COUNT, lang="vi"))
+    expect(root.locator(".tamcuc-progress")).to_have_text("Câu 1 / 5 · đã đúng 0 câu")
+    expect(root.locator(".tamcuc-summary")).to_have_text("")
     assert page.evaluate("window.tamcucCalls") == [["quiz_question", KIND, seed_of(SEED, COUNT), COUNT, "vi"]]
     watch_http.assert_clean("the Vietnamese quiz page with the engine stand-in")

@@ -52,9 +52,9 @@ MESSAGES = {
     "{name} showed {play}, but a banned rank in the first trick counts as folded":
         "{name} ra {play}, nhưng quân bị cấm ở lượt đầu thì coi như chui",
     "{name} showed the same play; of equal plays the earlier one wins":
-        "{name} ra nước bằng; hai nước bằng nhau thì người ra trước thắng",
+        "{name} ra bài bằng nhau với bài trước; bài bằng nhau thì người ra trước thắng",
     "{name} showed the same play; of equal plays the later one wins":
-        "{name} ra nước bằng; hai nước bằng nhau thì người ra sau thắng",
+        "{name} ra bài bằng nhau với bài trước; bài bằng nhau thì người ra sau thắng",
     "{name}'s {play} loses: {why}": "{play} của {name} thua: {why}",
     "a trick needs at least the leader's play": "một lượt phải có ít nhất nước bài của người gọi bài",
     "the leader cannot fold: the leader lays a play and shows it":
@@ -62,7 +62,8 @@ MESSAGES = {
     "the leader": "người gọi bài",
     "the leader may call {calls} cards under these rules, not {n} ({play})":
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân ({play})",
-    "player {i} (in play order)": "người thứ {i} (theo thứ tự ra bài)",
+    "{name} (the {nth} to play)": "{name} (người ra bài {nth})",
+    "the {nth} player to play": "người ra bài {nth}",
     "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
@@ -110,13 +111,13 @@ MESSAGES = {
     "{name} has laid no {kind} and folds (chui).": "{name} không ra được {kind} nên phải chui.",
     "{name} has fewer cards than the call, lays them all and cannot win.":
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
-    "{name} keeps {cards}.": "{name} giữ {cards}.",
-    "{name} keeps {cards} and leads next.": "{name} giữ {cards} và gọi bài lượt sau.",
+    "{name} keeps {cards}.": "{name} ăn được {cards}.",
+    "{name} keeps {cards} and leads next.": "{name} ăn được {cards} và gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":
         "chỗ ngồi {seat} chưa ra quân nào trong {where} (các chỗ theo thứ tự ra bài: {order})",
     "{name}: kept {cards}, bonus {bonus}, score {score}, place {place}":
-        "{name}: giữ {cards}, thưởng {bonus}, điểm {score}, hạng {place}",
-    "{name}: kept {cards}, score {score}, place {place}": "{name}: giữ {cards}, điểm {score}, hạng {place}",
+        "{name}: ăn được {cards}, thưởng {bonus}, điểm {score}, hạng {place}",
+    "{name}: kept {cards}, score {score}, place {place}": "{name}: ăn được {cards}, điểm {score}, hạng {place}",
     "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
     "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
     "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
@@ -238,7 +239,7 @@ MESSAGES = {
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
     "★ wins": "★ ăn lượt",
     "{n} in hand": "{n} quân trên tay",
-    "kept {n}": "đã ăn {n}",
+    "kept {n}": "đã ăn được {n}",
     "kept nothing yet": "chưa ăn quân nào",
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
@@ -246,8 +247,8 @@ MESSAGES = {
     "call: {call}": "gọi: {call}",
     "{n} face down": "{n} quân úp",
     "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":
-        "{name} ({where}): {held} quân trên tay, đã ăn {kept}, đã ra {shown} ({note})",
-    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn {kept}",
+        "{name} ({where}): {held} quân trên tay, đã ăn được {kept}, đã ra {shown} ({note})",
+    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn được {kept}",
     "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
         "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
     "bottom": "phía dưới",
@@ -263,8 +264,8 @@ MESSAGES = {
     "where={where}: a card is in a 'hand', a 'lay' or 'kept'":
         "where={where}: quân bài nằm ở 'hand' (trên tay), 'lay' (đã ra trong lượt) hoặc 'kept' (đã ăn)",
     "a replay needs a finished deal: play it to the end first": "muốn xem lại thì ván phải đánh xong: hãy đánh đến hết ván trước",
-    "Bắt cái: {drawer} drew {card} ({rank}); counting Tướng, Sĩ, Tượng … from the drawer stops at {dealer}, who deals and leads.":
-        "Bắt cái: {drawer} rút được {card} ({rank}); đếm Tướng, Sĩ, Tượng … bắt đầu từ người rút thì dừng ở {dealer}, nên {dealer} làm cái, chia bài và gọi bài trước.",
+    "Bắt cái: {drawer} drew {card}; counting Tướng, Sĩ, Tượng … from the drawer, {rank} falls on {dealer}, who deals and leads.":
+        "Bắt cái: {drawer} rút được {card}; đếm Tướng, Sĩ, Tượng … bắt đầu từ người rút, đến {rank} thì dừng ở {dealer}, nên {dealer} làm cái, chia bài và gọi bài trước.",
     "{dealer} was picked at random to deal and lead.": "{dealer} được chọn ngẫu nhiên để làm cái, chia bài và gọi bài trước.",
     "The deal": "Chia bài",
     "{start} Each player is dealt {n} cards.": "{start} Mỗi người được chia {n} quân.",
@@ -318,7 +319,7 @@ MESSAGES = {
     'a first leader holding only banned plays leads one anyway: it "folds" (cannot win) or "plays" (counts)':
         'người gọi bài lượt đầu chỉ còn quân bị cấm thì vẫn phải gọi một nước: nước ấy "folds" (coi như chui, không thắng được) hoặc "plays" (vẫn được tính)',
     "of equal plays, the earlier player's wins (or the later one's)":
-        'hai nước bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)',
+        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)',
     'the winner keeps only their own cards, or the whole trick':
         'người ăn lượt chỉ giữ quân của mình, hoặc giữ cả lượt',
     'four soldiers of one colour: "off", "keep" (count as won) or "seize" (count as won and take the lead)':

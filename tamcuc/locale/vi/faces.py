@@ -44,7 +44,7 @@ MESSAGES = {
         "{players} người chơi, {preset}, máy mức {strength}, ván số {seed}",
     "Table replay: {players} players, {preset}, deal number {seed}":
         "Xem lại ván: {players} người chơi, {preset}, ván số {seed}",
-    "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn {kept} quân)",
+    "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn được {kept} quân)",
     "You have kept {cards}: {pictures}": "Bạn đã ăn được {cards}: {pictures}",
     "You have kept {cards}.": "Bạn đã ăn được {cards}.",
     # -- the game table: the story of the deal ---------------------------------------------------
@@ -54,8 +54,18 @@ MESSAGES = {
         "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
     "The deal is over. {summary}.": "Ván đã xong. {summary}.",
-    "Press New deal to start deal number {number} with these settings.":
-        "Bấm Ván mới để chơi ván số {number} với những lựa chọn này.",
+    "This line is not valid Python (line {line}): {why}.":
+        "Dòng lệnh này viết chưa đúng cú pháp Python (dòng {line}): {why}.",
+    "start the line at the left edge, without spaces in front": "hãy viết sát lề trái, không có dấu cách ở đầu dòng",
+    "a bracket is not closed, or one is too many: count the ( and ), [ and ]":
+        "có dấu ngoặc chưa đóng, hoặc thừa một dấu: hãy đếm các dấu ( và ), [ và ]",
+    "a text in quotes is not closed: put a \" (or ') at each end":
+        "có đoạn chữ trong dấu nháy chưa đóng: hãy đặt dấu \" (hoặc ') ở cả hai đầu",
+    "check the brackets, the quotes and the commas against the example":
+        "hãy so dấu ngoặc, dấu nháy và dấu phẩy với dòng mẫu",
+    "Press New deal to play with these settings.": "Bấm Ván mới để chơi với cách chọn này.",
+    "With the {preset}, the table deals for {players} players only.":
+        "Với {preset}, bàn chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên bạn.",
     "The deal is over.": "Ván đã xong.",
     "Not allowed: {reason}.": "Không được: {reason}.",
@@ -267,7 +277,7 @@ MESSAGES = {
     "deals={deals}: a score sheet has room for 1 to {most} deals":
         "deals={deals}: một bảng ghi điểm có chỗ cho 1 đến {most} ván",
     "Name:": "Tên:",
-    "Kept": "Ăn",
+    "Kept": "Ăn được",
     "Score": "Điểm",
     "Total": "Cộng",
     "One row per deal. The example row shows the arithmetic; it is not part of the game.":
@@ -290,7 +300,7 @@ MESSAGES = {
     "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and the sum "
     "of the scores.</li>":
         "<li>Cộng điểm vào tổng của người chơi. Ở cột Kiểm tra, ghi tổng số quân ăn được và tổng số điểm.</li>",
-    "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn {kept} quân thì được {scores} điểm.</li>",
+    "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn được {kept} quân thì được {scores} điểm.</li>",
     "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the game "
     "only: Tam Cúc in class is never played for money.</p>":
         "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
@@ -339,14 +349,14 @@ MESSAGES = {
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
         "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
     "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
-        "{winner} ăn lượt đôi này và giữ {cards}; sáu quân kia bỏ sang một bên.",
+        "{winner} ăn lượt đôi này: {cards} thành quân ăn được của {winner}; sáu quân kia bỏ sang một bên.",
     "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
     "<p>When the hands are empty, count the cards each player kept (with 4 players they add up to {total}). "
     "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
     "scores {scores}.</p>":
         "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (4 người thì tổng là {total}). Cứ hai người thì "
         "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả bàn ăn được</b>. "
-        "Ăn {kept} quân thì được {scores} điểm.</p>",
+        "Ăn được {kept} quân thì được {scores} điểm.</p>",
     "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
     "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
     "one cannot win (with 3 players, {extra} too).</li>":

@@ -12,11 +12,10 @@ MESSAGES = {
     "Right! ": "Đúng rồi! ",
     "Not quite. ": "Chưa đúng. ",
     "Question {n} of {count}": "Câu {n} / {count}",
-    "Question {n}": "Câu {n}",
     "{where} · {right} right so far": "{where} · đã đúng {right} câu",
     "All {count} answered: {right} right first time.": "Đã trả lời cả {count} câu: {right} câu đúng ngay lần đầu.",
     " Well done!": " Giỏi lắm!",
-    "Keyboard: press 1–{n} to pick an answer, then Enter.": "Bàn phím: bấm 1–{n} để chọn câu trả lời, rồi bấm Enter.",
+    "Keyboard: press {first}–{last} or 1–{n} to pick an answer, then Enter.": "Bàn phím: bấm {first}–{last} hoặc 1–{n} để chọn câu trả lời, rồi bấm Enter.",
     "Your answers are kept in this browser only.": "Câu trả lời của em chỉ được lưu trong trình duyệt này.",
     "Next question": "Câu tiếp theo",
     "More questions": "Thêm câu hỏi",
@@ -136,7 +135,7 @@ MESSAGES = {
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins.":
         "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
-        "{first} gọi {unit} thứ nhất, {second} đi theo bằng {unit} thứ hai. Vậy {unit} của ai thắng?",
+        "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
     " {card} has the same rank, and of the same rank red beats black.":
         " {card} cùng tên quân, mà cùng tên quân thì đỏ thắng đen.",
@@ -238,7 +237,8 @@ MESSAGES = {
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
     "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh bàn",
-    "the count of {rank} does not stop on {name}": "đếm đến {rank} không dừng ở {name}",
+    "counting on to {rank} ends on another player, not on {name}":
+        "đếm lần lượt đến {rank} thì dừng ở người khác, không phải ở {name}",
     "{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} Who is the dealer (cái)?":
         "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai là nhà cái?",
     "the drawn card": "quân rút được",
@@ -269,7 +269,7 @@ MESSAGES = {
         "được tính điểm thế nào?",
     "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, bị đè +{de}",
     # -- lesson 8: scoring ---------------------------------------------------------------------------
-    "{name} kept {n}": "{name} ăn {n} quân",
+    "{name} kept {n}": "{name} ăn được {n} quân",
     "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
     "kept)":
         "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
@@ -288,7 +288,7 @@ MESSAGES = {
     "Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?":
         "Tính điểm từng cặp, {n} người chơi: {kept}. Mỗi người được bao nhiêu điểm, theo thứ tự {order}?",
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
-    "{name} kept {me}: {terms}; in all {total}": "{name} ăn {me} quân: {terms}; tổng cộng {total}",
+    "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
         "đó là số quân ăn được − trung bình ({avg}); thanh toán với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
@@ -490,8 +490,8 @@ MESSAGES = {
     "the hand": "bài trên tay",
     "laid face up on the mat": "đã hạ ngửa ra chiếu",
     "still in the hand": "vẫn còn trên tay",
-    "{meld} {where} scores {n} lệnh in the source's table.":
-        "{meld} {where} được {n} lệnh theo bảng trong nguồn.",
+    "{meld} {where} scores {n} lệnh.":
+        "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
