@@ -314,8 +314,8 @@ class Result:
         language (default: the current one).
 
         >>> print(Result((3, 5), (2, 0), (3, 5), (2, 1), None, "ranking").summary(lang="vi"))
-        An: giữ 3 quân, thưởng +2, điểm 3, hạng 2
-        Bình: giữ 5 quân, điểm 5, hạng 1
+        An: ăn được 3 quân, thưởng +2, điểm 3, hạng 2
+        Bình: ăn được 5 quân, điểm 5, hạng 1
         """
         lang = resolve(lang)
         label = labeller(names)

@@ -161,7 +161,7 @@ class RuleField(NamedTuple):
         """Returns what the field means, in ``lang`` (default: the current language).
 
         >>> FIELDS["ties"].describe("vi")
-        'hai nước bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)'
+        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)'
         """
         return t(self.meaning, lang)
 

@@ -40,9 +40,9 @@ def test_every_lesson_has_a_projector_button(page, site, html_dir):
 
 
 def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(page, site):
-    """Each Vietnamese lesson has one "Chế độ trình chiếu" button; its first step is the lesson's title
+    """Vietnamese lessons and the rules have one "Chế độ trình chiếu" button; its first step is the lesson's title
     (not the switch to the English page) and the bar counts "Bước 1/…"."""
-    for name in LESSONS:
+    for name in ("02_the_cards", "13_tu_sac", "rules", "05_a_trick"):  # every lesson: the English test
         page.goto(f"{site}/vi/{name}.html", wait_until="load")
         expect(page.get_by_role("button", name="Chế độ trình chiếu"), name).to_have_count(1)
     page.get_by_role("button", name="Chế độ trình chiếu").click()
