@@ -72,16 +72,17 @@ def test_every_page_of_the_site_passes_axe(page, site, html_dir):
 # Pages are checked in the theme's dark mode too: the card captions that tamcuc.draw writes
 # carry their own dark colour, since they sit on the cards' light background. The colours
 # come from one stylesheet for every page, so the default run checks one page of each kind
-# (pictures, quizzes, a replay, the table, Tứ Sắc, printables, prose), in both editions;
+# (pictures, quizzes, a replay, the table, Tứ Sắc, printables, prose), from both editions;
 # `python -m pytest --runslow` checks every page of both.
-DARK_MODE_SAMPLE = ["intro", "rules", "05_a_trick", "10_play_a_deal", "11_replays", "13_tu_sac",
-                    "teachers/deck", "teachers/worksheet", "glossary"]
+DARK_MODE_SAMPLE = ["book/intro", "vi/rules", "book/05_a_trick", "vi/10_play_a_deal", "book/11_replays",
+                    "vi/13_tu_sac", "book/teachers/deck", "vi/teachers/worksheet", "book/glossary"]
 
 
 def dark_mode_pages(config) -> list:
-    """Returns the pages the dark-mode check opens: the sample, or every page with --runslow."""
-    names = PAGES if config.getoption("--runslow") else DARK_MODE_SAMPLE
-    return [page_path(p, edition) for p in names for edition in EDITIONS]
+    """Returns the pages the dark-mode check opens: the sample, or every page of both editions with --runslow."""
+    if config.getoption("--runslow"):
+        return [page_path(p, edition) for p in PAGES for edition in EDITIONS]
+    return [f"{name}.html" for name in DARK_MODE_SAMPLE]
 
 
 def test_pages_pass_axe_in_dark_mode(browser, site, html_dir, pytestconfig):
