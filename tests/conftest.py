@@ -115,10 +115,10 @@ def pytest_collection_modifyitems(config, items):
         for item in items:
             if "slow" in item.keywords:
                 item.add_marker(skip)
-    # Two workers (pytest-xdist, --dist loadgroup in pyproject.toml): a file's tests stay together
+    # pytest-xdist workers (-n, --dist loadgroup in pyproject.toml): a file's tests stay together
     # on one worker (a notebook's cells run in order in one kernel; a module's browser fixtures
     # start once), except the one-visit-per-page browser tests (parametrized by page_name), which
-    # are spread over both workers: there are many of them, in two editions.
+    # are spread over all workers: there are many of them, in two editions.
     for item in items:
         if "page_name" not in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.xdist_group(name=str(item.path)))
