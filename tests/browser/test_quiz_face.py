@@ -81,6 +81,28 @@ def _answer(root, kind, seed0, first_right: bool):
     return index
 
 
+def _choose_by_key_and_confirm(page, root, kind, seed0, key) -> None:
+    """Presses ``key(question)`` on the visible question: it selects the right answer without answering;
+    Enter then confirms it and the feedback appears."""
+    panel, _, q = _visible_question(root, kind, seed0)
+    panel.locator(".tamcuc-choice").first.focus()
+    page.keyboard.press(key(q))
+    chosen = panel.locator(".tamcuc-choice").nth(q.answer)
+    expect(chosen).to_be_focused()
+    expect(chosen).to_have_attribute("data-selected", "1")
+    expect(root.locator(".tamcuc-feedback")).to_have_text("")
+    page.keyboard.press("Enter")
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+
+
+def _answer_round(root, kind, seed0) -> None:
+    """Answers every question of the round right at once, pressing "Next question" between them."""
+    for n in range(COUNT):
+        _answer(root, kind, seed0, True)
+        if n < COUNT - 1:
+            root.locator(".tamcuc-next").click()
+
+
 def test_wrong_then_right_shows_each_verdict_and_counts_the_first(quiz_page):
     """A wrong answer shows its explanation after "Not quite."; the right one after "Right!"; only the first counts."""
     root = _quiz(quiz_page)
@@ -107,16 +129,7 @@ def test_number_keys_choose_and_enter_confirms(quiz_page):
     """With the focus in a quiz, a number key selects that choice without answering; Enter answers it."""
     root = _quiz(quiz_page, 1)
     kind, seed = QUIZZES[1]
-    panel, _, q = _visible_question(root, kind, seed)
-    panel.locator(".tamcuc-choice").first.focus()
-    key = q.answer + 1
-    quiz_page.keyboard.press(str(key))
-    chosen = panel.locator(".tamcuc-choice").nth(q.answer)
-    expect(chosen).to_be_focused()
-    expect(chosen).to_have_attribute("data-selected", "1")
-    expect(root.locator(".tamcuc-feedback")).to_have_text("")
-    quiz_page.keyboard.press("Enter")
-    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    _choose_by_key_and_confirm(quiz_page, root, kind, seed, lambda q: str(q.answer + 1))
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, COUNT, 1))
     root.locator(".tamcuc-next").focus()
     quiz_page.keyboard.press("Enter")
@@ -177,10 +190,7 @@ def test_forget_all_clears_every_quiz(quiz_page):
     _answer(second, *QUIZZES[1], True)
     root = _quiz(quiz_page)
     kind, seed = QUIZZES[0]
-    for n in range(COUNT):
-        _answer(root, kind, seed, True)
-        if n < COUNT - 1:
-            root.locator(".tamcuc-next").click()
+    _answer_round(root, kind, seed)
     root.locator(".tamcuc-forget").click()
     keys = quiz_page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{STORAGE_PREFIX}'))")
     assert keys == []
@@ -208,10 +218,7 @@ def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_
     page.goto(quiz_site, wait_until="load")
     root = _quiz(page)
     kind, seed = QUIZZES[0]
-    for n in range(COUNT):
-        _answer(root, kind, seed, True)
-        if n < COUNT - 1:
-            root.locator(".tamcuc-next").click()
+    _answer_round(root, kind, seed)
     expect(root.locator(".tamcuc-next")).to_have_text("More questions")
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(COUNT - 1, COUNT, COUNT))
     right = 0
@@ -236,10 +243,7 @@ def test_the_round_stops_at_its_last_question(quiz_page):
     """After the fifth answer the quiz stays on question 5 with the summary: no sixth question, no "Question 6"."""
     root = _quiz(quiz_page)
     kind, seed = QUIZZES[0]
-    for n in range(COUNT):
-        _answer(root, kind, seed, True)
-        if n < COUNT - 1:
-            root.locator(".tamcuc-next").click()
+    _answer_round(root, kind, seed)
     expect(root.locator(".tamcuc-summary")).to_have_text(summary_text(COUNT, COUNT))
     expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(COUNT - 1))
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(COUNT - 1, COUNT, COUNT))
@@ -250,15 +254,7 @@ def test_letter_keys_choose_like_the_answer_labels(quiz_page):
     """A letter key (as the answers are labelled, A, B …, either case) selects that choice; Enter answers it."""
     root = _quiz(quiz_page, 1)
     kind, seed = QUIZZES[1]
-    panel, _, q = _visible_question(root, kind, seed)
-    panel.locator(".tamcuc-choice").first.focus()
-    quiz_page.keyboard.press("ABCDEFGH"[q.answer].lower())
-    chosen = panel.locator(".tamcuc-choice").nth(q.answer)
-    expect(chosen).to_be_focused()
-    expect(chosen).to_have_attribute("data-selected", "1")
-    expect(root.locator(".tamcuc-feedback")).to_have_text("")
-    quiz_page.keyboard.press("Enter")
-    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    _choose_by_key_and_confirm(quiz_page, root, kind, seed, lambda q: "ABCDEFGH"[q.answer].lower())
 
 
 def test_answers_kept_for_other_questions_are_ignored(quiz_page):
