@@ -52,15 +52,20 @@ def test_every_trick_is_explained_in_the_log():
     assert all(" wins " in line for line in tricks)
 
 
-def test_an_illegal_click_explains_the_rule():
-    """Leading a banned rank in the first trick is refused, the ban is named, and nothing is played."""
+def _first_lead_with_a_banned_card() -> tuple:
+    """Returns a 4-player folk table where the reader leads the first trick holding a rank its
+    rules ban there (``Rules.first_trick_ban``), and those banned cards."""
     for seed in range(200):
         table = Table(seed=seed, players=4, preset="folk")
-        banned = [c for c in table.hand if c.rank.name in ("GENERAL", "ADVISOR")]
+        banned = [c for c in table.hand if c.rank in table.game.rules.first_trick_ban]
         if table.my_turn() and table.game.phase == "lead" and banned:
-            break
-    else:
-        pytest.fail("no seed below 200 gives the reader the first lead with a banned card")
+            return table, banned
+    pytest.fail("no seed below 200 gives the reader the first lead with a banned card")
+
+
+def test_an_illegal_click_explains_the_rule():
+    """Leading a banned rank in the first trick is refused, the ban is named, and nothing is played."""
+    table, banned = _first_lead_with_a_banned_card()
     before = len(table.game.moves)
     table.select(banned[:1])
     table.click("play")
@@ -328,11 +333,7 @@ def test_the_reader_sees_no_seat_numbers_class_names_or_card_codes():
 
 def test_refusals_speak_to_the_reader_in_words():
     """A refused lead says "you" and names cards and rules in words: no seat number, no code."""
-    for seed in range(200):
-        table = Table(seed=seed, players=4, preset="folk")
-        banned = [c for c in table.hand if c.rank.name in ("GENERAL", "ADVISOR")]
-        if table.my_turn() and table.game.phase == "lead" and banned:
-            break
+    table, banned = _first_lead_with_a_banned_card()
     table.select(banned[:1])
     table.click("play")
     assert table.message.startswith("Not allowed: you cannot lead ")
