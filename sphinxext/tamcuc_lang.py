@@ -13,7 +13,6 @@ it is left out (``@media print``).
 
 from __future__ import annotations
 
-import unicodedata
 from html import escape
 from pathlib import Path
 
@@ -65,9 +64,11 @@ def _page_context(app, pagename, templatename, context, doctree):
 
 
 def fold(word: str) -> str:
-    """Returns ``word`` lower case and without its Vietnamese marks: "Tướng" -> "tuong", "đỏ" -> "do"."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
-    return bare.replace("đ", "d").replace("Đ", "D").lower()
+    """Returns ``word`` lower case and without its Vietnamese marks: "Tướng" -> "tuong", "đỏ" -> "do"
+    (``tamcuc.i18n.fold``, the engine's own folding of typed names)."""
+    from tamcuc.i18n import fold as engine_fold
+
+    return engine_fold(word)
 
 
 class SearchVietnamese(SearchLanguage):

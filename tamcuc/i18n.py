@@ -156,6 +156,6 @@ def fold(text: str) -> str:
     >>> fold("Xe đỏ") == fold("xe do") == fold(unicodedata.normalize("NFD", "XE ĐỎ"))
     True
     """
-    decomposed = unicodedata.normalize("NFD", text)
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return bare.replace("đ", "d").replace("Đ", "D").casefold()
+    from .cards import _strip_diacritics  # the one place marks are taken off (card names parse with it)
+
+    return _strip_diacritics(unicodedata.normalize("NFC", text)).casefold()
