@@ -2,7 +2,9 @@
 
 One ``python -m pytest`` runs the unit tests, the docstring examples, the
 notebooks (nbval), the strict Jupyter Book build and the browser tests;
-``--runslow`` adds the long play-outs marked ``slow``. The build runs at most once per session,
+``--runslow`` adds the long play-outs marked ``slow``. What every item needs however
+pytest is started (``--runslow``, markers, a notebook's cells in one kernel, the order)
+is in the root ``conftest.py``. The build runs at most once per session,
 and only when a test asks for it (``book_build``).
 """
 
@@ -19,10 +21,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
-# Every engine text must have its translation: a missing one fails the test that writes it
-# (outside the tests it falls back to English). Notebook kernels inherit this too.
-os.environ.setdefault("TAMCUC_I18N_STRICT", "1")
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
@@ -91,43 +89,3 @@ def book_build() -> BookBuild:
         record.write_text(json.dumps({"returncode": build.returncode, "output": build.output,
                                       "seconds": build.seconds}), encoding="utf-8")
         return build
-
-
-def pytest_addoption(parser):
-    """Adds ``--runslow``: also run the long play-outs marked ``@pytest.mark.slow``."""
-    parser.addoption(
-        "--runslow", action="store_true", default=False,
-        help="also run the long play-outs marked slow (skipped, with the reason shown, without it)",
-    )
-
-
-SLOW_REASON = "a long play-out: run it with python -m pytest --runslow"
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks added here
-def pytest_collection_modifyitems(config, items):
-    """Skips the slow play-outs unless --runslow is given (each shows as skipped, with the reason),
-    and runs the site tests last, the strict build's checks before the browser ones:
-    unit tests and notebooks report first, and the Playwright session never overlaps
-    a notebook kernel."""
-    if not config.getoption("--runslow"):
-        skip = pytest.mark.skip(reason=SLOW_REASON)
-        for item in items:
-            if "slow" in item.keywords:
-                item.add_marker(skip)
-    # pytest-xdist workers (-n, --dist loadgroup in pyproject.toml): a file's tests stay together
-    # on one worker (a notebook's cells run in order in one kernel; a module's browser fixtures
-    # start once), except the one-visit-per-page browser tests (parametrized by page_name), which
-    # are spread over all workers: there are many of them, in two editions.
-    for item in items:
-        if "page_name" not in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group(name=str(item.path)))
-    browser_dir = ROOT / "tests" / "browser"
-
-    def stage(item) -> int:
-        path = Path(item.path)
-        if not path.is_relative_to(browser_dir):
-            return 0
-        return 1 if "build" in path.stem else 2
-
-    items.sort(key=stage)

@@ -88,12 +88,15 @@ def answer_all(page, where: str, lang: str = "en", follow: bool = True) -> int:
     return quizzes.count()
 
 
-def test_page_works_offline(page, watch_http, site, html_dir, page_name, edition):
-    """Each page of both editions, in one visit: it loads from the local server alone and logs no
-    error; no Hán character is typed as text; every quiz answers (wrong, then right); every picture
-    has a name; axe-core
-    finds no serious violation; and at phone width (390 px) it does not scroll sideways and its
-    cards stay at least 40 px wide."""
+def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str) -> None:
+    """Visits one page of one edition and checks everything a page must do, in one visit: it loads
+    from the local server alone and logs no error; no Hán character is typed as text; every quiz
+    answers (wrong, then right); every picture has a name; axe-core finds no serious violation;
+    and at phone width (390 px) it does not scroll sideways and its cards stay at least 40 px wide.
+
+    The tests that call it are in ``test_pages_*.py``, four files (each edition's lessons and its
+    other pages), so that pytest-xdist's ``--dist loadfile`` spreads the visits over the workers.
+    """
     where = page_path(page_name, edition)
     response = page.goto(f"{site}/{where}", wait_until="networkidle")
     assert response is not None and response.ok, f"{where}: {response and response.status}"

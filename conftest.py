@@ -1,0 +1,74 @@
+"""What must hold for every test item, however pytest is started.
+
+This file sits at the repository's root, so pytest always loads it: for ``python -m pytest``,
+for one notebook (``python -m pytest book/05_a_trick.ipynb``), for one edition
+(``python -m pytest book/vi``) and for one test file (``python -m pytest tests/test_cards.py``).
+The fixtures of the unit and browser tests stay in ``tests/conftest.py`` and
+``tests/browser/conftest.py``; only what every item needs is here:
+
+- ``--runslow``: the long play-outs marked ``slow`` are skipped (with the reason shown) without it;
+- the markers ``notebook`` (a cell of a lesson, checked by nbval), ``browser`` (a test of the
+  built site in Chromium) and ``slow``, set from where each item comes from, so that
+  ``-m "not browser and not notebook"`` is the quick loop of the engine's unit tests;
+- a notebook's cells run in one kernel, in order: the tests run on pytest-xdist workers with
+  ``--dist loadfile`` (pyproject.toml), whose documented promise is that all the items of one
+  file go to one worker, in order. (``--dist loadgroup`` with marks added here stopped grouping
+  with pytest 9.2, silently: pytest-xdist issue 1386. Nothing here depends on it.) Whatever
+  must be spread over the workers is spread over files (the per-page visits of the site are in
+  four files, ``tests/browser/test_pages_*.py``);
+- the site tests run last, the strict build's checks before the browser ones.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Every engine text must have its translation: a missing one fails the test that writes it
+# (outside the tests it falls back to English). Notebook kernels inherit this too.
+os.environ.setdefault("TAMCUC_I18N_STRICT", "1")
+
+ROOT = Path(__file__).resolve().parent
+BROWSER = ROOT / "tests" / "browser"
+SLOW_REASON = "a long play-out: run it with python -m pytest --runslow"
+
+
+def pytest_addoption(parser):
+    """Adds ``--runslow``: also run the long play-outs marked ``@pytest.mark.slow``."""
+    parser.addoption(
+        "--runslow", action="store_true", default=False,
+        help="also run the long play-outs marked slow (skipped, with the reason shown, without it)",
+    )
+
+
+def is_notebook_cell(item) -> bool:
+    """Returns whether a collected item is a cell of a notebook (nbval's items)."""
+    return Path(str(item.path)).suffix == ".ipynb"
+
+
+def is_browser_test(item) -> bool:
+    """Returns whether a collected item is a test of the built site (under tests/browser/)."""
+    return Path(str(item.path)).is_relative_to(BROWSER)
+
+
+def stage(item) -> int:
+    """Returns when an item runs: unit tests and notebooks first, then the strict build's
+    checks, then the browser tests (so the Playwright session never overlaps a kernel)."""
+    if not is_browser_test(item):
+        return 0
+    return 1 if "build" in Path(str(item.path)).stem else 2
+
+
+def pytest_collection_modifyitems(config, items):
+    """Marks and orders every collected item (see the module's docstring)."""
+    skip = None if config.getoption("--runslow") else pytest.mark.skip(reason=SLOW_REASON)
+    for item in items:
+        if skip is not None and "slow" in item.keywords:
+            item.add_marker(skip)
+        if is_notebook_cell(item):
+            item.add_marker(pytest.mark.notebook)
+        if is_browser_test(item):
+            item.add_marker(pytest.mark.browser)
+    items.sort(key=stage)

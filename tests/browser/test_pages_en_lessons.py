@@ -1,0 +1,11 @@
+"""Every lesson page of the English edition, one visit each (see ``test_site.visit_page``)."""
+
+import pytest
+from book_pages import LESSONS, PAGES, RELATED  # tests/browser/book_pages.py
+from test_site import visit_page  # tests/browser/test_site.py
+
+
+@pytest.mark.parametrize("name", LESSONS + RELATED)
+def test_page(page, watch_http, site, html_dir, name):
+    """The page loads offline with no error, its quizzes answer, axe-core passes, and it fits a phone."""
+    visit_page(page, watch_http, site, html_dir, name, "en")

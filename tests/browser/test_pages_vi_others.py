@@ -1,0 +1,11 @@
+"""Every non-lesson (the rules, the teachers' pages, the glossary, ...) page of the Vietnamese edition, one visit each (see ``test_site.visit_page``)."""
+
+import pytest
+from book_pages import LESSONS, PAGES, RELATED  # tests/browser/book_pages.py
+from test_site import visit_page  # tests/browser/test_site.py
+
+
+@pytest.mark.parametrize("name", [p for p in PAGES if p not in LESSONS + RELATED])
+def test_page(page, watch_http, site, html_dir, name):
+    """The page loads offline with no error, its quizzes answer, axe-core passes, and it fits a phone."""
+    visit_page(page, watch_http, site, html_dir, name, "vi")
