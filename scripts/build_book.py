@@ -11,10 +11,22 @@ broken reference reported), and the Vietnamese site is copied into ``_build/html
 the one folder holds both editions, for a web server or a USB stick alike. Then open
 ``_build/html/index.html`` (English) or ``_build/html/vi/index.html`` (Tiếng Việt).
 Extra arguments are passed to both ``jupyter-book build`` commands.
+
+Two steps keep the site small (it goes on USB sticks and school servers; the target is 40 MB):
+
+- the notebooks behind each page's "download" button (``_sources/``) are kept without their
+  stored outputs: the reader runs them in Jupyter, and the outputs (pictures, quizzes) made
+  up half the site;
+- the Vietnamese edition's ``_static/`` files that are byte for byte the English ones (the
+  theme's scripts, styles and fonts: all but the language's own three) are not copied twice:
+  its pages point at the English copy, one folder up.
 """
 
 from __future__ import annotations
 
+import filecmp
+import json
+import re
 import shutil
 import subprocess
 import sys
@@ -46,8 +58,54 @@ def build(extra: list[str] | None = None) -> int:
     target = HTML / "vi"
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(VI_BUILD / "_build" / "html", target)
+    strip_sources(HTML)
+    share_static(HTML, target)
     print(f"\nBoth editions are in {HTML.relative_to(ROOT)}/: open index.html (English) or vi/index.html (Tiếng Việt).")
     return 0
+
+
+def strip_sources(html: Path) -> None:
+    """Removes the stored outputs from every downloadable notebook under ``html`` (both editions)."""
+    for path in html.glob("**/_sources/**/*.ipynb"):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for cell in notebook.get("cells", []):
+            if cell.get("cell_type") == "code":
+                cell["outputs"], cell["execution_count"] = [], None
+        path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+# A link to a file of the site's _static/ folder: src="../_static/x.css?v=1" (the path up to ? or #).
+_STATIC_LINK = re.compile(r'(?P<attr>(?:src|href)=")(?P<up>(?:\.\./)*)_static/(?P<path>[^"?#]+)')
+
+
+def share_static(html: Path, edition: Path) -> None:
+    """Deletes the files of ``edition/_static`` that are the same as ``html/_static``'s and points
+    the edition's pages at the shared copy, one folder up."""
+    own, shared = edition / "_static", html / "_static"
+    same = {
+        path.relative_to(own).as_posix()
+        for path in own.rglob("*")
+        if path.is_file() and (shared / path.relative_to(own)).is_file()
+        and filecmp.cmp(path, shared / path.relative_to(own), shallow=False)
+    }
+    for page in edition.rglob("*.html"):
+        depth = len(page.relative_to(edition).parts) - 1  # how many ../ lead to the edition's root
+
+        def relink(match: re.Match) -> str:
+            up, path = match["up"], match["path"]
+            if path not in same or len(up) // 3 != depth:
+                return match[0]
+            return f'{match["attr"]}{up}../_static/{path}'
+
+        text = page.read_text(encoding="utf-8")
+        linked = _STATIC_LINK.sub(relink, text)
+        if linked != text:
+            page.write_text(linked, encoding="utf-8")
+    for path in same:
+        (own / path).unlink()
+    for folder in sorted((p for p in own.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(folder.iterdir()):
+            folder.rmdir()
 
 
 if __name__ == "__main__":
