@@ -58,6 +58,46 @@ def test_built_pages_fetch_nothing_from_outside(book_build):
     assert not found, f"remote assets: {found}"
 
 
+# The site goes on USB sticks and school servers: both editions together stay under this.
+SITE_LIMIT_MB = 40
+# Every link or script source in a page, with the query string and the anchor left off.
+LOCAL_LINK = re.compile(r'(?:src|href)="(?![a-z]+:|//|#)([^"?#]+)')
+
+
+def test_the_site_is_small(book_build):
+    """Both editions together weigh at most 40 MB (the engine once, the theme once)."""
+    size = sum(p.stat().st_size for p in book_build.html.rglob("*") if p.is_file())
+    assert size <= SITE_LIMIT_MB * 1e6, f"the site is {size / 1e6:.1f} MB, over {SITE_LIMIT_MB} MB"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_local_link_resolves(book_build, edition):
+    """Every file a page of the edition links to or loads (the theme's files shared by both
+    editions, the downloadable notebooks) is in the built site."""
+    top = book_build.html if edition == "en" else book_build.html / "vi"
+    pages = [p for p in top.rglob("*.html")  # the pages, not the theme's templates in _static/
+             if "_static" not in p.relative_to(top).parts and (edition == "vi" or "vi" not in p.relative_to(top).parts)]
+    broken = {}
+    for page in pages:
+        for link in set(LOCAL_LINK.findall(page.read_text(encoding="utf-8"))):
+            if not (page.parent / link).resolve().exists():
+                broken.setdefault(str(page.relative_to(book_build.html)), []).append(link)
+    assert not broken, f"links to missing files: {dict(list(broken.items())[:3])}"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_download_button_gives_the_lesson(book_build, edition):
+    """The "download this notebook" link of a lesson gives the lesson's notebook: every cell of
+    the source, without the stored outputs (the reader runs it in Jupyter)."""
+    page = book_build.html / page_path("05_a_trick", edition)
+    links = [link for link in LOCAL_LINK.findall(page.read_text(encoding="utf-8")) if link.endswith(".ipynb")]
+    assert links, f"{page.name}: no download link to the notebook"
+    downloaded = nbformat.read(page.parent / links[0], as_version=4)
+    source = nbformat.read(ROOT / SOURCES[edition] / "05_a_trick.ipynb", as_version=4)
+    assert [c.source for c in downloaded.cells] == [c.source for c in source.cells]
+    assert not any(c.get("outputs") for c in downloaded.cells if c.cell_type == "code")
+
+
 def test_table_of_contents_lists_every_lesson():
     """_toc.yml lists the lessons in order, and no notebook in book/ is left out of it."""
     toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
