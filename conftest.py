@@ -43,6 +43,14 @@ def pytest_addoption(parser):
     )
 
 
+def pytest_configure(config):
+    """Reads pyproject.toml's file paths from the repository's root, wherever pytest was started
+    (``cd book && python -m pytest 05_a_trick.ipynb`` finds the sanitize file too)."""
+    sanitize = getattr(config.option, "nbval_sanitize_with", None)
+    if sanitize and not Path(sanitize).is_absolute():
+        config.option.nbval_sanitize_with = str(config.rootpath / sanitize)
+
+
 def is_notebook_cell(item) -> bool:
     """Returns whether a collected item is a cell of a notebook (nbval's items)."""
     return Path(str(item.path)).suffix == ".ipynb"
