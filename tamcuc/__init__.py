@@ -18,6 +18,11 @@ Shared wording (the default names An, Bình, Chi, Dũng, articles, plurals) is
 
 Every text the engine writes comes in English (the default) or Vietnamese:
 ``tc.set_language("vi")``, or ``lang="vi"`` on a call (:mod:`tamcuc.i18n`).
+
+The rules the engine follows, where each comes from and what the engine decides
+where the sources are silent, are in the rules reference, ``RULES.md`` at the root
+of the repository; comments cite it as "RULES.md §n" (its sections keep their
+numbers). Every rule that varies is a field of :class:`tamcuc.rules.Rules`.
 """
 
 from .bots import RandomBot, RuleBot, simulate

@@ -8,60 +8,280 @@
     python -m tamcuc scoresheet --players 4 --deals 6 [--out scores.html]
     python -m tamcuc class --students 27
 
-Every command takes ``--lang en`` (the default) or ``--lang vi``: the pages, their titles
-and what the command says come in that language (``--help`` stays in English). Every file is one page of HTML with everything inside it (no fonts, scripts or
-pictures from elsewhere): open it in a browser, offline, and print it at 100 %.
-``--out -`` writes to standard output. A bad argument prints a message that says
-what is wrong and exits with status 2.
+Language. Everything the command says (its help, its messages, its errors) and the pages
+it writes come in English or Vietnamese: ``--lang vi`` anywhere on the line (``python -m
+tamcuc --lang vi --help``); without it, the environment variable ``TAMCUC_LANG`` (``vi`` or
+``en``); without that, Vietnamese when the computer's language is Vietnamese (``LANGUAGE``,
+``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` starting with ``vi``, e.g. ``LANG=vi_VN.UTF-8``);
+else English.
+
+Files. Every file is one page of HTML with everything inside it (no fonts, scripts or
+pictures from elsewhere): open it in a browser, offline, and print it at 100 %. ``--out -``
+writes the page to standard output (always UTF-8, as the page says). An existing file is
+never replaced without ``--force``; a symbolic link at ``--out`` is never followed: with
+``--force`` the link itself is replaced. The page is written to a temporary file in the
+same folder and then renamed over ``--out``, so an interrupted run leaves the old file or
+the new one, never half a page.
+
+Errors. A bad argument, a file that exists, a closed standard output or a terminal that
+cannot take the text print one message and exit with status 2, never a traceback. Numbers
+and lesson ranges are checked against their bounds before anything is made. A terminal
+whose encoding lacks Vietnamese letters (``PYTHONIOENCODING=ascii``) gets the messages
+with the marks taken off (``Da ghi`` for ``Đã ghi``) rather than an error; paths are
+echoed with control characters escaped (``\\x1b``).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
+import contextlib
+import errno
+import os
 import sys
-from pathlib import Path
-from typing import Optional, Sequence
+import shutil
+import tempfile
+import textwrap
+import unicodedata
+from typing import Iterator, Mapping, Optional, Sequence
 
 from .errors import TamCucError
-from .i18n import LANGUAGES, language, t, tn
+from .i18n import LANGUAGES, N_, get_language, language, t, tn
 from .rules import Rules
 from .printables import MAX_DEALS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster, scoresheet
 from .wording import join
 from .worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
-EXAMPLES = """examples:
-  python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
-  python -m tamcuc worksheet --seed 8 --lessons 2-4 --out lessons2to4.html
-  python -m tamcuc deck --out deck.html --backs
-  python -m tamcuc deck --out deck-fold.html --fold
-  python -m tamcuc handout --out handout.html
-  python -m tamcuc poster --out poster.html
-  python -m tamcuc plays --out plays.html
-  python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html
-  python -m tamcuc class --students 27
-  python -m tamcuc worksheet --lang vi --seed 7 --out phieu.html
-
-Run "python -m tamcuc COMMAND --help" for the options of one command."""
+COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class")
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
-LANG_HELP = "the language of the page and of what the command says: " + ", ".join(
-    f"{code} ({name})" for code, name in LANGUAGES.items()) + " (default: en)"
+MAX_SEED = 999_999_999_999
+"""The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
+MAX_STUDENTS = 200
+"""The largest class ``class --students`` plans for."""
+MAX_ARGUMENT = 100
+"""The longest text a number or a list of lessons may be; longer is refused before it is read."""
+MAX_ECHO = 120
+"""The most characters of a path or a value echoed in a message (the middle is cut out)."""
+ENVIRONMENT = "TAMCUC_LANG"
+"""The environment variable that chooses the command line's language when ``--lang`` is not given."""
+
+_EXAMPLES = (
+    "python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html",
+    "python -m tamcuc worksheet --seed 8 --lessons 2-4 --out lessons2to4.html",
+    "python -m tamcuc deck --out deck.html --backs",
+    "python -m tamcuc deck --out deck-fold.html --fold",
+    "python -m tamcuc handout --out handout.html",
+    "python -m tamcuc poster --out poster.html",
+    "python -m tamcuc plays --out plays.html",
+    "python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html",
+    "python -m tamcuc class --students 27",
+    "python -m tamcuc worksheet --seed 7 --out sheet.html --force",
+)
+
+# argparse's own words (usage, headings, its errors), marked here so that the catalogue translates them;
+# :func:`_argparse_speaks` hands them to argparse while a command runs.
+_ARGPARSE_WORDS = frozenset({
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("invalid %(type)s value: %(value)r"),
+})
 
 
-def _whole(low: int, high: Optional[int], what: str):
-    """Returns an argparse type: a whole number from ``low`` to ``high`` (no upper bound if None)."""
+# -- the language ----------------------------------------------------------------------------------------
+
+
+def choose_language(argv: Sequence[str], environ: Optional[Mapping[str, str]] = None) -> str:
+    """Returns the language of a command line: ``--lang``, else ``TAMCUC_LANG``, else the computer's, else en.
+
+    >>> choose_language(["poster", "--lang", "vi"], {}), choose_language(["poster"], {"LANG": "vi_VN.UTF-8"})
+    ('vi', 'vi')
+    >>> choose_language(["poster"], {"TAMCUC_LANG": "en", "LANG": "vi_VN.UTF-8"}), choose_language([], {"LANG": "C"})
+    ('en', 'en')
+    """
+    environ = os.environ if environ is None else environ
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", type=str.lower)
+    try:
+        known, _ = early.parse_known_args(list(argv))
+    except SystemExit:  # a --lang without a value: the real parser says so, in the language found below
+        known = argparse.Namespace(lang=None)
+    if known.lang in LANGUAGES:
+        return known.lang
+    chosen = environ.get(ENVIRONMENT, "").strip().lower()
+    if chosen in LANGUAGES:
+        return chosen
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return "vi" if value.split(":")[0].lower().startswith("vi") else "en"
+    return "en"
+
+
+@contextlib.contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """Lets argparse's own words (``usage:``, its errors) come from the catalogue while a command runs."""
+    before = argparse._, argparse.ngettext
+
+    def translate(message: str) -> str:
+        return t(message, lang) if message in _ARGPARSE_WORDS else message
+
+    argparse._ = translate
+    argparse.ngettext = lambda singular, plural, n: translate(singular if n == 1 else plural)
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before
+
+
+# -- what is echoed, and how it reaches a terminal ------------------------------------------------------------
+
+_PLAIN = {
+    "đ": "d", "Đ": "D", "–": "-", "—": "-", "−": "-", "…": "...", "→": "->", "←": "<-", "×": "x", "·": ".",
+    "‘": "'", "’": "'", "“": '"', "”": '"', "•": "*", "\u00a0": " ", "\u202f": " ", "≥": ">=", "≤": "<=",
+}
+
+
+def _plain(error: UnicodeEncodeError):
+    """A codec error handler: what an encoding cannot hold, written as close as it can (marks off, then ``?``)."""
+    out = []
+    for ch in error.object[error.start:error.end]:
+        for candidate in (unicodedata.normalize("NFD", ch), _PLAIN.get(ch, ""),
+                          "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))):
+            try:
+                if candidate:
+                    candidate.encode(error.encoding)
+                    out.append(candidate)
+                    break
+            except (UnicodeEncodeError, LookupError):
+                continue
+        else:
+            out.append("?")
+    return "".join(out), error.end
+
+
+codecs.register_error("tamcuc.plain", _plain)
+
+
+def shown(text: str, limit: int = MAX_ECHO) -> str:
+    """Returns ``text`` (a path, a value) safe to echo: control characters escaped, at most ``limit`` characters.
+
+    >>> shown("a\\x1b[31mb.html"), shown("x" * 200, 11)
+    ('a\\\\x1b[31mb.html', 'xxxxx…xxxxx')
+    """
+    text = "".join(_escape(ch) if unicodedata.category(ch)[0] == "C" else ch for ch in str(text))
+    if len(text) > limit:
+        half = (limit - 1) // 2
+        text = text[:half] + "…" + text[len(text) - half:]
+    return text
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte of a file name that is not text (os.fsdecode's surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+class _Stop(Exception):
+    """A reason to stop with status 2: a message for standard error, never a traceback."""
+
+
+def _closed() -> str:
+    return t("standard output is closed, so there is nowhere to write; run the command again without closing it "
+             "(for example without >&-)")
+
+
+def _say(text: str, stream) -> None:
+    """Writes ``text`` to a terminal ``stream`` in an encoding it can take (letters it lacks lose their marks)."""
+    if stream is None:
+        raise _Stop(_closed())
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        stream.write(text.encode(encoding, "tamcuc.plain").decode(encoding, "replace"))
+        stream.flush()
+    except LookupError:
+        stream.write(text)
+        stream.flush()
+
+
+def _write_page(text: str, stream) -> None:
+    """Writes a page to standard output: UTF-8 bytes, as the page declares, whatever the terminal's encoding."""
+    if stream is None:
+        raise _Stop(_closed())
+    buffer = getattr(stream, "buffer", None)
+    stream.flush()
+    if buffer is not None:
+        buffer.write(text.encode("utf-8"))
+        buffer.flush()
+        return
+    try:
+        stream.write(text)
+        stream.flush()
+    except UnicodeEncodeError:
+        raise _Stop(t("standard output takes only {encoding} text and the page is UTF-8; write it to a file "
+                      "with --out FILE", encoding=getattr(stream, "encoding", "?"))) from None
+
+
+def _complain(message: str, command: Optional[str]) -> None:
+    """Writes one line, ``python -m tamcuc COMMAND: error: message``, to standard error if it is open."""
+    prog = f"{PROG} {command}" if command else PROG
+    line = t("%(prog)s: error: %(message)s\n") % {"prog": prog, "message": message}
+    with contextlib.suppress(OSError, ValueError, AttributeError, _Stop):
+        _say(line, sys.stderr)
+
+
+def _silence_stdout() -> None:
+    """Points a broken standard output at the null device, so Python's last flush at exit stays quiet."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        fd = sys.stdout.fileno()
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+
+
+# -- the parser --------------------------------------------------------------------------------------------------
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, writing through :func:`_say` (any terminal encoding) and one help option in the reader's language."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, add_help=False, **kwargs)
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=t("show this help message and exit"))
+
+    def _print_message(self, message, file=None):
+        if message:
+            _say(message, sys.stderr if file is None else file)
+
+
+def _whole(low: int, high: int, what: str):
+    """Returns an argparse type: a whole number from ``low`` to ``high``, checked before it is used."""
 
     def convert(text: str) -> int:
+        bound = t("{low} to {high}", None, low=low, high=high)
+        if len(text) > MAX_ARGUMENT:
+            raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
+                                                 value=shown(text, 20), what=what, bound=bound))
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(t("{text} is not a whole number ({what})", None,
-                                                 text=repr(text), what=what)) from None
-        if value < low or (high is not None and value > high):
-            if high is not None:
-                bound = t("{low} to {high}", None, low=low, high=high)
-            else:
-                bound = t("{low} or more", None, low=low)
+                                                 text=shown(repr(text)), what=what)) from None
+        if not low <= value <= high:
             raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
                                                  value=value, what=what, bound=bound))
         return value
@@ -70,95 +290,130 @@ def _whole(low: int, high: Optional[int], what: str):
 
 
 def _lessons(text: str) -> tuple:
-    """Reads ``2-4`` or ``2,3,5`` (or a mix, ``2-4,8``) as lesson numbers."""
+    """Reads ``2-4`` or ``2,3,5`` (or a mix, ``2-4,8``) as lesson numbers; each end is checked before a range is made."""
+    low, high = min(LESSONS), max(LESSONS)
+    known = _lessons_text(LESSONS)
+    if len(text) > MAX_ARGUMENT:
+        raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=shown(repr(text), 40),
+                                           lessons=known))
     chosen = set()
     for part in text.split(","):
-        part = part.strip()
         try:
-            if "-" in part:
-                a, b = (int(x) for x in part.split("-", 1))
-                chosen.update(range(a, b + 1))
-            else:
-                chosen.add(int(part))
+            ends = [int(x) for x in part.strip().split("-", 1)] if part.strip() else []
         except ValueError:
+            ends = []
+        if not ends:
             raise argparse.ArgumentTypeError(
-                t("{text} is not a list of lessons; write for example 2-4 or 2,3,5", None, text=repr(text))
-            ) from None
-    bad = sorted(n for n in chosen if n not in LESSONS)
-    if bad or not chosen:
-        raise argparse.ArgumentTypeError(
-            t("{text}: worksheets cover {lessons}", None, text=repr(text), lessons=_lessons_text(LESSONS))
-        )
+                t("{text} is not a list of lessons; write for example 2-4 or 2,3,5", None, text=shown(repr(text))))
+        first, last = ends[0], ends[-1]
+        if not low <= first <= last <= high or any(n not in LESSONS for n in range(first, last + 1)):
+            raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=shown(repr(text)),
+                                               lessons=known))
+        chosen.update(range(first, last + 1))
+    if not chosen:
+        raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=shown(repr(text)),
+                                           lessons=known))
     return tuple(sorted(chosen))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Returns the command-line parser (one subcommand per printable)."""
-    parser = argparse.ArgumentParser(
+def _wrap(text: str) -> str:
+    return textwrap.fill(text, width=min(shutil.get_terminal_size().columns, 100) - 2)
+
+
+def _lang_help(lang: str) -> str:
+    languages = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+    return t("the language of the pages, the help and the messages: {languages}. Without --lang: the {variable} "
+             "environment variable, else Vietnamese when the computer's language is Vietnamese (LANG=vi_VN…), "
+             "else English (now: {lang})", lang, languages=languages, variable=ENVIRONMENT, lang=lang)
+
+
+def build_parser(lang: Optional[str] = None) -> argparse.ArgumentParser:
+    """Returns the command-line parser (one subcommand per printable), its help in ``lang`` (default: the current)."""
+    with language(lang) if lang else contextlib.nullcontext():
+        return _build_parser()
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    lang = get_language()
+    # In Vietnamese the examples say --lang vi, so that a teacher who copies one gets Vietnamese pages.
+    examples = [line if lang == "en" else " ".join([*line.split()[:4], "--lang", lang, *line.split()[4:]])
+                for line in _EXAMPLES]
+    epilog = "\n".join([
+        t("examples:"), *(f"  {line}" for line in examples), "",
+        t('Run "python -m tamcuc COMMAND --help" for the options of one command.'),
+        t("Tiếng Việt: python -m tamcuc --lang vi --help (or set TAMCUC_LANG=vi)"),
+    ])
+    parser = _Parser(
         prog=PROG,
-        description="Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page "
-        "rules handout, the rank-ladder poster, the plays card and a tournament score sheet. Open the file in a browser and print at 100%.",
-        epilog=EXAMPLES,
+        description=_wrap(t("Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page rules "
+                      "handout, the rank-ladder poster, the plays card and a tournament score sheet. Open the file in "
+                      "a browser and print at 100%.")),
+        epilog=epilog,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default=lang, type=str.lower, help=_lang_help(lang))
+    sub = parser.add_subparsers(dest="command", metavar=t("COMMAND"), required=True, title=t("commands"),
+                                parser_class=_Parser)
 
     def language_option(p) -> None:
-        p.add_argument("--lang", choices=sorted(LANGUAGES), default="en", type=str.lower, help=LANG_HELP)
+        p.add_argument("--lang", choices=sorted(LANGUAGES), default=lang, type=str.lower, help=_lang_help(lang))
 
     def common(p, default_out: str) -> None:
         language_option(p)
-        p.add_argument("--out", default=default_out, metavar="FILE",
-                       help=f"the HTML file to write (default: {default_out}; - for standard output)")
+        p.add_argument("--out", default=default_out, metavar=t("FILE"),
+                       help=t("the HTML file to write (default: {default}; - for standard output)", default=default_out))
+        p.add_argument("--force", action="store_true",
+                       help=t("replace --out if it exists already (a symbolic link is replaced, not followed)"))
         p.add_argument("--paper", choices=sorted(PAPERS), type=str.lower,
-                       help="pin the paper size (default: none; every page fits both A4 and Letter)")
+                       help=t("pin the paper size (default: none; every page fits both A4 and Letter)"))
 
-    w = sub.add_parser("worksheet", help="a worksheet of engine-made questions and its answer key",
-                       description="A worksheet of questions made by the engine from a seed, with the answer "
-                       "key on separate pages. The same seed gives the same sheet; another seed gives a "
-                       "different sheet of the same kinds of question.")
-    w.add_argument("--seed", required=True, type=_whole(0, None, "--seed"),
-                   help="which sheet: a whole number, 0 or more (e.g. 7)")
-    w.add_argument("--questions", default=12, type=_whole(1, MAX_QUESTIONS, "--questions"),
-                   help=f"how many questions, 1 to {MAX_QUESTIONS} (default: 12)")
-    w.add_argument("--lessons", type=_lessons, default=None,
-                   help=f"which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {_lessons_text(DEFAULT_LESSONS, 'en')}; "
-                   f"there are questions for {_lessons_text(LESSONS, 'en')})")
+    number = t("N")
+    w = sub.add_parser("worksheet", help=t("a worksheet of engine-made questions and its answer key"),
+                       description=t("A worksheet of questions made by the engine from a seed, with the answer key on "
+                                     "separate pages. The same seed gives the same sheet; another seed gives a "
+                                     "different sheet of the same kinds of question."))
+    w.add_argument("--seed", required=True, type=_whole(0, MAX_SEED, "--seed"), metavar=number,
+                   help=t("which sheet: a whole number from 0 to {most} (e.g. 7)", most=MAX_SEED))
+    w.add_argument("--questions", default=12, type=_whole(1, MAX_QUESTIONS, "--questions"), metavar=number,
+                   help=t("how many questions, 1 to {most} (default: 12)", most=MAX_QUESTIONS))
+    w.add_argument("--lessons", type=_lessons, default=None, metavar=t("LESSONS"),
+                   help=t("which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions "
+                          "for {known})", default=_lessons_text(DEFAULT_LESSONS), known=_lessons_text(LESSONS)))
     common(w, "worksheet.html")
 
-    d = sub.add_parser("deck", help="the 32 cards with cut lines, 18 to a sheet",
-                       description="The engine's 32 cards, 30 x 75 mm, with cut lines: two sheets of faces; "
-                       "with --backs four pages, faces and backs, for a double-sided print; with --fold four "
-                       "sheets to fold and glue, for a printer without double-sided printing.")
+    d = sub.add_parser("deck", help=t("the 32 cards with cut lines, 18 to a sheet"),
+                       description=t("The engine's 32 cards, 30 x 75 mm, with cut lines: two sheets of faces; with "
+                                     "--backs four pages, faces and backs, for a double-sided print; with --fold four "
+                                     "sheets to fold and glue, for a printer without double-sided printing."))
     how = d.add_mutually_exclusive_group()
     how.add_argument("--backs", action="store_true",
-                     help="add the card backs after each sheet, each behind its card (double-sided: flip on the "
-                     "long edge)")
+                     help=t("add the card backs after each sheet, each behind its card (double-sided: flip on the "
+                            "long edge)"))
     how.add_argument("--fold", action="store_true",
-                     help="faces and backs side by side on each sheet: fold on the line, glue, cut")
+                     help=t("faces and backs side by side on each sheet: fold on the line, glue, cut"))
     common(d, "deck.html")
 
-    common(sub.add_parser("handout", help="the rules on one page, one for each student",
-                          description="The deck, the order, the plays, a trick, dealing and scoring on one page."),
+    common(sub.add_parser("handout", help=t("the rules on one page, one for each student"),
+                          description=t("The deck, the order, the plays, a trick, dealing and scoring on one page.")),
            "handout.html")
-
-    common(sub.add_parser("poster", help="the one-page rank-ladder poster (landscape)",
-                          description="The seven ranks, red above black, numbered 1st to 14th."), "poster.html")
-    common(sub.add_parser("plays", help="the one-page reference card of the valid plays",
-                          description="Singles, pairs, the two triples, near misses, four or five soldiers."),
+    common(sub.add_parser("poster", help=t("the one-page rank-ladder poster (landscape)"),
+                          description=t("The seven ranks, red above black, numbered 1st to 14th.")), "poster.html")
+    common(sub.add_parser("plays", help=t("the one-page reference card of the valid plays"),
+                          description=t("Singles, pairs, the two triples, near misses, four or five soldiers.")),
            "plays.html")
 
-    s = sub.add_parser("scoresheet", help="a class-tournament score sheet for one table",
-                       description="Kept cards, pairwise settlement and running totals for each deal.")
-    s.add_argument("--players", default=4, type=_whole(2, 4, "--players"), help="2, 3 or 4 (default: 4)")
-    s.add_argument("--deals", default=6, type=_whole(1, MAX_DEALS, "--deals"),
-                   help=f"deal rows, 1 to {MAX_DEALS} (default: 6)")
+    s = sub.add_parser("scoresheet", help=t("a class-tournament score sheet for one table"),
+                       description=t("Kept cards, pairwise settlement and running totals for each deal."))
+    s.add_argument("--players", default=4, type=_whole(2, 4, "--players"), metavar=number,
+                   help=t("2, 3 or 4 (default: 4)"))
+    s.add_argument("--deals", default=6, type=_whole(1, MAX_DEALS, "--deals"), metavar=number,
+                   help=t("deal rows, 1 to {most} (default: 6)", most=MAX_DEALS))
     common(s, "scoresheet.html")
 
-    c = sub.add_parser("class", help="how much to print for a class (written to the terminal)",
-                       description="Groups, decks and sheets of paper for a class of N students.")
-    c.add_argument("--students", required=True, type=_whole(2, 200, "--students"),
-                   help="how many students, 2 to 200")
+    c = sub.add_parser("class", help=t("how much to print for a class (written to the terminal)"),
+                       description=t("Groups, decks and sheets of paper for a class of N students."))
+    c.add_argument("--students", required=True, type=_whole(2, MAX_STUDENTS, "--students"), metavar=number,
+                   help=t("how many students, 2 to {most}", most=MAX_STUDENTS))
     language_option(c)
     return parser
 
@@ -201,49 +456,144 @@ def _make(args):
     return scoresheet(args.players, args.deals, lang=lang)
 
 
-def _language(argv: Optional[Sequence[str]]) -> str:
-    """Returns the ``--lang`` of the command line before it is parsed (so that its errors speak it), else en."""
-    early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--lang", type=str.lower, default="en")
-    known, _ = early.parse_known_args(list(sys.argv[1:] if argv is None else argv))
-    return known.lang if known.lang in LANGUAGES else "en"
+# -- writing the file ------------------------------------------------------------------------------------------------
+
+_REASONS = {
+    errno.ENOENT: N_("its folder does not exist"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+    errno.EISDIR: N_("it is a folder"),
+}
+
+
+def _reason(error: OSError) -> str:
+    message = _REASONS.get(error.errno)
+    return t(message) if message else shown(error.strerror or str(error))
+
+
+def _check_target(path: str, force: bool) -> None:
+    """Refuses ``--out`` before anything is made: empty, a folder, not a plain file, or there and no ``--force``."""
+    if not path:
+        raise _Stop(t("--out is empty: name the HTML file to write, or - for standard output"))
+    out = shown(path)
+    if os.path.islink(path):
+        if not force:
+            raise _Stop(t("--out {out} is a symbolic link; it is not followed. Add --force to replace the link "
+                          "itself with the page, or choose another name", out=out))
+        return
+    if os.path.isdir(path):
+        raise _Stop(t("cannot write --out {out}: {reason}", out=out, reason=t(
+            "it is a folder; name a file in it, for example {example}", example=shown(os.path.join(path, "page.html")))))
+    if os.path.lexists(path):
+        if not os.path.isfile(path):
+            raise _Stop(t("--out {out} is not a plain file (a device or a pipe); choose a file name", out=out))
+        if not force:
+            raise _Stop(t("--out {out} exists already; add --force to replace it, or choose another name", out=out))
+
+
+def _write_file(path: str, text: str, force: bool) -> None:
+    """Writes ``text`` through a temporary file in the same folder, then renames it to ``path``.
+
+    Without ``force`` the rename never replaces a file that appeared meanwhile (a hard link
+    is made instead, which fails if the name is taken); a symbolic link at ``path`` is
+    replaced, not followed.
+    """
+    folder = os.path.dirname(os.path.abspath(path))
+    out = shown(path)
+    try:
+        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tamcuc-", suffix=".tmp")
+    except OSError as error:
+        raise _Stop(t("cannot write --out {out}: {reason}", out=out, reason=_reason(error))) from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text.encode("utf-8"))
+            handle.flush()
+            with contextlib.suppress(OSError):
+                os.fsync(handle.fileno())  # a USB stick pulled out too early keeps the whole page
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)
+        if force:
+            os.replace(temporary, path)
+        else:
+            try:
+                os.link(temporary, path)
+            except FileExistsError:
+                raise _Stop(t("--out {out} exists already; add --force to replace it, or choose another name",
+                              out=out)) from None
+            except OSError:  # a file system without hard links (a FAT USB stick): checked just before
+                _check_target(path, force=False)
+                os.replace(temporary, path)
+    except OSError as error:
+        raise _Stop(t("cannot write --out {out}: {reason}", out=out, reason=_reason(error))) from None
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+
+
+# -- running -----------------------------------------------------------------------------------------------------------
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """Runs the command line; returns the exit status (0, or 2 for a bad argument)."""
-    with language(_language(argv)):
-        return _main(argv)
+    """Runs the command line; returns 0, or exits with status 2 (``SystemExit``) after a one-line message.
+
+    The language is :func:`choose_language`'s; a closed or broken standard output and
+    text the terminal cannot take stop with status 2 too, never with a traceback.
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = choose_language(argv)
+    command = next((a for a in argv if a in COMMANDS), None)
+    with language(lang), _argparse_speaks(lang):
+        try:
+            if sys.stdout is None:
+                raise _Stop(_closed())
+            return _main(argv)
+        except _Stop as stop:
+            _complain(str(stop), command)
+        except (BrokenPipeError, ConnectionResetError):
+            _silence_stdout()
+            _complain(t("standard output was closed before everything was written (for example by head)"),
+                      command)
+        except OSError as error:
+            if error.errno != errno.EBADF:
+                raise
+            _complain(_closed(), command)
+        except UnicodeError as error:
+            _complain(t("the terminal cannot show this text ({reason}); set PYTHONIOENCODING=utf-8, or write to a "
+                        "file with --out FILE", reason=shown(str(error), 60)), command)
+    raise SystemExit(2)
 
 
-def _main(argv: Optional[Sequence[str]]) -> int:
+def _main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "class":
-        sys.stdout.write(class_text(args.students, args.lang))
+        _say(class_text(args.students, args.lang), sys.stdout)
         return 0
     sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
+    if args.out != "-":
+        _check_target(args.out, args.force)
     try:
         printable = _make(args)
     except TamCucError as error:
         sub.error(str(error))
     text = printable.document(args.paper)
     if args.out == "-":
-        sys.stdout.write(text)
+        _write_page(text, sys.stdout)
         return 0
-    out = Path(args.out)
-    try:
-        out.write_text(text, encoding="utf-8")
-    except OSError as error:
-        reason = error.strerror or str(error)
-        sub.error(t("cannot write --out {out}: {reason}", args.lang, out=args.out, reason=reason))
+    _write_file(args.out, text, args.force)
     lang = args.lang
     if printable.pages:
         pages = tn("{n} page", "{n} pages", printable.pages, lang, n=printable.pages)
     else:
         pages = t("its pages", lang)
     paper = PAPER_NAMES[args.paper] if args.paper else t("A4 or US Letter", lang)
-    print(t("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).",
-            lang, out=out, title=printable.title, pages=pages, paper=paper))
+    _say(t("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).",
+           lang, out=shown(args.out), title=printable.title, pages=pages, paper=paper) + "\n", sys.stdout)
     return 0
 
 

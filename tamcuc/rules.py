@@ -1,6 +1,7 @@
 """Rules as data: one frozen :class:`Rules` type and its named presets.
 
-Every variant and engine convention of RULES.md is a field here; nothing else
+Every variant and engine convention of the rules reference, RULES.md at the
+repository root (§12 lists the engine's conventions), is a field here; nothing else
 in the package decides a rule. ``Rules()`` is the folk game for four players.
 :data:`FIELDS` is the one description of the fields (their choices, folk and
 learning values and meaning), read by the quiz and the lessons; the table below
@@ -182,7 +183,7 @@ FIELDS = {
                   N_("ranks the first lead may not use; a banned play in the first trick counts as folded"), "§7"),
         RuleField("forced_lead", get_args(ForcedLead), '"folds"', '"folds"',
                   N_("a first leader holding only banned plays leads one anyway: it \"folds\" (cannot win) "
-                  "or \"plays\" (counts)"), "§6, engine convention"),
+                  "or \"plays\" (counts)"), "§7.1, §12.4"),
         RuleField("ties", get_args(Ties), '"earlier"', '"earlier"',
                   N_("of equal plays, the earlier player's wins (or the later one's)"), "§6.4"),
         RuleField("keep", get_args(Keep), '"own"', '"own"',

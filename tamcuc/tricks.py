@@ -7,7 +7,7 @@ the leader's first; a follower either shows a play of the same kind or folds
 (``Rules.ties``). In the first trick of a deal a play holding a banned rank
 counts as folded (``Rules.first_trick_ban``).
 
-Engine convention (RULES.md does not settle it): a leader whose hand holds no
+Engine convention (RULES.md §12.4; no source settles it): a leader whose hand holds no
 allowed lead in the first trick (possible only after a declaration, or with a
 3-player hand made only of banned ranks) leads anyway (``forced=True``). Under
 ``Rules.forced_lead="folds"`` (the default) that lead counts as folded like any
@@ -334,7 +334,7 @@ FACE_UP = frozenset({"led", "shown"})
 
 
 def face_up(status: Optional[str], seat: int, viewer: Optional[int], revealed: bool = True) -> bool:
-    """Returns True when ``viewer`` sees the cards ``seat`` laid in a trick (RULES.md §6).
+    """Returns True when ``viewer`` sees the cards ``seat`` laid in a trick (RULES.md §6.3, §12.6).
 
     Everyone lays face down; a player always sees their own cards. Once the
     trick is being revealed (``revealed``), the lead and every play shown are

@@ -5,7 +5,7 @@ to be the first to arrange the whole hand into melds (*tới*, going out). This
 module gives the deck, a hand notation, the melds and a **meld analyser** that
 sorts a hand into melds with as few leftovers as possible and counts the lệnh
 (points) of each way of sorting it. The facts come from the Tứ Sắc source of the
-project (``shared/sources/002_…``, summarised in RULES.md §11); every point that
+project (source [T] of RULES.md, summarised in its §11); every point that
 source leaves open is a field of :class:`TuSacRules`.
 
 What is shared with Tam Cúc and what is not

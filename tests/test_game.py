@@ -62,7 +62,7 @@ def conserved(game):
 # -- the worked example through Game ----------------------------------------------------------
 @pytest.mark.parametrize("rules", [Rules.learning(), Rules()], ids=["learning", "folk"])
 def test_worked_pair_trick_through_game(rules):
-    """RULES.md §10 (shared/sources/001_7447198192ed23d2.txt): Chi's R R wins, Chi keeps R R,
+    """RULES.md §10 (the learning convention, [L]): Chi's R R wins, Chi keeps R R,
     the six other cards are discarded, and Chi leads the next trick."""
     game = Game(rules, hands=WORKED, dealer=0)
     assert (game.phase, game.to_move) == ("lead", 0)

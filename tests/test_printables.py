@@ -291,7 +291,7 @@ def test_the_plays_card_near_misses_are_not_plays():
 
 def test_the_score_sheet_example_is_the_worked_settlement():
     """The example row settles kept cards 3, 1, 4, 0 into +4, −4, +8, −8 (learning convention's worked example)."""
-    # Source: the learning convention (sources/001), RULES.md §8 and §10.
+    # Source: the learning convention ([L]), RULES.md §8 and §10.
     html = scoresheet().html()
     assert settle([3, 1, 4, 0]) == [4, -4, 8, -8]
     row = re.search(r'<tr class="tamcuc-example">(.*?)</tr>', html).group(1)

@@ -490,7 +490,7 @@ def test_engine_explanations_are_reused():
 
 def test_worked_example_settlement_is_an_answer():
     """The learning convention's worked example (kept 3, 1, 4, 0 → +4, −4, +8, −8; source 001) is what settle gives."""
-    # Source: /work/shared/sources/001_7447198192ed23d2.txt (RULES.md §10).
+    # Source: the learning convention, [L] (RULES.md §10).
     assert ", ".join(signed(s) for s in settle([3, 1, 4, 0])) == "+4, -4, +8, -8"
     assert Q.numbers_label(settle([3, 1, 4, 0])) == "+4, -4, +8, -8"
 

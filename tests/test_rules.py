@@ -186,7 +186,7 @@ def test_folk_ket_table():
 
 
 def test_article_ket_table_is_black_only():
-    """RULES.md §7: the article's reading (shared/sources, the article) asks the kết group to be black."""
+    """RULES.md §7.3: the article's reading (source [A]) asks the kết group to be black."""
     from tamcuc.rules import ARTICLE_KET, KET_TABLES, ket_table
 
     rules = Rules(ket="article")

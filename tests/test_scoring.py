@@ -10,7 +10,7 @@ from tamcuc.scoring import KetOutcome, final_scores, ket_outcome, ranking, settl
 
 
 def test_settlement_worked_example():
-    """RULES.md §10, the learning convention's worked example (shared/sources/001_7447198192ed23d2.txt):
+    """RULES.md §10, the learning convention's worked example (source [L]):
     An, Bình, Chi, Dũng keep 3, 1, 4, 0 cards and settle +4, −4, +8, −8."""
     assert settle([3, 1, 4, 0]) == [4, -4, 8, -8]
 

@@ -17,7 +17,7 @@ FOLK = {n: Rules.folk(players=n) for n in (2, 3, 4)}
 
 
 def test_worked_pair_trick():
-    """RULES.md §10, from the learning convention (shared/sources/001_7447198192ed23d2.txt):
+    """RULES.md §10, from the learning convention (source [L] of RULES.md):
     r r / C C / R R / h h: the red chariots (index 2) win; red cannons lose to black chariots."""
     result = resolve_trick(["r r", "C C", "R R", "h h"], Rules.learning())
     assert result.winner == 2

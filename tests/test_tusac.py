@@ -1,7 +1,7 @@
 """Tests of tamcuc.tusac (Tứ Sắc deck, notation, melds, analyser, lệnh), its pictures and its quiz kinds.
 
 Hand-made cases come from the project's Tứ Sắc source,
-shared/sources/002_7fe7b318f820aeb5.txt ("the source" below), section by section.
+source [T] of RULES.md ("the source" below), section by section.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
 - :mod:`.engine`: cards, plays, tricks, games, scoring, rules, errors, drawings, replays;
 - :mod:`.quiz`: quiz questions, choices, explanations and the quiz's buttons;
 - :mod:`.faces`: the game table, the page's engine, printables, worksheets, the command line;
+- :mod:`.cli`: the command line's help and refusals, and argparse's own words;
 - :mod:`.tusac`: Tứ Sắc.
 
 Written as a Vietnamese teacher would say it, with the folk words players use (cái,
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from . import engine, faces, quiz, tusac
+from . import cli, engine, faces, quiz, tusac
 
 
 def _merge(*modules) -> dict:
@@ -27,4 +28,4 @@ def _merge(*modules) -> dict:
     return merged
 
 
-MESSAGES = _merge(engine, quiz, faces, tusac)
+MESSAGES = _merge(engine, quiz, faces, tusac, cli)

@@ -425,7 +425,6 @@ MESSAGES = {
     "{text} is not a whole number ({what})": "{text} không phải là số nguyên ({what})",
     "{value} is out of range: {what} must be {bound}": "{value} nằm ngoài khoảng cho phép: {what} phải từ {bound}",
     "{low} to {high}": "{low} đến {high}",
-    "{low} or more": "{low} trở lên",
     "{text} is not a list of lessons; write for example 2-4 or 2,3,5":
         "{text} không phải là danh sách bài; hãy viết ví dụ 2-4 hoặc 2,3,5",
     "{text}: worksheets cover {lessons}": "{text}: phiếu bài tập chỉ có {lessons}",
