@@ -29,6 +29,12 @@ import pytest
 # Every engine text must have its translation: a missing one fails the test that writes it
 # (outside the tests it falls back to English). Notebook kernels inherit this too.
 os.environ.setdefault("TAMCUC_I18N_STRICT", "1")
+# The command line speaks the computer's language (TAMCUC_LANG, then LANG and its kin): the tests
+# say which language they want, so a tester's own settings must not choose it for them.
+os.environ.pop("TAMCUC_LANG", None)
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+    if os.environ.get(_name, "").lower().startswith("vi"):
+        os.environ[_name] = "C.UTF-8"
 
 ROOT = Path(__file__).resolve().parent
 BROWSER = ROOT / "tests" / "browser"
