@@ -34,10 +34,11 @@ from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from .errors import IllegalPlayError, RulesError, SeatError
 from .i18n import N_, resolve, t
-from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
+from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking
-from .tricks import TrickResult, ban_message, face_up, lead_choices, must_fold, resolve_trick, winner_keeps
+from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choices, must_fold, resolve_trick,
+                     winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
 from .wording import name as _name
 
@@ -191,6 +192,9 @@ class TrickRecord:
     discarded: Hand
     ket: Optional[KetOutcome]
     last: bool
+    next_leader: Optional[int] = None
+    """Who leads the next trick (None after the last): the winner, or, when the winner has no
+    cards left, the next seat round the table that has some (declarations may still change it)."""
 
     def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
         """Returns True when ``viewer`` saw the cards ``seat`` laid in this trick (``None``: the whole table).
@@ -230,8 +234,11 @@ class TrickRecord:
         kept = cards_phrase(self.kept, lang)
         if self.last:
             lines.append(t("{name} keeps {cards}.", lang, name=label(self.winner), cards=kept))
-        else:
+        elif self.next_leader is None or self.next_leader == self.winner:
             lines.append(t("{name} keeps {cards} and leads next.", lang, name=label(self.winner), cards=kept))
+        else:
+            lines.append(t("{name} keeps {cards} but has no cards left, so {next} leads next.", lang,
+                           name=label(self.winner), cards=kept, next=label(self.next_leader)))
         if self.ket is not None:
             lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)], lang=lang) + ".")
         return " ".join(lines)
@@ -488,6 +495,40 @@ class Game:
         left.subtract(seen)
         return Hand._sorted(tuple(card for card, n in left.items() for _ in range(n)))
 
+    def kept_seen(self, seat: int, viewer: Optional[int] = None) -> Hand:
+        """Returns the cards of ``seat``'s kept pile that ``viewer`` sees face up (``None``: the whole table).
+
+        Declared soldiers and the cards of each trick won lie as they were seen
+        in that trick (:func:`tamcuc.tricks.kept_face_up`): under ``Rules.keep="own"``
+        every kept card is face up; under ``"trick"`` the folded cards the winner
+        takes stay face down for all but the player who laid them. The rest of
+        ``self.kept[seat]`` is face down for ``viewer``; :meth:`unseen` counts it.
+
+        >>> from tamcuc.bots import RuleBot
+        >>> g = Game(Rules.learning(keep="trick"), seed=0)
+        >>> g.play_out([RuleBot()] * 4, seed=0).kept
+        (12, 20, 0, 0)
+        >>> [len(g.kept_seen(p, viewer=2)) for p in range(4)], len(g.unseen(2))
+        ([11, 13, 0, 0], 8)
+        """
+        self._seat(seat)
+        if viewer is not None:
+            self._seat(viewer, "viewer")
+        seen = [c for decl in self.declarations if decl.player == seat for c in decl.play.cards]
+        for record in self.history:
+            if record.winner != seat:
+                continue
+            for j, up in kept_face_up(record.order, record.status, record.order.index(seat), self.rules, viewer):
+                if up:
+                    seen.extend(record.laid[j])
+        return Hand(seen)
+
+    def kept_view(self, seat: int, viewer: Optional[int] = None) -> tuple:
+        """Returns ``seat``'s kept pile as ``viewer`` sees it: the cards face up (:meth:`kept_seen`),
+        then ``None`` for each card lying face down, for a face to draw."""
+        seen = self.kept_seen(seat, viewer)
+        return tuple(seen) + (None,) * (len(self.kept[seat]) - len(seen))
+
     def imagine(self, viewer: int, hands: dict, laid: Optional[dict] = None) -> "Game":
         """Returns a copy of the game in which cards hidden from ``viewer`` are others: a world it imagines.
 
@@ -595,13 +636,13 @@ class Game:
         if phase == "declare":
             return [Move(p, "declare", play.cards) for play in self._declarable(p)] + [Move(p, "pass", _EMPTY)]
         if phase == "lead":
-            plays = [play for size in self.rules.calls for play in _plays_of_size(hand, size)]
+            plays = [play for size in self.rules.calls for play in plays_of_size(hand, size)]
             choices, _forced = lead_choices(plays, self.rules, self.is_first_trick)
             return [Move(p, "lead", play.cards) for play in choices]
         if phase == "lay":
             if len(hand) <= self.call:
                 return [Move(p, "lay", hand)]
-            return [Move(p, "lay", cards) for cards in _lays(hand, self.call)]
+            return [Move(p, "lay", cards) for cards in lay_ways(hand, self.call)]
         # reveal
         cards = self._laid[self._reveal_at]
         return [Move(p, "show", cards), Move(p, "chui", cards)]
@@ -816,11 +857,17 @@ class Game:
         if not any(self._hands):
             self._phase, self._to_move = "over", None
             return
-        if not self._hands[self.leader]:
-            self.leader = next(q for q in self._seats_after(self.leader) if self._hands[q])
+        self.leader = self._next_leader(self.leader)
         seats = [self.leader] + self._seats_after(self.leader)
         self._queue = [q for q in seats if self._declarable(q)]
         self._next_in_window()
+
+    def _next_leader(self, seat: int) -> Optional[int]:
+        """Returns who leads after ``seat`` won a trick: ``seat``, or when its hand is empty the next
+        seat round the table holding cards (None when every hand is empty). The one place that decides it."""
+        if self._hands[seat]:
+            return seat
+        return next((q for q in self._seats_after(seat) if self._hands[q]), None)
 
     def _next_in_window(self) -> None:
         self._legal = None
@@ -891,6 +938,7 @@ class Game:
                 discarded=discarded,
                 ket=ket,
                 last=last,
+                next_leader=None if last else self._next_leader(winner),
             )
         )
         self.leader = winner
@@ -960,41 +1008,3 @@ def declarable(hand: Hand, rules: Rules) -> list:
         if n >= 5 and rules.ngu_tu != "off":
             found.append(_VALID[(soldier.strength,) * 5])
     return found
-
-
-def _plays_of_size(hand: Hand, size: int) -> list:
-    """Returns the distinct valid plays of ``size`` cards in ``hand``."""
-    if size == 1:
-        seen = []
-        for c in hand:
-            if not seen or seen[-1] is not c:
-                seen.append(c)
-        return [_VALID[(c.strength,)] for c in seen]
-    found = []
-    for key in _KEYS_BY_SIZE[size]:
-        if _contains(hand, key):
-            found.append(_VALID[key])
-    return found
-
-
-def _contains(hand: Hand, key: tuple) -> bool:
-    if len(key) == 2:
-        s = key[0]
-        n = 0
-        for c in hand:
-            if c.strength == s:
-                n += 1
-        return n >= 2
-    strengths = {c.strength for c in hand}
-    return all(s in strengths for s in key)
-
-
-_KEYS_BY_SIZE = {
-    size: [k for k, p in _VALID.items() if p.size == size and p.kind in (Kind.PAIR, Kind.TRIPLE)] for size in (2, 3)
-}
-
-
-def _lays(hand: Hand, size: int) -> list:
-    """Returns the distinct multisets of ``size`` cards from ``hand`` (hand is sorted)."""
-    seen = dict.fromkeys(combinations(hand, size))
-    return [Hand._sorted(c) for c in seen]

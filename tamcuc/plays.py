@@ -293,32 +293,66 @@ def why_not_a_play(cards, lang: Optional[str] = None) -> str:
     return t("{text} is not a play: a play has one, two or three cards (or four or five soldiers)", lang, text=text)
 
 
+def plays_of_size(hand: Hand, size: int) -> list:
+    """Returns the distinct valid plays of ``size`` cards that ``hand`` (a :class:`Hand`) can make.
+
+    This is the package's one move generator: :meth:`Game.legal_plays
+    <tamcuc.game.Game.legal_plays>` leads from it, the fast simulator builds its
+    tables from it, and :func:`plays_in` sorts it. Singles come in the hand's
+    order; pairs, triples and four or five soldiers in a fixed order.
+
+    >>> [str(p) for p in plays_of_size(Hand("K A A E R R C H c p"), 2)]
+    ['R R', 'A A']
+    """
+    if size == 1:
+        seen = []
+        for c in hand:
+            if not seen or seen[-1] is not c:
+                seen.append(c)
+        return [_VALID[(c.strength,)] for c in seen]
+    found = []
+    for key in _KEYS_BY_SIZE.get(size, ()):
+        if _contains(hand, key):
+            found.append(_VALID[key])
+    return found
+
+
+def _contains(hand: Hand, key: tuple) -> bool:
+    if len(key) == 3:  # a triple: three different cards
+        strengths = {c.strength for c in hand}
+        return all(s in strengths for s in key)
+    s = key[0]  # a pair, or four or five soldiers: copies of one card
+    n = 0
+    for c in hand:
+        if c.strength == s:
+            n += 1
+    return n >= len(key)
+
+
+_KEYS_BY_SIZE = {size: [k for k, p in _VALID.items() if p.size == size and p.kind is not Kind.SINGLE] for size in (2, 3, 4, 5)}
+
+
+def lay_ways(hand: Hand, size: int) -> list:
+    """Returns the distinct multisets of ``size`` cards from ``hand`` (a sorted :class:`Hand`), in the
+    engine's order: the lays :meth:`Game.legal_plays <tamcuc.game.Game.legal_plays>` offers a follower."""
+    seen = dict.fromkeys(combinations(hand, size))
+    return [Hand._sorted(c) for c in seen]
+
+
 def plays_in(cards, kind: Kind) -> list:
-    """Returns every distinct valid play of ``kind`` that can be made from ``cards``, strongest first."""
-    counts = {}
-    for c in as_cards(cards):
-        counts[c.strength] = counts.get(c.strength, 0) + 1
-    return [p for p in _BY_KIND[kind] if _fits(p._key, counts)]
-
-
-def _fits(key: tuple, counts: dict) -> bool:
-    need = {}
-    for s in key:
-        need[s] = need.get(s, 0) + 1
-    return all(counts.get(s, 0) >= n for s, n in need.items())
-
-
-_BY_KIND = {k: sorted((p for p in _VALID.values() if p.kind is k), key=lambda p: -p.strength) for k in Kind}
+    """Returns every distinct valid play of ``kind`` that can be made from ``cards``, strongest first
+    (:func:`plays_of_size`, sorted)."""
+    return sorted(plays_of_size(Hand(cards), kind.size), key=lambda p: -p.strength)
 
 
 def lays(cards, size: int) -> list:
-    """Returns every distinct way to lay ``size`` cards from ``cards`` (as Hands).
+    """Returns every distinct way to lay ``size`` cards from ``cards`` (as Hands), strongest first.
 
     A follower lays any ``size`` cards face down; only later does it show them as
-    a play or fold (chui). Copies are interchangeable, so the ways are multisets.
+    a play or fold (chui). Copies are interchangeable, so the ways are multisets:
+    :func:`lay_ways`, the engine's, sorted.
     """
-    hand = Hand(cards)
-    return sorted({Hand(combo) for combo in combinations(hand, size)}, key=lambda h: [-c.strength for c in h])
+    return sorted(lay_ways(Hand(cards), size), key=lambda h: [-c.strength for c in h])
 
 
 def why_beats(winner: Play, loser: Play, lang: Optional[str] = None) -> str:

@@ -557,10 +557,11 @@ class Table:
             who = t("You", lang) if seat == self.seat else self.names[seat]
             laid.append(f"<span style='display:inline-block;margin-right:1em'>{escape(who)}: {row.format(pics)}</span>")
         trick = "".join(laid) or f"<em>{escape(t('no cards on the table', lang))}</em>"
-        mine = g.kept[self.seat]
+        mine = g.kept_view(self.seat, self.seat)  # folded cards taken with the trick stay face down (the engine's)
         if mine:
             kept = t("You have kept {cards}: {pictures}", lang, cards=escape(_cards(len(mine), lang)),
-                     pictures=row.format("".join(card_svg(c, CARD_PX) for c in mine)))
+                     pictures=row.format("".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
+                                                 for c in mine)))
         else:
             kept = escape(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
         on_table = escape(t("On the table:", lang))

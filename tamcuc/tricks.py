@@ -26,7 +26,8 @@ Each rule of a trick has one home here, a named function that
   under ``forced_lead="folds"``, cannot win;
 - :func:`takes_lead`: which of two plays shown is ahead (``Rules.ties``);
 - :func:`winner_keeps`: what the winner keeps (``Rules.keep``);
-- :func:`face_up`: who sees which laid cards.
+- :func:`face_up`: who sees which laid cards, in the trick and, through
+  :func:`kept_face_up`, in the winner's kept pile.
 
 >>> trick_winner(["r r", "C C", "R R", "h h"])   # RULES.md §10
 2
@@ -116,6 +117,16 @@ def keeps_whole_trick(rules: Rules) -> bool:
     return rules.keep == "trick"
 
 
+def kept_lays(count: int, winner: int, rules: Rules) -> tuple:
+    """Returns the places (in play order) of the lays the winner keeps: every lay of the ``count``
+    under ``Rules.keep="trick"``, else only the winner's own (``winner`` is its place).
+
+    >>> kept_lays(4, 2, Rules()), kept_lays(4, 2, Rules(keep="trick"))
+    ((2,), (0, 1, 2, 3))
+    """
+    return tuple(range(count)) if keeps_whole_trick(rules) else (winner,)
+
+
 def winner_keeps(laid: Sequence, winner: int, rules: Rules) -> tuple:
     """Returns ``(kept, discarded)``: the cards the winner keeps and those discarded (RULES.md §6.5).
 
@@ -130,6 +141,21 @@ def winner_keeps(laid: Sequence, winner: int, rules: Rules) -> tuple:
     own = laid[winner]
     kept = own if isinstance(own, Hand) else Hand(own)
     return kept, every - kept
+
+
+def kept_face_up(order: Sequence, status: Sequence, winner: int, rules: Rules, viewer: Optional[int]) -> tuple:
+    """Returns, for each lay the winner of a finished trick keeps (:func:`kept_lays`), whether
+    ``viewer`` sees its cards face up in the winner's kept pile (``None``: the whole table).
+
+    Kept cards lie as they were seen in the trick (:func:`face_up`): the lead and
+    the plays shown face up, and, under ``Rules.keep="trick"``, the folded and
+    short lays the winner takes stay face down for everyone but the player who
+    laid them, the winner included.
+
+    >>> kept_face_up((0, 1, 2), ("led", "chui", "shown"), 0, Rules(keep="trick"), viewer=2)
+    ((0, True), (1, False), (2, True))
+    """
+    return tuple((j, face_up(status[j], order[j], viewer)) for j in kept_lays(len(order), winner, rules))
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,8 @@ MESSAGES = {
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
     "{name} keeps {cards} and leads next.": "{name} ăn được {cards} và gọi bài lượt sau.",
+    "{name} keeps {cards} but has no cards left, so {next} leads next.":
+        "{name} ăn được {cards} nhưng đã hết bài, nên {next} gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":
         "chỗ ngồi {seat} chưa ra quân nào trong {where} (các chỗ theo thứ tự ra bài: {order})",
     "{name}: kept {cards}, bonus {bonus}, score {score}, place {place}":
