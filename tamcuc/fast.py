@@ -60,7 +60,7 @@ from .dealing import Seed, first_leader, make_rng
 from .game import Move, declarable
 from .plays import _VALID, lay_ways, plays_of_size
 from .rules import Rules
-from .scoring import KetOutcome, final_scores, ranking
+from .scoring import KetOutcome, final_scores, ranking, totals
 from .tricks import counts_as_folded, keeps_whole_trick, may_lead, must_fold, takes_lead
 
 __all__ = ["DealResult", "random_deals", "play_random", "simulate", "encode", "decode", "to_moves"]
@@ -320,8 +320,8 @@ class _Tables:
         key = (kept, bonuses)
         found = self.scores.get(key)
         if found is None:
-            totals = [k + b for k, b in zip(kept, bonuses)]
-            found = self.scores[key] = (tuple(final_scores(kept, bonuses, self.rules)), tuple(ranking(totals)))
+            found = self.scores[key] = (tuple(final_scores(kept, bonuses, self.rules)),
+                                        tuple(ranking(totals(kept, bonuses))))
         return found
 
 

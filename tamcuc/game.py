@@ -36,7 +36,7 @@ from .errors import IllegalPlayError, RulesError, SeatError
 from .i18n import N_, resolve, t
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
-from .scoring import KetOutcome, final_scores, ket_outcome, ranking
+from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
 from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choices, must_fold, resolve_trick,
                      winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
@@ -952,9 +952,9 @@ class Game:
             raise IllegalPlayError(t("the deal is not over yet: every hand must be empty"))
         kept = tuple(len(k) for k in self.kept)
         scores = final_scores(kept, self.bonuses, self.rules)
-        totals = [k + b for k, b in zip(kept, self.bonuses)]
         return Result(
-            kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals)), self.ket, self.rules.scoring,
+            kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals(kept, self.bonuses))), self.ket,
+            self.rules.scoring,
             kept_cards=tuple(self.kept),
         )
 
