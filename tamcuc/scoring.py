@@ -41,8 +41,8 @@ def margin(points: Sequence, seat: int) -> float:
     That is the pairwise settlement (:func:`settle`) shared out over the other
     seats: what a bot aims for, and what the statistics measure.
 
-    >>> margin([3, 1, 4, 0], 2)
-    3.0
+    >>> margin([3, 1, 5, 0], 2), settle([3, 1, 5, 0])[2] / 3
+    (3.0, 3.0)
     """
     others = [p for s, p in enumerate(points) if s != seat]
     return points[seat] - sum(others) / len(others)
