@@ -41,7 +41,7 @@ def margin(points: Sequence, seat: int) -> float:
     That is the pairwise settlement (:func:`settle`) shared out over the other
     seats: what a bot aims for, and what the statistics measure.
 
-    >>> margin([3, 1, 5, 0], 2), settle([3, 1, 5, 0])[2] / 3
+    >>> margin([4, 1, 2, 0], 0), settle([4, 1, 2, 0])[0] / 3
     (3.0, 3.0)
     """
     others = [p for s, p in enumerate(points) if s != seat]
