@@ -41,8 +41,8 @@ from typing import Optional, Sequence
 from .errors import IllegalPlayError, NotationError
 from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
-from .cards import Hand, Rank
-from .rules import Rules
+from .cards import Hand
+from .rules import BAN_SAYINGS, Rules
 from .wording import DEFAULT_NAMES, capitalise, ordinal_word
 
 _DEFAULT_RULES = Rules()
@@ -313,13 +313,6 @@ def _as_play(item, who: str) -> Play:
         raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=repr(str(cards)), why=why_not_a_play(cards))) from None
 
 
-_BAN_SAYINGS = {
-    # RULES.md §7: the sayings of the article for 2/4 and for 3 players.
-    frozenset({Rank.GENERAL, Rank.ADVISOR}): "cấm tướng, cấm sĩ, lấy tượng cầm đầu",
-    frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): "cấm sĩ, cấm tượng, lấy xe cầm đầu",
-}
-
-
 def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -> str:
     """Returns why ``play`` may not be led in the first trick, naming the ban and its highest allowed card.
 
@@ -332,7 +325,7 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -
     play = Play(play)
     ranks = sorted(rules.first_trick_ban, key=lambda r: r.value)
     named = ", ".join(r.name_vi for r in ranks)
-    saying = _BAN_SAYINGS.get(rules.first_trick_ban)
+    saying = BAN_SAYINGS.get(rules.first_trick_ban)
     allowed = [c for c in rules.deck if c.rank not in rules.first_trick_ban]
     if allowed:
         top = t("the {card} is the highest card allowed", lang, card=max(allowed).name(lang))

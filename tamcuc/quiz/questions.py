@@ -46,7 +46,7 @@ from ..dealing import choose_dealer
 from ..game import Declaration
 from ..i18n import N_, t, tn
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, is_play, why_beats, why_not_a_play
-from ..rules import Rules
+from ..rules import DECLARATION_EFFECTS, DECLARATION_WORDS, FIRST_TRICK_BAN, TRADITIONAL_REMOVALS, Rules
 from ..scoring import ket_outcome, ranking, settle
 from ..tricks import resolve_trick
 from .. import wording
@@ -200,10 +200,7 @@ def _play_choice(play: Play, correct: bool, explanation: str, label: str = "", l
 _FULL = deck()
 _COPIES = Counter(_FULL)
 
-TRADITIONAL_REMOVALS = ("drop-two-soldiers", "drop-five")
-"""The 3-player removals the sources agree on (RULES.md §4): a red and a black soldier
-(30 cards, the default), or both generals, a red advisor and a red and a black soldier
-(27 cards). The third, ``drop-five-advisors``, is one online game's; quizzes leave it out."""
+# The 3-player removals the sources agree on (rules.TRADITIONAL_REMOVALS); quizzes leave the third out.
 
 
 def _count(pred) -> int:
@@ -1294,11 +1291,8 @@ def _ranking(rng, seed, lang="en"):
     return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
 
 
-EFFECT_LABELS = {
-    "seize": N_("the cards count as won and the declarer takes the lead (cướp cái)"),
-    "keep": N_("the cards count as won; the lead stays where it was"),
-    "off": N_("nothing special: they are played like any other cards (these rules have no declarations)"),
-}
+EFFECT_LABELS = {effect: DECLARATION_WORDS[effect] for effect in reversed(DECLARATION_EFFECTS)}
+"""Each declaration effect as an answer, from rules.DECLARATION_WORDS (the strongest first: seize, keep, off)."""
 LED_LABEL = N_("they must be led together as one play in a trick")
 
 _EFFECT_WHEN = {
@@ -1387,8 +1381,8 @@ HOUSE_RULES = {
     }),
     "first_trick_ban": (N_("what may the leader not lead in the first trick of a deal"), {
         frozenset(): N_("nothing is banned"),
-        frozenset({Rank.GENERAL, Rank.ADVISOR}): N_("Tướng and Sĩ"),
-        frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): N_("Tướng, Sĩ and Tượng"),
+        FIRST_TRICK_BAN[4]: N_("Tướng and Sĩ"),  # the folk bans, read from rules.py
+        FIRST_TRICK_BAN[3]: N_("Tướng, Sĩ and Tượng"),
     }),
     "ties": (N_("when two players show equal plays, which one wins"), {
         "earlier": N_("the one shown earlier (the leader first)"),
