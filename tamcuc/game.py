@@ -314,11 +314,11 @@ class Result:
     scoring: str
     kept_cards: tuple = field(default=(), compare=False)
 
-    def summary(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+    def summary(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None, sep: str = "\n") -> str:
         """Returns a few lines: each seat's kept cards, bonus, score and place.
 
         ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
-        language (default: the current one).
+        language (default: the current one); ``sep`` goes between the seats (``"; "``: one line).
 
         >>> print(Result((3, 5), (2, 0), (3, 5), (2, 1), None, "ranking").summary(lang="vi"))
         An: ăn được 3 quân, thưởng +2, điểm 3, hạng 2
@@ -335,7 +335,7 @@ class Result:
                 rows.append(t("{name}: kept {cards}, bonus {bonus}, score {score}, place {place}", lang, **fields))
             else:
                 rows.append(t("{name}: kept {cards}, score {score}, place {place}", lang, **fields))
-        return "\n".join(rows)
+        return sep.join(rows)
 
     def _repr_html_(self) -> str:
         """Draws each seat's kept cards (from :mod:`tamcuc.draw`) above the summary, for notebooks."""
@@ -660,6 +660,37 @@ class Game:
             raise IllegalPlayError(self._why_illegal(move))
         self._apply(move)
 
+    def why_illegal(self, move, who: Optional[str] = None, codes: bool = True) -> str:
+        """Returns why :meth:`push` would refuse ``move`` now, or ``""`` when it would accept it.
+
+        ``who`` names the move's player in the reason (default: the seat's book
+        name, ``An``); ``codes=False`` leaves out the move's notation and, for a
+        lead, the cards' codes: for a reader who sees the cards (the game table).
+        """
+        if not isinstance(move, Move):
+            return t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()", move=repr(move))
+        if move.action == "di_dem":
+            return self._why_not_di_dem(move)
+        if move in self.legal_plays():
+            return ""
+        return self._why_illegal(move, who, codes)
+
+    def lay_count(self, seat: Optional[int] = None) -> Optional[int]:
+        """Returns how many cards ``seat`` (default: the player to move) lays in the trick under way:
+        the number called, or the whole hand when it holds fewer (None when no call is standing).
+
+        >>> g = Game(Rules.learning(), seed=1)
+        >>> g.lay_count() is None
+        True
+        >>> g.push(g.legal_plays()[0])                  # a single is led
+        >>> g.lay_count()
+        1
+        """
+        seat = self._to_move if seat is None else self._seat(seat)
+        if self.call is None or seat is None:
+            return None
+        return min(self.call, len(self._hands[seat]))
+
     def is_legal(self, move) -> bool:
         """Returns True when :meth:`push` would accept ``move`` now."""
         if not isinstance(move, Move):
@@ -742,44 +773,47 @@ class Game:
         return t("cannot {what} now: it is {who}'s turn to {verb}", what=what, who=_who(self._to_move),
                  verb=t(_PHASE_VERB[self._phase]))
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move, who: Optional[str] = None, codes: bool = True) -> str:
         p = self._to_move
         verb = t(_PHASE_VERB[self._phase])
         action = t(_ACTION_WORDS.get(move.action, move.action))
+        head = (lambda why: t("{move}: {why}", move=move, why=why)) if codes else (lambda why: why)  # noqa: E731
         if self._phase == "over":
-            return t("{move}: the deal is over", move=move)
+            return head(t("the deal is over"))
         if move.player != p:
-            return t("{move}: it is {who}'s turn to {verb}, not {other}'s", move=move, who=_who(p), verb=verb,
-                     other=_who(move.player))
+            return head(t("it is {who}'s turn to {verb}, not {other}'s", who=_who(p), verb=verb,
+                          other=who or _who(move.player)))
         if move.action != self._phase and not (
             self._phase == "declare" and move.action in ("declare", "pass")
         ) and not (self._phase == "reveal" and move.action in ("show", "chui")):
-            return t("{move}: now is the time to {verb}, not to {action}", move=move, verb=verb, action=action)
+            return head(t("now is the time to {verb}, not to {action}", verb=verb, action=action))
+        who = who or _who(p)
         hand = self._hands[p]
         cards = move.cards
         if move.action in ("lead", "lay", "declare"):
             try:
                 hand - cards
             except IllegalPlayError as err:
-                return t("{who} cannot {action} {cards}: {err}", who=_who(p), action=action, cards=cards, err=err)
+                return t("{who} cannot {action} {cards}: {err}", who=who, action=action, cards=cards, err=err)
         if move.action == "lead":
             if len(cards) not in self.rules.calls:
-                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=_who(p), n=len(cards),
+                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=who, n=len(cards),
                          calls=list(self.rules.calls))
             try:
                 play = Play(cards)
             except IllegalPlayError as err:
-                return t("{who} cannot lead {cards}: the lead must be a play; {err}", who=_who(p), cards=cards, err=err)
+                if not codes:
+                    return why_not_a_play(cards, codes=False)
+                return t("{who} cannot lead {cards}: the lead must be a play; {err}", who=who, cards=cards, err=err)
             if self.rules.is_banned(play.cards, self.is_first_trick):
-                return ban_message(play, self.rules, _who(p))
+                return ban_message(play, self.rules, who, codes=codes)
         if move.action == "lay":
-            need = min(self.call, len(hand))
-            return t("{who} must lay exactly {cards}, the number called, not {n}", who=_who(p),
-                     cards=count(need, "card"), n=len(cards))
+            return t("{who} must lay exactly {cards}, the number called, not {n}", who=who,
+                     cards=count(self.lay_count(p), "card"), n=len(cards))
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:
-                fields = dict(who=_who(p), action=action, cards=repr(str(move.cards)), name=_name(p),
+                fields = dict(who=who, action=action, cards=repr(str(move.cards)), name=_name(p),
                               laid=repr(str(laid)))
                 if tuple(c.strength for c in move.cards) in _VALID:
                     return t("{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed",
@@ -789,16 +823,16 @@ class Game:
             try:
                 Play(laid)
             except IllegalPlayError as err:
-                return t("{who} cannot show {laid}: {err}; fold (chui) instead", who=_who(p), laid=laid, err=err)
-            return t("{who} cannot show {laid}: a {kind} was called", who=_who(p), laid=laid,
+                return t("{who} cannot show {laid}: {err}; fold (chui) instead", who=who, laid=laid, err=err)
+            return t("{who} cannot show {laid}: a {kind} was called", who=who, laid=laid,
                      kind=KIND_OF_CALL[self.call].word())
         if move.action == "declare":
             return t(
                 "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, "
                 "and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
-                who=_who(p), cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
+                who=who, cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
             )
-        return t("{move} is not legal now", move=move)
+        return t("{move} is not legal now", move=move) if codes else t("this move is not legal now")
 
     # -- the state machine ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:

@@ -21,7 +21,7 @@ from typing import Optional
 
 from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
 from .errors import IllegalPlayError
-from .i18n import resolve, t
+from .i18n import N_, resolve, t
 from .wording import a as _a, number_word, plural as _plural_word
 
 
@@ -246,51 +246,57 @@ def is_play(cards) -> bool:
     return tuple(c.strength for c in Hand(cards)) in _VALID
 
 
-def why_not_a_play(cards, lang: Optional[str] = None) -> str:
+def why_not_a_play(cards, lang: Optional[str] = None, codes: bool = True) -> str:
     """Returns the sentence that says why ``cards`` are not a play (for error messages), in ``lang``.
+
+    ``codes=False`` gives only the reason, without the cards' codes in front: for a
+    reader who sees the cards drawn.
 
     >>> why_not_a_play("P p", "vi")
     "'P p' không phải là đôi: một tốt đỏ và một tốt đen không phải là đôi (đôi là hai quân cùng tên, cùng màu)"
+    >>> why_not_a_play("P p", codes=False)
+    'a red soldier and a black soldier are not a pair (a pair is two cards of the same rank and the same colour)'
     """
     hand = Hand(cards)
+    head, why = _not_a_play(hand, lang)
+    return t(head, lang, text=repr(str(hand)), why=why) if codes else why
+
+
+_NOT_A = {
+    "none": N_("no cards are not a play: {why}"),
+    "pair": N_("{text} is not a pair: {why}"),
+    "triple": N_("{text} is not a triple: {why}"),
+    "play": N_("{text} is not a play: {why}"),
+}
+"""The head of each "not a play" sentence (the cards' codes, and what they are not), by case."""
+
+
+def _not_a_play(hand: Hand, lang: Optional[str] = None) -> tuple:
+    """Returns (the head of the sentence, from :data:`_NOT_A`, and the reason in ``lang``) for ``hand``."""
     n = len(hand)
-    text = repr(str(hand))
     if n == 0:
-        return t("no cards are not a play: lay one, two or three cards", lang)
+        return _NOT_A["none"], t("lay one, two or three cards", lang)
     if n == 2:
         a, b = hand
         if a.rank is b.rank and a.rank is Rank.GENERAL:
-            return t("{text} is not a pair: there is one general of each colour, so no pair of generals", lang, text=text)
+            return _NOT_A["pair"], t("there is one general of each colour, so no pair of generals", lang)
         if a.rank is b.rank:
-            return t(
-                "{text} is not a pair: {a} and {b} are not a pair "
-                "(a pair is two cards of the same rank and the same colour)",
-                lang, text=text, a=_a(a.name_en, lang), b=_a(b.name_en, lang),
-            )
-        return t(
-            "{text} is not a pair: {a} and {b} differ in rank "
-            "(a pair is two cards of the same rank and the same colour)",
-            lang, text=text, a=_a(a.name_en, lang), b=_a(b.name_en, lang),
-        )
+            return _NOT_A["pair"], t("{a} and {b} are not a pair (a pair is two cards of the same rank and the same "
+                                     "colour)", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
+        return _NOT_A["pair"], t("{a} and {b} differ in rank (a pair is two cards of the same rank and the same "
+                                 "colour)", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
     if n == 3:
         ranks = tuple(c.rank for c in hand)
         names = "–".join(r.name_vi for r in ranks)
         if ranks in TRIPLES:
-            return t(
-                "{text} is not a triple: {names} must be all one colour (here {cards})",
-                lang, text=text, names=names, cards=", ".join(c.name(lang) for c in hand),
-            )
-        return t(
-            "{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are",
-            lang, text=text, names=names,
-        )
+            return _NOT_A["triple"], t("{names} must be all one colour (here {cards})", lang, names=names,
+                                       cards=", ".join(c.name(lang) for c in hand))
+        return _NOT_A["triple"], t("{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are", lang, names=names)
     if n in (4, 5):
         kind = "tứ tử" if n == 4 else "ngũ tử"
-        return t(
-            "{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour",
-            lang, text=text, n=n, kind=kind, soldiers=number_word(n, lang),
-        )
-    return t("{text} is not a play: a play has one, two or three cards (or four or five soldiers)", lang, text=text)
+        return _NOT_A["play"], t("{n} cards are a play only as {kind}, {soldiers} soldiers of one colour", lang, n=n,
+                                 kind=kind, soldiers=number_word(n, lang))
+    return _NOT_A["play"], t("a play has one, two or three cards (or four or five soldiers)", lang)
 
 
 def plays_of_size(hand: Hand, size: int) -> list:
@@ -355,10 +361,12 @@ def lays(cards, size: int) -> list:
     return sorted(lay_ways(Hand(cards), size), key=lambda h: [-c.strength for c in h])
 
 
-def why_beats(winner: Play, loser: Play, lang: Optional[str] = None) -> str:
+def why_beats(winner: Play, loser: Play, lang: Optional[str] = None, rank_note: bool = True) -> str:
     """Returns the reason, in words, that ``winner`` beats (or ties with) ``loser`` of the same kind.
 
     The reason has no brackets, so that callers can put it in brackets of their own.
+    When a higher black rank beats a red card, the reason adds that rank comes
+    first; ``rank_note=False`` leaves that remark out (for a text that says it once).
 
     >>> why_beats(Play("e"), Play("C"))
     'an elephant outranks a cannon; rank comes first, and colour only settles equal ranks'
@@ -382,7 +390,7 @@ def why_beats(winner: Play, loser: Play, lang: Optional[str] = None) -> str:
         return t("the same soldiers, and red beats black", lang)
     if x.rank is y.rank:
         return t("both are {ranks}, and of the same rank red beats black", lang, ranks=_plural(x.rank, lang))
-    if x.colour is Colour.BLACK and y.colour is Colour.RED:
+    if x.colour is Colour.BLACK and y.colour is Colour.RED and rank_note:
         return t("{high} outranks {low}; rank comes first, and colour only settles equal ranks", lang,
                  high=_one(x.rank, lang), low=_one(y.rank, lang))
     return t("{high} outranks {low}", lang, high=_one(x.rank, lang), low=_one(y.rank, lang))

@@ -170,7 +170,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
             steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot, lang))
     result = fresh.result()
     steps.append(snapshot("scores", t("Scores", lang),
-                          t("The deal is over. {scores}.", lang, scores=result.summary(label, lang).replace("\n", "; "))))
+                          t("The deal is over. {scores}.", lang, scores=result.summary(label, lang, sep="; "))))
     return steps
 
 

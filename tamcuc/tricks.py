@@ -43,7 +43,7 @@ from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand
 from .rules import BAN_SAYINGS, Rules
-from .wording import DEFAULT_NAMES, capitalise, ordinal_word
+from .wording import DEFAULT_NAMES, capitalise, join, ordinal_word
 
 _DEFAULT_RULES = Rules()
 
@@ -178,12 +178,15 @@ class TrickResult:
         """Returns the play that won."""
         return self.plays[self.winner]
 
-    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True, lang: Optional[str] = None) -> str:
+    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True, lang: Optional[str] = None,
+                together: bool = False) -> str:
         """Returns, in plain words, who won the trick and why (in ``lang``; default the current language).
 
         ``names`` labels the players in play order (default: the book's names,
         An, Bình, Chi, Dũng, the leader first); ``folds=False`` leaves out the
-        sentences about folded players.
+        sentences about folded players. ``together=True`` says each reason once:
+        the plays beaten for the same reason in one sentence, and the players
+        who folded in one sentence at the end.
 
         >>> print(resolve_trick(["r r", "C C", None]).explain())
         An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, and colour only settles equal ranks. Chi folded (chui).
@@ -199,12 +202,17 @@ class TrickResult:
                 "It holds a banned rank, but the leader had no allowed lead and no one "
                 "showed an allowed play, so the trick goes to the leader.", lang
             ))
+        beaten = {}  # each reason a play lost for, to the places of the plays it beat
+        for i, play in enumerate(self.plays):
+            if play is not None and i != self.winner and i not in self.banned and play.strength != win.strength:
+                beaten.setdefault(why_beats(win, play, lang), []).append(i)
+        sentences = []
         reasons = []
         for i, play in enumerate(self.plays):
             if i == self.winner:
                 continue
             if play is None:
-                if folds:
+                if folds and not together:
                     reasons.append(t("{name} folded (chui)", lang, name=names[i]))
             elif i in self.banned:
                 reasons.append(t(
@@ -217,11 +225,23 @@ class TrickResult:
                 else:
                     reasons.append(t("{name} showed the same play; of equal plays the later one wins", lang, name=names[i]))
             else:
-                reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
-                                 why=why_beats(win, play, lang)))
+                why = why_beats(win, play, lang)
+                seats = beaten[why]
+                if not together or len(seats) == 1:
+                    reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
+                                     why=why))
+                elif i == seats[0]:
+                    plays = join([t("{name}'s {play}", lang, name=names[j], play=self.plays[j].name(lang))
+                                  for j in seats], lang=lang)
+                    sentences.append(len(reasons))
+                    reasons.append(t("{plays} lose: {reason}.", lang, plays=capitalise(plays), reason=why))
         if reasons:
-            parts.append(" ".join(capitalise(r) + "." for r in reasons))
-        return " ".join(parts)
+            parts.append(" ".join(r if k in sentences else capitalise(r) + "." for k, r in enumerate(reasons)))
+        text = " ".join(parts)
+        folded = [names[i] for i, play in enumerate(self.plays) if play is None]
+        if together and folds and folded:
+            text += t(" {names} folded (chui).", lang, names=join(folded, lang=lang))
+        return text
 
     def _repr_html_(self) -> str:
         """Draws the trick (from :mod:`tamcuc.draw`, wrapping on a phone) above its explanation, for notebooks."""
@@ -313,10 +333,11 @@ def _as_play(item, who: str) -> Play:
         raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=repr(str(cards)), why=why_not_a_play(cards))) from None
 
 
-def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -> str:
+def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, codes: bool = True) -> str:
     """Returns why ``play`` may not be led in the first trick, naming the ban and its highest allowed card.
 
-    ``who`` (already in ``lang``) starts the sentence when given.
+    ``who`` (already in ``lang``) starts the sentence when given; ``codes=False``
+    leaves out the play's codes after its name (for a reader who sees the cards).
 
     >>> ban_message("K", Rules(), "An", "vi")
     'An không được gọi tướng đỏ (K) ở lượt đầu: trong đó có Tướng, mà luật này cấm Tướng, Sĩ ở lượt đầu (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
@@ -332,17 +353,18 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -
     else:
         top = t("no card is allowed", lang)
     held = ", ".join(dict.fromkeys(c.rank.name_vi for c in play.cards if c.rank in rules.first_trick_ban))
-    fields = dict(who=who, play=play.name(lang), code=play, held=held, banned=named, saying=saying, top=top)
+    fields = dict(who=who, play=play.name(lang), code=f" ({play})" if codes else "", held=held, banned=named,
+                  saying=saying, top=top)
     if who and saying:
-        return t("{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+        return t("{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there ({saying}); {top}", lang, **fields)
     if who:
-        return t("{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+        return t("{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there; {top}", lang, **fields)
     if saying:
-        return t("cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+        return t("cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there ({saying}); {top}", lang, **fields)
-    return t("cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+    return t("cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
              "{banned} there; {top}", lang, **fields)
 
 

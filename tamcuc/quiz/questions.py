@@ -36,7 +36,6 @@ True
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from functools import lru_cache
 from typing import Sequence
@@ -177,10 +176,9 @@ def why_not(cards, lang: str = "en") -> str:
     """Returns the engine's reason that ``cards`` are not a play, without its card codes.
 
     ``why_not_a_play`` starts with the cards' codes (for error messages); a reader of
-    a quiz sees the cards drawn, so only the reason after them is kept.
+    a quiz sees the cards drawn, so it is asked for the reason only (``codes=False``).
     """
-    text = why_not_a_play(cards, lang=lang)
-    return re.sub(r"^'[^']*'[^:]*: ", "", text)
+    return why_not_a_play(cards, lang=lang, codes=False)
 
 
 def _why_beats(winner: Play, loser: Play, lang: str = "en") -> str:
@@ -519,7 +517,7 @@ def _rank_reason(best: Card, other: Card, lang: str = "en") -> str:
     For a higher black rank over a red card ``why_beats`` adds that rank comes first; a
     highest-card explanation says that once, in the right answer (:func:`_highest_reason`).
     """
-    return _why_beats(Play([best]), Play([other]), lang).split("; ")[0]
+    return why_beats(Play([best]), Play([other]), lang, rank_note=False)
 
 
 def _a_rank(rank: Rank, lang: str = "en") -> str:
@@ -740,38 +738,11 @@ def _fold_text(folded: list, lang: str = "en") -> str:
               names=_join([player(s) for s in folded], lang=lang))
 
 
-def _loses(name: str, play: Play, reason: str, lang: str) -> str:
-    """Returns the sentence ``TrickResult.explain`` says of a beaten play: ``An's pair of red cannons loses: …``."""
-    return _cap(t("{name}'s {play} loses: {why}", lang, name=name, play=play_name(play, lang), why=reason)) + "."
-
-
 def _explain_trick(result, names: list, lang: str = "en") -> str:
-    """Returns the engine's explanation of a trick, each reason said once.
-
-    ``TrickResult.explain`` gives one sentence per player; here the folds are said
-    together (``Chi and Dũng folded (chui).``), and so are the losers beaten for the
-    same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``).
-    """
-    text = result.explain(names, folds=False, lang=lang)
-    win = result.winning_play
-    groups = {}
-    for i, play in enumerate(result.plays):
-        if play is None or i == result.winner or i in result.banned or play.strength == win.strength:
-            continue
-        groups.setdefault(_why_beats(win, play, lang), []).append(i)
-    for reason, seats in groups.items():
-        if len(seats) < 2:
-            continue
-        alone = [_loses(names[i], result.plays[i], reason, lang) for i in seats]
-        together = _join([t("{name}'s {play}", lang, name=names[i], play=play_name(result.plays[i], lang))
-                          for i in seats], lang=lang)
-        text = text.replace(alone[0], t("{plays} lose: {reason}.", lang, plays=_cap(together), reason=reason))
-        for sentence in alone[1:]:
-            text = text.replace(" " + sentence, "")
-    folded = [names[i] for i, p in enumerate(result.plays) if p is None]
-    if folded:
-        text += t(" {names} folded (chui).", lang, names=_join(folded, lang=lang))
-    return text
+    """Returns the engine's explanation of a trick, each reason said once (``TrickResult.explain``,
+    ``together=True``): the folds together (``Chi and Dũng folded (chui).``), and so are the losers
+    beaten for the same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``)."""
+    return result.explain(names, lang=lang, together=True)
 
 
 def _trick_choices(result, seats: list, names: list, lang: str = "en") -> tuple:
