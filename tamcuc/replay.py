@@ -106,7 +106,8 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     seat, on a ``keep`` step), ``seen``: for each point of view (``"all"``
     or a seat number as text), one flag per ``laid`` entry, True when that view
     sees those cards face up (from :func:`sees`), and ``kept_seen``: for each
-    point of view, the codes of each seat's kept cards it sees face up
+    point of view that does not see every kept card face up (under
+    ``Rules.keep="trick"``), the codes of each seat's kept cards it does see
     (:meth:`Game.kept_seen <tamcuc.game.Game.kept_seen>`; the rest of the pile
     lies face down). Titles, texts and words are in ``lang``.
     """
@@ -120,9 +121,11 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     views = _views(n)
 
     def table_now():
-        """The kept piles (and what each view sees of them) and the discard pile, as they lie now."""
+        """The kept piles, what each view sees of them (only the views that do not see them all
+        face up), and the discard pile, as they lie now."""
+        kept = [codes(k) for k in fresh.kept]
         seen = {_key(v): [codes(fresh.kept_seen(p, v)) for p in range(n)] for v in views}
-        return list(fresh.kept), fresh.discards, seen
+        return list(fresh.kept), fresh.discards, {v: s for v, s in seen.items() if s != kept}
 
     def snapshot(kind, title, text, hands=None, laid=(), table_view=((), False), winner=None, table=None):
         hands = fresh.hands if hands is None else hands
@@ -322,7 +325,7 @@ function esc(t){var d=document.createElement("div");d.textContent=t;return d.inn
 var W=data.words;
 function say(key,n,total){return W[key].split("{n}").join(String(n)).split("{total}").join(String(total));}
 function show(){
- var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],keptUp=st.kept_seen[v],laid={},html="";
+ var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],keptUp=st.kept_seen[v]||st.kept,laid={},html="";
  for(var k=0;k<st.laid.length;k++){laid[st.laid[k][0]]=[st.laid[k],seen[k]];}
  for(var p=0;p<data.names.length;p++){
   var l=laid[p],cell="",n=st.hands[p].length;
