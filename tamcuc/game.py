@@ -192,7 +192,7 @@ class TrickRecord:
     discarded: Hand
     ket: Optional[KetOutcome]
     last: bool
-    next_leader: Optional[int] = None
+    next_leader: Optional[int] = field(default=None, repr=False)
     """Who leads the next trick (None after the last): the winner, or, when the winner has no
     cards left, the next seat round the table that has some (declarations may still change it)."""
 
