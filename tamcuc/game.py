@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
-from itertools import combinations
 from typing import NamedTuple, Optional, Sequence
 
 from .cards import Card, Hand, Rank, as_cards

@@ -19,7 +19,7 @@ from enum import Enum
 from itertools import combinations
 from typing import Optional
 
-from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
+from .cards import CARDS, Card, Colour, Hand, Rank
 from .errors import IllegalPlayError
 from .i18n import N_, resolve, t
 from .wording import a as _a, number_word, plural as _plural_word

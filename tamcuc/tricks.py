@@ -202,8 +202,8 @@ class TrickResult:
                 "It holds a banned rank, but the leader had no allowed lead and no one "
                 "showed an allowed play, so the trick goes to the leader.", lang
             ))
-        beaten = {}  # each reason a play lost for, to the places of the plays it beat
-        for i, play in enumerate(self.plays):
+        beaten = {}  # with together=True: each reason a play lost for, to the places of the plays it beat
+        for i, play in enumerate(self.plays if together else ()):
             if play is not None and i != self.winner and i not in self.banned and play.strength != win.strength:
                 beaten.setdefault(why_beats(win, play, lang), []).append(i)
         sentences = []
@@ -226,8 +226,8 @@ class TrickResult:
                     reasons.append(t("{name} showed the same play; of equal plays the later one wins", lang, name=names[i]))
             else:
                 why = why_beats(win, play, lang)
-                seats = beaten[why]
-                if not together or len(seats) == 1:
+                seats = beaten.get(why, [i])
+                if len(seats) == 1:
                     reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
                                      why=why))
                 elif i == seats[0]:
