@@ -15,18 +15,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Sequence
 
 from .bots import RandomBot, RuleBot
-from .dealing import make_rng
 from .errors import UsageError
-from .game import Game
 from .rules import Rules
 from .sampling import SamplingBot
+from .stats import DuplicateDeal, duplicate_deal, duplicate_seeds, summarise_duplicates
 
 PAIRINGS = (("rule-based", "random"), ("sampling", "rule-based"), ("sampling", "random"))
 """The pairings measured, stronger bot (as we expect) first."""
@@ -43,45 +41,33 @@ def make_bot(name: str, worlds: int):
     raise UsageError(f"no bot called {name!r}; the bots are random, rule-based, sampling")
 
 
-def _deal_pair(args) -> tuple:
-    """Returns (A's mean total per seat, B's) over one deal played twice with the seats swapped."""
+def _deal_pair(args) -> DuplicateDeal:
+    """Returns one duplicate deal (:func:`tamcuc.stats.duplicate_deal`), the bots made here by name
+    (so that a worker process can play it)."""
     rules_name, a, b, seed, worlds = args
-    rules = Rules.preset(rules_name)
-    a_sum = b_sum = 0.0
-    for swap in (False, True):
-        names = [b, a, b, a] if swap else [a, b, a, b]
-        bots = [make_bot(n, worlds) for n in names]
-        game = Game(rules, seed=seed)
-        result = game.play_out(bots, seed=make_rng(seed * 2 + swap))
-        totals = [k + x for k, x in zip(result.kept, result.bonuses)]
-        for seat, name in enumerate(names):
-            if name == a:
-                a_sum += totals[seat]
-            else:
-                b_sum += totals[seat]
-    return a_sum / 4, b_sum / 4
+    return duplicate_deal(Rules.preset(rules_name), make_bot(a, worlds), make_bot(b, worlds), seed)
 
 
 def measure(a: str, b: str, deals: int, rules_name: str = "folk", seed: int = 0, worlds: int = 8,
             jobs: int = 1) -> dict:
-    """Returns the figures for bot ``a`` against bot ``b`` over ``deals`` duplicate deals."""
-    tasks = [(rules_name, a, b, seed * 1_000_003 + i, worlds) for i in range(deals)]
+    """Returns the figures for bot ``a`` against bot ``b`` over ``deals`` duplicate deals.
+
+    The deals are :func:`tamcuc.stats.duplicate_deals`'s (the same seeds, one deal at a
+    time so that ``jobs`` processes can share them), summed up by
+    :func:`tamcuc.stats.summarise_duplicates` with its confidence intervals.
+    """
+    tasks = [(rules_name, a, b, deal_seed, worlds) for deal_seed in duplicate_seeds(deals, seed)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             rows = list(pool.map(_deal_pair, tasks, chunksize=16))
     else:
         rows = [_deal_pair(t) for t in tasks]
-    wins = sum(1.0 if x > y else 0.5 if x == y else 0.0 for x, y in rows)
-    rate = wins / deals
-    half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-12) / deals)
-    diffs = [x - y for x, y in rows]
-    mean = sum(diffs) / deals
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(deals - 1, 1))
+    figures = summarise_duplicates(rows)
     return {
         "a": a, "b": b, "rules": rules_name, "deals": deals,
-        "a_kept": sum(x for x, _ in rows) / deals, "b_kept": sum(y for _, y in rows) / deals,
-        "a_win_rate": rate, "a_win_low": max(0.0, rate - half), "a_win_high": min(1.0, rate + half),
-        "diff": mean, "diff_half_width": 1.96 * sd / math.sqrt(deals),
+        "a_kept": figures.a.value, "b_kept": figures.b.value,
+        "a_win_rate": figures.a_ahead.value, "a_win_low": figures.a_ahead.low, "a_win_high": figures.a_ahead.high,
+        "diff": figures.difference.value, "diff_half_width": figures.difference.high - figures.difference.value,
     }
 
 

@@ -649,9 +649,10 @@ _FAN = 11
 
 
 def _fan(cards: Sequence, x: float, y: float, names: bool = True) -> str:
-    """Returns cards overlapping left to right from (x, y), each showing its corner index."""
+    """Returns cards overlapping left to right from (x, y), each showing its corner index (``None``: a card face down)."""
     return "".join(
-        f'<g transform="translate({_n(x + i * _FAN)} {_n(y)})">{_card_body(c, names)}</g>' for i, c in enumerate(cards)
+        f'<g transform="translate({_n(x + i * _FAN)} {_n(y)})">{_back_body() if c is None else _card_body(c, names)}</g>'
+        for i, c in enumerate(cards)
     )
 
 
@@ -685,7 +686,8 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     each player has put down in the trick under way as ``(seat, cards,
     face_up, note)`` (``cards`` may be ``None`` entries when face down; a small
     number on the lay gives the reveal order, 1 for the leader); ``kept`` is
-    each seat's kept cards, drawn face up in front of that seat; ``discards``
+    each seat's kept cards, drawn in front of that seat, face up, or face down
+    for a ``None`` entry; ``discards``
     is the size of the discard pile in the middle. ``width`` is a card's width
     in pixels; ``lang`` the language of its words (default: the current one).
     """
@@ -804,9 +806,9 @@ def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional
                    width: float = 44, lang: Optional[str] = None) -> str:
     """Returns :func:`table_svg` for a :class:`~tamcuc.game.Game` as it stands, seen by ``viewer``.
 
-    ``viewer`` is a seat, or ``None`` for an onlooker. Which laid cards are
-    face up comes from the engine (``game.trick.cards(seat, viewer)``): the
-    picture only draws them. Lays are numbered in the order they are revealed.
+    ``viewer`` is a seat, or ``None`` for an onlooker. Which laid and kept cards
+    are face up comes from the engine (``game.trick.cards(seat, viewer)``,
+    ``game.kept_view(seat, viewer)``): the picture only draws them. Lays are numbered in the order they are revealed.
     """
     names = list(names) if names is not None else list(wording.names(game.players))
     laid = []
@@ -819,5 +821,5 @@ def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional
                 word = t("{word} (you see your own)", lang, word=word)
             laid.append((seat, list(cards) if cards is not None else [None] * size, cards is not None, word))
     return table_svg(game.players, names, held=[len(h) for h in game.hands], laid=laid,
-                     kept=[list(k) for k in game.kept], discards=len(game.discards),
+                     kept=[game.kept_view(seat, viewer) for seat in range(game.players)], discards=len(game.discards),
                      call=game.call if trick is not None else None, width=width, lang=lang)

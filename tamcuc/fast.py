@@ -15,8 +15,8 @@ given, through the same pieces :class:`~tamcuc.game.Game` uses: the per-trick
 rules of :mod:`tamcuc.tricks` (``may_lead``/``lead_choices`` for the first-trick
 ban and the forced lead, ``must_fold``, ``counts_as_folded``, ``takes_lead`` and
 ``keeps_whole_trick``, turned into tables when a rule set is first met), the
-leads from ``game._plays_of_size``, the lays by ``game._lays``'s own method
-(distinct combinations of the sorted hand, here on strengths); declarations
+leads and lays from the engine's one move generator (``plays.plays_of_size`` and
+``plays.lay_ways``, looked up once per part of a hand); declarations
 from ``game.declarable``; plays and their strengths from ``plays._VALID``; kết
 from ``Rules.ket_row``; scores from :func:`tamcuc.scoring.final_scores` and
 :func:`tamcuc.scoring.ranking`; the dealer from
@@ -53,15 +53,14 @@ from __future__ import annotations
 import math
 import random
 from functools import partial
-from itertools import combinations
 from typing import List, NamedTuple, Optional, Sequence
 
 from .cards import CARDS, Card, Hand
 from .dealing import Seed, first_leader, make_rng
-from .game import Move, _plays_of_size, declarable
-from .plays import _VALID
+from .game import Move, declarable
+from .plays import _VALID, lay_ways, plays_of_size
 from .rules import Rules
-from .scoring import KetOutcome, final_scores, ranking
+from .scoring import KetOutcome, final_scores, ranking, totals
 from .tricks import counts_as_folded, keeps_whole_trick, may_lead, must_fold, takes_lead
 
 __all__ = ["DealResult", "random_deals", "play_random", "simulate", "encode", "decode", "to_moves"]
@@ -229,7 +228,7 @@ class _Tables:
         """Returns the lead options of hand ``code``, in Game.legal_plays() order.
 
         As Game._compute_legal, phase "lead": the plays of each call size in the
-        hand (game._plays_of_size), filtered as :func:`tricks.lead_choices
+        hand (plays.plays_of_size), filtered as :func:`tricks.lead_choices
         <tamcuc.tricks.lead_choices>` does: those the first-trick ban lets be
         led (``tricks.may_lead``), or, when there is none of any size, every
         play as a forced lead (strength -1 here when it counts as folded, so
@@ -251,11 +250,7 @@ class _Tables:
                 key = (code | code >> 1 | code >> 2) & _TRIPLE_CARDS
             found = parts[size].get(key)
             if found is None:
-                # game._plays_of_size; for singles, the distinct cards strongest first, as the sorted hand.
-                if size == 1:
-                    plays = [(c,) for c in decode(key)]
-                else:
-                    plays = [play._key for play in _plays_of_size(_hand(key), size)]
+                plays = [play._key for play in plays_of_size(_hand(key), size)]  # the engine's generator
                 options = [self._lead_option[first][play] for play in plays]
                 found = parts[size][key] = (
                     tuple(lead for lead, _ in options if lead is not None),
@@ -282,7 +277,7 @@ class _Tables:
         """Returns the lay options of hand ``code`` for a call of ``call``, in Game.legal_plays() order.
 
         As Game._compute_legal, phase "lay": a hand of at most ``call`` cards lays
-        them all; a bigger one lays any distinct ``call`` of them (game._lays:
+        them all; a bigger one lays any distinct ``call`` of them (plays.lay_ways:
         the combinations of the sorted hand, each multiset once, in order of first
         appearance), which depend only on each count cut to ``call``. (A hand
         cut to at most ``call`` cards is either the whole hand or ``call``
@@ -300,7 +295,7 @@ class _Tables:
             if len(cards) <= call:
                 options = (option(cards),)
             else:
-                options = tuple(map(option, dict.fromkeys(combinations(cards, call))))
+                options = tuple(option(tuple(c.strength for c in way)) for way in lay_ways(_hand(key), call))
             if len(clipped) > _CACHE_LIMIT:
                 clipped.clear()
             clipped[key] = options
@@ -325,8 +320,8 @@ class _Tables:
         key = (kept, bonuses)
         found = self.scores.get(key)
         if found is None:
-            totals = [k + b for k, b in zip(kept, bonuses)]
-            found = self.scores[key] = (tuple(final_scores(kept, bonuses, self.rules)), tuple(ranking(totals)))
+            found = self.scores[key] = (tuple(final_scores(kept, bonuses, self.rules)),
+                                        tuple(ranking(totals(kept, bonuses))))
         return found
 
 

@@ -27,17 +27,17 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
-from itertools import combinations
 from typing import NamedTuple, Optional, Sequence
 
 from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from .errors import IllegalPlayError, RulesError, SeatError
 from .i18n import N_, resolve, t
-from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
+from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
-from .scoring import KetOutcome, final_scores, ket_outcome, ranking
-from .tricks import TrickResult, ban_message, face_up, lead_choices, must_fold, resolve_trick, winner_keeps
+from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
+from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choices, must_fold, resolve_trick,
+                     winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
 from .wording import name as _name
 
@@ -191,6 +191,9 @@ class TrickRecord:
     discarded: Hand
     ket: Optional[KetOutcome]
     last: bool
+    next_leader: Optional[int] = field(default=None, repr=False)
+    """Who leads the next trick (None after the last): the winner, or, when the winner has no
+    cards left, the next seat round the table that has some (declarations may still change it)."""
 
     def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
         """Returns True when ``viewer`` saw the cards ``seat`` laid in this trick (``None``: the whole table).
@@ -230,8 +233,11 @@ class TrickRecord:
         kept = cards_phrase(self.kept, lang)
         if self.last:
             lines.append(t("{name} keeps {cards}.", lang, name=label(self.winner), cards=kept))
-        else:
+        elif self.next_leader is None or self.next_leader == self.winner:
             lines.append(t("{name} keeps {cards} and leads next.", lang, name=label(self.winner), cards=kept))
+        else:
+            lines.append(t("{name} keeps {cards} but has no cards left, so {next} leads next.", lang,
+                           name=label(self.winner), cards=kept, next=label(self.next_leader)))
         if self.ket is not None:
             lines.append(self.ket.describe([label(p) for p in range(max(self.order) + 1)], lang=lang) + ".")
         return " ".join(lines)
@@ -307,11 +313,11 @@ class Result:
     scoring: str
     kept_cards: tuple = field(default=(), compare=False)
 
-    def summary(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+    def summary(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None, sep: str = "\n") -> str:
         """Returns a few lines: each seat's kept cards, bonus, score and place.
 
         ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
-        language (default: the current one).
+        language (default: the current one); ``sep`` goes between the seats (``"; "``: one line).
 
         >>> print(Result((3, 5), (2, 0), (3, 5), (2, 1), None, "ranking").summary(lang="vi"))
         An: ăn được 3 quân, thưởng +2, điểm 3, hạng 2
@@ -328,7 +334,7 @@ class Result:
                 rows.append(t("{name}: kept {cards}, bonus {bonus}, score {score}, place {place}", lang, **fields))
             else:
                 rows.append(t("{name}: kept {cards}, score {score}, place {place}", lang, **fields))
-        return "\n".join(rows)
+        return sep.join(rows)
 
     def _repr_html_(self) -> str:
         """Draws each seat's kept cards (from :mod:`tamcuc.draw`) above the summary, for notebooks."""
@@ -488,6 +494,40 @@ class Game:
         left.subtract(seen)
         return Hand._sorted(tuple(card for card, n in left.items() for _ in range(n)))
 
+    def kept_seen(self, seat: int, viewer: Optional[int] = None) -> Hand:
+        """Returns the cards of ``seat``'s kept pile that ``viewer`` sees face up (``None``: the whole table).
+
+        Declared soldiers and the cards of each trick won lie as they were seen
+        in that trick (:func:`tamcuc.tricks.kept_face_up`): under ``Rules.keep="own"``
+        every kept card is face up; under ``"trick"`` the folded cards the winner
+        takes stay face down for all but the player who laid them. The rest of
+        ``self.kept[seat]`` is face down for ``viewer``; :meth:`unseen` counts it.
+
+        >>> from tamcuc.bots import RuleBot
+        >>> g = Game(Rules.learning(keep="trick"), seed=0)
+        >>> g.play_out([RuleBot()] * 4, seed=0).kept
+        (12, 20, 0, 0)
+        >>> [len(g.kept_seen(p, viewer=2)) for p in range(4)], len(g.unseen(2))
+        ([11, 13, 0, 0], 8)
+        """
+        self._seat(seat)
+        if viewer is not None:
+            self._seat(viewer, "viewer")
+        seen = [c for decl in self.declarations if decl.player == seat for c in decl.play.cards]
+        for record in self.history:
+            if record.winner != seat:
+                continue
+            for j, up in kept_face_up(record.order, record.status, record.order.index(seat), self.rules, viewer):
+                if up:
+                    seen.extend(record.laid[j])
+        return Hand(seen)
+
+    def kept_view(self, seat: int, viewer: Optional[int] = None) -> tuple:
+        """Returns ``seat``'s kept pile as ``viewer`` sees it: the cards face up (:meth:`kept_seen`),
+        then ``None`` for each card lying face down, for a face to draw."""
+        seen = self.kept_seen(seat, viewer)
+        return tuple(seen) + (None,) * (len(self.kept[seat]) - len(seen))
+
     def imagine(self, viewer: int, hands: dict, laid: Optional[dict] = None) -> "Game":
         """Returns a copy of the game in which cards hidden from ``viewer`` are others: a world it imagines.
 
@@ -595,13 +635,13 @@ class Game:
         if phase == "declare":
             return [Move(p, "declare", play.cards) for play in self._declarable(p)] + [Move(p, "pass", _EMPTY)]
         if phase == "lead":
-            plays = [play for size in self.rules.calls for play in _plays_of_size(hand, size)]
+            plays = [play for size in self.rules.calls for play in plays_of_size(hand, size)]
             choices, _forced = lead_choices(plays, self.rules, self.is_first_trick)
             return [Move(p, "lead", play.cards) for play in choices]
         if phase == "lay":
             if len(hand) <= self.call:
                 return [Move(p, "lay", hand)]
-            return [Move(p, "lay", cards) for cards in _lays(hand, self.call)]
+            return [Move(p, "lay", cards) for cards in lay_ways(hand, self.call)]
         # reveal
         cards = self._laid[self._reveal_at]
         return [Move(p, "show", cards), Move(p, "chui", cards)]
@@ -618,6 +658,37 @@ class Game:
         elif move not in self.legal_plays():
             raise IllegalPlayError(self._why_illegal(move))
         self._apply(move)
+
+    def why_illegal(self, move, who: Optional[str] = None, codes: bool = True) -> str:
+        """Returns why :meth:`push` would refuse ``move`` now, or ``""`` when it would accept it.
+
+        ``who`` names the move's player in the reason (default: the seat's book
+        name, ``An``); ``codes=False`` leaves out the move's notation and, for a
+        lead, the cards' codes: for a reader who sees the cards (the game table).
+        """
+        if not isinstance(move, Move):
+            return t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()", move=repr(move))
+        if move.action == "di_dem":
+            return self._why_not_di_dem(move)
+        if move in self.legal_plays():
+            return ""
+        return self._why_illegal(move, who, codes)
+
+    def lay_count(self, seat: Optional[int] = None) -> Optional[int]:
+        """Returns how many cards ``seat`` (default: the player to move) lays in the trick under way:
+        the number called, or the whole hand when it holds fewer (None when no call is standing).
+
+        >>> g = Game(Rules.learning(), seed=1)
+        >>> g.lay_count() is None
+        True
+        >>> g.push(g.legal_plays()[0])                  # a single is led
+        >>> g.lay_count()
+        1
+        """
+        seat = self._to_move if seat is None else self._seat(seat)
+        if self.call is None or seat is None:
+            return None
+        return min(self.call, len(self._hands[seat]))
 
     def is_legal(self, move) -> bool:
         """Returns True when :meth:`push` would accept ``move`` now."""
@@ -701,44 +772,47 @@ class Game:
         return t("cannot {what} now: it is {who}'s turn to {verb}", what=what, who=_who(self._to_move),
                  verb=t(_PHASE_VERB[self._phase]))
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move, who: Optional[str] = None, codes: bool = True) -> str:
         p = self._to_move
         verb = t(_PHASE_VERB[self._phase])
         action = t(_ACTION_WORDS.get(move.action, move.action))
+        head = (lambda why: t("{move}: {why}", move=move, why=why)) if codes else (lambda why: why)  # noqa: E731
         if self._phase == "over":
-            return t("{move}: the deal is over", move=move)
+            return head(t("the deal is over"))
         if move.player != p:
-            return t("{move}: it is {who}'s turn to {verb}, not {other}'s", move=move, who=_who(p), verb=verb,
-                     other=_who(move.player))
+            return head(t("it is {who}'s turn to {verb}, not {other}'s", who=_who(p), verb=verb,
+                          other=who or _who(move.player)))
         if move.action != self._phase and not (
             self._phase == "declare" and move.action in ("declare", "pass")
         ) and not (self._phase == "reveal" and move.action in ("show", "chui")):
-            return t("{move}: now is the time to {verb}, not to {action}", move=move, verb=verb, action=action)
+            return head(t("now is the time to {verb}, not to {action}", verb=verb, action=action))
+        who = who or _who(p)
         hand = self._hands[p]
         cards = move.cards
         if move.action in ("lead", "lay", "declare"):
             try:
                 hand - cards
             except IllegalPlayError as err:
-                return t("{who} cannot {action} {cards}: {err}", who=_who(p), action=action, cards=cards, err=err)
+                return t("{who} cannot {action} {cards}: {err}", who=who, action=action, cards=cards, err=err)
         if move.action == "lead":
             if len(cards) not in self.rules.calls:
-                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=_who(p), n=len(cards),
+                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=who, n=len(cards),
                          calls=list(self.rules.calls))
             try:
                 play = Play(cards)
             except IllegalPlayError as err:
-                return t("{who} cannot lead {cards}: the lead must be a play; {err}", who=_who(p), cards=cards, err=err)
+                if not codes:
+                    return why_not_a_play(cards, codes=False)
+                return t("{who} cannot lead {cards}: the lead must be a play; {err}", who=who, cards=cards, err=err)
             if self.rules.is_banned(play.cards, self.is_first_trick):
-                return ban_message(play, self.rules, _who(p))
+                return ban_message(play, self.rules, who, codes=codes)
         if move.action == "lay":
-            need = min(self.call, len(hand))
-            return t("{who} must lay exactly {cards}, the number called, not {n}", who=_who(p),
-                     cards=count(need, "card"), n=len(cards))
+            return t("{who} must lay exactly {cards}, the number called, not {n}", who=who,
+                     cards=count(self.lay_count(p), "card"), n=len(cards))
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:
-                fields = dict(who=_who(p), action=action, cards=repr(str(move.cards)), name=_name(p),
+                fields = dict(who=who, action=action, cards=repr(str(move.cards)), name=_name(p),
                               laid=repr(str(laid)))
                 if tuple(c.strength for c in move.cards) in _VALID:
                     return t("{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed",
@@ -748,16 +822,16 @@ class Game:
             try:
                 Play(laid)
             except IllegalPlayError as err:
-                return t("{who} cannot show {laid}: {err}; fold (chui) instead", who=_who(p), laid=laid, err=err)
-            return t("{who} cannot show {laid}: a {kind} was called", who=_who(p), laid=laid,
+                return t("{who} cannot show {laid}: {err}; fold (chui) instead", who=who, laid=laid, err=err)
+            return t("{who} cannot show {laid}: a {kind} was called", who=who, laid=laid,
                      kind=KIND_OF_CALL[self.call].word())
         if move.action == "declare":
             return t(
                 "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, "
                 "and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
-                who=_who(p), cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
+                who=who, cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
             )
-        return t("{move} is not legal now", move=move)
+        return t("{move} is not legal now", move=move) if codes else t("this move is not legal now")
 
     # -- the state machine ---------------------------------------------------------------
     def _apply(self, move: Move) -> None:
@@ -816,11 +890,17 @@ class Game:
         if not any(self._hands):
             self._phase, self._to_move = "over", None
             return
-        if not self._hands[self.leader]:
-            self.leader = next(q for q in self._seats_after(self.leader) if self._hands[q])
+        self.leader = self._next_leader(self.leader)
         seats = [self.leader] + self._seats_after(self.leader)
         self._queue = [q for q in seats if self._declarable(q)]
         self._next_in_window()
+
+    def _next_leader(self, seat: int) -> Optional[int]:
+        """Returns who leads after ``seat`` won a trick: ``seat``, or when its hand is empty the next
+        seat round the table holding cards (None when every hand is empty). The one place that decides it."""
+        if self._hands[seat]:
+            return seat
+        return next((q for q in self._seats_after(seat) if self._hands[q]), None)
 
     def _next_in_window(self) -> None:
         self._legal = None
@@ -891,6 +971,7 @@ class Game:
                 discarded=discarded,
                 ket=ket,
                 last=last,
+                next_leader=None if last else self._next_leader(winner),
             )
         )
         self.leader = winner
@@ -904,9 +985,9 @@ class Game:
             raise IllegalPlayError(t("the deal is not over yet: every hand must be empty"))
         kept = tuple(len(k) for k in self.kept)
         scores = final_scores(kept, self.bonuses, self.rules)
-        totals = [k + b for k, b in zip(kept, self.bonuses)]
         return Result(
-            kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals)), self.ket, self.rules.scoring,
+            kept, tuple(self.bonuses), tuple(scores), tuple(ranking(totals(kept, self.bonuses))), self.ket,
+            self.rules.scoring,
             kept_cards=tuple(self.kept),
         )
 
@@ -960,41 +1041,3 @@ def declarable(hand: Hand, rules: Rules) -> list:
         if n >= 5 and rules.ngu_tu != "off":
             found.append(_VALID[(soldier.strength,) * 5])
     return found
-
-
-def _plays_of_size(hand: Hand, size: int) -> list:
-    """Returns the distinct valid plays of ``size`` cards in ``hand``."""
-    if size == 1:
-        seen = []
-        for c in hand:
-            if not seen or seen[-1] is not c:
-                seen.append(c)
-        return [_VALID[(c.strength,)] for c in seen]
-    found = []
-    for key in _KEYS_BY_SIZE[size]:
-        if _contains(hand, key):
-            found.append(_VALID[key])
-    return found
-
-
-def _contains(hand: Hand, key: tuple) -> bool:
-    if len(key) == 2:
-        s = key[0]
-        n = 0
-        for c in hand:
-            if c.strength == s:
-                n += 1
-        return n >= 2
-    strengths = {c.strength for c in hand}
-    return all(s in strengths for s in key)
-
-
-_KEYS_BY_SIZE = {
-    size: [k for k, p in _VALID.items() if p.size == size and p.kind in (Kind.PAIR, Kind.TRIPLE)] for size in (2, 3)
-}
-
-
-def _lays(hand: Hand, size: int) -> list:
-    """Returns the distinct multisets of ``size`` cards from ``hand`` (hand is sorted)."""
-    seen = dict.fromkeys(combinations(hand, size))
-    return [Hand._sorted(c) for c in seen]

@@ -19,9 +19,9 @@ from enum import Enum
 from itertools import combinations
 from typing import Optional
 
-from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
+from .cards import CARDS, Card, Colour, Hand, Rank
 from .errors import IllegalPlayError
-from .i18n import resolve, t
+from .i18n import N_, resolve, t
 from .wording import a as _a, number_word, plural as _plural_word
 
 
@@ -246,85 +246,127 @@ def is_play(cards) -> bool:
     return tuple(c.strength for c in Hand(cards)) in _VALID
 
 
-def why_not_a_play(cards, lang: Optional[str] = None) -> str:
+def why_not_a_play(cards, lang: Optional[str] = None, codes: bool = True) -> str:
     """Returns the sentence that says why ``cards`` are not a play (for error messages), in ``lang``.
+
+    ``codes=False`` gives only the reason, without the cards' codes in front: for a
+    reader who sees the cards drawn.
 
     >>> why_not_a_play("P p", "vi")
     "'P p' không phải là đôi: một tốt đỏ và một tốt đen không phải là đôi (đôi là hai quân cùng tên, cùng màu)"
+    >>> why_not_a_play("P p", codes=False)
+    'a red soldier and a black soldier are not a pair (a pair is two cards of the same rank and the same colour)'
     """
     hand = Hand(cards)
+    head, why = _not_a_play(hand, lang)
+    return t(head, lang, text=repr(str(hand)), why=why) if codes else why
+
+
+_NOT_A = {
+    "none": N_("no cards are not a play: {why}"),
+    "pair": N_("{text} is not a pair: {why}"),
+    "triple": N_("{text} is not a triple: {why}"),
+    "play": N_("{text} is not a play: {why}"),
+}
+"""The head of each "not a play" sentence (the cards' codes, and what they are not), by case."""
+
+
+def _not_a_play(hand: Hand, lang: Optional[str] = None) -> tuple:
+    """Returns (the head of the sentence, from :data:`_NOT_A`, and the reason in ``lang``) for ``hand``."""
     n = len(hand)
-    text = repr(str(hand))
     if n == 0:
-        return t("no cards are not a play: lay one, two or three cards", lang)
+        return _NOT_A["none"], t("lay one, two or three cards", lang)
     if n == 2:
         a, b = hand
         if a.rank is b.rank and a.rank is Rank.GENERAL:
-            return t("{text} is not a pair: there is one general of each colour, so no pair of generals", lang, text=text)
+            return _NOT_A["pair"], t("there is one general of each colour, so no pair of generals", lang)
         if a.rank is b.rank:
-            return t(
-                "{text} is not a pair: {a} and {b} are not a pair "
-                "(a pair is two cards of the same rank and the same colour)",
-                lang, text=text, a=_a(a.name_en, lang), b=_a(b.name_en, lang),
-            )
-        return t(
-            "{text} is not a pair: {a} and {b} differ in rank "
-            "(a pair is two cards of the same rank and the same colour)",
-            lang, text=text, a=_a(a.name_en, lang), b=_a(b.name_en, lang),
-        )
+            return _NOT_A["pair"], t("{a} and {b} are not a pair (a pair is two cards of the same rank and the same "
+                                     "colour)", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
+        return _NOT_A["pair"], t("{a} and {b} differ in rank (a pair is two cards of the same rank and the same "
+                                 "colour)", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
     if n == 3:
         ranks = tuple(c.rank for c in hand)
         names = "–".join(r.name_vi for r in ranks)
         if ranks in TRIPLES:
-            return t(
-                "{text} is not a triple: {names} must be all one colour (here {cards})",
-                lang, text=text, names=names, cards=", ".join(c.name(lang) for c in hand),
-            )
-        return t(
-            "{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are",
-            lang, text=text, names=names,
-        )
+            return _NOT_A["triple"], t("{names} must be all one colour (here {cards})", lang, names=names,
+                                       cards=", ".join(c.name(lang) for c in hand))
+        return _NOT_A["triple"], t("{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are", lang, names=names)
     if n in (4, 5):
         kind = "tứ tử" if n == 4 else "ngũ tử"
-        return t(
-            "{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour",
-            lang, text=text, n=n, kind=kind, soldiers=number_word(n, lang),
-        )
-    return t("{text} is not a play: a play has one, two or three cards (or four or five soldiers)", lang, text=text)
+        return _NOT_A["play"], t("{n} cards are a play only as {kind}, {soldiers} soldiers of one colour", lang, n=n,
+                                 kind=kind, soldiers=number_word(n, lang))
+    return _NOT_A["play"], t("a play has one, two or three cards (or four or five soldiers)", lang)
+
+
+def plays_of_size(hand: Hand, size: int) -> list:
+    """Returns the distinct valid plays of ``size`` cards that ``hand`` (a :class:`Hand`) can make.
+
+    This is the package's one move generator: :meth:`Game.legal_plays
+    <tamcuc.game.Game.legal_plays>` leads from it, the fast simulator builds its
+    tables from it, and :func:`plays_in` sorts it. Singles come in the hand's
+    order; pairs, triples and four or five soldiers in a fixed order.
+
+    >>> [str(p) for p in plays_of_size(Hand("K A A E R R C H c p"), 2)]
+    ['R R', 'A A']
+    """
+    if size == 1:
+        seen = []
+        for c in hand:
+            if not seen or seen[-1] is not c:
+                seen.append(c)
+        return [_VALID[(c.strength,)] for c in seen]
+    found = []
+    for key in _KEYS_BY_SIZE.get(size, ()):
+        if _contains(hand, key):
+            found.append(_VALID[key])
+    return found
+
+
+def _contains(hand: Hand, key: tuple) -> bool:
+    if len(key) == 3:  # a triple: three different cards
+        strengths = {c.strength for c in hand}
+        return all(s in strengths for s in key)
+    s = key[0]  # a pair, or four or five soldiers: copies of one card
+    n = 0
+    for c in hand:
+        if c.strength == s:
+            n += 1
+    return n >= len(key)
+
+
+_KEYS_BY_SIZE = {size: [k for k, p in _VALID.items() if p.size == size and p.kind is not Kind.SINGLE] for size in (2, 3, 4, 5)}
+
+
+def lay_ways(hand: Hand, size: int) -> list:
+    """Returns the distinct multisets of ``size`` cards from ``hand`` (a sorted :class:`Hand`), in the
+    engine's order: the lays :meth:`Game.legal_plays <tamcuc.game.Game.legal_plays>` offers a follower."""
+    seen = dict.fromkeys(combinations(hand, size))
+    return [Hand._sorted(c) for c in seen]
 
 
 def plays_in(cards, kind: Kind) -> list:
-    """Returns every distinct valid play of ``kind`` that can be made from ``cards``, strongest first."""
-    counts = {}
-    for c in as_cards(cards):
-        counts[c.strength] = counts.get(c.strength, 0) + 1
-    return [p for p in _BY_KIND[kind] if _fits(p._key, counts)]
-
-
-def _fits(key: tuple, counts: dict) -> bool:
-    need = {}
-    for s in key:
-        need[s] = need.get(s, 0) + 1
-    return all(counts.get(s, 0) >= n for s, n in need.items())
-
-
-_BY_KIND = {k: sorted((p for p in _VALID.values() if p.kind is k), key=lambda p: -p.strength) for k in Kind}
+    """Returns every distinct valid play of ``kind`` that can be made from ``cards``, strongest first
+    (:func:`plays_of_size`, sorted)."""
+    return sorted(plays_of_size(Hand(cards), kind.size), key=lambda p: -p.strength)
 
 
 def lays(cards, size: int) -> list:
-    """Returns every distinct way to lay ``size`` cards from ``cards`` (as Hands).
+    """Returns every distinct way to lay ``size`` cards from ``cards`` (as Hands), strongest first.
 
     A follower lays any ``size`` cards face down; only later does it show them as
-    a play or fold (chui). Copies are interchangeable, so the ways are multisets.
+    a play or fold (chui). Copies are interchangeable, so the ways are multisets:
+    :func:`lay_ways`, the engine's, sorted.
     """
-    hand = Hand(cards)
-    return sorted({Hand(combo) for combo in combinations(hand, size)}, key=lambda h: [-c.strength for c in h])
+    return sorted(lay_ways(Hand(cards), size), key=lambda h: [-c.strength for c in h])
 
 
-def why_beats(winner: Play, loser: Play, lang: Optional[str] = None) -> str:
+def why_beats(winner: Play, loser: Play, lang: Optional[str] = None, rank_note: bool = True) -> str:
     """Returns the reason, in words, that ``winner`` beats (or ties with) ``loser`` of the same kind.
 
     The reason has no brackets, so that callers can put it in brackets of their own.
+    When a higher black rank beats a red card, the reason adds that rank comes
+    first; ``rank_note=False`` leaves that remark out (for a text that says it once).
 
     >>> why_beats(Play("e"), Play("C"))
     'an elephant outranks a cannon; rank comes first, and colour only settles equal ranks'
@@ -348,7 +390,7 @@ def why_beats(winner: Play, loser: Play, lang: Optional[str] = None) -> str:
         return t("the same soldiers, and red beats black", lang)
     if x.rank is y.rank:
         return t("both are {ranks}, and of the same rank red beats black", lang, ranks=_plural(x.rank, lang))
-    if x.colour is Colour.BLACK and y.colour is Colour.RED:
+    if x.colour is Colour.BLACK and y.colour is Colour.RED and rank_note:
         return t("{high} outranks {low}; rank comes first, and colour only settles equal ranks", lang,
                  high=_one(x.rank, lang), low=_one(y.rank, lang))
     return t("{high} outranks {low}", lang, high=_one(x.rank, lang), low=_one(y.rank, lang))

@@ -832,7 +832,7 @@ def plays_card(lang: Optional[str] = None) -> Printable:
         return f'<div class="tamcuc-row{" tamcuc-small" if small else ""}">{figs}</div>'
 
     with language(lang):
-        reasons = [why_not_a_play(t_).split(": ", 1)[1] for t_ in NOT_PLAYS]
+        reasons = [why_not_a_play(t_, codes=False) for t_ in NOT_PLAYS]
     misses = "".join(
         f"<li><b>{_q(', '.join(c.name_vi for c in Hand(cards)))}</b>: {_q(reason)}.</li>"
         for cards, reason in zip(NOT_PLAYS, reasons)

@@ -67,13 +67,17 @@ def sees(viewer: Optional[int], owner: int, where: str, status: Optional[str] = 
 
     ``viewer`` is a seat, or ``None`` for the lesson view, which shows every
     hand and sees the table as an onlooker does. ``where`` is ``"hand"`` (held
-    cards: only their owner sees them), ``"kept"`` (a winner's kept cards lie
-    face up: everyone sees them) or ``"lay"`` (cards laid in the trick under
-    way, with their ``status`` and whether the reveal has begun): that is the
-    engine's who-sees-what, :func:`tamcuc.tricks.face_up`.
+    cards: only their owner sees them), ``"lay"`` (cards ``owner`` laid in the
+    trick under way, with their ``status`` and whether the reveal has begun) or
+    ``"kept"`` (cards ``owner`` laid in a finished trick, now in its winner's
+    kept pile, with the ``status`` their lay ended with: the lead and plays
+    shown lie face up, folded cards taken under ``Rules.keep="trick"`` stay face
+    down). Lays and kept cards are the engine's who-sees-what,
+    :func:`tamcuc.tricks.face_up` (for a whole kept pile, :meth:`Game.kept_seen
+    <tamcuc.game.Game.kept_seen>`).
     """
     if where == "kept":
-        return True
+        return face_up(status, owner, viewer)
     if where == "hand":
         return viewer is None or viewer == owner
     if where == "lay":
@@ -99,9 +103,13 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     ``keep`` or ``scores``), ``title``, ``text``, ``hands`` and ``kept`` (codes
     per seat), ``laid`` (``[seat, codes, word]`` in play order for the trick
     under way, or empty), ``discards`` (the size of the pile), ``winner`` (a
-    seat, on a ``keep`` step) and ``seen``: for each point of view (``"all"``
+    seat, on a ``keep`` step), ``seen``: for each point of view (``"all"``
     or a seat number as text), one flag per ``laid`` entry, True when that view
-    sees those cards face up (from :func:`sees`). Titles, texts and words are in ``lang``.
+    sees those cards face up (from :func:`sees`), and ``kept_seen``: for each
+    point of view that does not see every kept card face up (under
+    ``Rules.keep="trick"``), the codes of each seat's kept cards it does see
+    (:meth:`Game.kept_seen <tamcuc.game.Game.kept_seen>`; the rest of the pile
+    lies face down). Titles, texts and words are in ``lang``.
     """
     lang = resolve(lang)
     if not game.is_over():
@@ -112,9 +120,16 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     codes = lambda cards: [c.code for c in cards]  # noqa: E731
     views = _views(n)
 
+    def table_now():
+        """The kept piles, what each view sees of them (only the views that do not see them all
+        face up), and the discard pile, as they lie now."""
+        kept = [codes(k) for k in fresh.kept]
+        seen = {_key(v): [codes(fresh.kept_seen(p, v)) for p in range(n)] for v in views}
+        return list(fresh.kept), fresh.discards, {v: s for v, s in seen.items() if s != kept}
+
     def snapshot(kind, title, text, hands=None, laid=(), table_view=((), False), winner=None, table=None):
         hands = fresh.hands if hands is None else hands
-        kept, discards = (fresh.kept, fresh.discards) if table is None else table
+        kept, discards, kept_seen = table_now() if table is None else table
         return {
             "kind": kind,
             "title": title,
@@ -126,6 +141,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
             "winner": winner,
             "seen": {_key(v): [sees(v, seat, "lay", status, table_view[1])
                                for (seat, _, _), status in zip(laid, table_view[0])] for v in views},
+            "kept_seen": kept_seen,
         }
 
     if game.drawn is not None:
@@ -142,7 +158,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     before = None  # the hands, kept cards and discard pile when the trick under way was led
     for move in game.moves:
         if move.action == "lead":
-            before = (list(fresh.hands), (list(fresh.kept), fresh.discards))
+            before = (list(fresh.hands), table_now())
         done = len(fresh.history)
         fresh.push(move)
         if move.action == "declare":
@@ -157,7 +173,7 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
             steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot, lang))
     result = fresh.result()
     steps.append(snapshot("scores", t("Scores", lang),
-                          t("The deal is over. {scores}.", lang, scores=result.summary(label, lang).replace("\n", "; "))))
+                          t("The deal is over. {scores}.", lang, scores=result.summary(label, lang, sep="; "))))
     return steps
 
 
@@ -304,18 +320,19 @@ for(var i=0;i<tmp.length;i++){faces[tmp[i].dataset.code]=tmp[i].innerHTML;}
 var at=0,view=root.querySelector(".tcr-view");
 var prevs=root.querySelectorAll(".tcr-prev,.tcr-prev2"),nexts=root.querySelectorAll(".tcr-next,.tcr-next2");
 function cards(list,up){var s="";for(var j=0;j<list.length;j++){s+=up?faces[list[j]]:faces["back"];}return s;}
+function backs(n){var s="";for(var j=0;j<n;j++){s+=faces["back"];}return s;}
 function esc(t){var d=document.createElement("div");d.textContent=t;return d.innerHTML;}
 var W=data.words;
 function say(key,n,total){return W[key].split("{n}").join(String(n)).split("{total}").join(String(total));}
 function show(){
- var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],laid={},html="";
+ var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],keptUp=st.kept_seen[v]||st.kept,laid={},html="";
  for(var k=0;k<st.laid.length;k++){laid[st.laid[k][0]]=[st.laid[k],seen[k]];}
  for(var p=0;p<data.names.length;p++){
   var l=laid[p],cell="",n=st.hands[p].length;
   if(l){cell='<div class="tcr-laid'+(st.winner===p?' tcr-won':'')+'"><div class="tcr-small">'+esc(l[0][2])+'</div><div class="tcr-cards">'+cards(l[0][1],l[1])+'</div></div>';}
   html+='<div class="tcr-seat"><div class="tcr-name">'+esc(data.names[p])+'<div class="tcr-small">'+esc(say("in_hand",n))+'</div></div>'+
    '<div class="tcr-cards tcr-hand" aria-label="'+esc(W.hand)+'">'+cards(st.hands[p],handUp[p])+'</div>'+cell+
-   '<div class="tcr-kept"><div class="tcr-small">'+esc(say("kept",st.kept[p].length))+'</div><div class="tcr-cards">'+cards(st.kept[p],true)+'</div></div></div>';}
+   '<div class="tcr-kept"><div class="tcr-small">'+esc(say("kept",st.kept[p].length))+'</div><div class="tcr-cards">'+cards(keptUp[p],true)+backs(st.kept[p].length-keptUp[p].length)+'</div></div></div>';}
  root.querySelector(".tcr-table").innerHTML=html;
  root.querySelector(".tcr-title").textContent=st.title;
  root.querySelector(".tcr-explain").textContent=st.text;

@@ -48,6 +48,18 @@ FIRST_TRICK_BAN = {
 }
 """The folk first-trick ban for each number of players."""
 
+BAN_SAYINGS = {
+    # RULES.md §7: the article's saying for each folk ban (2 or 4 players; 3 players).
+    FIRST_TRICK_BAN[4]: "cấm tướng, cấm sĩ, lấy tượng cầm đầu",
+    FIRST_TRICK_BAN[3]: "cấm sĩ, cấm tượng, lấy xe cầm đầu",
+}
+"""The saying players use for each folk first-trick ban (a ban of :data:`FIRST_TRICK_BAN` to its words)."""
+
+TRADITIONAL_REMOVALS = ("drop-two-soldiers", "drop-five")
+"""The 3-player removals the sources agree on (RULES.md §4): a red and a black soldier
+(30 cards, the default), or both generals, a red advisor and a red and a black soldier
+(27 cards). The third, ``drop-five-advisors``, is one online game's."""
+
 TU_TU_FOLK = {2: "keep", 3: "seize", 4: "keep"}
 """The folk effect of declaring four soldiers, by number of players (RULES.md §7)."""
 
@@ -61,6 +73,14 @@ Scoring = Literal["ranking", "pairwise"]
 
 DECLARATION_EFFECTS = get_args(Effect)
 """What declaring four or five soldiers does: nothing, count as won, or count as won and take the lead."""
+
+DECLARATION_WORDS = {
+    "off": N_("nothing special: they are played like any other cards (these rules have no declarations)"),
+    "keep": N_("the cards count as won; the lead stays where it was"),
+    "seize": N_("the cards count as won and the declarer takes the lead (cướp cái)"),
+}
+"""Each of :data:`DECLARATION_EFFECTS` in words (in English; :func:`tamcuc.i18n.t` gives the others)."""
+assert tuple(DECLARATION_WORDS) == DECLARATION_EFFECTS
 
 
 @dataclass(frozen=True)

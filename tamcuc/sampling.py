@@ -30,6 +30,7 @@ from .game import Game, Move
 from .i18n import t
 from .wording import decimal
 from .plays import KIND_OF_CALL, _VALID, plays_in
+from .scoring import margin, totals
 
 
 def clone(game: Game) -> Game:
@@ -94,9 +95,7 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
 
 
 def _score(game: Game, player: int) -> float:
-    totals = [k + b for k, b in zip((len(k) for k in game.kept), game.bonuses)]
-    others = [t for p, t in enumerate(totals) if p != player]
-    return totals[player] - sum(others) / len(others)
+    return margin(totals([len(k) for k in game.kept], game.bonuses), player)
 
 
 def _candidates(game: Game, player: int, rng) -> list:
@@ -150,7 +149,7 @@ class SamplingBot:
         candidates = _candidates(game, player, rng)
         if len(candidates) == 1:
             return [(0.0, candidates[0])]
-        totals = [0.0] * len(candidates)
+        sums = [0.0] * len(candidates)
         for _ in range(self.worlds):
             world = sample_world(game, player, rng)
             for i, move in enumerate(candidates):
@@ -159,8 +158,8 @@ class SamplingBot:
                 while not trial.is_over():
                     p = trial.to_move
                     trial.push(self._rollout.choose(trial, p, rng))
-                totals[i] += _score(trial, player)
-        scored = [(t / self.worlds, m) for t, m in zip(totals, candidates)]
+                sums[i] += _score(trial, player)
+        scored = [(t / self.worlds, m) for t, m in zip(sums, candidates)]
         order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
         return [scored[i] for i in order]
 

@@ -20,10 +20,39 @@ from .plays import Play
 from .wording import labeller
 
 
+def totals(kept: Sequence[int], bonuses: Optional[Sequence[int]] = None) -> list:
+    """Returns each seat's total: its kept cards plus its kết / đè bonus (``None``: no bonuses).
+
+    The one place a seat's kept cards and bonus are added, for the scores, the
+    bots, the statistics and the benchmarks.
+
+    >>> totals([3, 1, 4, 0], [0, 0, 2, 0]), totals([3, 1])
+    ([3, 1, 6, 0], [3, 1])
+    """
+    kept = _check_counts(kept)
+    if bonuses is None:
+        return kept
+    return [k + b for k, b in zip(kept, bonuses)]
+
+
+def margin(points: Sequence, seat: int) -> float:
+    """Returns how far ``seat``'s points are ahead of the average of the other seats' points.
+
+    That is the pairwise settlement (:func:`settle`) shared out over the other
+    seats: what a bot aims for, and what the statistics measure.
+
+    >>> margin([4, 1, 2, 0], 0), settle([4, 1, 2, 0])[0] / 3
+    (3.0, 3.0)
+    """
+    others = [p for s, p in enumerate(points) if s != seat]
+    return points[seat] - sum(others) / len(others)
+
+
 def settle(kept: Sequence[int]) -> list:
     """Returns each player's pairwise settlement: every pair settles the difference.
 
-    Player i receives ``n·w_i − Σw``; the results sum to zero.
+    Player i receives ``n·w_i − Σw``; the results sum to zero. The one place the
+    pairwise settlement is worked out (:func:`final_scores` uses it).
     """
     kept = _check_counts(kept)
     total = sum(kept)
@@ -92,8 +121,7 @@ def final_scores(kept: Sequence[int], bonuses: Sequence[int], rules: Rules) -> l
     Under ``scoring="ranking"`` the score is kept cards + bonuses and players are
     ranked by it; under ``"pairwise"`` that total is settled between every pair.
     """
-    totals = [k + b for k, b in zip(_check_counts(kept), bonuses)]
+    points = totals(kept, bonuses)
     if rules.scoring == "pairwise":
-        total = sum(totals)
-        return [len(totals) * t - total for t in totals]
-    return totals
+        return settle(points)
+    return points

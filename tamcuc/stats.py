@@ -33,6 +33,7 @@ from .game import Game
 from .i18n import resolve, t
 from .wording import decimal
 from .rules import Rules
+from .scoring import margin, totals
 
 Z95 = 1.959963984540054
 """The normal quantile for a two-sided 95% interval."""
@@ -201,12 +202,10 @@ def dealer_advantage(records: Sequence, bonuses: bool = False) -> DealerAdvantag
     dealer, others, gaps = [], [], []
     for record in records:
         result = record.result
-        totals = [k + (b if bonuses else 0) for k, b in zip(result.kept, result.bonuses)]
-        rest = [t for p, t in enumerate(totals) if p != record.dealer]
-        mine = totals[record.dealer]
-        dealer.append(mine)
-        others.extend(rest)
-        gaps.append(mine - sum(rest) / len(rest))
+        points = totals(result.kept, result.bonuses if bonuses else None)
+        dealer.append(points[record.dealer])
+        others.extend(p for seat, p in enumerate(points) if seat != record.dealer)
+        gaps.append(margin(points, record.dealer))
     return DealerAdvantage(mean_ci(dealer), mean_ci(others), mean_ci(gaps))
 
 
@@ -257,21 +256,28 @@ def duplicate_deals(rules: Rules, a, b, deals: int, seed: Seed = 0) -> list:
     """
     if deals < 1:
         raise TamCucError(t("deals={deals}: play at least one deal", deals=repr(deals)))
+    return [duplicate_deal(rules, a, b, deal_seed) for deal_seed in duplicate_seeds(deals, seed)]
+
+
+def duplicate_seeds(deals: int, seed: Seed = 0) -> list:
+    """Returns the shuffle seed of each of ``deals`` duplicate deals, drawn from ``seed`` (as :func:`duplicate_deals`)."""
     rng = make_rng(seed)
-    out = []
-    for _ in range(deals):
-        deal_seed = rng.getrandbits(32)
-        sums = {"a": 0.0, "b": 0.0}
-        seats = {"a": 0, "b": 0}
-        for swap in (False, True):
-            pattern = _seat_pattern(rules.players, swap)
-            bots = [a if who == "a" else b for who in pattern]
-            result = Game(rules, seed=deal_seed).play_out(bots, seed=make_rng(deal_seed * 2 + swap))
-            for who, kept, bonus in zip(pattern, result.kept, result.bonuses):
-                sums[who] += kept + bonus
-                seats[who] += 1
-        out.append(DuplicateDeal(deal_seed, sums["a"] / seats["a"], sums["b"] / seats["b"]))
-    return out
+    return [rng.getrandbits(32) for _ in range(deals)]
+
+
+def duplicate_deal(rules: Rules, a, b, deal_seed: int) -> DuplicateDeal:
+    """Returns the :class:`DuplicateDeal` of one deal shuffled with ``deal_seed``, played twice by
+    bots ``a`` and ``b`` (alternating round the table, then swapped): one step of :func:`duplicate_deals`."""
+    sums = {"a": 0.0, "b": 0.0}
+    seats = {"a": 0, "b": 0}
+    for swap in (False, True):
+        pattern = _seat_pattern(rules.players, swap)
+        bots = [a if who == "a" else b for who in pattern]
+        result = Game(rules, seed=deal_seed).play_out(bots, seed=make_rng(deal_seed * 2 + swap))
+        for who, points in zip(pattern, totals(result.kept, result.bonuses)):
+            sums[who] += points
+            seats[who] += 1
+    return DuplicateDeal(deal_seed, sums["a"] / seats["a"], sums["b"] / seats["b"])
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,6 @@ Tests and scripts drive it without a browser: :meth:`Table.select`,
 
 from __future__ import annotations
 
-import re
 from html import escape
 from typing import Optional, Sequence
 
@@ -42,13 +41,12 @@ from .draw import back_svg, card_label, card_svg
 from .errors import IllegalPlayError, TamCucError
 from .game import Game, Move
 from .i18n import N_, language, resolve, t, tn
-from .plays import Play, why_not_a_play
+from .plays import Play
 from .replay import Replay, replay_html
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
-from .tricks import ban_message
-from .wording import a, capitalise, count, join
+from .wording import a, capitalise, count, decimal, join
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
@@ -80,9 +78,6 @@ STRENGTH_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")
 PRESET_NAMES = {"folk": N_("folk rules"), "learning": N_("beginners' rules")}
 """Each preset by the name the reader sees (the Rules menu, the table's title): ``folk rules``,
 ``beginners' rules`` (the book's one name for ``learning``)."""
-
-_MOVE_PREFIX = re.compile(r"^\d+:[a-z_]+(?: [^:]*)?: ")
-"""The notation of a move (``0:pass``, ``2:lay R r``) in front of an engine refusal."""
 
 SETTINGS_NOTE = N_("Press New deal to play with these settings.")
 """What the table says while a setting chosen differs from the deal in play."""
@@ -362,21 +357,13 @@ class Table:
                 else:
                     self._human_move(button)
             except (IllegalPlayError, TamCucError) as err:
-                self.message = t("Not allowed: {reason}.", self.lang, reason=self._in_words(err))
+                self.message = t("Not allowed: {reason}.", self.lang, reason=err)
         self.hint_why = why
         self._refresh()
 
     def _next_seed(self) -> int:
         """Returns the number of the deal New deal starts: the one chosen, else the next one."""
         return self.choice["seed"] if "seed" in self.choice else self.seed + 1
-
-    def _in_words(self, err: Exception) -> str:
-        """Returns a refusal as the reader reads it: "you" for the reader's seat, cards by name."""
-        text = _MOVE_PREFIX.sub("", str(err), count=1)  # "0:pass: …": the move's notation is for programmers
-        me = self.names[self.seat]
-        if text.startswith(me + " "):
-            text = t("you", self.lang) + text[len(me):]
-        return text
 
     def _human_move(self, button: str) -> None:
         g = self.game
@@ -388,7 +375,7 @@ class Table:
                 raise IllegalPlayError(t("now is the time to {what}, not to play cards", lang, what=what))
             move = Move(p, g.phase, Hand(self.selected))
             if not move.cards:
-                need = min(g.call or 0, len(self.hand)) if g.phase == "lay" else None
+                need = g.lay_count(self.seat) if g.phase == "lay" else None
                 if need == 1:
                     text = t("select the card to lay first (click it), then press Play", lang)
                 elif need:
@@ -396,8 +383,6 @@ class Table:
                 else:
                     text = t("select the cards to lead first (click them), then press Play", lang)
                 raise IllegalPlayError(text)
-            if g.phase == "lead":
-                self._check_lead(move.cards)
         elif button in ("show", "chui"):
             if g.phase != "reveal":
                 if button == "show":
@@ -412,21 +397,15 @@ class Table:
             move = next((m for m in declares if m.cards == wanted), max(declares, key=lambda m: len(m.cards)))
         else:
             move = Move(p, "pass", Hand())
+        # The engine says why a move is refused, to "you" and with cards named in words, not by code.
+        why = g.why_illegal(move, who=t("you", lang), codes=False)
+        if why:
+            raise IllegalPlayError(why)
         g.push(move)
         self.selected = []
         self._after_move(move)
         if self.autoplay:
             self._run_bots()
-
-    def _check_lead(self, cards: Hand) -> None:
-        """Raises the engine's reason, in words, when ``cards`` are no play or banned here."""
-        try:
-            play = Play(cards)
-        except IllegalPlayError:
-            reason = why_not_a_play(cards)
-            raise IllegalPlayError(reason.split(": ", 1)[-1]) from None
-        if self.rules.is_banned(play.cards, self.game.is_first_trick):
-            raise IllegalPlayError(ban_message(play, self.rules, t("you", self.lang)).replace(f" ({play})", ""))
 
     def _after_move(self, move: Move) -> None:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
@@ -437,7 +416,7 @@ class Table:
             self.log.append(g.history[self._tricks_logged].explain(self.names))
             self._tricks_logged += 1
         if g.is_over():
-            summary = g.result().summary(self.names).replace("\n", "; ")
+            summary = g.result().summary(self.names, sep="; ")
             self.log.append(t("The deal is over. {summary}.", self.lang, summary=summary))
 
     def step(self) -> bool:
@@ -516,7 +495,7 @@ class Table:
         lang = self.lang
         if g.is_over():
             return t("The deal is over: see the scores below, or press New deal.", lang)
-        need = min(g.call or 0, len(self.hand))
+        need = g.lay_count(self.seat) or 0
         if g.phase == "declare":
             verb = t("declare your soldiers, or pass", lang)
         elif g.phase == "lead":
@@ -557,10 +536,11 @@ class Table:
             who = t("You", lang) if seat == self.seat else self.names[seat]
             laid.append(f"<span style='display:inline-block;margin-right:1em'>{escape(who)}: {row.format(pics)}</span>")
         trick = "".join(laid) or f"<em>{escape(t('no cards on the table', lang))}</em>"
-        mine = g.kept[self.seat]
+        mine = g.kept_view(self.seat, self.seat)  # folded cards taken with the trick stay face down (the engine's)
         if mine:
             kept = t("You have kept {cards}: {pictures}", lang, cards=escape(_cards(len(mine), lang)),
-                     pictures=row.format("".join(card_svg(c, CARD_PX) for c in mine)))
+                     pictures=row.format("".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
+                                                 for c in mine)))
         else:
             kept = escape(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
         on_table = escape(t("On the table:", lang))
@@ -841,8 +821,7 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
 
 def _number(value: float, lang: Optional[str] = None) -> str:
     """Returns a short decimal in ``lang``: ``1.8``, in Vietnamese ``1,8``."""
-    text = f"{value:g}"
-    return text if resolve(lang) == "en" else text.replace(".", ",")
+    return decimal(f"{value:g}", lang)
 
 
 def _ahead(value: float, lang: Optional[str] = None) -> str:

@@ -26,7 +26,8 @@ Each rule of a trick has one home here, a named function that
   under ``forced_lead="folds"``, cannot win;
 - :func:`takes_lead`: which of two plays shown is ahead (``Rules.ties``);
 - :func:`winner_keeps`: what the winner keeps (``Rules.keep``);
-- :func:`face_up`: who sees which laid cards.
+- :func:`face_up`: who sees which laid cards, in the trick and, through
+  :func:`kept_face_up`, in the winner's kept pile.
 
 >>> trick_winner(["r r", "C C", "R R", "h h"])   # RULES.md §10
 2
@@ -40,9 +41,9 @@ from typing import Optional, Sequence
 from .errors import IllegalPlayError, NotationError
 from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
-from .cards import Hand, Rank
-from .rules import Rules
-from .wording import DEFAULT_NAMES, capitalise, ordinal_word
+from .cards import Hand
+from .rules import BAN_SAYINGS, Rules
+from .wording import DEFAULT_NAMES, capitalise, join, ordinal_word
 
 _DEFAULT_RULES = Rules()
 
@@ -116,6 +117,16 @@ def keeps_whole_trick(rules: Rules) -> bool:
     return rules.keep == "trick"
 
 
+def kept_lays(count: int, winner: int, rules: Rules) -> tuple:
+    """Returns the places (in play order) of the lays the winner keeps: every lay of the ``count``
+    under ``Rules.keep="trick"``, else only the winner's own (``winner`` is its place).
+
+    >>> kept_lays(4, 2, Rules()), kept_lays(4, 2, Rules(keep="trick"))
+    ((2,), (0, 1, 2, 3))
+    """
+    return tuple(range(count)) if keeps_whole_trick(rules) else (winner,)
+
+
 def winner_keeps(laid: Sequence, winner: int, rules: Rules) -> tuple:
     """Returns ``(kept, discarded)``: the cards the winner keeps and those discarded (RULES.md §6.5).
 
@@ -130,6 +141,21 @@ def winner_keeps(laid: Sequence, winner: int, rules: Rules) -> tuple:
     own = laid[winner]
     kept = own if isinstance(own, Hand) else Hand(own)
     return kept, every - kept
+
+
+def kept_face_up(order: Sequence, status: Sequence, winner: int, rules: Rules, viewer: Optional[int]) -> tuple:
+    """Returns, for each lay the winner of a finished trick keeps (:func:`kept_lays`), whether
+    ``viewer`` sees its cards face up in the winner's kept pile (``None``: the whole table).
+
+    Kept cards lie as they were seen in the trick (:func:`face_up`): the lead and
+    the plays shown face up, and, under ``Rules.keep="trick"``, the folded and
+    short lays the winner takes stay face down for everyone but the player who
+    laid them, the winner included.
+
+    >>> kept_face_up((0, 1, 2), ("led", "chui", "shown"), 0, Rules(keep="trick"), viewer=2)
+    ((0, True), (1, False), (2, True))
+    """
+    return tuple((j, face_up(status[j], order[j], viewer)) for j in kept_lays(len(order), winner, rules))
 
 
 @dataclass(frozen=True)
@@ -152,12 +178,15 @@ class TrickResult:
         """Returns the play that won."""
         return self.plays[self.winner]
 
-    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True, lang: Optional[str] = None) -> str:
+    def explain(self, names: Optional[Sequence[str]] = None, folds: bool = True, lang: Optional[str] = None,
+                together: bool = False) -> str:
         """Returns, in plain words, who won the trick and why (in ``lang``; default the current language).
 
         ``names`` labels the players in play order (default: the book's names,
         An, Bình, Chi, Dũng, the leader first); ``folds=False`` leaves out the
-        sentences about folded players.
+        sentences about folded players. ``together=True`` says each reason once:
+        the plays beaten for the same reason in one sentence, and the players
+        who folded in one sentence at the end.
 
         >>> print(resolve_trick(["r r", "C C", None]).explain())
         An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, and colour only settles equal ranks. Chi folded (chui).
@@ -173,12 +202,17 @@ class TrickResult:
                 "It holds a banned rank, but the leader had no allowed lead and no one "
                 "showed an allowed play, so the trick goes to the leader.", lang
             ))
+        beaten = {}  # with together=True: each reason a play lost for, to the places of the plays it beat
+        for i, play in enumerate(self.plays if together else ()):
+            if play is not None and i != self.winner and i not in self.banned and play.strength != win.strength:
+                beaten.setdefault(why_beats(win, play, lang), []).append(i)
+        sentences = []
         reasons = []
         for i, play in enumerate(self.plays):
             if i == self.winner:
                 continue
             if play is None:
-                if folds:
+                if folds and not together:
                     reasons.append(t("{name} folded (chui)", lang, name=names[i]))
             elif i in self.banned:
                 reasons.append(t(
@@ -191,11 +225,23 @@ class TrickResult:
                 else:
                     reasons.append(t("{name} showed the same play; of equal plays the later one wins", lang, name=names[i]))
             else:
-                reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
-                                 why=why_beats(win, play, lang)))
+                why = why_beats(win, play, lang)
+                seats = beaten.get(why, [i])
+                if len(seats) == 1:
+                    reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
+                                     why=why))
+                elif i == seats[0]:
+                    plays = join([t("{name}'s {play}", lang, name=names[j], play=self.plays[j].name(lang))
+                                  for j in seats], lang=lang)
+                    sentences.append(len(reasons))
+                    reasons.append(t("{plays} lose: {reason}.", lang, plays=capitalise(plays), reason=why))
         if reasons:
-            parts.append(" ".join(capitalise(r) + "." for r in reasons))
-        return " ".join(parts)
+            parts.append(" ".join(r if k in sentences else capitalise(r) + "." for k, r in enumerate(reasons)))
+        text = " ".join(parts)
+        folded = [names[i] for i, play in enumerate(self.plays) if play is None]
+        if together and folds and folded:
+            text += t(" {names} folded (chui).", lang, names=join(folded, lang=lang))
+        return text
 
     def _repr_html_(self) -> str:
         """Draws the trick (from :mod:`tamcuc.draw`, wrapping on a phone) above its explanation, for notebooks."""
@@ -287,17 +333,11 @@ def _as_play(item, who: str) -> Play:
         raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=repr(str(cards)), why=why_not_a_play(cards))) from None
 
 
-_BAN_SAYINGS = {
-    # RULES.md §7: the sayings of the article for 2/4 and for 3 players.
-    frozenset({Rank.GENERAL, Rank.ADVISOR}): "cấm tướng, cấm sĩ, lấy tượng cầm đầu",
-    frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): "cấm sĩ, cấm tượng, lấy xe cầm đầu",
-}
-
-
-def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -> str:
+def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, codes: bool = True) -> str:
     """Returns why ``play`` may not be led in the first trick, naming the ban and its highest allowed card.
 
-    ``who`` (already in ``lang``) starts the sentence when given.
+    ``who`` (already in ``lang``) starts the sentence when given; ``codes=False``
+    leaves out the play's codes after its name (for a reader who sees the cards).
 
     >>> ban_message("K", Rules(), "An", "vi")
     'An không được gọi tướng đỏ (K) ở lượt đầu: trong đó có Tướng, mà luật này cấm Tướng, Sĩ ở lượt đầu (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
@@ -306,24 +346,25 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None) -
     play = Play(play)
     ranks = sorted(rules.first_trick_ban, key=lambda r: r.value)
     named = ", ".join(r.name_vi for r in ranks)
-    saying = _BAN_SAYINGS.get(rules.first_trick_ban)
+    saying = BAN_SAYINGS.get(rules.first_trick_ban)
     allowed = [c for c in rules.deck if c.rank not in rules.first_trick_ban]
     if allowed:
         top = t("the {card} is the highest card allowed", lang, card=max(allowed).name(lang))
     else:
         top = t("no card is allowed", lang)
     held = ", ".join(dict.fromkeys(c.rank.name_vi for c in play.cards if c.rank in rules.first_trick_ban))
-    fields = dict(who=who, play=play.name(lang), code=play, held=held, banned=named, saying=saying, top=top)
+    fields = dict(who=who, play=play.name(lang), code=f" ({play})" if codes else "", held=held, banned=named,
+                  saying=saying, top=top)
     if who and saying:
-        return t("{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+        return t("{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there ({saying}); {top}", lang, **fields)
     if who:
-        return t("{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+        return t("{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there; {top}", lang, **fields)
     if saying:
-        return t("cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+        return t("cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there ({saying}); {top}", lang, **fields)
-    return t("cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban "
+    return t("cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
              "{banned} there; {top}", lang, **fields)
 
 

@@ -95,7 +95,7 @@ def labeller(names: Optional[Sequence[str]] = None):
 
 # -- nouns ------------------------------------------------------------------------------------
 # The English nouns the engine counts, in Vietnamese (grammar, not messages: a noun alone
-# has no sentence to translate). Card and rank names are added from tamcuc.cards below.
+# has no sentence to translate). Rank and card names are added from tamcuc.cards below.
 _NOUNS_VI = {
     "card": "quân",
     "trick": "lượt",
@@ -108,13 +108,6 @@ _NOUNS_VI = {
     "game": "ván",
     "hand": "bài trên tay",
     "seat": "chỗ ngồi",
-    "soldier": "tốt",
-    "general": "tướng",
-    "advisor": "sĩ",
-    "elephant": "tượng",
-    "chariot": "xe",
-    "cannon": "pháo",
-    "horse": "mã",
     "question": "câu hỏi",
     "step": "bước",
     "round": "vòng",
@@ -126,8 +119,10 @@ _CARD_NOUNS_ADDED = False
 def _nouns_vi() -> dict:
     global _CARD_NOUNS_ADDED
     if not _CARD_NOUNS_ADDED:  # cards imports the errors that import nothing from here: add lazily
-        from .cards import CARDS
+        from .cards import CARDS, Rank
 
+        for rank in Rank:  # the ranks' own words (Rank.word), never a second list here
+            _NOUNS_VI.setdefault(rank.name_en, rank.word("vi"))
         for card in CARDS:
             _NOUNS_VI.setdefault(card.name_en, card.name_vi.lower())
         _CARD_NOUNS_ADDED = True

@@ -515,3 +515,40 @@ def test_copy_is_independent():
     while not game.is_over():
         game.push(game.legal_plays()[0])
     assert sum(game.result().kept) <= 32 and sum(copy.result().kept) <= 32
+
+
+def test_the_next_leader_is_the_engines():
+    """A trick's record names who leads next: the winner, or the next seat with cards when the winner has none."""
+    from tamcuc.bots import RandomBot
+
+    seen = 0
+    for seed in range(60):
+        game = Game(Rules(), seed=seed)
+        game.play_out([RandomBot()] * 4, seed=seed)
+        for record, after in zip(game.history, game.history[1:]):
+            seized = any(d.seized and d.before_trick == after.number for d in game.declarations)
+            assert record.next_leader == after.leader or seized
+            if record.next_leader != record.winner:
+                seen += 1
+                assert "leads next" in record.explain() and "and leads next" not in record.explain()
+        assert game.history[-1].next_leader is None
+    assert seen
+
+
+def test_why_illegal_and_lay_count():
+    """why_illegal is "" for a legal move and the push's reason otherwise; codes=False and who= give the
+    reason for a reader; lay_count is the call, or the whole hand when it is shorter."""
+    game = Game(Rules(), hands=["K A E R C H P P", "k a e r c h p p", "A a E e R r C c", "H h P P P p p p"], dealer=0)
+    assert game.why_illegal(game.legal_plays()[0]) == ""
+    banned = Move(0, "lead", Hand("K"))
+    with pytest.raises(IllegalPlayError) as err:
+        game.push(banned)
+    assert game.why_illegal(banned) == str(err.value) and "(K)" in str(err.value)
+    words = game.why_illegal(banned, who="you", codes=False)
+    assert words.startswith("you cannot lead red general in the first trick") and "(K)" not in words
+    assert game.why_illegal(Move(0, "lead", Hand("R C")), codes=False).startswith("a red chariot and a red cannon")
+    assert game.why_illegal(Move(1, "pass", Hand())).startswith("1:pass: it is An's turn")
+    assert game.why_illegal(Move(1, "pass", Hand()), codes=False).startswith("it is An's turn")
+    assert game.lay_count() is None
+    game.play("P P")
+    assert game.lay_count() == 2 and game.lay_count(3) == 2

@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from itertools import combinations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,7 +12,7 @@ from tamcuc.cards import CARDS, Card, Hand, as_cards, parse_cards
 from tamcuc.dealing import deal
 from tamcuc.errors import TamCucError
 from tamcuc.game import Game
-from tamcuc.plays import Play, is_play, lays
+from tamcuc.plays import ALL_PLAYS, Play, is_play, lay_ways, lays, plays_in, plays_of_size
 from tamcuc.rules import Rules
 from tamcuc.scoring import ranking, settle
 from tamcuc.tricks import trick_winner
@@ -146,11 +147,46 @@ def test_parsing_code_like_text_raises_only_tamcuc_errors(text):
 
 @given(st.lists(cards_st, max_size=8), st.integers(min_value=1, max_value=3))
 def test_lays_are_the_distinct_multisets(cards, k):
-    """lays() lists each distinct k-card multiset of the hand exactly once."""
-    found = lays(cards, k)
+    """The engine's lays (plays.lay_ways, what Game.legal_plays offers a follower) are each distinct
+    k-card multiset of the hand exactly once; plays.lays is the same, strongest first."""
+    hand = Hand(cards)
+    found = lay_ways(hand, k)
     assert len(found) == len(set(found))
-    for hand in found:
-        assert not Counter(hand) - Counter(cards)
+    for lay in found:
+        assert len(lay) == k and not Counter(lay) - Counter(cards)
+    every = {Hand(c) for c in combinations(hand, k)}
+    assert set(found) == every
+    assert sorted(lays(cards, k), key=str) == sorted(found, key=str)
+
+
+@given(st.lists(cards_st, max_size=10), st.integers(min_value=1, max_value=5))
+def test_the_move_generator_finds_every_play_once(cards, size):
+    """plays.plays_of_size (the engine's one move generator) lists every valid play of ``size`` cards
+    the hand holds, each once; plays_in is the same plays, strongest first."""
+    hand = Hand(cards)
+    found = plays_of_size(hand, size)
+    expected = [p for p in ALL_PLAYS if p.size == size and not Counter(p.cards) - Counter(hand)]
+    assert len(found) == len(set(found))
+    assert set(found) == set(expected)
+    if found:
+        assert plays_in(cards, found[0].kind) == sorted(found, key=lambda p: -p.strength)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_the_game_leads_and_lays_from_the_move_generator(seed):
+    """Game.legal_plays offers exactly the plays of plays_of_size (lead, outside the first trick's ban)
+    and the ways of lay_ways (lay): the property tests above check what the engine uses."""
+    game = Game(Rules.learning(), seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        moves = game.legal_plays()
+        hand = game.hand(game.to_move)
+        if game.phase == "lead":
+            assert [m.cards for m in moves] == [p.cards for size in game.rules.calls for p in plays_of_size(hand, size)]
+        elif game.phase == "lay" and len(hand) > game.call:
+            assert [m.cards for m in moves] == lay_ways(hand, game.call)
+        game.push(moves[rng.randrange(len(moves))])
 
 
 @given(st.lists(st.sampled_from([None] + [Card.parse(c) for c in "pPhHcCrReE"]), min_size=1, max_size=3), cards_st)

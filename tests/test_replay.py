@@ -57,7 +57,7 @@ def test_one_seat_sees_only_its_own_hand_and_lays():
     assert all(first_lay["seen"][str(p)] == [False] for p in range(4) if p != leader)
     assert [sees(2, p, "hand", False) for p in range(4)] == [False, False, True, False]
     assert all(sees(None, p, "hand", False) for p in range(4))
-    assert sees(1, 3, "kept")
+    assert sees(1, 3, "kept", "shown") and not sees(1, 3, "kept", "chui") and sees(3, 3, "kept", "chui")
     assert not sees(1, 3, "lay", "laid", revealed=False) and sees(3, 3, "lay", "laid", revealed=False)
     assert sees(1, 3, "lay", "shown") and not sees(1, 3, "lay", "chui") and sees(3, 3, "lay", "chui")
     with pytest.raises(ValueError, match="'hand', a 'lay' or 'kept'"):

@@ -253,3 +253,17 @@ def test_fields_table_describes_every_field():
             Rules(**{row.name: choice}) if row.name != "removal" else Rules(players=3, removal=choice)
     assert FIELDS["tu_tu"].choices == ("off", "keep", "seize")
     assert "FIELDS" in __import__("tamcuc.rules", fromlist=["x"]).__doc__
+
+
+def test_rules_restated_elsewhere_are_read_from_here():
+    """The sayings, the traditional removals and the declaration words are rules.py data, one per rule."""
+    from tamcuc import rules as R
+    from tamcuc.quiz import questions as Q
+    from tamcuc.tricks import ban_message
+
+    assert set(R.BAN_SAYINGS) == set(R.FIRST_TRICK_BAN.values())
+    for players, ban in R.FIRST_TRICK_BAN.items():
+        assert R.BAN_SAYINGS[ban] in ban_message("K", Rules.folk(players))
+    assert set(R.TRADITIONAL_REMOVALS) < set(REMOVALS) and Q.TRADITIONAL_REMOVALS is R.TRADITIONAL_REMOVALS
+    assert tuple(R.DECLARATION_WORDS) == R.DECLARATION_EFFECTS
+    assert all(Q.EFFECT_LABELS[e] is R.DECLARATION_WORDS[e] for e in R.DECLARATION_EFFECTS)

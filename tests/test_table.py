@@ -422,3 +422,38 @@ def test_each_card_in_hand_shows_its_short_name():
             name = card.name(lang)
             assert f">{name[0].upper() + name[1:]}</span>" in html
         assert html.count("class='tc-card-name'") == len(table.hand)
+
+
+class _Script:
+    """A computer player that replays the moves of a recorded deal."""
+
+    def __init__(self, moves):
+        self.moves = moves
+
+    def choose(self, game, player, rng):
+        return self.moves[len(game.moves)]
+
+
+def test_the_log_names_the_next_leader_the_engine_chose():
+    """When a trick's winner has no cards left, the log says who really leads next (the engine's
+    next leader, the next seat with cards), never the winner."""
+    from tamcuc.bots import RandomBot
+
+    recorded = Game(Rules(), seed=54)
+    recorded.play_out([RandomBot()] * 4, seed=54)
+    out = next(r for r in recorded.history if r.next_leader not in (None, r.winner))
+    table = Table(seed=54, bots=[_Script(recorded.moves)] * 4)
+    while not table.game.is_over():
+        move = recorded.moves[len(table.game.moves)]
+        if move.action in ("lead", "lay"):
+            table.select(move.cards)
+            table.click("play")
+        else:
+            table.click(move.action)
+        assert table.message == "", table.message
+    assert table.game.moves == recorded.moves
+    story = next(line for line in table.log if line.startswith(f"Trick {out.number}:"))
+    winner, leader = table.names[out.winner], table.names[out.next_leader]
+    assert story.endswith(f"but has no cards left, so {leader} leads next.")
+    assert story.count(f"{winner} keeps") == 1 and "and leads next" not in story
+    assert recorded.history[out.number].leader == out.next_leader  # the trick after it, as the engine played it

@@ -228,3 +228,21 @@ def test_winner_keeps_own_or_whole_trick():
     laid = [Hand("R R"), Hand("c c"), Hand("h p")]
     assert winner_keeps(laid, 0, FOLK[4]) == (Hand("R R"), Hand("c c h p"))
     assert winner_keeps(laid, 0, FOLK[4].replace(keep="trick")) == (Hand("R R c c h p"), Hand())
+
+
+def test_the_engine_gives_text_without_codes_when_asked():
+    """Faces ask the engine for the words they show (no codes, each reason once) instead of cutting its text."""
+    from tamcuc.plays import why_beats, why_not_a_play
+    from tamcuc.tricks import ban_message
+
+    for cards in ("P p", "R C", "K k", "K A e", "R C H p", ""):
+        for lang in ("en", "vi"):
+            full, short = why_not_a_play(cards, lang), why_not_a_play(cards, lang, codes=False)
+            assert full.endswith(": " + short) and f"'{cards}'" not in short
+    assert "(K)" in ban_message("K", Rules(), "An") and "(K)" not in ban_message("K", Rules(), "An", codes=False)
+    assert why_beats(Play("e"), Play("C"), rank_note=False) == "an elephant outranks a cannon"
+    result = resolve_trick(["K A E", "R C H", "r c h", None])
+    assert result.explain(together=True) == (
+        "An wins with the red general–advisor–elephant. Bình's red chariot–cannon–horse and Chi's black "
+        "chariot–cannon–horse lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours. Dũng folded (chui).")
+    assert result.explain().count("lose") == 2

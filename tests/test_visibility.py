@@ -161,3 +161,82 @@ def test_no_trick_between_tricks():
     """Between tricks there is no trick under way: ``game.trick`` is None."""
     game = Game(Rules.learning(), seed=2)
     assert game.phase == "lead" and game.trick is None
+
+
+# -- kept piles: one answer in the engine, the replay and the table picture, for every Rules.keep --------------
+
+from typing import get_args  # noqa: E402
+
+from tamcuc.draw import _back_body, _card_body, game_table_svg  # noqa: E402
+from tamcuc.cards import Card  # noqa: E402
+from tamcuc.replay import Replay  # noqa: E402
+from tamcuc.rules import Keep  # noqa: E402
+
+_BACK = _back_body()
+_FACE_MARK = _card_body(Card.parse("R"))[:120]  # the frame every card face starts with
+
+
+def _kept_after_each_trick(game):
+    """Yields a fresh game pushed through ``game``'s moves, once after each trick is won."""
+    fresh = Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
+    for move in game.moves:
+        done = len(fresh.history)
+        fresh.push(move)
+        if len(fresh.history) > done:
+            yield fresh
+
+
+@pytest.mark.parametrize("keep", get_args(Keep))
+def test_kept_piles_agree_with_unseen(keep):
+    """Each face-down kept card is unseen by the viewer, and each face-up one is a card it has seen."""
+    rules = Rules.learning(keep=keep)
+    hidden_somewhere = False
+    for seed in range(6):
+        game = Game(rules, seed=seed)
+        game.play_out([RuleBot()] * 4, seed=seed)
+        for now in _kept_after_each_trick(game):
+            for v in range(now.players):
+                unseen = Counter(now.unseen(v))
+                seen = Counter(rules.deck) - unseen
+                face_up, face_down = Counter(), Counter()
+                for seat in range(now.players):
+                    up = Counter(now.kept_seen(seat, v))
+                    assert not up - Counter(now.kept[seat]), "kept_seen holds only cards of the pile"
+                    assert list(now.kept_view(seat, v)).count(None) == len(now.kept[seat]) - len(now.kept_seen(seat, v))
+                    face_up += up
+                    face_down += Counter(now.kept[seat]) - up
+                assert not face_down - unseen, (keep, seed, v)
+                assert not face_up - seen, (keep, seed, v)
+                hidden_somewhere = hidden_somewhere or bool(face_down)
+    # Under "own" the winner keeps only cards shown to all; under "trick" folded cards go face down into piles.
+    assert hidden_somewhere == (keep == "trick")
+
+
+@pytest.mark.parametrize("keep", get_args(Keep))
+def test_the_replay_and_the_table_picture_draw_what_the_engine_says(keep):
+    """After every trick, each view of the replay and the table picture show a kept card face up exactly
+    when Game.kept_seen says that view sees it (the repro: keep="trick", seed 0, seat 2)."""
+    rules = Rules.learning(keep=keep)
+    for seed in range(3):
+        game = Game(rules, seed=seed)
+        game.play_out([RuleBot()] * 4, seed=seed)
+        steps = [s for s in Replay(game).steps if s["kind"] == "keep"]
+        for step, now in zip(steps, _kept_after_each_trick(game), strict=True):
+            for v in (None, *range(now.players)):
+                key = "all" if v is None else str(v)
+                drawn = step["kept_seen"].get(key, step["kept"])
+                assert [Counter(codes) for codes in drawn] == [
+                    Counter(c.code for c in now.kept_seen(seat, v)) for seat in range(now.players)]
+                svg = game_table_svg(now, viewer=v)
+                up = sum(len(now.kept_seen(seat, v)) for seat in range(now.players))
+                down = sum(len(k) for k in now.kept) - up
+                assert svg.count(_FACE_MARK) == up
+                assert svg.count(_BACK) == down + min(len(now.discards), 6)
+    if keep == "trick":
+        game = Game(rules, seed=0)
+        game.play_out([RuleBot()] * 4, seed=0)
+        final = Replay(game).steps[-1]
+        shown_to_chi = Counter(code for pile in final["kept_seen"]["2"] for code in pile)
+        seen_by_chi = Counter(c.code for c in rules.deck) - Counter(c.code for c in game.unseen(2))
+        assert not shown_to_chi - seen_by_chi, "the replay shows Chi a card Game.unseen(2) says is unseen"
+        assert sum(shown_to_chi.values()) < sum(len(k) for k in game.kept), "some kept cards lie face down"

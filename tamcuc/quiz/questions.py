@@ -36,7 +36,6 @@ True
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from functools import lru_cache
 from typing import Sequence
@@ -46,7 +45,7 @@ from ..dealing import choose_dealer
 from ..game import Declaration
 from ..i18n import N_, t, tn
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, is_play, why_beats, why_not_a_play
-from ..rules import Rules
+from ..rules import DECLARATION_EFFECTS, DECLARATION_WORDS, FIRST_TRICK_BAN, TRADITIONAL_REMOVALS, Rules
 from ..scoring import ket_outcome, ranking, settle
 from ..tricks import resolve_trick
 from .. import wording
@@ -177,10 +176,9 @@ def why_not(cards, lang: str = "en") -> str:
     """Returns the engine's reason that ``cards`` are not a play, without its card codes.
 
     ``why_not_a_play`` starts with the cards' codes (for error messages); a reader of
-    a quiz sees the cards drawn, so only the reason after them is kept.
+    a quiz sees the cards drawn, so it is asked for the reason only (``codes=False``).
     """
-    text = why_not_a_play(cards, lang=lang)
-    return re.sub(r"^'[^']*'[^:]*: ", "", text)
+    return why_not_a_play(cards, lang=lang, codes=False)
 
 
 def _why_beats(winner: Play, loser: Play, lang: str = "en") -> str:
@@ -200,10 +198,7 @@ def _play_choice(play: Play, correct: bool, explanation: str, label: str = "", l
 _FULL = deck()
 _COPIES = Counter(_FULL)
 
-TRADITIONAL_REMOVALS = ("drop-two-soldiers", "drop-five")
-"""The 3-player removals the sources agree on (RULES.md §4): a red and a black soldier
-(30 cards, the default), or both generals, a red advisor and a red and a black soldier
-(27 cards). The third, ``drop-five-advisors``, is one online game's; quizzes leave it out."""
+# The 3-player removals the sources agree on (rules.TRADITIONAL_REMOVALS); quizzes leave the third out.
 
 
 def _count(pred) -> int:
@@ -522,7 +517,7 @@ def _rank_reason(best: Card, other: Card, lang: str = "en") -> str:
     For a higher black rank over a red card ``why_beats`` adds that rank comes first; a
     highest-card explanation says that once, in the right answer (:func:`_highest_reason`).
     """
-    return _why_beats(Play([best]), Play([other]), lang).split("; ")[0]
+    return why_beats(Play([best]), Play([other]), lang, rank_note=False)
 
 
 def _a_rank(rank: Rank, lang: str = "en") -> str:
@@ -743,38 +738,11 @@ def _fold_text(folded: list, lang: str = "en") -> str:
               names=_join([player(s) for s in folded], lang=lang))
 
 
-def _loses(name: str, play: Play, reason: str, lang: str) -> str:
-    """Returns the sentence ``TrickResult.explain`` says of a beaten play: ``An's pair of red cannons loses: …``."""
-    return _cap(t("{name}'s {play} loses: {why}", lang, name=name, play=play_name(play, lang), why=reason)) + "."
-
-
 def _explain_trick(result, names: list, lang: str = "en") -> str:
-    """Returns the engine's explanation of a trick, each reason said once.
-
-    ``TrickResult.explain`` gives one sentence per player; here the folds are said
-    together (``Chi and Dũng folded (chui).``), and so are the losers beaten for the
-    same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``).
-    """
-    text = result.explain(names, folds=False, lang=lang)
-    win = result.winning_play
-    groups = {}
-    for i, play in enumerate(result.plays):
-        if play is None or i == result.winner or i in result.banned or play.strength == win.strength:
-            continue
-        groups.setdefault(_why_beats(win, play, lang), []).append(i)
-    for reason, seats in groups.items():
-        if len(seats) < 2:
-            continue
-        alone = [_loses(names[i], result.plays[i], reason, lang) for i in seats]
-        together = _join([t("{name}'s {play}", lang, name=names[i], play=play_name(result.plays[i], lang))
-                          for i in seats], lang=lang)
-        text = text.replace(alone[0], t("{plays} lose: {reason}.", lang, plays=_cap(together), reason=reason))
-        for sentence in alone[1:]:
-            text = text.replace(" " + sentence, "")
-    folded = [names[i] for i, p in enumerate(result.plays) if p is None]
-    if folded:
-        text += t(" {names} folded (chui).", lang, names=_join(folded, lang=lang))
-    return text
+    """Returns the engine's explanation of a trick, each reason said once (``TrickResult.explain``,
+    ``together=True``): the folds together (``Chi and Dũng folded (chui).``), and so are the losers
+    beaten for the same reason (``An's … and Bình's … lose: Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, …``)."""
+    return result.explain(names, lang=lang, together=True)
 
 
 def _trick_choices(result, seats: list, names: list, lang: str = "en") -> tuple:
@@ -1294,11 +1262,8 @@ def _ranking(rng, seed, lang="en"):
     return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
 
 
-EFFECT_LABELS = {
-    "seize": N_("the cards count as won and the declarer takes the lead (cướp cái)"),
-    "keep": N_("the cards count as won; the lead stays where it was"),
-    "off": N_("nothing special: they are played like any other cards (these rules have no declarations)"),
-}
+EFFECT_LABELS = {effect: DECLARATION_WORDS[effect] for effect in reversed(DECLARATION_EFFECTS)}
+"""Each declaration effect as an answer, from rules.DECLARATION_WORDS (the strongest first: seize, keep, off)."""
 LED_LABEL = N_("they must be led together as one play in a trick")
 
 _EFFECT_WHEN = {
@@ -1387,8 +1352,8 @@ HOUSE_RULES = {
     }),
     "first_trick_ban": (N_("what may the leader not lead in the first trick of a deal"), {
         frozenset(): N_("nothing is banned"),
-        frozenset({Rank.GENERAL, Rank.ADVISOR}): N_("Tướng and Sĩ"),
-        frozenset({Rank.GENERAL, Rank.ADVISOR, Rank.ELEPHANT}): N_("Tướng, Sĩ and Tượng"),
+        FIRST_TRICK_BAN[4]: N_("Tướng and Sĩ"),  # the folk bans, read from rules.py
+        FIRST_TRICK_BAN[3]: N_("Tướng, Sĩ and Tượng"),
     }),
     "ties": (N_("when two players show equal plays, which one wins"), {
         "earlier": N_("the one shown earlier (the leader first)"),

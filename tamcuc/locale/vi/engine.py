@@ -19,21 +19,23 @@ MESSAGES = {
     # -- plays --------------------------------------------------------------------------------
     "{play} ({kind}) and {other} ({other_kind}) are never compared: only plays of the same kind are":
         "{play} ({kind}) và {other} ({other_kind}) không bao giờ đem so với nhau: chỉ so những nước bài cùng loại",
-    "no cards are not a play: lay one, two or three cards": "không có quân nào thì không thành nước bài: hãy ra một, hai hoặc ba quân",
-    "{text} is not a pair: there is one general of each colour, so no pair of generals":
-        "{text} không phải là đôi: mỗi màu chỉ có một tướng, nên không có đôi tướng",
-    "{text} is not a pair: {a} and {b} are not a pair (a pair is two cards of the same rank and the same colour)":
-        "{text} không phải là đôi: {a} và {b} không phải là đôi (đôi là hai quân cùng tên, cùng màu)",
-    "{text} is not a pair: {a} and {b} differ in rank (a pair is two cards of the same rank and the same colour)":
-        "{text} không phải là đôi: {a} và {b} khác tên quân (đôi là hai quân cùng tên, cùng màu)",
-    "{text} is not a triple: {names} must be all one colour (here {cards})":
-        "{text} không phải là bộ ba: {names} phải cùng một màu (ở đây là {cards})",
-    "{text} is not a triple: {names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are":
-        "{text} không phải là bộ ba: {names} không thành bộ; chỉ có Tướng–Sĩ–Tượng và Xe–Pháo–Mã là bộ ba",
-    "{text} is not a play: {n} cards are a play only as {kind}, {soldiers} soldiers of one colour":
-        "{text} không thành nước bài: {n} quân chỉ thành bộ khi là {kind}, tức {soldiers} tốt cùng màu",
-    "{text} is not a play: a play has one, two or three cards (or four or five soldiers)":
-        "{text} không thành nước bài: mỗi nước ra một, hai hoặc ba quân (hoặc bốn, năm tốt cùng màu)",
+    "no cards are not a play: {why}": "không có quân nào thì không thành nước bài: {why}",
+    "{text} is not a pair: {why}": "{text} không phải là đôi: {why}",
+    "{text} is not a triple: {why}": "{text} không phải là bộ ba: {why}",
+    "{text} is not a play: {why}": "{text} không thành nước bài: {why}",
+    "lay one, two or three cards": "hãy ra một, hai hoặc ba quân",
+    "there is one general of each colour, so no pair of generals": "mỗi màu chỉ có một tướng, nên không có đôi tướng",
+    "{a} and {b} are not a pair (a pair is two cards of the same rank and the same colour)":
+        "{a} và {b} không phải là đôi (đôi là hai quân cùng tên, cùng màu)",
+    "{a} and {b} differ in rank (a pair is two cards of the same rank and the same colour)":
+        "{a} và {b} khác tên quân (đôi là hai quân cùng tên, cùng màu)",
+    "{names} must be all one colour (here {cards})": "{names} phải cùng một màu (ở đây là {cards})",
+    "{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are":
+        "{names} không thành bộ; chỉ có Tướng–Sĩ–Tượng và Xe–Pháo–Mã là bộ ba",
+    "{n} cards are a play only as {kind}, {soldiers} soldiers of one colour":
+        "{n} quân chỉ thành bộ khi là {kind}, tức {soldiers} tốt cùng màu",
+    "a play has one, two or three cards (or four or five soldiers)":
+        "mỗi nước ra một, hai hoặc ba quân (hoặc bốn, năm tốt cùng màu)",
     "{a} and {b} are never compared: they are plays of different kinds": "{a} và {b} không đem so với nhau được: hai nước bài khác loại",
     "the two plays are equal": "hai nước bài bằng nhau",
     "{play} does not beat {other}: {why}": "{play} không ăn được {other}: {why}",
@@ -69,14 +71,14 @@ MESSAGES = {
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
-    "{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "{who} không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
-    "{who} cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "{who} không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
-    "cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
-    "cannot lead {play} ({code}) in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "không được gọi {play} ({code}) ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+    "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
+        "{who} không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+    "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
+        "{who} không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+    "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
+        "không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+    "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
+        "không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
     "a leader calls one, two or three cards, not {call}": "người gọi bài gọi một, hai hoặc ba quân, không gọi {call}",
     # -- game: moves, tricks, results --------------------------------------------------------
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
@@ -113,6 +115,8 @@ MESSAGES = {
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
     "{name} keeps {cards} and leads next.": "{name} ăn được {cards} và gọi bài lượt sau.",
+    "{name} keeps {cards} but has no cards left, so {next} leads next.":
+        "{name} ăn được {cards} nhưng đã hết bài, nên {next} gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":
         "chỗ ngồi {seat} chưa ra quân nào trong {where} (các chỗ theo thứ tự ra bài: {order})",
     "{name}: kept {cards}, bonus {bonus}, score {score}, place {place}":
@@ -144,9 +148,10 @@ MESSAGES = {
     "{who} cannot give {cards} in đi đêm: {err}": "{who} không đưa được {cards} khi đi đêm: {err}",
     "cannot {what}: the deal is over": "không thể {what}: ván đã hết",
     "cannot {what} now: it is {who}'s turn to {verb}": "lúc này không thể {what}: đang đến phiên {who} {verb}",
-    "{move}: the deal is over": "{move}: ván đã hết",
-    "{move}: it is {who}'s turn to {verb}, not {other}'s": "{move}: đang đến phiên {who} {verb}, chưa đến phiên {other}",
-    "{move}: now is the time to {verb}, not to {action}": "{move}: bây giờ là lúc {verb}, không phải lúc {action}",
+    "{move}: {why}": "{move}: {why}",
+    "the deal is over": "ván đã hết",
+    "it is {who}'s turn to {verb}, not {other}'s": "đang đến phiên {who} {verb}, chưa đến phiên {other}",
+    "now is the time to {verb}, not to {action}": "bây giờ là lúc {verb}, không phải lúc {action}",
     "{who} cannot {action} {cards}: {err}": "{who} không thể {action} {cards}: {err}",
     "{who} cannot lead {n} cards: the call is one of {calls}": "{who} không thể gọi {n} quân: chỉ được gọi số quân trong {calls}",
     "{who} cannot lead {cards}: the lead must be a play; {err}":
@@ -162,6 +167,7 @@ MESSAGES = {
     "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})":
         "{who} không thể trình làng {cards}: chỉ trình làng bốn hoặc năm tốt cùng màu, và chỉ khi luật này cho phép (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
     "{move} is not legal now": "lúc này không được đi {move}",
+    "this move is not legal now": "lúc này không được đi nước này",
     "the deal is not over yet: every hand must be empty": "ván chưa hết: mọi người phải đánh hết bài trên tay",
     "{n} bots given for {players} players": "có {n} máy cho {players} người chơi",
     "seat {seat}": "chỗ {seat}",

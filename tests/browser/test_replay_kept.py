@@ -1,0 +1,41 @@
+"""The replay's script draws each kept pile as the engine says a point of view sees it (no site build needed).
+
+Under ``Rules.keep="trick"`` the folded cards a winner takes stay face down for everyone
+but their owner: the script must draw them as card backs, never face up, and draw exactly
+``Game.kept_seen`` face up (tests/test_visibility.py checks the data the script reads).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tamcuc.bots import RuleBot
+from tamcuc.draw import BACK_LABEL
+from tamcuc.i18n import t
+from tamcuc.replay import Replay
+from tamcuc.rules import Rules
+
+
+@pytest.mark.parametrize("keep", ["own", "trick"])
+def test_the_replay_draws_kept_cards_face_down_where_the_engine_says(page, keep):
+    """At the last step, each view's kept piles show Game.kept_seen face up and the rest as backs."""
+    replay = Replay.from_bots(Rules.learning(keep=keep), [RuleBot()] * 4, seed=0)
+    game = replay.game
+    page.set_content(f"<!doctype html><html><body>{replay._repr_html_()}</body></html>")
+    root = page.locator(".tamcuc-replay")
+    total = len(replay.steps)
+    for _ in range(total - 1):
+        root.locator(".tcr-next").click()
+    for view in ("all", "0", "1", "2", "3"):
+        root.locator("select.tcr-view").select_option(view)
+        viewer = None if view == "all" else int(view)
+        piles = root.locator(".tcr-kept .tcr-cards")
+        assert piles.count() == 4
+        for seat in range(4):
+            svgs = piles.nth(seat).locator("svg")
+            up = len(game.kept_seen(seat, viewer))
+            assert svgs.count() == len(game.kept[seat]), (keep, view, seat)
+            backs = svgs.evaluate_all("(els, label) => els.filter(e => e.getAttribute('aria-label') === label).length",
+                                      t(BACK_LABEL, "en"))
+            faces = svgs.count() - backs
+            assert faces == up, (keep, view, seat, faces, up)
