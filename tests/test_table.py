@@ -14,17 +14,21 @@ from tamcuc.dealing import make_rng
 from tamcuc.table import BUTTONS, STRENGTH_NAMES, Table, _advice
 
 
+def _click(table: Table, move) -> None:
+    """Makes ``move`` at the table as a reader does: selects its cards and clicks Play, or clicks its button."""
+    if move.action in ("lead", "lay"):
+        table.select(move.cards)
+        table.click("play")
+    else:
+        table.click(move.action)
+    assert table.message == "", table.message
+
+
 def _play_through(table: Table) -> int:
     """Plays the reader's seat with RuleBot's choices, by selecting cards and clicking buttons."""
     me, clicks = RuleBot(), 0
     while not table.game.is_over():
-        move = me.choose(table.game, table.seat, random.Random(0))
-        if move.action in ("lead", "lay"):
-            table.select(move.cards)
-            table.click("play")
-        else:
-            table.click(move.action)
-        assert table.message == "", table.message
+        _click(table, me.choose(table.game, table.seat, random.Random(0)))
         clicks += 1
     return clicks
 
@@ -444,13 +448,7 @@ def test_the_log_names_the_next_leader_the_engine_chose():
     out = next(r for r in recorded.history if r.next_leader not in (None, r.winner))
     table = Table(seed=54, bots=[_Script(recorded.moves)] * 4)
     while not table.game.is_over():
-        move = recorded.moves[len(table.game.moves)]
-        if move.action in ("lead", "lay"):
-            table.select(move.cards)
-            table.click("play")
-        else:
-            table.click(move.action)
-        assert table.message == "", table.message
+        _click(table, recorded.moves[len(table.game.moves)])
     assert table.game.moves == recorded.moves
     story = next(line for line in table.log if line.startswith(f"Trick {out.number}:"))
     winner, leader = table.names[out.winner], table.names[out.next_leader]
