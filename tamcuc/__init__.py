@@ -25,7 +25,8 @@ from .cards import Card, Colour, Hand, Rank, deck, parse_cards
 from .dealing import choose_dealer, deal
 from . import i18n, wording
 from .i18n import get_language, language, set_language
-from .errors import IllegalPlayError, NotationError, RulesError, SeatError, TamCucError, UsageError
+from .errors import (IllegalPlayError, NotationError, PrintError, QuizError, RulesError, SeatError, TamCucError,
+                     UsageError)
 from .game import Game, Move, Result
 from .plays import Kind, Play
 from .rules import Rules
@@ -68,6 +69,8 @@ __all__ = [
     "RulesError",
     "SeatError",
     "UsageError",
+    "QuizError",
+    "PrintError",
     "wording",
     "i18n",
     "set_language",

@@ -32,7 +32,8 @@ from typing import NamedTuple, Optional, Sequence
 
 from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
-from .errors import IllegalPlayError, RulesError, SeatError
+from . import checks
+from .errors import IllegalPlayError, RulesError, SeatError, TamCucError, UsageError, shown
 from .i18n import N_, resolve, t
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, why_not_a_play
 from .rules import Rules
@@ -358,18 +359,26 @@ class Game:
         hands: Optional[Sequence] = None,
         drawer: int = 0,
     ):
-        self.rules = rules = rules if rules is not None else Rules()
+        if rules is None:
+            rules = Rules()
+        elif not isinstance(rules, Rules):
+            raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=shown(rules)))
+        drawer = checks.seat(drawer, rules.players, "drawer")
+        if dealer is not None:
+            dealer = checks.seat(dealer, rules.players, "dealer")
+        if hands is not None:
+            if isinstance(hands, (str, bytes, dict)) or not hasattr(hands, "__iter__"):
+                raise UsageError(t("hands={hands}: give one hand per seat, such as ['K A E', 'k a e', …]",
+                                   hands=shown(hands)))
+            hands = [Hand(h) for h in hands]
         rng = make_rng(seed)
+        self.rules = rules
         self.drawn: Optional[Card] = None
         if dealer is None:
             dealer, self.drawn = first_leader(rules, rng, drawer)
-        elif not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what="dealer", value=repr(dealer),
-                              last=rules.players - 1))
         if hands is None:
             hands = deal_cards(shuffled_deck(rules, rng), rules.players, dealer)
         else:
-            hands = [Hand(h) for h in hands]
             if len(hands) != rules.players:
                 raise RulesError(t("{n} hands given for {players} players", n=len(hands), players=rules.players))
             if sorted(c for h in hands for c in h) != sorted(rules.deck):
@@ -430,10 +439,7 @@ class Game:
         return self._hands[self._seat(player)]
 
     def _seat(self, seat, what: str = "seat") -> int:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.rules.players:
-            raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=repr(seat),
-                              last=self.rules.players - 1))
-        return seat
+        return checks.seat(seat, self.rules.players, what)
 
     @property
     def trick(self) -> Optional[Trick]:
@@ -471,7 +477,7 @@ class Game:
         >>> len(g.unseen(0)) == 32 - len(g.hand(0))
         True
         """
-        self._seat(seat)
+        seat = self._seat(seat)
         seen = list(self._hands[seat])
         for record in self.history:
             for who, laid, status in zip(record.order, record.laid, record.status):
@@ -497,14 +503,17 @@ class Game:
         together come from :meth:`unseen` of ``viewer``, and a hidden lead stays a
         play of the call; otherwise :class:`IllegalPlayError` says what does not fit.
         """
-        self._seat(viewer, "viewer")
-        laid = dict(laid or {})
+        viewer = self._seat(viewer, "viewer")
+        for what, given in (("hands", hands), ("laid", laid)):
+            if given is not None and not isinstance(given, dict):
+                raise UsageError(t("{what}={value}: give a dict from seat to cards, such as {{1: 'R R'}}", what=what,
+                                   value=shown(given)))
+        hands = {self._seat(seat): Hand(cards) for seat, cards in (hands or {}).items()}
+        laid = {self._seat(seat): Hand(cards) for seat, cards in (laid or {}).items()}
         world = self.copy()
         pool = self.unseen(viewer)
         used = []
         for seat, cards in hands.items():
-            self._seat(seat)
-            cards = Hand(cards)
             if seat == viewer:
                 raise IllegalPlayError(t("{viewer} knows their own hand; imagine only the others'", viewer=_who(viewer)))
             if len(cards) != len(self._hands[seat]):
@@ -514,8 +523,7 @@ class Game:
             used.extend(cards)
         trick = self.trick
         for seat, cards in laid.items():
-            cards = Hand(cards)
-            if trick is None or trick.face_up(seat, viewer):
+            if trick is None or seat not in trick.order or trick.face_up(seat, viewer):
                 raise IllegalPlayError(t("{viewer} can see what {who} laid; imagine only hidden cards",
                                          viewer=_who(viewer), who=_who(seat)))
             i = trick.order.index(seat)
@@ -575,15 +583,15 @@ class Game:
         return self._phase == "over"
 
     # -- the single source of truth ----------------------------------------------------
-    def legal_plays(self) -> list:
-        """Returns every legal :class:`Move` for the player to move (empty when over).
+    def legal_plays(self) -> tuple:
+        """Returns every legal :class:`Move` for the player to move (empty when over), as a tuple.
 
         A đi đêm swap (when ``Rules.di_dem`` allows it) is agreed between two
         seats rather than offered to the player to move, so it is not listed:
         :meth:`push` checks it (see :meth:`is_legal`).
         """
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = tuple(self._compute_legal())
         return self._legal
 
     def _compute_legal(self) -> list:
@@ -607,10 +615,22 @@ class Game:
         return [Move(p, "show", cards), Move(p, "chui", cards)]
 
     def push(self, move: Move) -> None:
-        """Plays ``move`` if it is legal; raises :class:`IllegalPlayError` with the reason if not."""
-        if not isinstance(move, Move):
-            raise IllegalPlayError(t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()",
-                                     move=repr(move)))
+        """Plays ``move`` if it is legal; raises a :class:`~tamcuc.errors.TamCucError` with the reason if not.
+
+        The whole move is checked before anything changes: its fields (a seat, an
+        action, cards; a partner only for đi đêm), the phase, whose turn it is and
+        the cards held. A refused move leaves the game exactly as it was:
+
+        >>> g = Game(Rules.learning(), seed=7)
+        >>> move = g.legal_plays()[0]
+        >>> g.push(move._replace(player=float(move.player)))
+        Traceback (most recent call last):
+        ...
+        tamcuc.errors.SeatError: player=3.0: seats are numbered 0 … 3
+        >>> g.moves
+        []
+        """
+        move = self._checked(move)
         if move.action == "di_dem":
             why = self._why_not_di_dem(move)
             if why:
@@ -619,9 +639,30 @@ class Game:
             raise IllegalPlayError(self._why_illegal(move))
         self._apply(move)
 
+    def _checked(self, move) -> Move:
+        """Returns ``move`` with every field checked and in its plain form (int seats, Hand cards); raises if not a move."""
+        if not isinstance(move, Move):
+            raise IllegalPlayError(t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()",
+                                     move=shown(move)))
+        player = self._seat(move.player, "player")
+        action = move.action
+        if not isinstance(action, str) or action not in ACTIONS:
+            raise IllegalPlayError(t("action={action}: a move is one of {actions}", action=shown(action),
+                                     actions=", ".join(ACTIONS)))
+        cards = _as_hand(move.cards, "cards")
+        if action == "di_dem":
+            return Move(player, action, cards, self._seat(move.partner, "partner"),
+                        _as_hand(move.partner_cards, "partner_cards"))
+        if move.partner is not None or _as_hand(move.partner_cards, "partner_cards"):
+            raise IllegalPlayError(t("{move}: partner and partner_cards are for đi đêm only; leave them out",
+                                     move=shown(move)))
+        return Move(player, action, cards)
+
     def is_legal(self, move) -> bool:
         """Returns True when :meth:`push` would accept ``move`` now."""
-        if not isinstance(move, Move):
+        try:
+            move = self._checked(move)
+        except TamCucError:
             return False
         if move.action == "di_dem":
             return not self._why_not_di_dem(move)
@@ -912,8 +953,14 @@ class Game:
 
     def play_out(self, bots: Sequence, seed: Seed = None) -> Result:
         """Plays the deal to the end with one bot per seat; returns the :class:`Result`."""
+        if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__getitem__"):
+            raise UsageError(t("bots={bots}: give one bot per seat ({players})", bots=shown(bots), players=self.players))
         if len(bots) != self.players:
-            raise RulesError(t("{n} bots given for {players} players", n=len(bots), players=self.players))
+            raise UsageError(t("{n} bots given for {players} players", n=len(bots), players=self.players))
+        for seat, bot in enumerate(bots):
+            if not callable(getattr(bot, "choose", None)):
+                raise UsageError(t("bot {seat} ({bot}) has no choose(game, seat, rng) method", seat=seat,
+                                   bot=shown(bot)))
         rng = make_rng(seed)
         while self._phase != "over":
             p = self._to_move
@@ -925,6 +972,16 @@ class Game:
             f"<Game {self.players} players, trick {len(self.history) + 1}, {self._phase}"
             + (f", {_who(self._to_move)} to move>" if self._to_move is not None else ">")
         )
+
+
+def _as_hand(cards, what: str) -> Hand:
+    """Returns ``cards`` as a Hand (text or cards accepted), or raises NotationError naming the field."""
+    if type(cards) is Hand:
+        return cards
+    try:
+        return Hand(cards)
+    except TamCucError as err:
+        raise type(err)(t("{what}: {err}", what=what, err=err)) from None
 
 
 def _who(seat: int) -> str:

@@ -48,7 +48,7 @@ from typing import Optional, Sequence, Union
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
 from .draw import BACK, back_svg, card_svg, han_svg, hand_svg
-from .errors import TamCucError
+from .errors import PrintError  # noqa: F401 - defined in tamcuc.errors, still importable from here
 from .draw import trick_svg
 from .i18n import N_, language, resolve, t
 from .wording import card_label as wording_label
@@ -98,11 +98,6 @@ RULER_MM = 100
 
 RULER_PAD_MM = 2
 """Room left and right of the ruler's line for its end labels, in millimetres."""
-
-
-
-class PrintError(TamCucError):
-    """A printable asked for with settings it cannot have (paper, players, deals…)."""
 
 
 def _q(text) -> str:
@@ -413,7 +408,6 @@ DOC_STYLE += "@media print{.tamcuc-screen-title{display:none}}"
 
 
 # -- the ruler --------------------------------------------------------------------------------
-
 
 
 def ruler_html(lang: Optional[str] = None) -> str:

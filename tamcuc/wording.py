@@ -40,6 +40,7 @@ from .i18n import resolve
 __all__ = [
     "DEFAULT_NAMES",
     "names",
+    "check_names",
     "name",
     "labeller",
     "article",
@@ -65,32 +66,54 @@ DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
 
 def names(players: int = 4) -> tuple:
     """Returns the default names of ``players`` seats (2, 3 or 4): An, Bình, Chi, Dũng in seat order."""
-    if not isinstance(players, int) or not 1 <= players <= len(DEFAULT_NAMES):
-        from .errors import RulesError
-        from .i18n import t
+    from .checks import players as check_players
 
-        raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(players)))
-    return DEFAULT_NAMES[:players]
+    return DEFAULT_NAMES[: check_players(players)]
+
+
+def check_names(names: Sequence[str], seats: Optional[int] = None) -> list:
+    """Returns ``names`` as a list when it is texts, at least ``seats`` of them; raises :class:`UsageError` otherwise.
+
+    >>> check_names(["Lan", "Minh"], 2)
+    ['Lan', 'Minh']
+    >>> check_names(["Lan"], 4)
+    Traceback (most recent call last):
+    ...
+    tamcuc.errors.UsageError: names=['Lan']: give a name for each of the 4 seats
+    """
+    from .errors import UsageError, shown
+    from .i18n import t
+
+    given = names
+    if isinstance(names, (str, bytes)) or not hasattr(names, "__iter__") or isinstance(names, dict):
+        names = None
+    else:
+        names = list(names)
+    if names is None or not all(isinstance(n, str) for n in names):
+        raise UsageError(t("names={names}: give a list of names (texts), one per seat", names=shown(given)))
+    if seats is not None and len(names) < seats:
+        raise UsageError(t("names={names}: give a name for each of the {n} seats", names=shown(given), n=seats))
+    return names
 
 
 def name(seat: int, names: Optional[Sequence[str]] = None) -> str:
     """Returns what to call ``seat``: ``names[seat]`` when names are given, else the book's default name."""
+    from .checks import seat as check_seat
+
     if names is not None:
-        return names[seat]
-    if isinstance(seat, int) and 0 <= seat < len(DEFAULT_NAMES):
-        return DEFAULT_NAMES[seat]
-    from .errors import RulesError
-    from .i18n import t
-
-    raise RulesError(t("seat {seat}: seats are numbered 0 … {last}", seat=repr(seat), last=len(DEFAULT_NAMES) - 1))
+        names = check_names(names)
+        return names[check_seat(seat, len(names))]
+    return DEFAULT_NAMES[check_seat(seat, len(DEFAULT_NAMES))]
 
 
-def labeller(names: Optional[Sequence[str]] = None):
-    """Returns a function seat -> name, using ``names`` or the defaults (for ``explain(names=…)`` methods)."""
+def labeller(names: Optional[Sequence[str]] = None, seats: Optional[int] = None):
+    """Returns a function seat -> name, using ``names`` or the defaults (for ``explain(names=…)`` methods).
+
+    ``seats`` (when known) is how many names are needed; too few is a :class:`UsageError` at once.
+    """
     if names is None:
         return DEFAULT_NAMES.__getitem__
-    names = list(names)
-    return names.__getitem__
+    return check_names(names, seats).__getitem__
 
 
 # -- nouns ------------------------------------------------------------------------------------

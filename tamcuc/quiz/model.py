@@ -13,12 +13,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..cards import Hand
-from ..errors import TamCucError
+from ..errors import QuizError  # noqa: F401 - defined in tamcuc.errors, still importable from here
 from ..i18n import language, resolve, t, tn
-
-
-class QuizError(TamCucError):
-    """An unknown question kind, a bad seed, or an answer that is not one of the choices."""
 
 
 @dataclass(frozen=True)
