@@ -48,7 +48,8 @@ from typing import Optional, Sequence, Union
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
 from .draw import BACK, back_svg, card_svg, han_svg, hand_svg
-from .errors import PrintError  # noqa: F401 - defined in tamcuc.errors, still importable from here
+from . import checks
+from .errors import PrintError  # defined in tamcuc.errors, still importable from here
 from .draw import trick_svg
 from .i18n import N_, language, resolve, t
 from .wording import card_label as wording_label
@@ -894,8 +895,8 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
     arithmetic. ``players`` is 2, 3 or 4; ``deals`` 1 … :data:`MAX_DEALS`.
     """
     lang = resolve(lang)
-    if not isinstance(players, int) or isinstance(players, bool) or players not in EXAMPLE_KEPT:
-        raise PrintError(t("players={value}: Tam Cúc is played by 2, 3 or 4 players", lang, value=repr(players)))
+    with language(lang):
+        players = checks.players(players, error=PrintError)
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
         raise PrintError(t("deals={deals}: a score sheet has room for 1 to {most} deals", lang,
                            deals=repr(deals), most=MAX_DEALS))

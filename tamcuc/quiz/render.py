@@ -669,7 +669,9 @@ class Quiz:
 
     def __init__(self, q: Question, more: Optional[int] = None, lang: Optional[str] = None):
         if not isinstance(q, Question):
-            raise TypeError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=repr(q)))
+            from ..errors import QuizError, shown
+
+            raise QuizError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=shown(q)))
         self.lang = q.lang if lang is None else resolve(lang)
         if q.lang != self.lang and q.kind in KINDS:
             q = question(q.kind, q.seed, lang=self.lang)
