@@ -28,6 +28,9 @@ from .i18n import t
 PLAYER_COUNTS = (2, 3, 4)
 """How many can play Tam Cúc (RULES.md §4): the one home of this rule."""
 
+MAX_DEALS = 1_000_000
+"""The most deals one simulation plays (a bound, so that a mistyped count cannot run for ever)."""
+
 
 def as_whole(value) -> Optional[int]:
     """Returns ``value`` as a plain ``int`` when it is a whole number (not a bool), else None.

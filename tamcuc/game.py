@@ -199,7 +199,7 @@ class TrickRecord:
         The lead and the plays shown are face up; folded and short lays stay face
         down for all but their owner (:func:`tamcuc.tricks.face_up`).
         """
-        return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, viewer)
+        return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, _viewer(viewer))
 
     def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
@@ -208,7 +208,7 @@ class TrickRecord:
         language (default: the current one).
         """
         lang = resolve(lang)
-        label = labeller(names)
+        label = labeller(names, max(self.order) + 1)
         lead = self.shown[0]
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
                    call=call_words(self.call, lang), play=lead.phrase(lang))]
@@ -268,7 +268,7 @@ class Trick:
     def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
         """Returns True when ``viewer`` can see the cards ``seat`` laid (``None``: the whole table)."""
         i = _index(self.order, seat, t("the trick under way"))
-        return face_up(self.status[i], seat, viewer, self.revealed)
+        return face_up(self.status[i], seat, _viewer(viewer), self.revealed)
 
     def cards(self, seat: int, viewer: Optional[int] = None) -> Optional[Hand]:
         """Returns the cards ``seat`` laid if ``viewer`` can see them, else None (face down)."""
@@ -284,11 +284,21 @@ class Trick:
 
 
 def _index(order: Sequence, seat, where: str) -> int:
-    try:
-        return order.index(seat)
-    except ValueError:
+    n = checks.as_whole(seat)
+    if n is None or n not in order:
         raise SeatError(t("seat {seat} has laid no cards in {where} (seats in play order: {order})",
-                          seat=repr(seat), where=where, order=list(order))) from None
+                          seat=shown(seat), where=where, order=list(order)))
+    return order.index(n)
+
+
+def _viewer(viewer) -> Optional[int]:
+    """Returns ``viewer`` as a seat number, or None (the whole table); raises SeatError for anything else."""
+    if viewer is None:
+        return None
+    n = checks.as_whole(viewer)
+    if n is None or n < 0:
+        raise SeatError(t("viewer={viewer}: give a seat number, or None for the whole table", viewer=shown(viewer)))
+    return n
 
 
 @dataclass(frozen=True)
@@ -319,7 +329,7 @@ class Result:
         Bình: ăn được 5 quân, điểm 5, hạng 1
         """
         lang = resolve(lang)
-        label = labeller(names)
+        label = labeller(names, len(self.kept))
         rows = []
         for p in range(len(self.kept)):
             fields = dict(name=label(p), cards=count(self.kept[p], "card", lang), bonus=signed(self.bonuses[p]),
@@ -649,11 +659,12 @@ class Game:
         if not isinstance(action, str) or action not in ACTIONS:
             raise IllegalPlayError(t("action={action}: a move is one of {actions}", action=shown(action),
                                      actions=", ".join(ACTIONS)))
-        cards = _as_hand(move.cards, "cards")
+        most = self.rules.hand_size
+        cards = _as_hand(move.cards, "cards", most)
         if action == "di_dem":
             return Move(player, action, cards, self._seat(move.partner, "partner"),
-                        _as_hand(move.partner_cards, "partner_cards"))
-        if move.partner is not None or _as_hand(move.partner_cards, "partner_cards"):
+                        _as_hand(move.partner_cards, "partner_cards", most))
+        if move.partner is not None or _as_hand(move.partner_cards, "partner_cards", most):
             raise IllegalPlayError(t("{move}: partner and partner_cards are for đi đêm only; leave them out",
                                      move=shown(move)))
         return Move(player, action, cards)
@@ -974,14 +985,17 @@ class Game:
         )
 
 
-def _as_hand(cards, what: str) -> Hand:
-    """Returns ``cards`` as a Hand (text or cards accepted), or raises NotationError naming the field."""
-    if type(cards) is Hand:
-        return cards
-    try:
-        return Hand(cards)
-    except TamCucError as err:
-        raise type(err)(t("{what}: {err}", what=what, err=err)) from None
+def _as_hand(cards, what: str, most: int) -> Hand:
+    """Returns ``cards`` as a Hand (text or cards accepted), or raises naming the field: not cards, or more than ``most``."""
+    if type(cards) is not Hand:
+        try:
+            cards = Hand(cards)
+        except TamCucError as err:
+            raise type(err)(t("{what}: {err}", what=what, err=err)) from None
+    if len(cards) > most:
+        raise IllegalPlayError(t("{what}: {n} cards, more than a hand holds ({most})", what=what, n=len(cards),
+                                 most=most))
+    return cards
 
 
 def _who(seat: int) -> str:

@@ -61,11 +61,11 @@ def resolve(lang: Optional[str] = None) -> str:
     """Returns ``lang``, or the current language when ``lang`` is None; checks that the engine speaks it."""
     if lang is None:
         return _current
-    if lang not in LANGUAGES:
-        from .errors import UsageError
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        from .errors import UsageError, shown
 
         known = (" and " if _current == "en" else " và ").join(f'"{code}" ({label})' for code, label in LANGUAGES.items())
-        raise UsageError(t("lang={lang}: the engine writes {known}", lang=repr(lang), known=known))
+        raise UsageError(t("lang={lang}: the engine writes {known}", lang=shown(lang), known=known))
     return lang
 
 

@@ -19,13 +19,13 @@ from enum import Enum
 from itertools import combinations
 from typing import Optional
 
-from .cards import CARDS, Card, Colour, Hand, Rank, as_cards
-from .errors import IllegalPlayError
+from .cards import CARDS, Card, CheckedEnum, Colour, Hand, Rank, as_cards
+from .errors import IllegalPlayError, NotationError, shown
 from .i18n import resolve, t
 from .wording import a as _a, number_word, plural as _plural_word
 
 
-class Kind(Enum):
+class Kind(Enum, metaclass=CheckedEnum):
     """The kinds of play. ``kind.size`` is how many cards it takes."""
 
     SINGLE = "single"
@@ -33,6 +33,11 @@ class Kind(Enum):
     TRIPLE = "triple"
     TU_TU = "tứ tử"
     NGU_TU = "ngũ tử"
+
+    @classmethod
+    def _missing_(cls, value):
+        raise NotationError(t("{value} is not a kind of play: give one of {kinds}", value=shown(value),
+                              kinds=", ".join(repr(k.value) for k in cls)))
 
     @property
     def size(self) -> int:
@@ -254,7 +259,7 @@ def why_not_a_play(cards, lang: Optional[str] = None) -> str:
     """
     hand = Hand(cards)
     n = len(hand)
-    text = repr(str(hand))
+    text = shown(str(hand))
     if n == 0:
         return t("no cards are not a play: lay one, two or three cards", lang)
     if n == 2:

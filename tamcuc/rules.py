@@ -143,7 +143,7 @@ def ket_table(name: str) -> tuple:
     try:
         return KET_TABLES[name]
     except (KeyError, TypeError):
-        raise RulesError(t("no kết table called {name}; the tables are {tables}", name=repr(name),
+        raise RulesError(t("no kết table called {name}; the tables are {tables}", name=shown(name),
                            tables=", ".join(map(repr, KET_TABLES)))) from None
 
 _CHOICES = {
@@ -399,7 +399,7 @@ class Rules:
         try:
             factory = PRESETS[name]
         except (KeyError, TypeError):
-            raise RulesError(t("no preset called {name}; the presets are {presets}", name=repr(name),
+            raise RulesError(t("no preset called {name}; the presets are {presets}", name=shown(name),
                                presets=sorted(PRESETS))) from None
         return factory(**changes)
 
@@ -421,6 +421,10 @@ class Rules:
 
     def by_players(self, name: str) -> bool:
         """Returns True when field ``name`` was left "by players" (it follows the number of players)."""
+        if not isinstance(name, str):
+            raise RulesError(t("{name} is not a field of Rules; the fields are {fields}", name=shown(name),
+                               fields=", ".join(_FIELD_NAMES)))
+        _check_names([name])
         return name in self._by_players
 
     def diff(self, other: "Rules") -> dict:
@@ -455,14 +459,25 @@ class Rules:
 
     def is_banned(self, cards, first_trick: bool) -> bool:
         """Returns True when ``cards`` hold a rank the first-trick ban forbids."""
-        return first_trick and any(c.rank in self.first_trick_ban for c in cards)
+        try:
+            return bool(first_trick) and any(c.rank in self.first_trick_ban for c in cards)
+        except (TypeError, AttributeError):
+            from .cards import as_cards
+
+            return any(c.rank in self.first_trick_ban for c in as_cards(cards))
 
     def declaration_effect(self, soldiers: int) -> str:
         """Returns "off", "keep" or "seize" for declaring 4 or 5 soldiers."""
-        return self.tu_tu if soldiers == 4 else self.ngu_tu
+        n = checks.as_whole(soldiers)
+        if n not in (4, 5):
+            raise RulesError(t("soldiers={n}: only four or five soldiers are declared", n=shown(soldiers)))
+        return self.tu_tu if n == 4 else self.ngu_tu
 
     def ket_row(self, play) -> Optional[Ket]:
         """Returns the kết row that ``play`` (led in the last trick) belongs to, or None."""
+        from .plays import Play
+
+        play = Play(play)
         for row in self.ket:
             if row.matches(play):
                 return row

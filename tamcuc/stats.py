@@ -28,6 +28,7 @@ from typing import Dict, Optional, Sequence
 
 from .bots import RuleBot
 from .dealing import Seed, make_rng
+from .checks import MAX_DEALS, whole
 from .errors import UsageError, shown
 from .game import Game
 from .i18n import resolve, t
@@ -255,8 +256,7 @@ def duplicate_deals(rules: Rules, a, b, deals: int, seed: Seed = 0) -> list:
     cards. A seat's total is its kept cards plus bonuses; each bot's figure is
     its average per seat over both plays.
     """
-    if deals < 1:
-        raise UsageError(t("deals={deals}: play at least one deal", deals=shown(deals)))
+    deals = whole(deals, "deals", 1, MAX_DEALS)
     rng = make_rng(seed)
     out = []
     for _ in range(deals):

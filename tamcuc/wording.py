@@ -185,6 +185,7 @@ def plural(word: str, n: int = 2, lang: Optional[str] = None) -> str:
 
     Vietnamese nouns have one form: ``plural("chariot", 2, "vi")`` is ``xe``.
     """
+    word = _word(word)
     if resolve(lang) == "en":
         return word if n == 1 else word + "s"
     return noun(word, lang)
@@ -192,7 +193,29 @@ def plural(word: str, n: int = 2, lang: Optional[str] = None) -> str:
 
 def count(n: int, word: str, lang: Optional[str] = None) -> str:
     """Returns ``n`` and the noun, e.g. ``1 card``, ``3 cards``; in Vietnamese ``3 quân``."""
-    return f"{n} {plural(word, n, lang)}"
+    n = _number(n)
+    return f"{n} {plural(_word(word), n, lang)}"
+
+
+BIGGEST = 10 ** 15
+"""The largest number (either sign) a sentence of the engine writes."""
+
+
+def _number(n) -> int:
+    """Returns ``n`` as an int when it is a whole number a sentence can hold; raises :class:`UsageError`."""
+    from .checks import whole
+
+    return whole(n, "n", -BIGGEST, BIGGEST)
+
+
+def _word(word) -> str:
+    """Returns ``word`` when it is text; raises :class:`UsageError` otherwise."""
+    if not isinstance(word, str):
+        from .errors import UsageError, shown
+        from .i18n import t
+
+        raise UsageError(t("word={word}: give a noun as text, such as 'card'", word=shown(word)))
+    return word
 
 
 _ORDINAL_WORDS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -204,6 +227,7 @@ _ORDINAL_WORDS_VI = ("thứ không", "thứ nhất", "thứ hai", "thứ ba", "t
 
 def ordinal(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` as an ordinal in figures: 1st, 2nd, 3rd, 4th, 11th, 21st; in Vietnamese thứ nhất, thứ 2, thứ 3."""
+    n = _number(n)
     if resolve(lang) != "en":
         return "thứ nhất" if n == 1 else f"thứ {n}"
     if 10 <= n % 100 <= 20:
@@ -215,6 +239,7 @@ def ordinal(n: int, lang: Optional[str] = None) -> str:
 
 def ordinal_word(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` as an ordinal in words (first … sixteenth; thứ nhất … thứ mười sáu), or in figures beyond."""
+    n = _number(n)
     words = _ORDINAL_WORDS if resolve(lang) == "en" else _ORDINAL_WORDS_VI
     return words[n] if 0 <= n < len(words) else ordinal(n, lang)
 
@@ -222,6 +247,7 @@ def ordinal_word(n: int, lang: Optional[str] = None) -> str:
 def signed(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses; the same in both languages)."""
     resolve(lang)
+    n = _number(n)
     return f"{n:+d}" if n else "0"
 
 
@@ -231,6 +257,7 @@ _NUMBER_WORDS_VI = ("không", "một", "hai", "ba", "bốn", "năm", "sáu", "b�
 
 def number_word(n: int, lang: Optional[str] = None) -> str:
     """Returns a small count in words (``no``, ``one`` … ``ten``; ``không``, ``một`` … ``mười``), or in figures beyond."""
+    n = _number(n)
     words = _NUMBER_WORDS if resolve(lang) == "en" else _NUMBER_WORDS_VI
     return words[n] if 0 <= n < len(words) else str(n)
 
@@ -250,8 +277,10 @@ def cards_phrase(cards, lang: Optional[str] = None) -> str:
     >>> cards_phrase(Hand("C e P P"), "vi"), cards_phrase(Hand(), "vi")
     ('một tượng đen, một pháo đỏ và hai tốt đỏ', 'không quân nào')
     """
+    from .cards import as_cards
+
     groups: dict = {}  # card -> how many, in the order given
-    for card in cards:
+    for card in as_cards(cards):
         groups[card] = groups.get(card, 0) + 1
     if not groups:
         return _no_cards(lang)
@@ -291,7 +320,15 @@ def join(items: Sequence[str], last: str = "and", lang: Optional[str] = None) ->
 
     ``last`` is the English word before the last item (``"and"`` or ``"or"``; ``hoặc`` in Vietnamese).
     """
-    items = list(items)
+    from .errors import UsageError, shown
+    from .i18n import t
+
+    given = items
+    items = None if isinstance(items, (str, bytes)) or not hasattr(items, "__iter__") else list(items)
+    if items is None or not all(isinstance(item, str) for item in items):
+        raise UsageError(t("items={items}: give a list of texts to join", items=shown(given)))
+    if not isinstance(last, str):
+        raise UsageError(t("last={last}: give the word before the last item, such as 'and' or 'or'", last=shown(last)))
     if len(items) <= 1:
         return "".join(items)
     if resolve(lang) != "en":
