@@ -636,7 +636,7 @@ class Game:
         >>> g.push(move._replace(player=float(move.player)))
         Traceback (most recent call last):
         ...
-        tamcuc.errors.SeatError: player=3.0: seats are numbered 0 … 3
+        tamcuc.errors.SeatError: player=2.0: seats are numbered 0 … 3
         >>> g.moves
         []
         """
@@ -723,11 +723,7 @@ class Game:
             if self._phase == "over":
                 return t("đi đêm happens between tricks, and the deal is over")
             return t("đi đêm happens between tricks, not during one")
-        a, b = move.player, move.partner
-        for seat in (a, b):
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-                return t("đi đêm between seats {a} and {b}: seats are numbered 0 … {last}", a=repr(a), b=repr(b),
-                         last=self.players - 1)
+        a, b = move.player, move.partner  # seats already checked by _checked (the one seat check)
         if a == b:
             return t("đi đêm is a swap between two players: {who} cannot swap with themselves", who=_who(a))
         give_a, give_b = Hand(move.cards), Hand(move.partner_cards)

@@ -187,8 +187,6 @@ MESSAGES = {
         "luật này không cho đi đêm (Rules.di_dem là False)",
     "đi đêm happens between tricks, and the deal is over": "đi đêm chỉ làm giữa hai lượt, mà ván đã hết",
     "đi đêm happens between tricks, not during one": "đi đêm chỉ làm giữa hai lượt, không làm khi đang đánh dở một lượt",
-    "đi đêm between seats {a} and {b}: seats are numbered 0 … {last}":
-        "đi đêm giữa chỗ {a} và chỗ {b}: chỗ ngồi đánh số từ 0 đến {last}",
     "đi đêm is a swap between two players: {who} cannot swap with themselves":
         "đi đêm là hai người đổi bài cho nhau: {who} không thể tự đổi với chính mình",
     "đi đêm swaps the same number of cards each way (at least one), not {a} for {b}":
