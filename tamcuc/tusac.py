@@ -54,6 +54,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, Optional, Sequence
 
+from . import checks
 from .cards import Rank
 from .errors import NotationError, RulesError
 from .i18n import N_, resolve, t, tn
@@ -448,8 +449,7 @@ def deal(rules: Optional[TuSacRules] = None, seed=None, dealer: int = 0):
     if not isinstance(rules, TuSacRules):
         raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=repr(rules)))
     players = rules.players
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-        raise RulesError(t("dealer={dealer}: a seat from 0 to {last}", None, dealer=repr(dealer), last=players - 1))
+    dealer = checks.seat(dealer, players, "dealer")
     cards = list(deck())
     make_rng(seed).shuffle(cards)
     hands = [[] for _ in range(players)]
