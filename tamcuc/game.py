@@ -533,7 +533,7 @@ class Game:
             used.extend(cards)
         trick = self.trick
         for seat, cards in laid.items():
-            if trick is None or seat not in trick.order or trick.face_up(seat, viewer):
+            if trick is None or trick.face_up(seat, viewer):
                 raise IllegalPlayError(t("{viewer} can see what {who} laid; imagine only hidden cards",
                                          viewer=_who(viewer), who=_who(seat)))
             i = trick.order.index(seat)
