@@ -786,8 +786,8 @@ class Game:
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:
-                fields = dict(who=_who(p), action=action, cards=repr(str(move.cards)), name=_name(p),
-                              laid=repr(str(laid)))
+                fields = dict(who=_who(p), action=action, cards=shown(str(move.cards)), name=_name(p),
+                              laid=shown(str(laid)))
                 if tuple(c.strength for c in move.cards) in _VALID:
                     return t("{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed",
                              **fields)
@@ -803,7 +803,7 @@ class Game:
             return t(
                 "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, "
                 "and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
-                who=_who(p), cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
+                who=_who(p), cards=cards, tu_tu=shown(self.rules.tu_tu), ngu_tu=shown(self.rules.ngu_tu),
             )
         return t("{move} is not legal now", move=move)
 

@@ -50,6 +50,7 @@ from .cards import deck as engine_deck
 from .draw import BACK, back_svg, card_svg, han_svg, hand_svg
 from . import checks
 from .errors import PrintError  # defined in tamcuc.errors, still importable from here
+from .errors import shown as _shown
 from .draw import trick_svg
 from .i18n import N_, language, resolve, t
 from .wording import card_label as wording_label
@@ -380,7 +381,7 @@ class Printable:
             key = str(paper).lower()
             if key not in PAPERS:
                 raise PrintError(t("paper {paper} is not one we print on; choose one of {choices}", self.lang,
-                                   paper=repr(paper), choices=sorted(PAPERS)))
+                                   paper=_shown(paper), choices=sorted(PAPERS)))
             size = f"@page{{size:{PAPERS[key]}{' landscape' if self.landscape else ''}}}"
         return (
             f'<!DOCTYPE html>\n<html lang="{self.lang}">\n<head>\n<meta charset="utf-8">\n'
@@ -523,7 +524,7 @@ def deck_sheets(layout: str = "faces") -> list:
     """
     if layout not in LAYOUTS:
         raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
-                           layout=repr(layout), choices=list(LAYOUTS)))
+                           layout=_shown(layout), choices=list(LAYOUTS)))
     cards = list(engine_deck())
     width = AREA_MM[0]
     y0 = NOTE_MM + 2
@@ -626,7 +627,7 @@ def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang:
         layout = "duplex" if backs else "faces"
     if layout is not None and layout not in LAYOUTS:
         raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
-                           layout=repr(layout), choices=list(LAYOUTS)))
+                           layout=_shown(layout), choices=list(LAYOUTS)))
     parts = []
     if layout is None:
         choices = "".join(
@@ -668,7 +669,7 @@ def groups_for(students: int) -> list:
     """
     if isinstance(students, bool) or not isinstance(students, int) or students < 2:
         raise PrintError(t("students={students}: a class needs at least 2 students to play Tam Cúc", None,
-                           students=repr(students)))
+                           students=_shown(students)))
     if students <= 5:
         return [students]
     q, r = divmod(students, 4)
@@ -899,7 +900,7 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
         players = checks.players(players, error=PrintError)
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
         raise PrintError(t("deals={deals}: a score sheet has room for 1 to {most} deals", lang,
-                           deals=repr(deals), most=MAX_DEALS))
+                           deals=_shown(deals), most=MAX_DEALS))
     hand = Rules.folk(players=players).hand_size
     example = EXAMPLE_KEPT[players]
     assert sum(example) == hand, (example, hand)

@@ -40,7 +40,8 @@ from .cards import Hand
 from .dealing import make_rng
 from .draw import back_svg, card_label, card_svg
 from . import checks
-from .errors import IllegalPlayError, RulesError, TamCucError, UsageError, shown
+from .errors import IllegalPlayError, RulesError, TamCucError, UsageError
+from .errors import shown as _shown
 from .game import Game, Move
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play, why_not_a_play
@@ -119,7 +120,7 @@ def _rules(preset: str, players: int) -> Rules:
     if players in PRESET_PLAYERS.get(preset, ()):
         return Rules.preset(preset, players=players)
     raise RulesError(t("the {preset} rules are for {players} players, not {asked}", None,
-                        preset=repr(preset), players=rules.players, asked=players))
+                        preset=_shown(preset), players=rules.players, asked=players))
 
 
 def _players_for(preset: str) -> tuple:
@@ -208,7 +209,7 @@ class Table:
         strength = strength or self.choice.get("strength", "medium")
         if not isinstance(strength, str) or strength not in STRENGTHS:
             raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
-                               name=shown(strength), choices=list(STRENGTHS)))
+                               name=_shown(strength), choices=list(STRENGTHS)))
         rules = _rules(preset, checks.players(players))
         self.seat = checks.seat(self.seat, players)
         self.preset, self.seed, self.strength = preset, seed, strength
@@ -277,7 +278,7 @@ class Table:
         hand = list(self.hand)
         if checks.as_whole(index) is None or not 0 <= index < len(hand):
             raise UsageError(t("card {index} of your hand: you hold {cards}", self.lang,
-                               index=shown(index), cards=_cards(len(hand), self.lang)))
+                               index=_shown(index), cards=_cards(len(hand), self.lang)))
         marks = self._marks()
         marks[index] = not marks[index]
         self.selected = [card for card, on in zip(hand, marks) if on]
@@ -301,7 +302,7 @@ class Table:
             try:
                 value = int(str(value).strip())
             except ValueError:
-                raise UsageError(t("the deal number {value} is not a whole number", lang, value=shown(value))) from None
+                raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value))) from None
             if not 0 <= value <= MAX_SEED:
                 biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
                 raise UsageError(t("the deal number {value} is not between 0 and {biggest}", lang,
@@ -314,14 +315,14 @@ class Table:
         elif name == "preset":
             if not isinstance(value, str) or value not in PRESETS:
                 raise UsageError(t("no rules called {name}; choose one of {choices}", lang,
-                                   name=shown(value), choices=list(PRESETS)))
+                                   name=_shown(value), choices=list(PRESETS)))
         elif name == "strength":
             if not isinstance(value, str) or value not in STRENGTHS:
                 raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
-                                   name=shown(value), choices=list(STRENGTHS)))
+                                   name=_shown(value), choices=list(STRENGTHS)))
         else:
             raise UsageError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
-                               name=shown(name)))
+                               name=_shown(name)))
         self.choice[name] = value
         # What New deal will do is said by the settings' own note (SETTINGS_NOTE) while they differ.
         self.message = ""
@@ -343,7 +344,7 @@ class Table:
         """Presses a button by name (see :data:`BUTTONS`); the result shows in :attr:`message` and :attr:`log`."""
         if not isinstance(button, str) or button not in BUTTONS:
             raise UsageError(t("no button called {name}; the buttons are {choices}", self.lang,
-                               name=shown(button), choices=list(BUTTONS)))
+                               name=_shown(button), choices=list(BUTTONS)))
         self.message = ""
         why = ""
         self.hinted = []
@@ -507,7 +508,7 @@ class Table:
                 self.message = t("Not allowed: {reason}", self.lang, reason=err)
         else:
             raise UsageError(t("no table event called {name}; the events are toggle, click, step and choose",
-                               self.lang, name=shown(action)))
+                               self.lang, name=_shown(action)))
 
     # -- what every face shows ------------------------------------------------------------
     def status(self) -> str:

@@ -89,6 +89,7 @@ from typing import Optional, Sequence
 
 import json
 
+from ..errors import shown
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
 from ..i18n import N_, language, resolve, t
@@ -469,7 +470,7 @@ def question_block_html(kind: str, seed: int, index: int, lang: Optional[str] = 
         from .model import QuizError
 
         raise QuizError(t("index={index}: a question's place in its quiz is a whole number, 0 or more",
-                          index=repr(index)))
+                          index=shown(index)))
     return _question_html(question(kind, seed, lang=lang), quiz_id(kind, seed - index * SEED_STEP), index)
 
 
