@@ -473,7 +473,7 @@ RULES = [tc.Rules(), tc.Rules.learning(di_dem=True), tc.Rules.folk(3, tu_tu="sei
          tc.Rules(di_dem=True, keep="trick")]
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2 ** 32 - 1), st.sampled_from(RULES))
 def test_refused_moves_change_nothing(seed, rules):
     """In random games with hostile moves between the legal ones, every refusal is a TamCucError and changes nothing."""
