@@ -164,7 +164,9 @@ class Card:
         return _CARDS[rank.strength * 2 + (colour is Colour.RED)]
 
     def __setattr__(self, name, value):
-        raise AttributeError("Card is immutable")
+        from dataclasses import FrozenInstanceError  # what a frozen Rules raises too
+
+        raise FrozenInstanceError(t("cannot set {name}: a {what} never changes", name=shown(name), what="Card"))
 
     def __reduce__(self):
         return (Card, (self.rank, self.colour))

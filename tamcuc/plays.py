@@ -109,7 +109,9 @@ class Play:
         return self
 
     def __setattr__(self, name, value):
-        raise AttributeError("Play is immutable")
+        from dataclasses import FrozenInstanceError  # what a frozen Rules raises too
+
+        raise FrozenInstanceError(t("cannot set {name}: a {what} never changes", name=shown(name), what="Play"))
 
     def __reduce__(self):
         return (Play, (str(self),))

@@ -17,6 +17,12 @@ a value the caller chose:
 
 >>> Rules(tu_tu="keep").replace(players=3).tu_tu, Rules().replace(players=3).tu_tu
 ('keep', 'seize')
+
+So two Rules are equal (same hash, same ``repr``) only when the caller gave
+the same values, a field left "by players" counting as its own value: the
+attributes show the rules in force, :meth:`Rules.given` what was chosen.
+Every field is checked when a Rules is made, and a bad one is a
+:class:`~tamcuc.errors.RulesError` naming it.
 """
 
 from __future__ import annotations

@@ -55,6 +55,7 @@ MESSAGES = {
     "the deal is over: there is no move to choose": "ván đã hết: không còn nước nào để chọn",
     "seat {seat} is asked to move, but it is seat {turn}'s turn":
         "chỗ ngồi {seat} được hỏi nước đi, nhưng đang đến lượt chỗ ngồi {turn}",
+    "cannot set {name}: a {what} never changes": "không thể gán {name}: {what} không bao giờ thay đổi",
     "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} nhóm bài nhưng lại có {captions} chú thích",
     # -- cards --------------------------------------------------------------------------------
     "Card() takes a Rank and a Colour, not {rank} and {colour}; to read text use Card.parse('R') or Card.parse('xe đỏ')":
