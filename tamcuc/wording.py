@@ -111,9 +111,10 @@ def labeller(names: Optional[Sequence[str]] = None, seats: Optional[int] = None)
 
     ``seats`` (when known) is how many names are needed; too few is a :class:`UsageError` at once.
     """
-    if names is None:
-        return DEFAULT_NAMES.__getitem__
-    return check_names(names, seats).__getitem__
+    from .checks import seat as check_seat
+
+    names = DEFAULT_NAMES if names is None else tuple(check_names(names, seats))
+    return lambda seat: names[check_seat(seat, len(names))]
 
 
 # -- nouns ------------------------------------------------------------------------------------
@@ -163,6 +164,7 @@ def noun(word: str, lang: Optional[str] = None) -> str:
     English words come back as given; a word the Vietnamese table does not know too (so a
     caller may pass a Vietnamese word).
     """
+    word = _word(word)
     if resolve(lang) == "en":
         return word
     return _nouns_vi().get(word, word)
@@ -170,11 +172,12 @@ def noun(word: str, lang: Optional[str] = None) -> str:
 
 def article(word: str) -> str:
     """Returns "a" or "an" for ``word`` (by its first letter: the engine's words have no silent h)."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    return "an" if _word(word)[:1].lower() in "aeiou" else "a"
 
 
 def a(word: str, lang: Optional[str] = None) -> str:
     """Returns one ``word``: with its indefinite article in English (``an elephant``), after ``một`` in Vietnamese."""
+    word = _word(word)
     if resolve(lang) == "en":
         return f"{article(word)} {word}"
     return f"một {noun(word, lang)}"
@@ -206,6 +209,23 @@ def _number(n) -> int:
     from .checks import whole
 
     return whole(n, "n", -BIGGEST, BIGGEST)
+
+
+def _text(value, what: str) -> str:
+    """Returns ``value`` when it is text; raises :class:`UsageError` naming the argument ``what`` otherwise."""
+    if not isinstance(value, str):
+        from .errors import UsageError, shown
+        from .i18n import t
+
+        raise UsageError(t("{what}={value}: give a text", what=what, value=shown(value)))
+    return value
+
+
+def _card(card):
+    """Returns ``card`` as a Card (a Card, or text that names one); raises NotationError otherwise."""
+    from .cards import Card
+
+    return card if type(card) is Card else Card.parse(card)
 
 
 def _word(word) -> str:
@@ -291,6 +311,7 @@ def cards_phrase(cards, lang: Optional[str] = None) -> str:
 
 def card_label(card, lang: Optional[str] = None) -> str:
     """Returns the name of a card: in English both languages, ``Xe đỏ (red chariot)``; in Vietnamese ``Xe đỏ``."""
+    card = _card(card)
     if resolve(lang) == "en":
         return f"{card.name_vi} ({card.name_en})"
     return card.name_vi
@@ -303,12 +324,18 @@ def cards_label(cards, title: Optional[str] = None, lang: Optional[str] = None) 
     >>> cards_label(Hand("R p"), lang="vi")
     '2 quân: Xe đỏ, Tốt đen'
     """
+    from .cards import as_cards
+
+    cards = as_cards(cards)
+    if title is not None:
+        title = _text(title, "title")
     listed = ", ".join(card_label(c, lang) for c in cards) if cards else _no_cards(lang)
     return f"{title}: {listed}" if title else f"{count(len(cards), 'card', lang)}: {listed}"
 
 
 def capitalise(text: str) -> str:
     """Returns ``text`` with its first letter made a capital (the rest unchanged)."""
+    text = _text(text, "text")
     return text[:1].upper() + text[1:]
 
 
@@ -345,4 +372,5 @@ def decimal(text: str, lang: Optional[str] = None) -> str:
     """
     from .i18n import resolve
 
+    text = _text(text, "text")
     return text.replace(".", ",") if resolve(lang) == "vi" else text

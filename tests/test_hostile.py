@@ -144,6 +144,15 @@ TARGETS = [
     ("wording.signed", lambda: wording.signed, dict(n=3, lang="vi")),
     ("wording.cards_phrase", lambda: wording.cards_phrase, dict(cards=tc.Hand("R R"), lang="vi")),
     ("wording.join", lambda: wording.join, dict(items=["a", "b"], last="or", lang="vi")),
+    ("wording.a", lambda: wording.a, dict(word="elephant", lang="vi")),
+    ("wording.article", lambda: wording.article, dict(word="elephant")),
+    ("wording.noun", lambda: wording.noun, dict(word="card", lang="vi")),
+    ("wording.plural", lambda: wording.plural, dict(word="card", n=2, lang="vi")),
+    ("wording.capitalise", lambda: wording.capitalise, dict(text="an")),
+    ("wording.card_label", lambda: wording.card_label, dict(card=tc.Card.parse("R"), lang="vi")),
+    ("wording.cards_label", lambda: wording.cards_label, dict(cards=tc.Hand("R p"), title="x", lang="vi")),
+    ("wording.decimal", lambda: wording.decimal, dict(text="0.25", lang="vi")),
+    ("wording.labeller", lambda: (lambda names: wording.labeller(names)(1)), dict(names=["A", "B"])),
 ]
 
 SKIP = {
