@@ -36,6 +36,8 @@ from .tricks import counts_as_folded, must_fold, takes_lead
 
 def check_turn(game, player) -> int:
     """Returns ``player`` as a seat when it is that seat's turn in ``game``; raises otherwise (a bot's entry check)."""
+    if type(player) is int and isinstance(game, Game) and player == game.to_move:
+        return player  # the usual case, checked at once
     if not isinstance(game, Game):
         raise UsageError(t("game={game}: a bot chooses a move in a Game", game=shown(game)))
     player = checks.seat(player, game.players, "player")

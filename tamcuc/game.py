@@ -654,6 +654,11 @@ class Game:
         if not isinstance(move, Move):
             raise IllegalPlayError(t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()",
                                      move=shown(move)))
+        player, action, cards = move.player, move.action, move.cards
+        if (type(player) is int and 0 <= player < self.rules.players and type(action) is str
+                and action in _MOVE_ACTIONS and type(cards) is Hand and len(cards) <= 5
+                and move.partner is None and move.partner_cards is _EMPTY):
+            return move  # already plain (every move legal_plays() gives): the fast path of bots and play-outs
         player = self._seat(move.player, "player")
         action = move.action
         if not isinstance(action, str) or action not in ACTIONS:
@@ -998,6 +1003,8 @@ def _who(seat: int) -> str:
     """Returns a seat for messages: its default name, e.g. ``Chi`` (people, not seat numbers)."""
     return DEFAULT_NAMES[seat] if 0 <= seat < len(DEFAULT_NAMES) else t("seat {seat}", seat=seat)
 
+
+_MOVE_ACTIONS = frozenset(ACTIONS) - {"di_dem"}
 
 _PHASE_VERB = {
     "declare": N_("declare or pass"),
