@@ -18,6 +18,15 @@ Shared wording (the default names An, Bình, Chi, Dũng, articles, plurals) is
 
 Every text the engine writes comes in English (the default) or Vietnamese:
 ``tc.set_language("vi")``, or ``lang="vi"`` on a call (:mod:`tamcuc.i18n`).
+
+Every call checks its input before it changes anything, and refuses bad input
+with a subclass of :class:`TamCucError` (a ``ValueError``, all in
+:mod:`tamcuc.errors`) that names the input and the rule, briefly:
+
+>>> tc.Game(dealer=True)
+Traceback (most recent call last):
+...
+tamcuc.errors.SeatError: dealer=True: seats are numbered 0 … 3
 """
 
 from .bots import RandomBot, RuleBot, simulate
