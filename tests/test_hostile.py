@@ -152,6 +152,12 @@ TARGETS = [
     ("wording.card_label", lambda: wording.card_label, dict(card=tc.Card.parse("R"), lang="vi")),
     ("wording.cards_label", lambda: wording.cards_label, dict(cards=tc.Hand("R p"), title="x", lang="vi")),
     ("wording.decimal", lambda: wording.decimal, dict(text="0.25", lang="vi")),
+    ("i18n.t", lambda: (lambda message, lang: tc.i18n.t(message, lang, n=1)), dict(message="{n} card", lang="en")),
+    ("i18n.tn", lambda: (lambda singular, plural, n: tc.i18n.tn(singular, plural, n, n=1)),
+     dict(singular="{n} card", plural="{n} cards", n=1)),
+    ("i18n.placeholders", lambda: tc.i18n.placeholders, dict(text="{n} card")),
+    ("i18n.fold", lambda: tc.i18n.fold, dict(text="Xe đỏ")),
+    ("i18n.catalogue", lambda: tc.i18n.catalogue, dict(lang="vi")),
     ("wording.labeller", lambda: (lambda names: wording.labeller(names)(1)), dict(names=["A", "B"])),
 ]
 

@@ -14,6 +14,8 @@ MESSAGES = {
         "names={names}: hãy cho một danh sách tên (bằng chữ), mỗi chỗ ngồi một tên",
     "names={names}: give a name for each of the {n} seats": "names={names}: hãy đặt tên cho đủ cả {n} chỗ ngồi",
     "{what}={value}: give a text": "{what}={value}: hãy cho một đoạn chữ",
+    "the message {message} cannot be filled from {fields}: {err}":
+        "không điền được câu {message} từ {fields}: {err}",
     "word={word}: give a noun as text, such as 'card'": "word={word}: hãy cho một danh từ bằng chữ, ví dụ 'card'",
     "items={items}: give a list of texts to join": "items={items}: hãy cho một danh sách các đoạn chữ để nối lại",
     "last={last}: give the word before the last item, such as 'and' or 'or'":
