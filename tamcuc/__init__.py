@@ -23,6 +23,15 @@ The rules the engine follows, where each comes from and what the engine decides
 where the sources are silent, are in the rules reference, ``RULES.md`` at the root
 of the repository; comments cite it as "RULES.md §n" (its sections keep their
 numbers). Every rule that varies is a field of :class:`tamcuc.rules.Rules`.
+
+Every call checks its input before it changes anything, and refuses bad input
+with a subclass of :class:`TamCucError` (a ``ValueError``, all in
+:mod:`tamcuc.errors`) that names the input and the rule, briefly:
+
+>>> tc.Game(dealer=True)
+Traceback (most recent call last):
+...
+tamcuc.errors.SeatError: dealer=True: seats are numbered 0 … 3
 """
 
 from .bots import RandomBot, RuleBot, simulate
@@ -30,7 +39,8 @@ from .cards import Card, Colour, Hand, Rank, deck, parse_cards
 from .dealing import choose_dealer, deal
 from . import i18n, wording
 from .i18n import get_language, language, set_language
-from .errors import IllegalPlayError, NotationError, RulesError, SeatError, TamCucError, UsageError
+from .errors import (IllegalPlayError, NotationError, PrintError, QuizError, RulesError, SeatError, TamCucError,
+                     UsageError)
 from .game import Game, Move, Result
 from .plays import Kind, Play
 from .rules import Rules
@@ -73,6 +83,8 @@ __all__ = [
     "RulesError",
     "SeatError",
     "UsageError",
+    "QuizError",
+    "PrintError",
     "wording",
     "i18n",
     "set_language",

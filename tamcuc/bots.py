@@ -23,11 +23,30 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .cards import Card, Hand
+from . import checks
+from .checks import MAX_DEALS, whole
+from .errors import IllegalPlayError, UsageError, shown
+from .i18n import t
 from .dealing import Seed, make_rng
 from .game import Game, Result
 from .plays import Play, _VALID
 from .rules import Rules
 from .tricks import counts_as_folded, must_fold, takes_lead
+
+
+def check_turn(game, player) -> int:
+    """Returns ``player`` as a seat when it is that seat's turn in ``game``; raises otherwise (a bot's entry check)."""
+    if type(player) is int and isinstance(game, Game) and player == game.to_move:
+        return player  # the usual case, checked at once
+    if not isinstance(game, Game):
+        raise UsageError(t("game={game}: a bot chooses a move in a Game", game=shown(game)))
+    player = checks.seat(player, game.players, "player")
+    if game.is_over():
+        raise IllegalPlayError(t("the deal is over: there is no move to choose"))
+    if player != game.to_move:
+        raise IllegalPlayError(t("seat {seat} is asked to move, but it is seat {turn}'s turn", seat=player,
+                                 turn=game.to_move))
+    return player
 
 
 class RandomBot:
@@ -37,6 +56,7 @@ class RandomBot:
 
     def choose(self, game: Game, player: int, rng) -> "Move":
         """Returns a random legal move."""
+        check_turn(game, player)
         moves = game.legal_plays()
         return moves[rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
 
@@ -68,6 +88,7 @@ class RuleBot:
 
     def choose(self, game: Game, player: int, rng) -> "Move":
         """Returns the move the strategy above picks."""
+        check_turn(game, player)
         moves = game.legal_plays()
         if len(moves) == 1:
             return moves[0]
@@ -190,6 +211,7 @@ def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0) -> list:
 
     Deal ``i`` is shuffled with a seed drawn from ``seed``, so the whole run is reproducible.
     """
+    deals = whole(deals, "deals", 1, MAX_DEALS)
     rng = make_rng(seed)
     out = []
     for _ in range(deals):

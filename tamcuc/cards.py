@@ -19,14 +19,30 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from enum import Enum
+from enum import Enum, EnumMeta
 from typing import Iterable, Optional, Union
 
-from .errors import IllegalPlayError, NotationError
+from .errors import IllegalPlayError, NotationError, shown
 from .i18n import resolve, t
 
 
-class Colour(Enum):
+class CheckedEnum(EnumMeta):
+    """The metaclass of the engine's enums: looking up a value that is none of theirs raises the
+    enum's own :class:`NotationError` (its ``_missing_``), however odd the value (``Rank(10**5000)``)."""
+
+    def __call__(cls, value, *args, **kwargs):
+        if args or kwargs:  # the functional API (Enum("Name", "A B")): Python's own
+            return super().__call__(value, *args, **kwargs)
+        try:
+            return super().__call__(value)
+        except NotationError:
+            raise
+        except Exception:  # noqa: BLE001 - Python could not even write its message: say ours
+            cls._missing_(value)
+            raise
+
+
+class Colour(Enum, metaclass=CheckedEnum):
     """The two colours. Red beats black, but only between cards of the same rank."""
 
     RED = "red"
@@ -42,6 +58,10 @@ class Colour(Enum):
         """Returns ``red`` or ``black``."""
         return self.value
 
+    @classmethod
+    def _missing_(cls, value):
+        raise NotationError(t("{value} is not a colour: give 'red' or 'black'", value=shown(value)))
+
     def word(self, lang: Optional[str] = None) -> str:
         """Returns the colour's word in ``lang`` (default: the current language): ``red`` / ``đỏ``."""
         return self.name_en if resolve(lang) == "en" else self.name_vi
@@ -50,7 +70,7 @@ class Colour(Enum):
         return f"Colour.{self.name}"
 
 
-class Rank(Enum):
+class Rank(Enum, metaclass=CheckedEnum):
     """The seven ranks, from the general (highest) down to the soldier (lowest).
 
     ``rank.index`` is the place in the count Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt
@@ -64,6 +84,11 @@ class Rank(Enum):
     CANNON = 4
     HORSE = 5
     SOLDIER = 6
+
+    @classmethod
+    def _missing_(cls, value):
+        raise NotationError(t("{value} is not a rank: give its number, 0 (Tướng, the general) … 6 (Tốt, the soldier)",
+                              value=shown(value)))
 
     @property
     def index(self) -> int:
@@ -134,12 +159,14 @@ class Card:
         if not isinstance(rank, Rank) or not isinstance(colour, Colour):
             raise NotationError(t(
                 "Card() takes a Rank and a Colour, not {rank} and {colour}; "
-                "to read text use Card.parse('R') or Card.parse('xe đỏ')", rank=repr(rank), colour=repr(colour)
+                "to read text use Card.parse('R') or Card.parse('xe đỏ')", rank=shown(rank), colour=shown(colour)
             ))
         return _CARDS[rank.strength * 2 + (colour is Colour.RED)]
 
     def __setattr__(self, name, value):
-        raise AttributeError("Card is immutable")
+        from dataclasses import FrozenInstanceError  # what a frozen Rules raises too
+
+        raise FrozenInstanceError(t("cannot set {name}: a {what} never changes", name=shown(name), what="Card"))
 
     def __reduce__(self):
         return (Card, (self.rank, self.colour))
@@ -163,7 +190,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise NotationError(t("a card is named by text, not by {text}", text=repr(text)))
+            raise NotationError(t("a card is named by text, not by {text}", text=shown(text)))
         key = " ".join(text.strip().split())
         if key in _CODE_TO_CARD:
             return _CODE_TO_CARD[key]
@@ -175,7 +202,7 @@ class Card:
         if found is _AMBIGUOUS:
             raise NotationError(t(
                 "{text} is ambiguous without diacritics: 'tuong' can be Tướng (general) "
-                "or Tượng (elephant); write 'tướng'/'tượng', or 'tinh' for the elephant", text=repr(text)
+                "or Tượng (elephant); write 'tướng'/'tượng', or 'tinh' for the elephant", text=shown(text)
             ))
         if found is not None:
             return found
@@ -183,13 +210,19 @@ class Card:
             raise NotationError(t("an empty string names no card"))
         raise NotationError(t(
             "{text} is not a card: use a code (K A E R C H P red, k a e r c h p black), "
-            "a Vietnamese name ('xe đỏ', 'tốt đen', 'tướng ông') or an English one ('red chariot')", text=repr(text)
+            "a Vietnamese name ('xe đỏ', 'tốt đen', 'tướng ông') or an English one ('red chariot')", text=shown(text)
         ))
 
     @classmethod
     def from_strength(cls, strength: int) -> "Card":
-        """Returns the card of the given strength: 0 (black soldier) … 13 (red general)."""
-        return _CARDS[strength]
+        """Returns the card of the given strength: 0 (black soldier) … 13 (red general).
+
+        >>> Card.from_strength(13), Card.from_strength(0)
+        (Card.parse('K'), Card.parse('p'))
+        """
+        from .checks import whole
+
+        return _CARDS[whole(strength, "strength", 0, len(_CARDS) - 1, NotationError)]
 
     @property
     def code(self) -> str:
@@ -376,7 +409,8 @@ class Hand(tuple):
             try:
                 left.remove(card)
             except ValueError:
-                raise IllegalPlayError(t("{card} ({name}) is not in {hand}", card=card, name=card.name(), hand=repr(str(self)))) from None
+                raise IllegalPlayError(t("{card} ({name}) is not in {hand}", card=card, name=card.name(),
+                                         hand=shown(str(self)))) from None
         return Hand._sorted(tuple(left))
 
     def counts(self) -> Counter:
@@ -411,7 +445,7 @@ def parse_cards(text: str) -> Hand:
     names are separated by commas (``"xe hồng, tốt đen"``).
     """
     if not isinstance(text, str):
-        raise NotationError(t("parse_cards() takes text, not {text}", text=repr(text)))
+        raise NotationError(t("parse_cards() takes text, not {text}", text=shown(text)))
     if "," in text:
         parts = [p for p in (s.strip() for s in text.split(",")) if p]
         return Hand(Card.parse(p) for p in parts)
@@ -431,7 +465,7 @@ def as_cards(cards: CardsLike) -> list:
     try:
         items = list(cards)
     except TypeError:
-        raise NotationError(t("{cards} is neither text nor a collection of cards", cards=repr(cards))) from None
+        raise NotationError(t("{cards} is neither text nor a collection of cards", cards=shown(cards))) from None
     return [c if isinstance(c, Card) else Card.parse(c) for c in items]
 
 
@@ -441,6 +475,10 @@ def deck(rules=None) -> Hand:
     >>> len(deck())
     32
     """
+    if rules is not None and not hasattr(type(rules), "removed_cards"):
+        from .errors import RulesError
+
+        raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=shown(rules)))
     full = Counter({c: c.rank.copies for c in _CARDS})
     if rules is not None:
         for card in rules.removed_cards:

@@ -15,8 +15,9 @@ from __future__ import annotations
 import random
 from typing import Optional, Union
 
-from .cards import Card, Hand
-from .errors import RulesError, SeatError, UsageError
+from .cards import Card, Hand, as_cards
+from . import checks
+from .errors import RulesError, UsageError, shown
 from .i18n import t
 from .rules import Rules
 
@@ -31,7 +32,7 @@ def make_rng(seed: Seed) -> random.Random:
         return random.Random(seed)
     raise UsageError(t(
         "seed={seed}: give a whole number (or a text) to shuffle the same way every time, "
-        "a random.Random to draw from, or None for a new shuffle each time", seed=repr(seed)
+        "a random.Random to draw from, or None for a new shuffle each time", seed=shown(seed)
     ))
 
 
@@ -48,14 +49,16 @@ def deal(rules: Optional[Rules] = None, seed: Seed = None, dealer: int = 0) -> l
     The dealer receives the first card, then the next seat in the order of
     play, and so on round the table until no card is left.
     """
-    rules = rules or Rules()
-    _check_seat(dealer, rules.players, "dealer")
+    rules = Rules() if rules is None else _check_rules(rules)
+    dealer = checks.seat(dealer, rules.players, "dealer")
     return deal_cards(shuffled_deck(rules, seed), rules.players, dealer)
 
 
 def deal_cards(cards, players: int, dealer: int = 0) -> list:
     """Returns the hands made by dealing ``cards`` in this order, one at a time from the dealer."""
-    cards = list(cards)
+    cards = as_cards(cards)
+    players = checks.players(players)
+    dealer = checks.seat(dealer, players, "dealer")
     if len(cards) % players:
         raise RulesError(t("{n} cards cannot be dealt evenly to {players} players", n=len(cards), players=players))
     hands = [[] for _ in range(players)]
@@ -73,10 +76,9 @@ def choose_dealer(drawn, drawer: int, players: int, rules: Optional[Rules] = Non
     1 starts the count one seat further.
     """
     card = Card.parse(drawn)
-    if not isinstance(players, int) or players not in (2, 3, 4):
-        raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(players)))
-    _check_seat(drawer, players, "drawer")
-    offset = rules.bat_cai_offset if rules is not None else 0
+    players = checks.players(players)
+    drawer = checks.seat(drawer, players, "drawer")
+    offset = _check_rules(rules).bat_cai_offset if rules is not None else 0
     return (drawer + offset + card.rank.index) % players
 
 
@@ -86,13 +88,17 @@ def first_leader(rules: Rules, seed: Seed = None, drawer: int = 0) -> tuple:
     Under ``dealer="bat-cai"`` a card is drawn from the shuffled deck and
     :func:`choose_dealer` counts; under ``"random"`` a seat is picked at random.
     """
+    rules = _check_rules(rules)
     rng = make_rng(seed)
+    drawer = checks.seat(drawer, rules.players, "drawer")
     if rules.dealer == "random":
         return rng.randrange(rules.players), None
     drawn = rng.choice(rules.deck)
     return choose_dealer(drawn, drawer, rules.players, rules), drawn
 
 
-def _check_seat(seat, players: int, what: str) -> None:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=repr(seat), last=players - 1))
+def _check_rules(rules) -> Rules:
+    """Returns ``rules`` when it is a :class:`Rules`; raises :class:`RulesError` otherwise (a preset's name included)."""
+    if not isinstance(rules, Rules):
+        raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=shown(rules)))
+    return rules

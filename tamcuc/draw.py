@@ -50,6 +50,7 @@ from typing import Optional, Sequence
 from . import wording
 from .cards import Card, Hand, as_cards
 from .errors import UsageError
+from .errors import shown as _shown
 from .i18n import N_, resolve, t
 
 # -- the drawing's constants, in card units (a card is W × H) -----------------------
@@ -543,7 +544,7 @@ def _trick_columns(record_or_result, names, lang: Optional[str] = None):
         raise UsageError(t(
             "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve "
             "the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))",
-            kind=type(record_or_result).__name__, value=repr(record_or_result),
+            kind=type(record_or_result).__name__, value=_shown(record_or_result),
         ))
     return cols, win, caption, explanation
 

@@ -293,7 +293,10 @@ def analysis_html(analysis: Analysis, width: float = 44, lang: Optional[str] = N
 def groups_html(groups: Sequence, captions: Sequence = (), width: float = 44, lang: Optional[str] = None) -> str:
     """Returns several groups of Tứ Sắc cards side by side, each with its caption, as an HTML ``<div>``."""
     if captions and len(captions) != len(groups):
-        raise ValueError(f"groups_html: {len(groups)} groups but {len(captions)} captions")
+        from .errors import UsageError
+
+        raise UsageError(t("groups_html: {groups} groups but {captions} captions", groups=len(groups),
+                           captions=len(captions)))
     figs = [hand_html(g, caption=captions[i] if captions else None, width=width, lang=lang)
             for i, g in enumerate(groups)]
     return f'<div class="tusac-card-groups">{"".join(figs)}</div>'

@@ -5,14 +5,75 @@
 - :class:`RulesError`: a rules setting that does not exist or does not fit.
 - :class:`SeatError`: a seat number that is not at the table (a :class:`RulesError`, and an ``IndexError``).
 - :class:`UsageError`: any other argument that does not fit (a count, a seed, a list of the wrong length).
+- :class:`QuizError`: an unknown question kind, a bad seed, or an answer that is not a choice.
+- :class:`PrintError`: a printable asked for with settings it cannot have (paper, players, deals…).
+
+Every class here is exported by ``tamcuc`` (``tc.QuizError``), and no module raises
+the base :class:`TamCucError` itself. An input echoed in a message is shortened by
+:func:`shown`, so a message stays short however long the input was:
 
 >>> issubclass(NotationError, TamCucError), issubclass(TamCucError, ValueError)
 (True, True)
+>>> shown("x" * 1000)
+"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
+>>> shown(10 ** 10000)
+'a whole number of about 10001 digits'
 """
+
+__all__ = [
+    "TamCucError",
+    "NotationError",
+    "IllegalPlayError",
+    "RulesError",
+    "SeatError",
+    "UsageError",
+    "QuizError",
+    "PrintError",
+    "shown",
+    "MESSAGE_LIMIT",
+]
+
+SHOWN_LIMIT = 60
+"""How many characters of an input a message echoes (:func:`shown`)."""
+
+MESSAGE_LIMIT = 2000
+"""The longest message an error carries; anything longer is cut (a last guard: inputs are shortened first)."""
+
+
+def shown(value, limit: int = SHOWN_LIMIT) -> str:
+    """Returns ``repr(value)`` for a message, cut to ``limit`` characters with "…" when longer.
+
+    A number too long to write out (Python refuses beyond 4,300 digits) is described by its
+    length; an object whose ``repr`` fails by its type.
+    """
+    try:
+        text = repr(value)
+    except ValueError:  # int too long to convert to text
+        if isinstance(value, int):
+            return _digits(value)
+        text = f"<{type(value).__name__}>"
+    except Exception:  # noqa: BLE001 - a hostile __repr__ must not hide the real error
+        text = f"<{type(value).__name__}>"
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text
+
+
+def _digits(value: int) -> str:
+    """Returns "a whole number of N digits" for an int too long for ``repr``."""
+    from .i18n import t
+
+    digits = int(abs(value).bit_length() * 0.30102999566398120) + 1  # log10(2): close enough to say how long
+    return t("a whole number of about {n} digits", n=digits)
 
 
 class TamCucError(ValueError):
-    """Base class of every error raised by ``tamcuc`` on bad input."""
+    """Base class of every error raised by ``tamcuc`` on bad input (never raised itself)."""
+
+    def __init__(self, *args):
+        if len(args) == 1 and isinstance(args[0], str) and len(args[0]) > MESSAGE_LIMIT:
+            args = (args[0][: MESSAGE_LIMIT - 1] + "…",)
+        super().__init__(*args)
 
 
 class NotationError(TamCucError):
@@ -33,3 +94,11 @@ class SeatError(RulesError, IndexError):
 
 class UsageError(TamCucError):
     """An argument that does not fit the call: a count, a seed, a list of the wrong length."""
+
+
+class QuizError(TamCucError):
+    """An unknown question kind, a bad seed, or an answer that is not one of the choices."""
+
+
+class PrintError(TamCucError):
+    """A printable asked for with settings it cannot have (paper, players, deals…)."""

@@ -31,7 +31,8 @@ from typing import NamedTuple, Optional, Sequence
 
 from .cards import Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
-from .errors import IllegalPlayError, RulesError, SeatError
+from . import checks
+from .errors import IllegalPlayError, RulesError, SeatError, TamCucError, UsageError, shown
 from .i18n import N_, resolve, t
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
@@ -201,7 +202,7 @@ class TrickRecord:
         The lead and the plays shown are face up; folded and short lays stay face
         down for all but their owner (:func:`tamcuc.tricks.face_up`).
         """
-        return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, viewer)
+        return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, _viewer(viewer))
 
     def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
@@ -210,7 +211,7 @@ class TrickRecord:
         language (default: the current one).
         """
         lang = resolve(lang)
-        label = labeller(names)
+        label = labeller(names, max(self.order) + 1)
         lead = self.shown[0]
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
                    call=call_words(self.call, lang), play=lead.phrase(lang))]
@@ -273,7 +274,7 @@ class Trick:
     def face_up(self, seat: int, viewer: Optional[int] = None) -> bool:
         """Returns True when ``viewer`` can see the cards ``seat`` laid (``None``: the whole table)."""
         i = _index(self.order, seat, t("the trick under way"))
-        return face_up(self.status[i], seat, viewer, self.revealed)
+        return face_up(self.status[i], seat, _viewer(viewer), self.revealed)
 
     def cards(self, seat: int, viewer: Optional[int] = None) -> Optional[Hand]:
         """Returns the cards ``seat`` laid if ``viewer`` can see them, else None (face down)."""
@@ -289,11 +290,21 @@ class Trick:
 
 
 def _index(order: Sequence, seat, where: str) -> int:
-    try:
-        return order.index(seat)
-    except ValueError:
+    n = checks.as_whole(seat)
+    if n is None or n not in order:
         raise SeatError(t("seat {seat} has laid no cards in {where} (seats in play order: {order})",
-                          seat=repr(seat), where=where, order=list(order))) from None
+                          seat=shown(seat), where=where, order=list(order)))
+    return order.index(n)
+
+
+def _viewer(viewer) -> Optional[int]:
+    """Returns ``viewer`` as a seat number, or None (the whole table); raises SeatError for anything else."""
+    if viewer is None:
+        return None
+    n = checks.as_whole(viewer)
+    if n is None or n < 0:
+        raise SeatError(t("viewer={viewer}: give a seat number, or None for the whole table", viewer=shown(viewer)))
+    return n
 
 
 @dataclass(frozen=True)
@@ -324,7 +335,7 @@ class Result:
         Bình: ăn được 5 quân, điểm 5, hạng 1
         """
         lang = resolve(lang)
-        label = labeller(names)
+        label = labeller(names, len(self.kept))
         rows = []
         for p in range(len(self.kept)):
             fields = dict(name=label(p), cards=count(self.kept[p], "card", lang), bonus=signed(self.bonuses[p]),
@@ -364,18 +375,26 @@ class Game:
         hands: Optional[Sequence] = None,
         drawer: int = 0,
     ):
-        self.rules = rules = rules if rules is not None else Rules()
+        if rules is None:
+            rules = Rules()
+        elif not isinstance(rules, Rules):
+            raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=shown(rules)))
+        drawer = checks.seat(drawer, rules.players, "drawer")
+        if dealer is not None:
+            dealer = checks.seat(dealer, rules.players, "dealer")
+        if hands is not None:
+            if isinstance(hands, (str, bytes, dict)) or not hasattr(hands, "__iter__"):
+                raise UsageError(t("hands={hands}: give one hand per seat, such as ['K A E', 'k a e', …]",
+                                   hands=shown(hands)))
+            hands = [Hand(h) for h in hands]
         rng = make_rng(seed)
+        self.rules = rules
         self.drawn: Optional[Card] = None
         if dealer is None:
             dealer, self.drawn = first_leader(rules, rng, drawer)
-        elif not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-            raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what="dealer", value=repr(dealer),
-                              last=rules.players - 1))
         if hands is None:
             hands = deal_cards(shuffled_deck(rules, rng), rules.players, dealer)
         else:
-            hands = [Hand(h) for h in hands]
             if len(hands) != rules.players:
                 raise RulesError(t("{n} hands given for {players} players", n=len(hands), players=rules.players))
             if sorted(c for h in hands for c in h) != sorted(rules.deck):
@@ -436,10 +455,7 @@ class Game:
         return self._hands[self._seat(player)]
 
     def _seat(self, seat, what: str = "seat") -> int:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.rules.players:
-            raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=repr(seat),
-                              last=self.rules.players - 1))
-        return seat
+        return checks.seat(seat, self.rules.players, what)
 
     @property
     def trick(self) -> Optional[Trick]:
@@ -477,7 +493,7 @@ class Game:
         >>> len(g.unseen(0)) == 32 - len(g.hand(0))
         True
         """
-        self._seat(seat)
+        seat = self._seat(seat)
         seen = list(self._hands[seat])
         for record in self.history:
             for who, laid, status in zip(record.order, record.laid, record.status):
@@ -537,14 +553,17 @@ class Game:
         together come from :meth:`unseen` of ``viewer``, and a hidden lead stays a
         play of the call; otherwise :class:`IllegalPlayError` says what does not fit.
         """
-        self._seat(viewer, "viewer")
-        laid = dict(laid or {})
+        viewer = self._seat(viewer, "viewer")
+        for what, given in (("hands", hands), ("laid", laid)):
+            if given is not None and not isinstance(given, dict):
+                raise UsageError(t("{what}={value}: give a dict from seat to cards, such as {{1: 'R R'}}", what=what,
+                                   value=shown(given)))
+        hands = {self._seat(seat): Hand(cards) for seat, cards in (hands or {}).items()}
+        laid = {self._seat(seat): Hand(cards) for seat, cards in (laid or {}).items()}
         world = self.copy()
         pool = self.unseen(viewer)
         used = []
         for seat, cards in hands.items():
-            self._seat(seat)
-            cards = Hand(cards)
             if seat == viewer:
                 raise IllegalPlayError(t("{viewer} knows their own hand; imagine only the others'", viewer=_who(viewer)))
             if len(cards) != len(self._hands[seat]):
@@ -554,7 +573,6 @@ class Game:
             used.extend(cards)
         trick = self.trick
         for seat, cards in laid.items():
-            cards = Hand(cards)
             if trick is None or trick.face_up(seat, viewer):
                 raise IllegalPlayError(t("{viewer} can see what {who} laid; imagine only hidden cards",
                                          viewer=_who(viewer), who=_who(seat)))
@@ -615,15 +633,15 @@ class Game:
         return self._phase == "over"
 
     # -- the single source of truth ----------------------------------------------------
-    def legal_plays(self) -> list:
-        """Returns every legal :class:`Move` for the player to move (empty when over).
+    def legal_plays(self) -> tuple:
+        """Returns every legal :class:`Move` for the player to move (empty when over), as a tuple.
 
         A đi đêm swap (when ``Rules.di_dem`` allows it) is agreed between two
         seats rather than offered to the player to move, so it is not listed:
         :meth:`push` checks it (see :meth:`is_legal`).
         """
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = tuple(self._compute_legal())
         return self._legal
 
     def _compute_legal(self) -> list:
@@ -647,10 +665,22 @@ class Game:
         return [Move(p, "show", cards), Move(p, "chui", cards)]
 
     def push(self, move: Move) -> None:
-        """Plays ``move`` if it is legal; raises :class:`IllegalPlayError` with the reason if not."""
-        if not isinstance(move, Move):
-            raise IllegalPlayError(t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()",
-                                     move=repr(move)))
+        """Plays ``move`` if it is legal; raises a :class:`~tamcuc.errors.TamCucError` with the reason if not.
+
+        The whole move is checked before anything changes: its fields (a seat, an
+        action, cards; a partner only for đi đêm), the phase, whose turn it is and
+        the cards held. A refused move leaves the game exactly as it was:
+
+        >>> g = Game(Rules.learning(), seed=7)
+        >>> move = g.legal_plays()[0]
+        >>> g.push(move._replace(player=float(move.player)))
+        Traceback (most recent call last):
+        ...
+        tamcuc.errors.SeatError: player=2.0: seats are numbered 0 … 3
+        >>> g.moves
+        []
+        """
+        move = self._checked(move)
         if move.action == "di_dem":
             why = self._why_not_di_dem(move)
             if why:
@@ -690,9 +720,36 @@ class Game:
             return None
         return min(self.call, len(self._hands[seat]))
 
+    def _checked(self, move) -> Move:
+        """Returns ``move`` with every field checked and in its plain form (int seats, Hand cards); raises if not a move."""
+        if not isinstance(move, Move):
+            raise IllegalPlayError(t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()",
+                                     move=shown(move)))
+        player, action, cards = move.player, move.action, move.cards
+        if (type(player) is int and 0 <= player < self.rules.players and type(action) is str
+                and action in _MOVE_ACTIONS and type(cards) is Hand and len(cards) <= 5
+                and move.partner is None and move.partner_cards is _EMPTY):
+            return move  # already plain (every move legal_plays() gives): the fast path of bots and play-outs
+        player = self._seat(move.player, "player")
+        action = move.action
+        if not isinstance(action, str) or action not in ACTIONS:
+            raise IllegalPlayError(t("action={action}: a move is one of {actions}", action=shown(action),
+                                     actions=", ".join(ACTIONS)))
+        most = self.rules.hand_size
+        cards = _as_hand(move.cards, "cards", most)
+        if action == "di_dem":
+            return Move(player, action, cards, self._seat(move.partner, "partner"),
+                        _as_hand(move.partner_cards, "partner_cards", most))
+        if move.partner is not None or _as_hand(move.partner_cards, "partner_cards", most):
+            raise IllegalPlayError(t("{move}: partner and partner_cards are for đi đêm only; leave them out",
+                                     move=shown(move)))
+        return Move(player, action, cards)
+
     def is_legal(self, move) -> bool:
         """Returns True when :meth:`push` would accept ``move`` now."""
-        if not isinstance(move, Move):
+        try:
+            move = self._checked(move)
+        except TamCucError:
             return False
         if move.action == "di_dem":
             return not self._why_not_di_dem(move)
@@ -742,11 +799,7 @@ class Game:
             if self._phase == "over":
                 return t("đi đêm happens between tricks, and the deal is over")
             return t("đi đêm happens between tricks, not during one")
-        a, b = move.player, move.partner
-        for seat in (a, b):
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-                return t("đi đêm between seats {a} and {b}: seats are numbered 0 … {last}", a=repr(a), b=repr(b),
-                         last=self.players - 1)
+        a, b = move.player, move.partner  # seats already checked by _checked (the one seat check)
         if a == b:
             return t("đi đêm is a swap between two players: {who} cannot swap with themselves", who=_who(a))
         give_a, give_b = Hand(move.cards), Hand(move.partner_cards)
@@ -812,8 +865,8 @@ class Game:
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:
-                fields = dict(who=who, action=action, cards=repr(str(move.cards)), name=_name(p),
-                              laid=repr(str(laid)))
+                fields = dict(who=who, action=action, cards=shown(str(move.cards)), name=_name(p),
+                              laid=shown(str(laid)))
                 if tuple(c.strength for c in move.cards) in _VALID:
                     return t("{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed",
                              **fields)
@@ -829,7 +882,7 @@ class Game:
             return t(
                 "{who} cannot declare {cards}: only four or five soldiers of one colour are declared, "
                 "and only when these rules allow it (tu_tu={tu_tu}, ngu_tu={ngu_tu})",
-                who=who, cards=cards, tu_tu=repr(self.rules.tu_tu), ngu_tu=repr(self.rules.ngu_tu),
+                who=who, cards=cards, tu_tu=shown(self.rules.tu_tu), ngu_tu=shown(self.rules.ngu_tu),
             )
         return t("{move} is not legal now", move=move) if codes else t("this move is not legal now")
 
@@ -993,8 +1046,14 @@ class Game:
 
     def play_out(self, bots: Sequence, seed: Seed = None) -> Result:
         """Plays the deal to the end with one bot per seat; returns the :class:`Result`."""
+        if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__getitem__"):
+            raise UsageError(t("bots={bots}: give one bot per seat ({players})", bots=shown(bots), players=self.players))
         if len(bots) != self.players:
-            raise RulesError(t("{n} bots given for {players} players", n=len(bots), players=self.players))
+            raise UsageError(t("{n} bots given for {players} players", n=len(bots), players=self.players))
+        for seat, bot in enumerate(bots):
+            if not callable(getattr(bot, "choose", None)):
+                raise UsageError(t("bot {seat} ({bot}) has no choose(game, seat, rng) method", seat=seat,
+                                   bot=shown(bot)))
         rng = make_rng(seed)
         while self._phase != "over":
             p = self._to_move
@@ -1008,10 +1067,25 @@ class Game:
         )
 
 
+def _as_hand(cards, what: str, most: int) -> Hand:
+    """Returns ``cards`` as a Hand (text or cards accepted), or raises naming the field: not cards, or more than ``most``."""
+    if type(cards) is not Hand:
+        try:
+            cards = Hand(cards)
+        except TamCucError as err:
+            raise type(err)(t("{what}: {err}", what=what, err=err)) from None
+    if len(cards) > most:
+        raise IllegalPlayError(t("{what}: {n} cards, more than a hand holds ({most})", what=what, n=len(cards),
+                                 most=most))
+    return cards
+
+
 def _who(seat: int) -> str:
     """Returns a seat for messages: its default name, e.g. ``Chi`` (people, not seat numbers)."""
     return DEFAULT_NAMES[seat] if 0 <= seat < len(DEFAULT_NAMES) else t("seat {seat}", seat=seat)
 
+
+_MOVE_ACTIONS = frozenset(ACTIONS) - {"di_dem"}
 
 _PHASE_VERB = {
     "declare": N_("declare or pass"),

@@ -61,12 +61,20 @@ def resolve(lang: Optional[str] = None) -> str:
     """Returns ``lang``, or the current language when ``lang`` is None; checks that the engine speaks it."""
     if lang is None:
         return _current
-    if lang not in LANGUAGES:
-        from .errors import UsageError
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        from .errors import UsageError, shown
 
         known = (" and " if _current == "en" else " và ").join(f'"{code}" ({label})' for code, label in LANGUAGES.items())
-        raise UsageError(t("lang={lang}: the engine writes {known}", lang=repr(lang), known=known))
+        raise UsageError(t("lang={lang}: the engine writes {known}", lang=shown(lang), known=known))
     return lang
+
+
+def _check_text(value, what: str) -> None:
+    """Raises :class:`~tamcuc.errors.UsageError` when ``value`` is not text."""
+    if not isinstance(value, str):
+        from .errors import UsageError, shown
+
+        raise UsageError(t("{what}={value}: give a text", what=what, value=shown(value)))
 
 
 def get_language() -> str:
@@ -123,8 +131,9 @@ def _translate(message: str, lang: str) -> str:
 
 def t(message: str, lang: Optional[str] = None, /, **fields) -> str:
     """Returns ``message`` in ``lang`` (default: the current language), its ``{placeholders}`` filled from ``fields``."""
+    _check_text(message, "message")
     text = _translate(message, resolve(lang))
-    return text.format(**fields) if fields else text
+    return _fill(text, fields) if fields else text
 
 
 def tn(singular: str, plural: str, n: int, lang: Optional[str] = None, /, **fields) -> str:
@@ -133,11 +142,24 @@ def tn(singular: str, plural: str, n: int, lang: Optional[str] = None, /, **fiel
     A catalogue translates it under its singular form (Vietnamese nouns have one form).
     """
     lang = resolve(lang)
+    _check_text(singular, "singular")
+    _check_text(plural, "plural")
     if lang == "en":
         text = singular if n == 1 else plural
     else:
         text = _translate(singular, lang)
-    return text.format(**fields) if fields else text
+    return _fill(text, fields) if fields else text
+
+
+def _fill(text: str, fields: dict) -> str:
+    """Returns ``text`` with its placeholders filled; a placeholder without its field is a UsageError, not a KeyError."""
+    try:
+        return text.format(**fields)
+    except (KeyError, IndexError, ValueError, AttributeError) as err:
+        from .errors import UsageError, shown
+
+        raise UsageError(t("the message {message} cannot be filled from {fields}: {err}", message=shown(text),
+                           fields=", ".join(sorted(fields)), err=shown(err))) from None
 
 
 def N_(message: str) -> str:
@@ -147,6 +169,7 @@ def N_(message: str) -> str:
 
 def placeholders(text: str) -> frozenset:
     """Returns the names of the ``{placeholders}`` in ``text`` (for checking a translation keeps them)."""
+    _check_text(text, "text")
     return frozenset(name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name)
 
 
@@ -157,5 +180,7 @@ def fold(text: str) -> str:
     True
     """
     from .cards import _strip_diacritics  # the one place marks are taken off (card names parse with it)
+
+    _check_text(text, "text")
 
     return _strip_diacritics(unicodedata.normalize("NFC", text)).casefold()

@@ -19,13 +19,13 @@ from enum import Enum
 from itertools import combinations
 from typing import Optional
 
-from .cards import CARDS, Card, Colour, Hand, Rank
-from .errors import IllegalPlayError
+from .cards import CARDS, Card, CheckedEnum, Colour, Hand, Rank, as_cards
+from .errors import IllegalPlayError, NotationError, shown
 from .i18n import N_, resolve, t
 from .wording import a as _a, number_word, plural as _plural_word
 
 
-class Kind(Enum):
+class Kind(Enum, metaclass=CheckedEnum):
     """The kinds of play. ``kind.size`` is how many cards it takes."""
 
     SINGLE = "single"
@@ -33,6 +33,11 @@ class Kind(Enum):
     TRIPLE = "triple"
     TU_TU = "tứ tử"
     NGU_TU = "ngũ tử"
+
+    @classmethod
+    def _missing_(cls, value):
+        raise NotationError(t("{value} is not a kind of play: give one of {kinds}", value=shown(value),
+                              kinds=", ".join(repr(k.value) for k in cls)))
 
     @property
     def size(self) -> int:
@@ -104,7 +109,9 @@ class Play:
         return self
 
     def __setattr__(self, name, value):
-        raise AttributeError("Play is immutable")
+        from dataclasses import FrozenInstanceError  # what a frozen Rules raises too
+
+        raise FrozenInstanceError(t("cannot set {name}: a {what} never changes", name=shown(name), what="Play"))
 
     def __reduce__(self):
         return (Play, (str(self),))
@@ -259,7 +266,7 @@ def why_not_a_play(cards, lang: Optional[str] = None, codes: bool = True) -> str
     """
     hand = Hand(cards)
     head, why = _not_a_play(hand, lang)
-    return t(head, lang, text=repr(str(hand)), why=why) if codes else why
+    return t(head, lang, text=shown(str(hand)), why=why) if codes else why
 
 
 _NOT_A = {

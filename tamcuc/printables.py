@@ -48,7 +48,9 @@ from typing import Optional, Sequence, Union
 from .cards import CARDS, Card, Colour, Hand, Rank
 from .cards import deck as engine_deck
 from .draw import BACK, back_svg, card_svg, han_svg, hand_svg
-from .errors import TamCucError
+from . import checks
+from .errors import PrintError  # defined in tamcuc.errors, still importable from here
+from .errors import shown as _shown
 from .draw import trick_svg
 from .i18n import N_, language, resolve, t
 from .wording import card_label as wording_label
@@ -98,11 +100,6 @@ RULER_MM = 100
 
 RULER_PAD_MM = 2
 """Room left and right of the ruler's line for its end labels, in millimetres."""
-
-
-
-class PrintError(TamCucError):
-    """A printable asked for with settings it cannot have (paper, players, deals…)."""
 
 
 def _q(text) -> str:
@@ -384,7 +381,7 @@ class Printable:
             key = str(paper).lower()
             if key not in PAPERS:
                 raise PrintError(t("paper {paper} is not one we print on; choose one of {choices}", self.lang,
-                                   paper=repr(paper), choices=sorted(PAPERS)))
+                                   paper=_shown(paper), choices=sorted(PAPERS)))
             size = f"@page{{size:{PAPERS[key]}{' landscape' if self.landscape else ''}}}"
         return (
             f'<!DOCTYPE html>\n<html lang="{self.lang}">\n<head>\n<meta charset="utf-8">\n'
@@ -413,7 +410,6 @@ DOC_STYLE += "@media print{.tamcuc-screen-title{display:none}}"
 
 
 # -- the ruler --------------------------------------------------------------------------------
-
 
 
 def ruler_html(lang: Optional[str] = None) -> str:
@@ -528,7 +524,7 @@ def deck_sheets(layout: str = "faces") -> list:
     """
     if layout not in LAYOUTS:
         raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
-                           layout=repr(layout), choices=list(LAYOUTS)))
+                           layout=_shown(layout), choices=list(LAYOUTS)))
     cards = list(engine_deck())
     width = AREA_MM[0]
     y0 = NOTE_MM + 2
@@ -631,7 +627,7 @@ def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang:
         layout = "duplex" if backs else "faces"
     if layout is not None and layout not in LAYOUTS:
         raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
-                           layout=repr(layout), choices=list(LAYOUTS)))
+                           layout=_shown(layout), choices=list(LAYOUTS)))
     parts = []
     if layout is None:
         choices = "".join(
@@ -673,7 +669,7 @@ def groups_for(students: int) -> list:
     """
     if isinstance(students, bool) or not isinstance(students, int) or students < 2:
         raise PrintError(t("students={students}: a class needs at least 2 students to play Tam Cúc", None,
-                           students=repr(students)))
+                           students=_shown(students)))
     if students <= 5:
         return [students]
     q, r = divmod(students, 4)
@@ -900,11 +896,11 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
     arithmetic. ``players`` is 2, 3 or 4; ``deals`` 1 … :data:`MAX_DEALS`.
     """
     lang = resolve(lang)
-    if not isinstance(players, int) or isinstance(players, bool) or players not in EXAMPLE_KEPT:
-        raise PrintError(t("players={value}: Tam Cúc is played by 2, 3 or 4 players", lang, value=repr(players)))
+    with language(lang):
+        players = checks.players(players, error=PrintError)
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
         raise PrintError(t("deals={deals}: a score sheet has room for 1 to {most} deals", lang,
-                           deals=repr(deals), most=MAX_DEALS))
+                           deals=_shown(deals), most=MAX_DEALS))
     hand = Rules.folk(players=players).hand_size
     example = EXAMPLE_KEPT[players]
     assert sum(example) == hand, (example, hand)

@@ -49,7 +49,7 @@ from typing import Optional, Sequence
 from .cards import CARDS, Hand, _strip_diacritics
 from .dealing import make_rng
 from .draw import MIN_WIDTH, back_svg, card_svg
-from .errors import IllegalPlayError, UsageError
+from .errors import IllegalPlayError, UsageError, shown
 from .game import Game, call_words
 from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL
@@ -82,7 +82,7 @@ def sees(viewer: Optional[int], owner: int, where: str, status: Optional[str] = 
         return viewer is None or viewer == owner
     if where == "lay":
         return face_up(status, owner, viewer, revealed)
-    raise UsageError(t("where={where}: a card is in a 'hand', a 'lay' or 'kept'", where=repr(where)))
+    raise UsageError(t("where={where}: a card is in a 'hand', a 'lay' or 'kept'", where=shown(where)))
 
 
 def _views(players: int) -> list:

@@ -18,17 +18,25 @@ a value the caller chose:
 
 >>> Rules(tu_tu="keep").replace(players=3).tu_tu, Rules().replace(players=3).tu_tu
 ('keep', 'seize')
+
+So two Rules are equal (same hash, same ``repr``) only when the caller gave
+the same values, a field left "by players" counting as its own value: the
+attributes show the rules in force, :meth:`Rules.given` what was chosen.
+Every field is checked when a Rules is made, and a bad one is a
+:class:`~tamcuc.errors.RulesError` naming it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, NamedTuple, Optional, get_args
 
 from .cards import Rank, parse_cards
-from .errors import RulesError, TamCucError
+from . import checks
+from .errors import RulesError, TamCucError, shown
 from .i18n import N_, t
 
 REMOVALS = {
@@ -98,15 +106,25 @@ class Ket:
     de_bonus: int
 
     def __post_init__(self):
+        """Checks the row: a name, at least one real play, and whole-number bonuses (a :class:`RulesError` if not)."""
         from .plays import Play
 
-        if not self.name:
+        if not isinstance(self.name, str) or not self.name:
             raise RulesError(t("a kết row needs a name"))
+        if isinstance(self.plays, (str, bytes)) or not isinstance(self.plays, (tuple, list)) or not self.plays:
+            raise RulesError(t("kết row {name}: plays={plays}: give a tuple of plays, such as ('p p',)",
+                               name=shown(self.name), plays=shown(self.plays)))
         try:
             plays = tuple(str(Play(p)) for p in self.plays)
-        except (TamCucError, TypeError) as err:
-            raise RulesError(t("kết row {name}: {err}", name=repr(self.name), err=err)) from None
+        except TamCucError as err:
+            raise RulesError(t("kết row {name}: {err}", name=shown(self.name), err=err)) from None
         object.__setattr__(self, "plays", plays)
+        for what in ("bonus", "de_bonus"):
+            value = checks.as_whole(getattr(self, what))
+            if value is None:
+                raise RulesError(t("kết row {name}: {what}={value}: a bonus is a whole number of points",
+                                   name=shown(self.name), what=what, value=shown(getattr(self, what))))
+            object.__setattr__(self, what, value)
 
     def matches(self, play) -> bool:
         """Returns True when ``play`` (a Play) is one of this row's combinations."""
@@ -152,7 +170,7 @@ def ket_table(name: str) -> tuple:
     try:
         return KET_TABLES[name]
     except (KeyError, TypeError):
-        raise RulesError(t("no kết table called {name}; the tables are {tables}", name=repr(name),
+        raise RulesError(t("no kết table called {name}; the tables are {tables}", name=shown(name),
                            tables=", ".join(map(repr, KET_TABLES)))) from None
 
 _CHOICES = {
@@ -240,7 +258,7 @@ def _fields_table() -> str:
 __doc__ = __doc__.replace("{table}", _fields_table())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Rules:
     """The rules a table agrees before play. Frozen; change one with :meth:`replace`.
 
@@ -248,6 +266,15 @@ class Rules:
     (4, 'pairwise')
     >>> Rules.folk(players=3).hand_size
     10
+
+    Equality, hash and ``repr`` are those of what the caller gave: a field left
+    "by players" is not the same rule as the same value chosen, because the two
+    part ways when the number of players changes. ``repr`` evaluates back:
+
+    >>> Rules(tu_tu="keep", ket="article")
+    Rules(tu_tu='keep', ket='article')
+    >>> Rules() == Rules(tu_tu="keep"), Rules().tu_tu == Rules(tu_tu="keep").tu_tu
+    (False, True)
     """
 
     players: int = 4
@@ -265,63 +292,112 @@ class Rules:
     scoring: Scoring = "ranking"
     di_dem: bool = False
     _by_players: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
+    _given: tuple = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self):
-        """Checks every field and resolves the "by players" ones (the one place that does)."""
+        """Checks every field and resolves the "by players" ones (the one place that does).
+
+        The attributes hold the values in force (``first_trick_ban`` and ``tu_tu``
+        resolved for the number of players); ``_given`` keeps what the caller gave,
+        ``None`` for a field left by players, and is what equality, hash and repr read.
+        """
         set_ = lambda name, value: object.__setattr__(self, name, value)  # noqa: E731
-        if not isinstance(self.players, int) or self.players not in (2, 3, 4):
-            raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(self.players)))
+        set_("players", checks.players(self.players))
         if not isinstance(self.removal, str) or self.removal not in REMOVALS:
             raise RulesError(t("removal={removal} is not a 3-player removal; choose one of {choices}",
-                               removal=repr(self.removal), choices=sorted(REMOVALS)))
+                               removal=shown(self.removal), choices=sorted(REMOVALS)))
         for name, allowed in _CHOICES.items():
             value = getattr(self, name)
             if not isinstance(value, str) or value not in allowed:
                 raise RulesError(t("{name}={value} is not allowed; choose one of {choices}", name=name,
-                                   value=repr(value), choices=list(allowed)))
-        if not isinstance(self.bat_cai_offset, int) or not 0 <= self.bat_cai_offset < self.players:
+                                   value=shown(value), choices=list(allowed)))
+        offset = checks.as_whole(self.bat_cai_offset)
+        if offset is None or not 0 <= offset < self.players:
             raise RulesError(t(
                 "bat_cai_offset={offset}: the count starts at the drawer (0) or a seat further (1 … {last})",
-                offset=repr(self.bat_cai_offset), last=self.players - 1,
+                offset=shown(self.bat_cai_offset), last=self.players - 1,
             ))
-        try:
-            calls = tuple(sorted(set(self.calls)))
-        except TypeError:
-            calls = ()
-        if not calls or any(c not in (1, 2, 3) or isinstance(c, bool) for c in calls) or 1 not in calls:
+        set_("bat_cai_offset", offset)
+        calls = ()
+        if isinstance(self.calls, (tuple, list, set, frozenset, range)) and all(
+            checks.as_whole(c) is not None for c in self.calls
+        ):
+            calls = tuple(sorted({checks.as_whole(c) for c in self.calls}))
+        if not calls or any(c not in (1, 2, 3) for c in calls) or 1 not in calls:
             raise RulesError(t(
                 "calls={calls}: a leader calls one, two or three cards, and one card "
-                "must always be allowed so that any hand can lead", calls=repr(self.calls)
+                "must always be allowed so that any hand can lead", calls=shown(self.calls)
             ))
         set_("calls", calls)
         set_("_by_players", frozenset(name for name in ("first_trick_ban", "tu_tu") if getattr(self, name) is None))
-        ban = FIRST_TRICK_BAN[self.players] if self.first_trick_ban is None else self.first_trick_ban
-        try:
-            ban = frozenset(r if isinstance(r, Rank) else Rank[str(r).upper()] for r in ban)
-        except (KeyError, TypeError):
-            raise RulesError(t("first_trick_ban={ban}: give a set of Rank members", ban=repr(self.first_trick_ban))) from None
-        set_("first_trick_ban", ban)
-        tu_tu = TU_TU_FOLK[self.players] if self.tu_tu is None else self.tu_tu
-        for name, value in (("tu_tu", tu_tu), ("ngu_tu", self.ngu_tu)):
-            if not isinstance(value, str) or value not in DECLARATION_EFFECTS:
+        given_ban = None
+        if self.first_trick_ban is not None:
+            try:
+                if isinstance(self.first_trick_ban, (str, bytes)):
+                    raise TypeError
+                given_ban = frozenset(r if isinstance(r, Rank) else Rank[r.upper()] for r in self.first_trick_ban)
+            except (KeyError, TypeError, AttributeError):
+                raise RulesError(t("first_trick_ban={ban}: give a set of Rank members",
+                                   ban=shown(self.first_trick_ban))) from None
+        set_("first_trick_ban", FIRST_TRICK_BAN[self.players] if given_ban is None else given_ban)
+        for name, value in (("tu_tu", self.tu_tu), ("ngu_tu", self.ngu_tu)):
+            if (value is not None or name == "ngu_tu") and (not isinstance(value, str) or value not in DECLARATION_EFFECTS):
                 raise RulesError(t(
                     "{name}={value}: a declaration is 'off', 'keep' (counts as won) "
-                    "or 'seize' (counts as won and takes the lead)", name=name, value=repr(value)
+                    "or 'seize' (counts as won and takes the lead)", name=name, value=shown(value)
                 ))
-        set_("tu_tu", tu_tu)
-        try:
-            ket = ket_table(self.ket) if isinstance(self.ket, str) else tuple(self.ket)
-        except TypeError:
-            ket = (None,)
+        given_tu_tu = self.tu_tu
+        set_("tu_tu", TU_TU_FOLK[self.players] if given_tu_tu is None else given_tu_tu)
+        ket = (None,)
+        if isinstance(self.ket, str):
+            ket = ket_table(self.ket)
+        elif isinstance(self.ket, (tuple, list)):
+            ket = tuple(self.ket)
         if any(not isinstance(k, Ket) for k in ket):
-            raise RulesError(t("ket={ket}: give a table's name ({tables}) or a tuple of Ket rows", ket=repr(self.ket),
+            raise RulesError(t("ket={ket}: give a table's name ({tables}) or a tuple of Ket rows", ket=shown(self.ket),
                                tables=", ".join(map(repr, KET_TABLES))))
         set_("ket", ket)
         if not isinstance(self.di_dem, bool):
-            raise RulesError(t("di_dem={value}: give True or False", value=repr(self.di_dem)))
+            raise RulesError(t("di_dem={value}: give True or False", value=shown(self.di_dem)))
         if len(self.deck) % self.players:
             raise RulesError(t("{n} cards cannot be dealt evenly to {players} players", n=len(self.deck),
                                players=self.players))
+        given = {name: getattr(self, name) for name in _FIELD_NAMES}
+        given.update(first_trick_ban=given_ban, tu_tu=given_tu_tu)
+        set_("_given", tuple(given.values()))
+
+    # -- a value: what the caller gave ---------------------------------------------------
+    def given(self) -> dict:
+        """Returns ``{field: value}`` as the caller gave it: ``None`` for a field left "by players".
+
+        >>> Rules(tu_tu="keep").given()["tu_tu"], Rules().given()["tu_tu"], Rules().tu_tu
+        ('keep', None, 'keep')
+        """
+        return dict(zip(_FIELD_NAMES, self._given))
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._given == other._given
+
+    def __hash__(self) -> int:
+        return hash(self._given)
+
+    def __repr__(self) -> str:
+        parts = []
+        for name, value in zip(_FIELD_NAMES, self._given):
+            if value == _DEFAULTS[name]:
+                continue
+            if name == "first_trick_ban":
+                ranks = ", ".join(repr(r) for r in sorted(value, key=lambda r: r.value))
+                text = f"frozenset({{{ranks}}})" if ranks else "frozenset()"
+            elif name == "ket":
+                named = [key for key, rows in KET_TABLES.items() if rows == value]
+                text = repr(named[0]) if named else repr(value)
+            else:
+                text = repr(value)
+            parts.append(f"{name}={text}")
+        return f"Rules({', '.join(parts)})"
 
     # -- presets ------------------------------------------------------------------
     @classmethod
@@ -350,7 +426,7 @@ class Rules:
         try:
             factory = PRESETS[name]
         except (KeyError, TypeError):
-            raise RulesError(t("no preset called {name}; the presets are {presets}", name=repr(name),
+            raise RulesError(t("no preset called {name}; the presets are {presets}", name=shown(name),
                                presets=sorted(PRESETS))) from None
         return factory(**changes)
 
@@ -367,20 +443,25 @@ class Rules:
         >>> Rules(tu_tu="keep").replace(players=3).tu_tu
         'keep'
         """
-        for name in self._by_players:
-            changes.setdefault(name, None)
-        return dataclasses.replace(self, **changes)
+        _check_names(changes)
+        return Rules(**{**self.given(), **changes})
 
     def by_players(self, name: str) -> bool:
         """Returns True when field ``name`` was left "by players" (it follows the number of players)."""
+        if not isinstance(name, str):
+            raise RulesError(t("{name} is not a field of Rules; the fields are {fields}", name=shown(name),
+                               fields=", ".join(_FIELD_NAMES)))
+        _check_names([name])
         return name in self._by_players
 
     def diff(self, other: "Rules") -> dict:
         """Returns ``{field: (self's value, other's value)}`` for the fields that differ."""
+        if not isinstance(other, Rules):
+            raise RulesError(t("diff() compares two Rules, not {other}", other=shown(other)))
         return {
-            f.name: (getattr(self, f.name), getattr(other, f.name))
-            for f in dataclasses.fields(self)
-            if f.compare and getattr(self, f.name) != getattr(other, f.name)
+            name: (getattr(self, name), getattr(other, name))
+            for name in _FIELD_NAMES
+            if getattr(self, name) != getattr(other, name)
         }
 
     # -- derived facts --------------------------------------------------------------
@@ -405,19 +486,61 @@ class Rules:
 
     def is_banned(self, cards, first_trick: bool) -> bool:
         """Returns True when ``cards`` hold a rank the first-trick ban forbids."""
-        return first_trick and any(c.rank in self.first_trick_ban for c in cards)
+        try:
+            return bool(first_trick) and any(c.rank in self.first_trick_ban for c in cards)
+        except (TypeError, AttributeError):
+            from .cards import as_cards
+
+            return any(c.rank in self.first_trick_ban for c in as_cards(cards))
 
     def declaration_effect(self, soldiers: int) -> str:
         """Returns "off", "keep" or "seize" for declaring 4 or 5 soldiers."""
-        return self.tu_tu if soldiers == 4 else self.ngu_tu
+        n = checks.as_whole(soldiers)
+        if n not in (4, 5):
+            raise RulesError(t("soldiers={n}: only four or five soldiers are declared", n=shown(soldiers)))
+        return self.tu_tu if n == 4 else self.ngu_tu
 
     def ket_row(self, play) -> Optional[Ket]:
         """Returns the kết row that ``play`` (led in the last trick) belongs to, or None."""
+        from .plays import Play
+
+        play = Play(play)
         for row in self.ket:
             if row.matches(play):
                 return row
         return None
 
+
+_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.init)
+"""The fields a caller gives, in order."""
+
+_DEFAULTS = {f.name: f.default for f in dataclasses.fields(Rules) if f.init}
+
+
+def _check_names(changes: dict) -> None:
+    """Raises :class:`RulesError` naming the first key of ``changes`` that is not a field of :class:`Rules`."""
+    for name in changes:
+        if name not in _FIELD_NAMES:
+            raise RulesError(t("{name} is not a field of Rules; the fields are {fields}", name=shown(name),
+                               fields=", ".join(_FIELD_NAMES)))
+
+
+_dataclass_init = Rules.__init__
+
+
+@functools.wraps(_dataclass_init)
+def _init(self, *args, **changes):
+    if len(args) > len(_FIELD_NAMES):
+        raise RulesError(t("Rules takes at most {n} values in order (then name them): {fields}", n=len(_FIELD_NAMES),
+                           fields=", ".join(_FIELD_NAMES)))
+    _check_names(changes)
+    for name in _FIELD_NAMES[: len(args)]:
+        if name in changes:
+            raise RulesError(t("{name} is given twice", name=name))
+    _dataclass_init(self, *args, **changes)
+
+
+Rules.__init__ = _init
 
 PRESETS = {"folk": Rules.folk, "learning": Rules.learning}
 """The named presets, found by :meth:`Rules.preset`."""

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Optional
 
-from .bots import RuleBot
+from .bots import RuleBot, check_turn
 from .cards import Hand
-from .errors import UsageError
+from .checks import whole
 from .game import Game, Move
 from .i18n import t
 from .wording import decimal
@@ -129,6 +129,10 @@ def _candidates(game: Game, player: int, rng) -> list:
     return [rule]
 
 
+MAX_WORLDS = 10_000
+"""The most worlds a SamplingBot imagines per move (a bound, so that a mistyped count cannot run for ever)."""
+
+
 class SamplingBot:
     """Samples the unseen cards ``worlds`` times and plays the move with the best average outcome.
 
@@ -139,9 +143,8 @@ class SamplingBot:
     name = "sampling"
 
     def __init__(self, worlds: int = 12):
-        if not isinstance(worlds, int) or worlds < 1:
-            raise UsageError(t("worlds={worlds}: sample at least one world", worlds=repr(worlds)))
-        self.worlds = worlds
+        """Checks ``worlds``: a whole number from 1 to :data:`MAX_WORLDS`."""
+        self.worlds = whole(worlds, "worlds", 1, MAX_WORLDS)
         self._rollout = RuleBot()
 
     def evaluate(self, game: Game, player: int, rng) -> list:
@@ -165,6 +168,7 @@ class SamplingBot:
 
     def choose(self, game: Game, player: int, rng) -> Move:
         """Returns the candidate move with the best average outcome."""
+        check_turn(game, player)
         moves = game.legal_plays()
         if len(moves) == 1:
             return moves[0]

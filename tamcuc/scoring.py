@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .errors import RulesError
+from . import checks
+from .errors import RulesError, UsageError, shown
 from .i18n import t
 from .rules import Ket, Rules
 from .plays import Play
@@ -67,13 +68,18 @@ def ranking(points: Sequence[int]) -> list:
 
 
 def _check_counts(values, allow_negative: bool = False) -> list:
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        raise UsageError(t("{values}: scoring needs one number per player", values=shown(values)))
     values = list(values)
     if not values:
         raise RulesError(t("scoring needs one number per player"))
+    checked = []
     for v in values:
-        if not isinstance(v, int) or isinstance(v, bool) or (v < 0 and not allow_negative):
-            raise RulesError(t("{value} is not a number of kept cards (a whole number, 0 or more)", value=repr(v)))
-    return values
+        n = checks.as_whole(v)
+        if n is None or (n < 0 and not allow_negative):
+            raise RulesError(t("{value} is not a number of kept cards (a whole number, 0 or more)", value=shown(v)))
+        checked.append(n)
+    return checked
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,8 @@ from typing import Dict, Optional, Sequence
 
 from .bots import RuleBot
 from .dealing import Seed, make_rng
-from .errors import TamCucError
+from .checks import MAX_DEALS, whole
+from .errors import UsageError, shown
 from .game import Game
 from .i18n import resolve, t
 from .wording import decimal
@@ -85,7 +86,7 @@ def mean_ci(values: Sequence[float]) -> Estimate:
     values = [float(v) for v in values]
     n = len(values)
     if n == 0:
-        raise TamCucError(t("mean_ci([]): an average needs at least one value"))
+        raise UsageError(t("mean_ci([]): an average needs at least one value"))
     mean = sum(values) / n
     if n == 1:
         return Estimate(mean, mean, mean, 1)
@@ -97,9 +98,9 @@ def mean_ci(values: Sequence[float]) -> Estimate:
 def proportion_ci(hits: int, n: int) -> Estimate:
     """Returns the share ``hits / n`` with its Wilson score interval (good also near 0 and 1)."""
     if n <= 0:
-        raise TamCucError(t("proportion_ci(hits={hits}, n={n}): a share needs at least one trial", hits=repr(hits), n=repr(n)))
+        raise UsageError(t("proportion_ci(hits={hits}, n={n}): a share needs at least one trial", hits=shown(hits), n=shown(n)))
     if not 0 <= hits <= n:
-        raise TamCucError(t("proportion_ci(hits={hits}, n={n}): hits must lie between 0 and n", hits=repr(hits), n=repr(n)))
+        raise UsageError(t("proportion_ci(hits={hits}, n={n}): hits must lie between 0 and n", hits=shown(hits), n=shown(n)))
     p, z = hits / n, Z95
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
@@ -162,7 +163,7 @@ def ket_summary(records: Sequence) -> KetSummary:
     player beat it (đè).
     """
     if not records:
-        raise TamCucError(t("ket_summary([]): there are no deals to count"))
+        raise UsageError(t("ket_summary([]): there are no deals to count"))
     by_row: Dict[str, list] = {}
     for record in records:
         ket = record.result.ket
@@ -198,7 +199,7 @@ def dealer_advantage(records: Sequence, bonuses: bool = False) -> DealerAdvantag
     Counts kept cards; with ``bonuses=True`` the kết / đè bonuses are added.
     """
     if not records:
-        raise TamCucError(t("dealer_advantage([]): there are no deals to count"))
+        raise UsageError(t("dealer_advantage([]): there are no deals to count"))
     dealer, others, gaps = [], [], []
     for record in records:
         result = record.result
@@ -254,13 +255,12 @@ def duplicate_deals(rules: Rules, a, b, deals: int, seed: Seed = 0) -> list:
     cards. A seat's total is its kept cards plus bonuses; each bot's figure is
     its average per seat over both plays.
     """
-    if deals < 1:
-        raise TamCucError(t("deals={deals}: play at least one deal", deals=repr(deals)))
     return [duplicate_deal(rules, a, b, deal_seed) for deal_seed in duplicate_seeds(deals, seed)]
 
 
 def duplicate_seeds(deals: int, seed: Seed = 0) -> list:
     """Returns the shuffle seed of each of ``deals`` duplicate deals, drawn from ``seed`` (as :func:`duplicate_deals`)."""
+    deals = whole(deals, "deals", 1, MAX_DEALS)
     rng = make_rng(seed)
     return [rng.getrandbits(32) for _ in range(deals)]
 
@@ -297,7 +297,7 @@ def summarise_duplicates(duplicates: Sequence[DuplicateDeal]) -> Comparison:
     is the share of deals in which A did better (a tie counts half).
     """
     if not duplicates:
-        raise TamCucError(t("summarise_duplicates([]): there are no deals to compare"))
+        raise UsageError(t("summarise_duplicates([]): there are no deals to compare"))
     ahead = sum(1.0 if d.a > d.b else 0.5 if d.a == d.b else 0.0 for d in duplicates)
     n = len(duplicates)
     p = ahead / n  # ties count half, so the interval is the normal approximation

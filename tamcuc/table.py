@@ -38,7 +38,9 @@ from .bots import RandomBot, RuleBot
 from .cards import Hand
 from .dealing import make_rng
 from .draw import back_svg, card_label, card_svg
-from .errors import IllegalPlayError, TamCucError
+from . import checks
+from .errors import IllegalPlayError, RulesError, TamCucError, UsageError
+from .errors import shown as _shown
 from .game import Game, Move
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
@@ -88,7 +90,7 @@ MAX_SEED = 10**9
 DRAWER = 0
 """The seat that draws the bắt cái card at the table (the reader's, An)."""
 
-PLAYERS = (2, 3, 4)
+PLAYERS = checks.PLAYER_COUNTS
 PRESETS = ("folk", "learning")
 DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
 CARD_PX = 40
@@ -112,8 +114,8 @@ def _rules(preset: str, players: int) -> Rules:
         return rules
     if players in PRESET_PLAYERS.get(preset, ()):
         return Rules.preset(preset, players=players)
-    raise TamCucError(t("the {preset} rules are for {players} players, not {asked}", None,
-                        preset=repr(preset), players=rules.players, asked=players))
+    raise RulesError(t("the {preset} rules are for {players} players, not {asked}", None,
+                        preset=_shown(preset), players=rules.players, asked=players))
 
 
 def _players_for(preset: str) -> tuple:
@@ -200,13 +202,11 @@ class Table:
     def _new_deal(self, players: int, preset: str, seed: int, strength: Optional[str]) -> None:
         lang = self.lang
         strength = strength or self.choice.get("strength", "medium")
-        if strength not in STRENGTHS:
-            raise TamCucError(t("no strength called {name}; choose one of {choices}", lang,
-                                name=repr(strength), choices=list(STRENGTHS)))
-        rules = _rules(preset, players)
-        if not 0 <= self.seat < players:
-            raise TamCucError(t("seat={seat}: seats are numbered 0 … {last}", lang,
-                                seat=repr(self.seat), last=players - 1))
+        if not isinstance(strength, str) or strength not in STRENGTHS:
+            raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
+                               name=_shown(strength), choices=list(STRENGTHS)))
+        rules = _rules(preset, checks.players(players))
+        self.seat = checks.seat(self.seat, players)
         self.preset, self.seed, self.strength = preset, seed, strength
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.hint_why = ""
@@ -271,9 +271,9 @@ class Table:
     def toggle(self, index: int) -> None:
         """Selects the card at ``index`` of your hand, or unselects it if it was selected."""
         hand = list(self.hand)
-        if not 0 <= index < len(hand):
-            raise TamCucError(t("card {index} of your hand: you hold {cards}", self.lang,
-                                index=index, cards=_cards(len(hand), self.lang)))
+        if checks.as_whole(index) is None or not 0 <= index < len(hand):
+            raise UsageError(t("card {index} of your hand: you hold {cards}", self.lang,
+                               index=_shown(index), cards=_cards(len(hand), self.lang)))
         marks = self._marks()
         marks[index] = not marks[index]
         self.selected = [card for card, on in zip(hand, marks) if on]
@@ -297,26 +297,27 @@ class Table:
             try:
                 value = int(str(value).strip())
             except ValueError:
-                raise TamCucError(t("the deal number {value} is not a whole number", lang, value=repr(value))) from None
+                raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value))) from None
             if not 0 <= value <= MAX_SEED:
                 biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
-                raise TamCucError(t("the deal number {value} is not between 0 and {biggest}", lang,
+                raise UsageError(t("the deal number {value} is not between 0 and {biggest}", lang,
                                     value=value, biggest=biggest))
         elif name == "players":
-            value = int(value)
-            if value not in PLAYERS:
-                raise TamCucError(t("players={value}: Tam Cúc is played by 2, 3 or 4 players", lang, value=repr(value)))
+            if isinstance(value, str) and value.strip().isdigit():  # the page sends its choices as text
+                value = int(value.strip())
+            with language(lang):
+                value = checks.players(value)
         elif name == "preset":
-            if value not in PRESETS:
-                raise TamCucError(t("no rules called {name}; choose one of {choices}", lang,
-                                    name=repr(value), choices=list(PRESETS)))
+            if not isinstance(value, str) or value not in PRESETS:
+                raise UsageError(t("no rules called {name}; choose one of {choices}", lang,
+                                   name=_shown(value), choices=list(PRESETS)))
         elif name == "strength":
-            if value not in STRENGTHS:
-                raise TamCucError(t("no strength called {name}; choose one of {choices}", lang,
-                                    name=repr(value), choices=list(STRENGTHS)))
+            if not isinstance(value, str) or value not in STRENGTHS:
+                raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
+                                   name=_shown(value), choices=list(STRENGTHS)))
         else:
-            raise TamCucError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
-                                name=repr(name)))
+            raise UsageError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
+                               name=_shown(name)))
         self.choice[name] = value
         # What New deal will do is said by the settings' own note (SETTINGS_NOTE) while they differ.
         self.message = ""
@@ -336,9 +337,9 @@ class Table:
 
     def click(self, button: str) -> None:
         """Presses a button by name (see :data:`BUTTONS`); the result shows in :attr:`message` and :attr:`log`."""
-        if button not in BUTTONS:
-            raise TamCucError(t("no button called {name}; the buttons are {choices}", self.lang,
-                                name=repr(button), choices=list(BUTTONS)))
+        if not isinstance(button, str) or button not in BUTTONS:
+            raise UsageError(t("no button called {name}; the buttons are {choices}", self.lang,
+                               name=_shown(button), choices=list(BUTTONS)))
         self.message = ""
         why = ""
         self.hinted = []
@@ -485,8 +486,8 @@ class Table:
             except TamCucError as err:
                 self.message = t("Not allowed: {reason}", self.lang, reason=err)
         else:
-            raise TamCucError(t("no table event called {name}; the events are toggle, click, step and choose",
-                                self.lang, name=repr(action)))
+            raise UsageError(t("no table event called {name}; the events are toggle, click, step and choose",
+                               self.lang, name=_shown(action)))
 
     # -- what every face shows ------------------------------------------------------------
     def status(self) -> str:

@@ -38,12 +38,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .errors import IllegalPlayError, NotationError
+from .errors import IllegalPlayError, NotationError, RulesError, UsageError
+from .errors import shown as _shown
 from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
-from .cards import Hand
+from .cards import Hand, Rank
 from .rules import BAN_SAYINGS, Rules
-from .wording import DEFAULT_NAMES, capitalise, join, ordinal_word
+from .wording import DEFAULT_NAMES, capitalise, check_names, join, ordinal_word
 
 _DEFAULT_RULES = Rules()
 
@@ -194,7 +195,7 @@ class TrickResult:
         An ăn lượt bằng đôi xe đen. Đôi pháo đỏ của Bình thua: xe lớn hơn pháo; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên. Chi chui.
         """
         lang = resolve(lang)
-        names = list(names) if names is not None else list(DEFAULT_NAMES[: len(self.plays)])
+        names = check_names(names, len(self.plays)) if names is not None else list(DEFAULT_NAMES[: len(self.plays)])
         win = self.winning_play
         parts = [t("{name} wins with {play}.", lang, name=names[self.winner], play=win.phrase(lang))]
         if self.winner in self.banned:
@@ -271,8 +272,16 @@ def resolve_trick(
     convention): a banned lead is then accepted, and counts as folded or as a
     play as ``Rules.forced_lead`` says.
     """
+    if not isinstance(rules, Rules):
+        raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=_shown(rules)))
+    if isinstance(plays, (str, bytes, dict, Play)) or not isinstance(plays, Sequence):
+        raise UsageError(t("plays={plays}: give a list of each player's cards in play order, such as ['R R', 'C C']",
+                           plays=_shown(plays)))
     if len(plays) < 1:
         raise IllegalPlayError(t("a trick needs at least the leader's play"))
+    if len(plays) > rules.players:
+        raise IllegalPlayError(t("{n} plays in one trick: each of the {players} players lays once",
+                                 n=len(plays), players=rules.players))
     if plays[0] is None:
         raise IllegalPlayError(t("the leader cannot fold: the leader lays a play and shows it"))
     lead = _as_play(plays[0], t("the leader"))
@@ -330,7 +339,8 @@ def _as_play(item, who: str) -> Play:
     try:
         return Play(cards)
     except IllegalPlayError:
-        raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=repr(str(cards)), why=why_not_a_play(cards))) from None
+        raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=_shown(str(cards)),
+                                 why=why_not_a_play(cards))) from None
 
 
 def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, codes: bool = True) -> str:
@@ -395,5 +405,5 @@ def kind_of_call(call: int):
     """Returns the kind of play a call of ``call`` cards asks for."""
     try:
         return KIND_OF_CALL[call]
-    except KeyError:
-        raise IllegalPlayError(t("a leader calls one, two or three cards, not {call}", call=repr(call))) from None
+    except (KeyError, TypeError):
+        raise IllegalPlayError(t("a leader calls one, two or three cards, not {call}", call=_shown(call))) from None

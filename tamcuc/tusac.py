@@ -54,8 +54,9 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, Optional, Sequence
 
+from . import checks
 from .cards import Rank
-from .errors import NotationError, RulesError
+from .errors import NotationError, RulesError, shown
 from .i18n import N_, resolve, t, tn
 
 __all__ = [
@@ -136,7 +137,7 @@ class Card:
     def __post_init__(self):
         if not isinstance(self.rank, Rank) or not isinstance(self.colour, Colour):
             raise NotationError(t("Card() takes a Rank and a tusac.Colour, not {rank} and {colour}; to read text "
-                                  "use Card.parse('Rx')", None, rank=repr(self.rank), colour=repr(self.colour)))
+                                  "use Card.parse('Rx')", None, rank=shown(self.rank), colour=shown(self.colour)))
 
     @classmethod
     def parse(cls, text) -> "Card":
@@ -144,11 +145,11 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise NotationError(t("a Tứ Sắc card is named by text such as 'Rx', not by {text}", None, text=repr(text)))
+            raise NotationError(t("a Tứ Sắc card is named by text such as 'Rx', not by {text}", None, text=shown(text)))
         cards = _parse_token(text.strip(), text)
         if len(cards) != 1:
             raise NotationError(t("{text} names {n} cards; Card.parse reads one, parse_hand reads many", None,
-                                  text=repr(text), n=len(cards)))
+                                  text=shown(text), n=len(cards)))
         return cards[0]
 
     @property
@@ -234,32 +235,32 @@ def _parse_token(token: str, whole: str) -> list:
         raise NotationError(t(
             "{whole}: Tứ Sắc hands are written in codes, not names: {piece} is {code}, then a colour letter "
             "({colours}), so {piece} đỏ is '{letter}d'", None,
-            whole=repr(whole), piece=rank.name_vi, code=repr(rank.code), colours=_colours_help(), letter=rank.code))
+            whole=shown(whole), piece=rank.name_vi, code=shown(rank.code), colours=_colours_help(), letter=rank.code))
     if m is None:
         raise NotationError(t(
             "{token} in {whole} is not a Tứ Sắc card: write the piece letter ({pieces}), then the colour letter "
             "({colours}), e.g. 'Rx' for Xe xanh; '2Rx' is two of them", None,
-            token=repr(token), whole=repr(whole), pieces=_PIECES_HELP, colours=_colours_help()))
+            token=shown(token), whole=shown(whole), pieces=_PIECES_HELP, colours=_colours_help()))
     count, piece, colour = m.groups()
     rank = _RANK_BY_CODE.get(piece.upper())
     if rank is None:
         raise NotationError(t("{token} in {whole}: {piece} is not a piece; the seven pieces are {pieces}", None,
-                              token=repr(token), whole=repr(whole), piece=repr(piece), pieces=_PIECES_HELP))
+                              token=shown(token), whole=shown(whole), piece=shown(piece), pieces=_PIECES_HELP))
     if not colour:
         raise NotationError(t(
             "{token} in {whole} has no colour. Tứ Sắc cards come in four colours and, unlike in Tam Cúc, upper "
             "and lower case do not give one: add a colour letter, {colours}, e.g. '{letter}x' for {piece} xanh",
-            None, token=repr(token), whole=repr(whole), colours=_colours_help(), letter=rank.code,
+            None, token=shown(token), whole=shown(whole), colours=_colours_help(), letter=rank.code,
             piece=rank.name_vi))
     col = _COLOUR_BY_CODE.get(colour.lower())
     if col is None:
         raise NotationError(t("{token} in {whole}: {colour} is not a colour; the four colours are {colours}", None,
-                              token=repr(token), whole=repr(whole), colour=repr(colour), colours=_colours_help()))
+                              token=shown(token), whole=shown(whole), colour=shown(colour), colours=_colours_help()))
     n = int(count) if count else 1
     if n > COPIES:
         raise NotationError(t(
             "{token} in {whole} asks for {n} copies, but the deck has only {copies} of each piece in each colour",
-            None, token=repr(token), whole=repr(whole), n=n, copies=COPIES))
+            None, token=shown(token), whole=shown(whole), n=n, copies=COPIES))
     return [Card(rank, col)] * n
 
 
@@ -319,7 +320,7 @@ class Hand(tuple):
 def parse_hand(text: str) -> Hand:
     """Returns the :class:`Hand` named by ``text`` (see the notation in the module docstring)."""
     if not isinstance(text, str):
-        raise NotationError(t("parse_hand() takes text such as 'Rx Cx Hx', not {text}", None, text=repr(text)))
+        raise NotationError(t("parse_hand() takes text such as 'Rx Cx Hx', not {text}", None, text=shown(text)))
     return Hand(text)
 
 
@@ -400,13 +401,13 @@ class TuSacRules:
             value = getattr(self, f.name)
             if f.type in ("int",) and (isinstance(value, bool) or not isinstance(value, int)):
                 raise RulesError(t("TuSacRules.{field}={value}: give a whole number", None,
-                                   field=f.name, value=repr(value)))
+                                   field=f.name, value=shown(value)))
             if f.type in ("bool",) and not isinstance(value, bool):
                 raise RulesError(t("TuSacRules.{field}={value}: give True or False", None,
-                                   field=f.name, value=repr(value)))
+                                   field=f.name, value=shown(value)))
         if self.players not in (2, 3, 4):
             raise RulesError(t("TuSacRules.players={players}: Tứ Sắc is played by 2, 3 or 4", None,
-                               players=repr(self.players)))
+                               players=shown(self.players)))
         if not 1 <= self.packet or self.hand_size < 1 or self.dealer_extra < 0 or (
                 self.players * self.hand_size + self.dealer_extra > COPIES * 28):
             raise RulesError(t(
@@ -417,7 +418,7 @@ class TuSacRules:
         if not sizes or any(s not in (2, 3, 4) for s in sizes) or (self.soldiers_all_different and max(sizes) > 4):
             raise RulesError(t(
                 "TuSacRules.mixed_soldiers={sizes}: sizes of a mixed-colour Tốt chẵn, from 2 to 4 (there are only "
-                "four colours)", None, sizes=repr(self.mixed_soldiers)))
+                "four colours)", None, sizes=shown(self.mixed_soldiers)))
         object.__setattr__(self, "mixed_soldiers", tuple(sorted(set(sizes))))
 
     def replace(self, **changes) -> "TuSacRules":
@@ -426,7 +427,7 @@ class TuSacRules:
         bad = sorted(set(changes) - names)
         if bad:
             raise RulesError(t("TuSacRules has no field {field}; the fields are {fields}", None,
-                               field=repr(bad[0]), fields=sorted(names)))
+                               field=shown(bad[0]), fields=sorted(names)))
         return dataclasses.replace(self, **changes)
 
 
@@ -446,10 +447,9 @@ def deal(rules: Optional[TuSacRules] = None, seed=None, dealer: int = 0):
 
     rules = SOURCE if rules is None else rules
     if not isinstance(rules, TuSacRules):
-        raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=repr(rules)))
+        raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=shown(rules)))
     players = rules.players
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-        raise RulesError(t("dealer={dealer}: a seat from 0 to {last}", None, dealer=repr(dealer), last=players - 1))
+    dealer = checks.seat(dealer, players, "dealer")
     cards = list(deck())
     make_rng(seed).shuffle(cards)
     hands = [[] for _ in range(players)]
@@ -867,9 +867,9 @@ def analyse(hand, rules: TuSacRules = SOURCE, slack: int = 0) -> Analysis:
     """
     hand = hand if isinstance(hand, Hand) else Hand(hand)
     if not isinstance(rules, TuSacRules):
-        raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=repr(rules)))
+        raise RulesError(t("rules={rules}: give a TuSacRules", None, rules=shown(rules)))
     if isinstance(slack, bool) or not isinstance(slack, int) or slack < 0:
-        raise RulesError(t("slack={slack}: a whole number of extra rác, 0 or more", None, slack=repr(slack)))
+        raise RulesError(t("slack={slack}: a whole number of extra rác, 0 or more", None, slack=shown(slack)))
     counts = Counter(hand)
     blocks = []
     for colour in Colour:

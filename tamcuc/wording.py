@@ -40,6 +40,7 @@ from .i18n import resolve
 __all__ = [
     "DEFAULT_NAMES",
     "names",
+    "check_names",
     "name",
     "labeller",
     "article",
@@ -65,32 +66,55 @@ DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
 
 def names(players: int = 4) -> tuple:
     """Returns the default names of ``players`` seats (2, 3 or 4): An, Bình, Chi, Dũng in seat order."""
-    if not isinstance(players, int) or not 1 <= players <= len(DEFAULT_NAMES):
-        from .errors import RulesError
-        from .i18n import t
+    from .checks import players as check_players
 
-        raise RulesError(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=repr(players)))
-    return DEFAULT_NAMES[:players]
+    return DEFAULT_NAMES[: check_players(players)]
+
+
+def check_names(names: Sequence[str], seats: Optional[int] = None) -> list:
+    """Returns ``names`` as a list when it is texts, at least ``seats`` of them; raises :class:`UsageError` otherwise.
+
+    >>> check_names(["Lan", "Minh"], 2)
+    ['Lan', 'Minh']
+    >>> check_names(["Lan"], 4)
+    Traceback (most recent call last):
+    ...
+    tamcuc.errors.UsageError: names=['Lan']: give a name for each of the 4 seats
+    """
+    from .errors import UsageError, shown
+    from .i18n import t
+
+    given = names
+    if isinstance(names, (str, bytes)) or not hasattr(names, "__iter__") or isinstance(names, dict):
+        names = None
+    else:
+        names = list(names)
+    if names is None or not all(isinstance(n, str) for n in names):
+        raise UsageError(t("names={names}: give a list of names (texts), one per seat", names=shown(given)))
+    if seats is not None and len(names) < seats:
+        raise UsageError(t("names={names}: give a name for each of the {n} seats", names=shown(given), n=seats))
+    return names
 
 
 def name(seat: int, names: Optional[Sequence[str]] = None) -> str:
     """Returns what to call ``seat``: ``names[seat]`` when names are given, else the book's default name."""
+    from .checks import seat as check_seat
+
     if names is not None:
-        return names[seat]
-    if isinstance(seat, int) and 0 <= seat < len(DEFAULT_NAMES):
-        return DEFAULT_NAMES[seat]
-    from .errors import RulesError
-    from .i18n import t
-
-    raise RulesError(t("seat {seat}: seats are numbered 0 … {last}", seat=repr(seat), last=len(DEFAULT_NAMES) - 1))
+        names = check_names(names)
+        return names[check_seat(seat, len(names))]
+    return DEFAULT_NAMES[check_seat(seat, len(DEFAULT_NAMES))]
 
 
-def labeller(names: Optional[Sequence[str]] = None):
-    """Returns a function seat -> name, using ``names`` or the defaults (for ``explain(names=…)`` methods)."""
-    if names is None:
-        return DEFAULT_NAMES.__getitem__
-    names = list(names)
-    return names.__getitem__
+def labeller(names: Optional[Sequence[str]] = None, seats: Optional[int] = None):
+    """Returns a function seat -> name, using ``names`` or the defaults (for ``explain(names=…)`` methods).
+
+    ``seats`` (when known) is how many names are needed; too few is a :class:`UsageError` at once.
+    """
+    from .checks import seat as check_seat
+
+    names = DEFAULT_NAMES if names is None else tuple(check_names(names, seats))
+    return lambda seat: names[check_seat(seat, len(names))]
 
 
 # -- nouns ------------------------------------------------------------------------------------
@@ -135,6 +159,7 @@ def noun(word: str, lang: Optional[str] = None) -> str:
     English words come back as given; a word the Vietnamese table does not know too (so a
     caller may pass a Vietnamese word).
     """
+    word = _word(word)
     if resolve(lang) == "en":
         return word
     return _nouns_vi().get(word, word)
@@ -142,11 +167,12 @@ def noun(word: str, lang: Optional[str] = None) -> str:
 
 def article(word: str) -> str:
     """Returns "a" or "an" for ``word`` (by its first letter: the engine's words have no silent h)."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    return "an" if _word(word)[:1].lower() in "aeiou" else "a"
 
 
 def a(word: str, lang: Optional[str] = None) -> str:
     """Returns one ``word``: with its indefinite article in English (``an elephant``), after ``một`` in Vietnamese."""
+    word = _word(word)
     if resolve(lang) == "en":
         return f"{article(word)} {word}"
     return f"một {noun(word, lang)}"
@@ -157,6 +183,7 @@ def plural(word: str, n: int = 2, lang: Optional[str] = None) -> str:
 
     Vietnamese nouns have one form: ``plural("chariot", 2, "vi")`` is ``xe``.
     """
+    word = _word(word)
     if resolve(lang) == "en":
         return word if n == 1 else word + "s"
     return noun(word, lang)
@@ -164,7 +191,46 @@ def plural(word: str, n: int = 2, lang: Optional[str] = None) -> str:
 
 def count(n: int, word: str, lang: Optional[str] = None) -> str:
     """Returns ``n`` and the noun, e.g. ``1 card``, ``3 cards``; in Vietnamese ``3 quân``."""
-    return f"{n} {plural(word, n, lang)}"
+    n = _number(n)
+    return f"{n} {plural(_word(word), n, lang)}"
+
+
+BIGGEST = 10 ** 15
+"""The largest number (either sign) a sentence of the engine writes."""
+
+
+def _number(n) -> int:
+    """Returns ``n`` as an int when it is a whole number a sentence can hold; raises :class:`UsageError`."""
+    from .checks import whole
+
+    return whole(n, "n", -BIGGEST, BIGGEST)
+
+
+def _text(value, what: str) -> str:
+    """Returns ``value`` when it is text; raises :class:`UsageError` naming the argument ``what`` otherwise."""
+    if not isinstance(value, str):
+        from .errors import UsageError, shown
+        from .i18n import t
+
+        raise UsageError(t("{what}={value}: give a text", what=what, value=shown(value)))
+    return value
+
+
+def _card(card):
+    """Returns ``card`` as a Card (a Card, or text that names one); raises NotationError otherwise."""
+    from .cards import Card
+
+    return card if type(card) is Card else Card.parse(card)
+
+
+def _word(word) -> str:
+    """Returns ``word`` when it is text; raises :class:`UsageError` otherwise."""
+    if not isinstance(word, str):
+        from .errors import UsageError, shown
+        from .i18n import t
+
+        raise UsageError(t("word={word}: give a noun as text, such as 'card'", word=shown(word)))
+    return word
 
 
 _ORDINAL_WORDS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -176,6 +242,7 @@ _ORDINAL_WORDS_VI = ("thứ không", "thứ nhất", "thứ hai", "thứ ba", "t
 
 def ordinal(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` as an ordinal in figures: 1st, 2nd, 3rd, 4th, 11th, 21st; in Vietnamese thứ nhất, thứ 2, thứ 3."""
+    n = _number(n)
     if resolve(lang) != "en":
         return "thứ nhất" if n == 1 else f"thứ {n}"
     if 10 <= n % 100 <= 20:
@@ -187,6 +254,7 @@ def ordinal(n: int, lang: Optional[str] = None) -> str:
 
 def ordinal_word(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` as an ordinal in words (first … sixteenth; thứ nhất … thứ mười sáu), or in figures beyond."""
+    n = _number(n)
     words = _ORDINAL_WORDS if resolve(lang) == "en" else _ORDINAL_WORDS_VI
     return words[n] if 0 <= n < len(words) else ordinal(n, lang)
 
@@ -194,6 +262,7 @@ def ordinal_word(n: int, lang: Optional[str] = None) -> str:
 def signed(n: int, lang: Optional[str] = None) -> str:
     """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses; the same in both languages)."""
     resolve(lang)
+    n = _number(n)
     return f"{n:+d}" if n else "0"
 
 
@@ -203,6 +272,7 @@ _NUMBER_WORDS_VI = ("không", "một", "hai", "ba", "bốn", "năm", "sáu", "b�
 
 def number_word(n: int, lang: Optional[str] = None) -> str:
     """Returns a small count in words (``no``, ``one`` … ``ten``; ``không``, ``một`` … ``mười``), or in figures beyond."""
+    n = _number(n)
     words = _NUMBER_WORDS if resolve(lang) == "en" else _NUMBER_WORDS_VI
     return words[n] if 0 <= n < len(words) else str(n)
 
@@ -222,8 +292,10 @@ def cards_phrase(cards, lang: Optional[str] = None) -> str:
     >>> cards_phrase(Hand("C e P P"), "vi"), cards_phrase(Hand(), "vi")
     ('một tượng đen, một pháo đỏ và hai tốt đỏ', 'không quân nào')
     """
+    from .cards import as_cards
+
     groups: dict = {}  # card -> how many, in the order given
-    for card in cards:
+    for card in as_cards(cards):
         groups[card] = groups.get(card, 0) + 1
     if not groups:
         return _no_cards(lang)
@@ -234,6 +306,7 @@ def cards_phrase(cards, lang: Optional[str] = None) -> str:
 
 def card_label(card, lang: Optional[str] = None) -> str:
     """Returns the name of a card: in English both languages, ``Xe đỏ (red chariot)``; in Vietnamese ``Xe đỏ``."""
+    card = _card(card)
     if resolve(lang) == "en":
         return f"{card.name_vi} ({card.name_en})"
     return card.name_vi
@@ -246,12 +319,18 @@ def cards_label(cards, title: Optional[str] = None, lang: Optional[str] = None) 
     >>> cards_label(Hand("R p"), lang="vi")
     '2 quân: Xe đỏ, Tốt đen'
     """
+    from .cards import as_cards
+
+    cards = as_cards(cards)
+    if title is not None:
+        title = _text(title, "title")
     listed = ", ".join(card_label(c, lang) for c in cards) if cards else _no_cards(lang)
     return f"{title}: {listed}" if title else f"{count(len(cards), 'card', lang)}: {listed}"
 
 
 def capitalise(text: str) -> str:
     """Returns ``text`` with its first letter made a capital (the rest unchanged)."""
+    text = _text(text, "text")
     return text[:1].upper() + text[1:]
 
 
@@ -263,7 +342,15 @@ def join(items: Sequence[str], last: str = "and", lang: Optional[str] = None) ->
 
     ``last`` is the English word before the last item (``"and"`` or ``"or"``; ``hoặc`` in Vietnamese).
     """
-    items = list(items)
+    from .errors import UsageError, shown
+    from .i18n import t
+
+    given = items
+    items = None if isinstance(items, (str, bytes)) or not hasattr(items, "__iter__") else list(items)
+    if items is None or not all(isinstance(item, str) for item in items):
+        raise UsageError(t("items={items}: give a list of texts to join", items=shown(given)))
+    if not isinstance(last, str):
+        raise UsageError(t("last={last}: give the word before the last item, such as 'and' or 'or'", last=shown(last)))
     if len(items) <= 1:
         return "".join(items)
     if resolve(lang) != "en":
@@ -280,4 +367,5 @@ def decimal(text: str, lang: Optional[str] = None) -> str:
     """
     from .i18n import resolve
 
+    text = _text(text, "text")
     return text.replace(".", ",") if resolve(lang) == "vi" else text

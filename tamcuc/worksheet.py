@@ -27,6 +27,7 @@ import random
 from html import escape
 from typing import Iterable, Optional, Sequence
 
+from .errors import shown
 from .draw import cards_html, hand_svg
 from .i18n import N_, language, resolve, t
 from .printables import Printable, ruler_html
@@ -63,11 +64,11 @@ def _check_lessons(lessons: Optional[Iterable[int]]) -> tuple:
         chosen = tuple(sorted(set(lessons)))
     except TypeError:
         raise QuizError(t("lessons={lessons}: give lesson numbers, such as (2, 3, 4)", None,
-                          lessons=repr(lessons))) from None
+                          lessons=shown(lessons))) from None
     bad = [n for n in chosen if isinstance(n, bool) or not isinstance(n, int) or n not in LESSONS]
     if bad or not chosen:
         raise QuizError(t("lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used", None,
-                          lessons=repr(lessons), known=_lessons_text(LESSONS),
+                          lessons=shown(lessons), known=_lessons_text(LESSONS),
                           bad=", ".join(map(repr, bad)) or t("none", None)))
     return chosen
 
@@ -75,14 +76,14 @@ def _check_lessons(lessons: Optional[Iterable[int]]) -> tuple:
 def _check_count(questions) -> int:
     if isinstance(questions, bool) or not isinstance(questions, int) or not 1 <= questions <= MAX_QUESTIONS:
         raise QuizError(t("questions={questions}: a worksheet holds 1 to {most} questions", None,
-                          questions=repr(questions), most=MAX_QUESTIONS))
+                          questions=shown(questions), most=MAX_QUESTIONS))
     return questions
 
 
 def _check_seed(seed) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise QuizError(t("seed={seed}: a worksheet's seed is a whole number, 0 or more (for example 7)", None,
-                          seed=repr(seed)))
+                          seed=shown(seed)))
     return seed
 
 

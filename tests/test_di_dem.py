@@ -67,7 +67,7 @@ def test_swap_with_oneself_is_refused():
 def test_bad_seats_are_refused(seat):
     """A seat that is not at the table is refused with the package's error, not an IndexError crash."""
     game = _game()
-    with pytest.raises(IllegalPlayError, match="seats are numbered 0 … 3"):
+    with pytest.raises(SeatError, match="partner=.*: seats are numbered 0 … 3"):
         game.push(Move(0, "di_dem", game.hand(0)[:1], partner=seat, partner_cards=Hand("R")))
     with pytest.raises(SeatError, match="seats are numbered 0 … 3"):
         game.hand(seat)

@@ -9,7 +9,7 @@ import pytest
 
 from tamcuc.bots import RuleBot
 from tamcuc.cards import Hand
-from tamcuc.errors import IllegalPlayError, NotationError, RulesError
+from tamcuc.errors import IllegalPlayError, NotationError, RulesError, UsageError
 from tamcuc.game import Game, Move
 from tamcuc.plays import Kind, Play
 from tamcuc.rules import Rules
@@ -187,7 +187,7 @@ def test_tu_tu_four_players_keeps_but_does_not_take_the_lead():
     """2/4 players: four soldiers count as won, the lead stays, and the first-trick ban still applies."""
     game = Game(Rules(), hands=SHORT, dealer=0)
     assert (game.phase, game.to_move) == ("declare", 1)
-    assert game.legal_plays() == [Move(1, "declare", Hand("P P P P")), Move(1, "pass", Hand())]
+    assert game.legal_plays() == (Move(1, "declare", Hand("P P P P")), Move(1, "pass", Hand()))
     game.declare("P P P P")
     assert game.kept[1] == Hand("P P P P") and game.hand(1) == Hand("K A A e")
     decl = game.declarations[0]
@@ -431,7 +431,7 @@ def test_push_refuses_non_moves_and_moves_after_the_end():
     with pytest.raises(IllegalPlayError, match="the deal is not over yet"):
         game.result()
     game.play_out([RuleBot()] * 4, seed=0)
-    assert game.legal_plays() == [] and game.to_move is None
+    assert game.legal_plays() == () and game.to_move is None
     with pytest.raises(IllegalPlayError, match="cannot play cards: the deal is over"):
         game.play("p")
     with pytest.raises(IllegalPlayError, match="the deal is over"):
@@ -457,7 +457,7 @@ def test_play_during_the_declaration_window():
 
 
 def test_game_construction_errors():
-    """Hands that are not the deck, the wrong number of hands, or a bad dealer raise RulesError."""
+    """Hands that are not the deck, the wrong number of hands, or a bad dealer raise RulesError; too few bots UsageError."""
     with pytest.raises(RulesError, match="3 hands given for 4 players"):
         Game(Rules(), hands=WORKED[:3], dealer=0)
     bad = list(WORKED)
@@ -466,7 +466,7 @@ def test_game_construction_errors():
         Game(Rules(), hands=bad, dealer=0)
     with pytest.raises(RulesError, match=r"dealer=4: seats are numbered 0 … 3"):
         Game(Rules(), hands=WORKED, dealer=4)
-    with pytest.raises(RulesError, match="3 bots given for 4 players"):
+    with pytest.raises(UsageError, match="3 bots given for 4 players"):
         Game(Rules(), seed=1).play_out([RuleBot()] * 3)
 
 

@@ -111,7 +111,7 @@ def play_checked(rules, bot, seed):
             assert game.to_move == game.leader
         if len(game.history) > done:
             _check_trick(game, game.history[-1], deck, done + 1)
-    assert game.legal_plays() == [] and game.to_move is None
+    assert game.legal_plays() == () and game.to_move is None
     assert not any(game.hands)
     result = game.result()
     declared = sum(d.play.size for d in game.declarations)

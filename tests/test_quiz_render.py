@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tamcuc.cards import Hand
-from tamcuc.quiz import KINDS, Choice, Question, Quiz, feedback_text, question, quiz
+from tamcuc.quiz import KINDS, Choice, Question, Quiz, QuizError, feedback_text, question, quiz
 from tamcuc.quiz.render import MORE, SEED_STEP, STORAGE_PREFIX, seed_of, progress_text, question_block_html, summary_text
 
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -149,7 +149,7 @@ def test_widget_new_question_moves_to_the_next_seed():
 
 def test_quiz_needs_a_question():
     """Quiz() explains what it takes when given something else."""
-    with pytest.raises(TypeError, match="quiz\\(kind, seed\\)"):
+    with pytest.raises(QuizError, match="quiz\\(kind, seed\\)"):
         Quiz("card-beats")
 
 

@@ -73,5 +73,5 @@ def test_advice_names_its_reason():
 
 def test_worlds_must_be_positive():
     """A bot that samples no world is refused."""
-    with pytest.raises(UsageError, match="at least one world"):
+    with pytest.raises(UsageError, match=r"worlds=0: give a whole number from 1 to"):
         SamplingBot(0)

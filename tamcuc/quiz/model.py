@@ -13,12 +13,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..cards import Hand
-from ..errors import TamCucError
+from ..errors import QuizError, shown  # noqa: F401 - defined in tamcuc.errors, still importable from here
 from ..i18n import language, resolve, t, tn
-
-
-class QuizError(TamCucError):
-    """An unknown question kind, a bad seed, or an answer that is not one of the choices."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +69,7 @@ class Question:
     def grade(self, index: int) -> Feedback:
         """Returns the :class:`Feedback` for choosing ``choices[index]``."""
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.choices):
-            raise QuizError(t("answer {index} is not one of the choices 0 … {last}", index=repr(index),
+            raise QuizError(t("answer {index} is not one of the choices 0 … {last}", index=shown(index),
                               last=len(self.choices) - 1))
         choice = self.choices[index]
         return Feedback(choice.correct, choice.explanation)
@@ -132,12 +128,12 @@ def register(name: str, description: str, lesson: int, *, title: str):
     its question in ``lang`` (``"en"`` or ``"vi"``).
     """
     if not isinstance(title, str) or not title.strip():
-        raise QuizError(t("quiz kind {name}: a title is a short plain question, not {title}", name=repr(name),
-                          title=repr(title)))
+        raise QuizError(t("quiz kind {name}: a title is a short plain question, not {title}", name=shown(name),
+                          title=shown(title)))
     clash = [k.name for k in KINDS.values() if k.title == title and k.name != name]
     if clash:
         raise QuizError(t("quiz kind {name}: the title {title} is already {other}'s; one title per kind",
-                          name=repr(name), title=repr(title), other=repr(clash[0])))
+                          name=shown(name), title=shown(title), other=shown(clash[0])))
 
     def wrap(make):
         KINDS[name] = Kind(name, make, description, lesson, title)
@@ -150,7 +146,7 @@ def _entry(kind: str) -> Kind:
     try:
         return KINDS[kind]
     except (KeyError, TypeError):
-        raise QuizError(t("no question kind {kind}; the kinds are {kinds}", kind=repr(kind),
+        raise QuizError(t("no question kind {kind}; the kinds are {kinds}", kind=shown(kind),
                           kinds=", ".join(sorted(KINDS)))) from None
 
 
@@ -170,7 +166,7 @@ def question(kind: str, seed: int = 0, lang: Optional[str] = None) -> Question:
     """
     entry = _entry(kind)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise QuizError(t("seed={seed}: a question's seed is a whole number", seed=repr(seed)))
+        raise QuizError(t("seed={seed}: a question's seed is a whole number", seed=shown(seed)))
     lang = resolve(lang)
     with language(lang):  # what the generator asks of the engine speaks the question's language too
         return entry.make(random.Random(f"{kind}:{seed}"), seed, lang)

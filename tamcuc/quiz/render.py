@@ -89,6 +89,7 @@ from typing import Optional, Sequence
 
 import json
 
+from ..errors import shown
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
 from ..i18n import N_, language, resolve, t
@@ -469,7 +470,7 @@ def question_block_html(kind: str, seed: int, index: int, lang: Optional[str] = 
         from .model import QuizError
 
         raise QuizError(t("index={index}: a question's place in its quiz is a whole number, 0 or more",
-                          index=repr(index)))
+                          index=shown(index)))
     return _question_html(question(kind, seed, lang=lang), quiz_id(kind, seed - index * SEED_STEP), index)
 
 
@@ -669,7 +670,9 @@ class Quiz:
 
     def __init__(self, q: Question, more: Optional[int] = None, lang: Optional[str] = None):
         if not isinstance(q, Question):
-            raise TypeError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=repr(q)))
+            from ..errors import QuizError, shown
+
+            raise QuizError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=shown(q)))
         self.lang = q.lang if lang is None else resolve(lang)
         if q.lang != self.lang and q.kind in KINDS:
             q = question(q.kind, q.seed, lang=self.lang)

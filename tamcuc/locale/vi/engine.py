@@ -3,7 +3,63 @@
 MESSAGES = {
     # -- wording ------------------------------------------------------------------------------
     "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi 2, 3 hoặc 4 người",
-    "seat {seat}: seats are numbered 0 … {last}": "chỗ ngồi {seat}: chỗ ngồi đánh số từ 0 đến {last}",
+    # -- the checks every door shares (tamcuc.checks, tamcuc.errors) ---------------------------
+    "a whole number of about {n} digits": "một số nguyên dài khoảng {n} chữ số",
+    "{what}={value}: give a whole number": "{what}={value}: hãy cho một số nguyên",
+    "{what}={value}: give a whole number from {low} to {high}": "{what}={value}: hãy cho một số nguyên từ {low} đến {high}",
+    "{what}={value}: give a whole number, {low} or more": "{what}={value}: hãy cho một số nguyên, từ {low} trở lên",
+    "rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')":
+        "rules={rules}: hãy cho một bộ luật Rules, ví dụ Rules() hoặc Rules.preset('folk')",
+    "names={names}: give a list of names (texts), one per seat":
+        "names={names}: hãy cho một danh sách tên (bằng chữ), mỗi chỗ ngồi một tên",
+    "names={names}: give a name for each of the {n} seats": "names={names}: hãy đặt tên cho đủ cả {n} chỗ ngồi",
+    "{what}={value}: give a text": "{what}={value}: hãy cho một đoạn chữ",
+    "the message {message} cannot be filled from {fields}: {err}":
+        "không điền được câu {message} từ {fields}: {err}",
+    "word={word}: give a noun as text, such as 'card'": "word={word}: hãy cho một danh từ bằng chữ, ví dụ 'card'",
+    "items={items}: give a list of texts to join": "items={items}: hãy cho một danh sách các đoạn chữ để nối lại",
+    "last={last}: give the word before the last item, such as 'and' or 'or'":
+        "last={last}: hãy cho chữ đứng trước mục cuối, ví dụ 'and' hoặc 'or'",
+    "{value} is not a colour: give 'red' or 'black'": "{value} không phải là màu: hãy cho 'red' (đỏ) hoặc 'black' (đen)",
+    "{value} is not a rank: give its number, 0 (Tướng, the general) … 6 (Tốt, the soldier)":
+        "{value} không phải là tên quân: hãy cho số thứ tự của quân, từ 0 (Tướng) đến 6 (Tốt)",
+    "{value} is not a kind of play: give one of {kinds}": "{value} không phải là loại nước bài: hãy chọn một trong {kinds}",
+    "{name} is not a field of Rules; the fields are {fields}":
+        "{name} không phải là một mục của Rules; các mục là {fields}",
+    "Rules takes at most {n} values in order (then name them): {fields}":
+        "Rules nhận nhiều nhất {n} giá trị theo thứ tự (quá số đó thì phải ghi tên mục): {fields}",
+    "{name} is given twice": "{name} được cho hai lần",
+    "diff() compares two Rules, not {other}": "diff() so sánh hai bộ luật Rules, không so với {other}",
+    "kết row {name}: plays={plays}: give a tuple of plays, such as ('p p',)":
+        "dòng kết {name}: plays={plays}: hãy cho một tuple các nước bài, ví dụ ('p p',)",
+    "kết row {name}: {what}={value}: a bonus is a whole number of points":
+        "dòng kết {name}: {what}={value}: điểm thưởng phải là một số nguyên",
+    "soldiers={n}: only four or five soldiers are declared": "soldiers={n}: chỉ trình bốn hoặc năm tốt",
+    "plays={plays}: give a list of each player's cards in play order, such as ['R R', 'C C']":
+        "plays={plays}: hãy cho danh sách bài của từng người theo thứ tự ra bài, ví dụ ['R R', 'C C']",
+    "{n} plays in one trick: each of the {players} players lays once":
+        "{n} nước bài trong một lượt: mỗi người trong {players} người chỉ ra một lần",
+    "{values}: scoring needs one number per player": "{values}: tính điểm cần mỗi người chơi một con số",
+    "hands={hands}: give one hand per seat, such as ['K A E', 'k a e', …]":
+        "hands={hands}: hãy cho mỗi chỗ ngồi một bộ bài, ví dụ ['K A E', 'k a e', …]",
+    "{what}={value}: give a dict from seat to cards, such as {{1: 'R R'}}":
+        "{what}={value}: hãy cho một dict từ chỗ ngồi sang quân bài, ví dụ {{1: 'R R'}}",
+    "viewer={viewer}: give a seat number, or None for the whole table":
+        "viewer={viewer}: hãy cho số chỗ ngồi, hoặc None nếu là cả bàn",
+    "action={action}: a move is one of {actions}": "action={action}: nước đi phải là một trong {actions}",
+    "{what}: {err}": "{what}: {err}",
+    "{what}: {n} cards, more than a hand holds ({most})": "{what}: {n} quân, nhiều hơn số bài một người cầm ({most})",
+    "{move}: partner and partner_cards are for đi đêm only; leave them out":
+        "{move}: partner và partner_cards chỉ dùng khi đi đêm; hãy bỏ chúng đi",
+    "bots={bots}: give one bot per seat ({players})": "bots={bots}: hãy cho mỗi chỗ ngồi một máy chơi ({players} chỗ)",
+    "bot {seat} ({bot}) has no choose(game, seat, rng) method":
+        "máy chơi ở chỗ {seat} ({bot}) không có phương thức choose(game, seat, rng)",
+    "game={game}: a bot chooses a move in a Game": "game={game}: máy chơi chỉ chọn nước đi trong một ván Game",
+    "the deal is over: there is no move to choose": "ván đã hết: không còn nước nào để chọn",
+    "seat {seat} is asked to move, but it is seat {turn}'s turn":
+        "chỗ ngồi {seat} được hỏi nước đi, nhưng đang đến lượt chỗ ngồi {turn}",
+    "cannot set {name}: a {what} never changes": "không thể gán {name}: {what} không bao giờ thay đổi",
+    "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} nhóm bài nhưng lại có {captions} chú thích",
     # -- cards --------------------------------------------------------------------------------
     "Card() takes a Rank and a Colour, not {rank} and {colour}; to read text use Card.parse('R') or Card.parse('xe đỏ')":
         "Card() nhận một Rank và một Colour, không nhận {rank} và {colour}; muốn đọc chữ thì dùng Card.parse('R') hoặc Card.parse('xe đỏ')",
@@ -139,8 +195,6 @@ MESSAGES = {
         "luật này không cho đi đêm (Rules.di_dem là False)",
     "đi đêm happens between tricks, and the deal is over": "đi đêm chỉ làm giữa hai lượt, mà ván đã hết",
     "đi đêm happens between tricks, not during one": "đi đêm chỉ làm giữa hai lượt, không làm khi đang đánh dở một lượt",
-    "đi đêm between seats {a} and {b}: seats are numbered 0 … {last}":
-        "đi đêm giữa chỗ {a} và chỗ {b}: chỗ ngồi đánh số từ 0 đến {last}",
     "đi đêm is a swap between two players: {who} cannot swap with themselves":
         "đi đêm là hai người đổi bài cho nhau: {who} không thể tự đổi với chính mình",
     "đi đêm swaps the same number of cards each way (at least one), not {a} for {b}":
@@ -225,9 +279,7 @@ MESSAGES = {
     "all": "tất cả",
     "ket_summary([]): there are no deals to count": "ket_summary([]): không có ván nào để đếm",
     "dealer_advantage([]): there are no deals to count": "dealer_advantage([]): không có ván nào để đếm",
-    "deals={deals}: play at least one deal": "deals={deals}: phải chơi ít nhất một ván",
     "summarise_duplicates([]): there are no deals to compare": "summarise_duplicates([]): không có ván nào để so sánh",
-    "worlds={worlds}: sample at least one world": "worlds={worlds}: phải thử ít nhất một lần",
     "it is the only legal move": "đây là nước duy nhất được đi",
     "over {worlds} random guesses of the hidden cards, each finished by careful play, it ends {value} cards against the others' average, better than the next best ({runner}, {runner_value})":
         "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được {value} quân so với trung bình của những người khác, hơn nước tốt thứ nhì ({runner}, {runner_value})",

@@ -98,11 +98,9 @@ MESSAGES = {
         "luật {preset} dành cho {players} người chơi, không phải {asked}",
     "no strength called {name}; choose one of {choices}":
         "không có mức chơi nào tên là {name}; hãy chọn một trong {choices}",
-    "seat={seat}: seats are numbered 0 … {last}": "seat={seat}: các chỗ ngồi được đánh số từ 0 đến {last}",
     "card {index} of your hand: you hold {cards}": "quân số {index} trên tay: bạn chỉ có {cards}",
     "the deal number {value} is not a whole number": "số ván {value} không phải là số nguyên",
     "the deal number {value} is not between 0 and {biggest}": "số ván {value} không nằm trong khoảng từ 0 đến {biggest}",
-    "players={value}: Tam Cúc is played by 2, 3 or 4 players": "players={value}: Tam Cúc chơi 2, 3 hoặc 4 người",
     "no rules called {name}; choose one of {choices}": "không có luật nào tên là {name}; hãy chọn một trong {choices}",
     "no choice called {name}; the choices are players, preset, strength and seed":
         "không có lựa chọn nào tên là {name}; các lựa chọn là players, preset, strength và seed",

@@ -72,7 +72,6 @@ MESSAGES = {
     "TuSacRules has no field {field}; the fields are {fields}":
         "TuSacRules không có trường {field}; các trường là {fields}",
     "rules={rules}: give a TuSacRules": "rules={rules}: hãy cho một TuSacRules",
-    "dealer={dealer}: a seat from 0 to {last}": "dealer={dealer}: một chỗ ngồi từ 0 đến {last}",
     "slack={slack}: a whole number of extra rác, 0 or more": "slack={slack}: số rác thêm, là số nguyên từ 0 trở lên",
     # -- the pictures (tamcuc.draw_tusac) --------------------------------------------------------
     "{n} Tứ Sắc card": "{n} quân Tứ Sắc",

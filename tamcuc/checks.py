@@ -1,0 +1,94 @@
+"""The checks every entry point shares: a whole number, a seat, a number of players.
+
+Each is written once, here, and every module calls it, so the same input gets the
+same answer everywhere. A whole number is a real ``int`` or anything
+``operator.index`` accepts (a NumPy integer), never ``True``/``False``, a float, a
+complex number or text; a check returns it as a plain ``int``.
+
+>>> seat(2, 4), players(3)
+(2, 3)
+>>> seat(True, 4)
+Traceback (most recent call last):
+...
+tamcuc.errors.SeatError: seat=True: seats are numbered 0 … 3
+>>> players(1)
+Traceback (most recent call last):
+...
+tamcuc.errors.RulesError: players=1: Tam Cúc is played by 2, 3 or 4 players
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Optional
+
+from .errors import RulesError, SeatError, UsageError, shown
+from .i18n import t
+
+PLAYER_COUNTS = (2, 3, 4)
+"""How many can play Tam Cúc (RULES.md §4): the one home of this rule."""
+
+MAX_DEALS = 1_000_000
+"""The most deals one simulation plays (a bound, so that a mistyped count cannot run for ever)."""
+
+
+def as_whole(value) -> Optional[int]:
+    """Returns ``value`` as a plain ``int`` when it is a whole number (not a bool), else None.
+
+    >>> as_whole(3), as_whole(True), as_whole(3.0), as_whole("3")
+    (3, None, None, None)
+    """
+    if isinstance(value, bool) or type(value).__name__ in ("bool_", "bool"):
+        return None
+    if type(value) is int:
+        return value
+    try:
+        return operator.index(value)
+    except Exception:  # noqa: BLE001 - any object may say it is no integer in its own way
+        return None
+
+
+def whole(value, what: str, low: Optional[int] = None, high: Optional[int] = None, error=UsageError) -> int:
+    """Returns ``value`` as an ``int`` when it is a whole number in ``low … high``; raises ``error`` otherwise.
+
+    ``what`` names the argument in the message (``"deals"``); a bound left None is open.
+
+    >>> whole(5, "deals", 1, 10)
+    5
+    >>> whole(0, "deals", 1, 10)
+    Traceback (most recent call last):
+    ...
+    tamcuc.errors.UsageError: deals=0: give a whole number from 1 to 10
+    """
+    n = as_whole(value)
+    if n is None or (low is not None and n < low) or (high is not None and n > high):
+        if low is not None and high is not None:
+            message = t("{what}={value}: give a whole number from {low} to {high}", what=what, value=shown(value),
+                        low=low, high=high)
+        elif low is not None:
+            message = t("{what}={value}: give a whole number, {low} or more", what=what, value=shown(value), low=low)
+        else:
+            message = t("{what}={value}: give a whole number", what=what, value=shown(value))
+        raise error(message)
+    return n
+
+
+def players(value, error=RulesError) -> int:
+    """Returns the number of players ``value`` as an ``int`` when it is 2, 3 or 4; raises ``error``
+    (a :class:`RulesError` unless the caller's module has its own, as printables do)."""
+    n = as_whole(value)
+    if n not in PLAYER_COUNTS:
+        raise error(t("players={players}: Tam Cúc is played by 2, 3 or 4 players", players=shown(value)))
+    return n
+
+
+def seat(value, count: int, what: str = "seat") -> int:
+    """Returns ``value`` as an ``int`` when it is a seat at a table of ``count`` (0 … count − 1); raises :class:`SeatError`.
+
+    ``what`` names the argument in the message (``"dealer"``, ``"viewer"``).
+    """
+    n = as_whole(value)
+    if n is None or not 0 <= n < count:
+        raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=shown(value),
+                          last=count - 1))
+    return n
