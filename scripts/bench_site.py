@@ -11,7 +11,8 @@ the site aborted and counted. A heartbeat in the page (a 10 ms ``setTimeout`` ch
 keeps the longest gap between two beats, less the 10 ms it waits) measures the longest
 time the page's main thread could not answer a click:
 
-* while the engine loads: from the page's ``DOMContentLoaded`` to the engine ready (lesson 10);
+* while the engine loads: from its start (``tamcuc:loading``; an older loader without it: the
+  page's ``DOMContentLoaded``) to the engine ready (lesson 10);
 * while a whole 4-player deal is played through the live table's buttons, the computer
   players at "hard" (the reader's seat chooses as RuleBot would, mirrored in CPython);
 * while hints are asked (three, during that deal);
@@ -56,6 +57,7 @@ HEARTBEAT = """
     setTimeout(beat, 10);
   })();
   document.addEventListener('DOMContentLoaded', () => hb.set('load'));
+  document.addEventListener('tamcuc:loading', () => hb.set('load')); // the engine starts after first paint
 })();
 """
 

@@ -36,6 +36,8 @@ ENGINE_WORDS = {
     "wait": N_("One moment: the game is still loading…"),
     "thinking": N_("Thinking about a hint…"),
     "try_label": N_("Try it: change the code and press Run"),
+    "try_note": N_("The line runs with the book's game engine only: it cannot change this page or reach the "
+                   "internet, and Stop (or {seconds} seconds) ends it."),
     "run": N_("Run"),
     "running": N_("Running…"),
     "stop": N_("Stop"),

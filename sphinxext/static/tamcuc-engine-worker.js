@@ -4,7 +4,7 @@
  * from file:// may not fetch a worker script; tamcuc-engine-data.js holds the text) and posts
  *
  *   {type: "start", base: the folder of the engine's files, data: tamcuc-engine-data.js's
- *    description of the files and their pieces, lang}
+ *    description of the files and their pieces, handOn: true on file://, lang}
  *
  * The worker reads the pieces, tamcuc-engine-data-N.js, with importScripts (served), or, when it
  * may not (file://), says {type: "need-data"} and the page reads them and posts each one
@@ -69,20 +69,22 @@
     post({ type: "progress", got: gotPieces, of: pieces.length });
   }
 
+  function handedOn() {
+    return new Promise(function (resolve) {
+      piecesDone = resolve;
+      post({ type: "need-data" });
+    });
+  }
+
   function gather(m) {
     pieces = new Array(m.data.chunks);
+    if (m.handOn) return handedOn(); // file://: the page reads the pieces and posts them here
     for (var n = 0; n < m.data.chunks; n++) {
       self.tamcucEngineChunk = null;
       try {
         importScripts(m.base + "tamcuc-engine-data-" + n + ".js");
       } catch (err) {
-        if (n === 0 && err && err.name === "NetworkError") {
-          // file:// (or no piece at all): the page reads them and posts them here.
-          return new Promise(function (resolve) {
-            piecesDone = resolve;
-            post({ type: "need-data" });
-          });
-        }
+        if (n === 0 && err && err.name === "NetworkError") return handedOn(); // not allowed here either
         throw new Error("could not read tamcuc-engine-data-" + n + ".js (" + (err && err.name || err) + ")");
       }
       take(self.tamcucEngineChunk, n);
@@ -104,6 +106,13 @@
   }
 
   function start(m) {
+    // Can WebAssembly run here at all (a Content-Security-Policy may forbid it)? Pyodide itself
+    // would only warn and wait for ever: ask first, with the smallest module there is.
+    try {
+      new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+    } catch (err) {
+      return Promise.reject(new Error("WebAssembly cannot run here (" + (err && err.message || err) + ")"));
+    }
     return gather(m).then(function () { return boot(m, assemble(m.data)); });
   }
 

@@ -30,8 +30,8 @@
  * from the book's i18n catalogue) in every language; every other word is in the HTML Python
  * returns. Python is told the page's language when it starts, and each call carries it.
  *
- * Tests and the benchmark may set window.tamcucEngineConfig = {timeouts: {...}, runLimit: ms}
- * before this script runs.
+ * Tests and the benchmark may set window.tamcucEngineConfig = {timeouts: {...}, runLimit: ms,
+ * start: "on-use"} before this script runs.
  */
 (function () {
   "use strict";
@@ -214,7 +214,8 @@
       fail(new Error("the engine's worker stopped: " + (ev && ev.message || "error")));
     };
     stage(TIMEOUT.data, STEPS[0]);
-    worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel }, lang: api.lang });
+    worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel },
+                         handOn: /^file:/.test(base), lang: api.lang });
     setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
   }
 
@@ -460,8 +461,10 @@
     var id = "tamcuc-try-" + Math.random().toString(36).slice(2, 9);
     form.innerHTML = "<label for='" + id + "'></label>" +
       "<div class='tamcuc-try-row'><textarea rows='1' spellcheck='false' autocomplete='off' autocapitalize='off'></textarea>" +
-      "<button type='submit' class='tamcuc-try-run'></button><button type='button' class='tamcuc-try-stop' hidden></button></div>";
+      "<button type='submit' class='tamcuc-try-run'></button><button type='button' class='tamcuc-try-stop' hidden></button></div>" +
+      "<p class='tamcuc-try-help'></p>";
     form.querySelector("label").textContent = word("try_label");
+    form.querySelector(".tamcuc-try-help").textContent = word("try_note", { seconds: RUN_LIMIT / 1000 });
     var button = form.querySelector(".tamcuc-try-run");
     var stopButton = form.querySelector(".tamcuc-try-stop");
     button.textContent = word("run");
@@ -524,8 +527,12 @@
       inline = true; // each table shows the loading steps in its own line
       if (features) tables.forEach(liveTable);
     }
-    // The engine starts once the page has painted: the reader sees the page first.
-    requestAnimationFrame(function () { setTimeout(load, 0); });
+    // The engine starts once the page has painted: the reader sees the page first. (A test that
+    // only reads the page may ask for it to start on first use instead: config.start = "on-use".)
+    if (config.start !== "on-use") requestAnimationFrame(function () { setTimeout(load, 0); });
+    else document.querySelectorAll(".cell.tag_try-it textarea").forEach(function (field) {
+      field.addEventListener("focus", function () { load(); }, { once: true });
+    });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -171,6 +171,10 @@ MESSAGES = {
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
     "Running…": "Đang chạy…",
+    "The line runs with the book's game engine only: it cannot change this page or reach the internet, and "
+    "Stop (or {seconds} seconds) ends it.":
+        "Dòng lệnh chỉ chạy với bộ máy trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
+        "và nút Dừng (hoặc sau {seconds} giây) sẽ dừng nó.",
     "Stop": "Dừng",
     "Stopped. The game engine was restarted: you can run the line again.":
         "Đã dừng. Bộ máy trò chơi đã khởi động lại: em có thể chạy lại dòng lệnh.",
