@@ -108,6 +108,8 @@ def _wait_for_reader(page, box_index: int, moves: int) -> None:
 
 def play_hard_deal(page, hints: int = 3) -> None:
     """Plays a 4-player deal at lesson 10's 4-player table, computer players at "hard", asking ``hints`` hints."""
+    from playwright.sync_api import expect
+
     from tamcuc.bots import RuleBot
     from tamcuc.table import Table
 
@@ -146,8 +148,7 @@ def play_hard_deal(page, hints: int = 3) -> None:
                     wanted.remove(card)
                     button = box.locator(f"[data-tc-act='toggle'][data-tc-arg='{i}']")
                     button.click()
-                    page.wait_for_function("b => b.getAttribute('aria-pressed') === 'true'", arg=button.element_handle(),
-                                           timeout=WAIT_MS)
+                    expect(button).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
             mirror.select(move.cards)
         name = "play" if move.action in ("lead", "lay") else move.action
         box.locator(f"[data-tc-act='click'][data-tc-arg='{name}']").click()

@@ -425,7 +425,7 @@
     }
     // After a restart (a try-it cell stopped) the engine has forgotten the table: deal again.
     document.addEventListener("tamcuc:restarted", begin);
-    begin();
+    afterPaint(begin);
   }
 
   /* -- try-it cells: an editable line, Run and Stop ---------------------------------------- */
@@ -520,6 +520,17 @@
     });
   }
 
+  function afterPaint(then) {
+    function idle() {
+      requestAnimationFrame(function () {
+        if (window.requestIdleCallback) requestIdleCallback(function () { then(); }, { timeout: 1000 });
+        else setTimeout(then, 50);
+      });
+    }
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  }
+
   function start() {
     var tables = document.querySelectorAll(".tamcuc-table-static[data-tamcuc-table]");
     if (features) document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
@@ -527,9 +538,10 @@
       inline = true; // each table shows the loading steps in its own line
       if (features) tables.forEach(liveTable);
     }
-    // The engine starts once the page has painted: the reader sees the page first. (A test that
-    // only reads the page may ask for it to start on first use instead: config.start = "on-use".)
-    if (config.start !== "on-use") requestAnimationFrame(function () { setTimeout(load, 0); });
+    // The engine starts once the page has loaded and painted, when the page is idle: the reader
+    // sees the page first, and Python does not compete with its first layout. (A test that only
+    // reads the page may ask for it to start on first use instead: config.start = "on-use".)
+    if (config.start !== "on-use") afterPaint(load);
     else document.querySelectorAll(".cell.tag_try-it textarea").forEach(function (field) {
       field.addEventListener("focus", function () { load(); }, { once: true });
     });
