@@ -1,10 +1,12 @@
 """What the book's web pages call when Python runs in the page (Pyodide).
 
 The site's engine loader (``sphinxext/static/tamcuc-engine.js``) installs this package
-in the page and calls these functions by name through ``window.tamcuc.call(name,
-...args)``; each returns HTML that the page puts in place. Only glue lives here: the
+in a Web Worker (``tamcuc-engine-worker.js``), off the page's main thread, and the page
+calls these functions by name through ``window.tamcuc.call(name, ...args)``, as messages;
+each returns HTML (or plain data) that the page puts in place. Only glue lives here: the
 questions come from :mod:`tamcuc.quiz`, the table from :mod:`tamcuc.table`, and every
-rule from the engine.
+rule from the engine. A try-it line (:func:`run_cell`) runs with :mod:`tamcuc`, a display
+stand-in and a fenced ``import`` (see :data:`_FENCED`); the worker has no page to reach.
 
 Every function takes the page's language, ``lang`` (the script reads it from
 ``document.documentElement.lang``: ``"en"`` or ``"vi"``); left out, the current language.
