@@ -1,9 +1,9 @@
 """The game engine in the page: the same Python ``tamcuc``, run by Pyodide in Chromium.
 
-(The engine runs in a Web Worker: how the page answers while it loads and thinks, and how it
-fails, is checked in test_worker.py.) Every test runs twice, on the served site and from ``file://`` (a USB stick), with
-every request that leaves the site aborted and counted (``watch_http`` /
-``watch_file``): the engine's files come from the site folder alone. The expected
+The engine runs in a Web Worker: how the page answers while it loads and thinks, and how it
+fails, is checked in test_worker.py. Every test runs twice, on the served site and from
+``file://`` (a USB stick), with every request that leaves the site aborted and counted
+(``watch_http`` / ``watch_file``): the engine's files come from the site folder alone. The expected
 outcomes come from the engine running here in CPython: a deal clicked through the
 page's buttons ends with exactly the scores ``Table`` computes for the same clicks.
 """
@@ -23,6 +23,7 @@ from tamcuc import web
 from tamcuc.bots import RuleBot
 from tamcuc.table import Table
 
+ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
 READY_MS = 90_000  # the machine may be loaded; the benchmark reports the real figures
 STEP_MS = 30_000
 TABLE_PAGE = "10_play_a_deal"

@@ -59,12 +59,6 @@ def answer_question(quiz, kind: str, where: str, lang: str = "en") -> None:
     expect(quiz.locator(".tamcuc-progress")).to_contain_text(RIGHT_SO_FAR[lang])
 
 
-# The visits read pages; the engine (a Web Worker that starts once a page has painted, see
-# test_engine.py and test_worker.py) starts here only when used, so that thirty visits do not
-# load Python thirty times on a 2-core machine.
-ON_USE = "window.tamcucEngineConfig = {start: 'on-use'};"
-
-
 def answer_quiz(quiz, where: str, lang: str = "en", follow: bool = True) -> None:
     """Answers the quiz's question, then (if it offers one and ``follow``) the next question too."""
     quiz.scroll_into_view_if_needed()
@@ -104,7 +98,6 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str) -
     other pages), so that pytest-xdist's ``--dist loadfile`` spreads the visits over the workers.
     """
     where = page_path(page_name, edition)
-    page.add_init_script(ON_USE)
     response = page.goto(f"{site}/{where}", wait_until="networkidle")
     assert response is not None and response.ok, f"{where}: {response and response.status}"
     expect(page.locator("article.bd-article h1").first).to_be_visible()
@@ -144,7 +137,6 @@ def test_book_works_from_a_folder(page, watch_file, html_dir, edition):
     page.goto(front.as_uri(), wait_until="networkidle")
     expect(page).to_have_url((html_dir / page_path("intro", edition)).as_uri())
     lesson = QUIZ_LESSONS[1]
-    page.add_init_script(ON_USE)
     page.goto((html_dir / page_path(lesson, edition)).as_uri(), wait_until="networkidle")
     quizzes = answer_all(page, f"file:// {page_path(lesson, edition)}", edition, follow=False)
     assert quizzes >= MIN_QUIZZES, f"file:// {page_path(lesson, edition)} shows {quizzes} quizzes"

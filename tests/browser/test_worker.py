@@ -34,6 +34,7 @@ from tamcuc.quiz.render import STORAGE_PREFIX, progress_text, quiz_words
 from conftest import serve  # tests/browser/conftest.py
 
 ROOT = Path(__file__).resolve().parents[2]
+ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
 BLOCK_MS = int(os.environ.get("TAMCUC_BLOCK_MS", "400"))  # 100 ms, plus a margin for a loaded machine
 READY_MS = 120_000
 TABLE_PAGE = "10_play_a_deal"
