@@ -1,10 +1,12 @@
 """What the book's web pages call when Python runs in the page (Pyodide).
 
 The site's engine loader (``sphinxext/static/tamcuc-engine.js``) installs this package
-in the page and calls these functions by name through ``window.tamcuc.call(name,
-...args)``; each returns HTML that the page puts in place. Only glue lives here: the
+in a Web Worker (``tamcuc-engine-worker.js``), off the page's main thread, and the page
+calls these functions by name through ``window.tamcuc.call(name, ...args)``, as messages;
+each returns HTML (or plain data) that the page puts in place. Only glue lives here: the
 questions come from :mod:`tamcuc.quiz`, the table from :mod:`tamcuc.table`, and every
-rule from the engine.
+rule from the engine. A try-it line (:func:`run_cell`) runs with :mod:`tamcuc`, a display
+stand-in and a fenced ``import`` (see :data:`_FENCED`); the worker has no page to reach.
 
 Every function takes the page's language, ``lang`` (the script reads it from
 ``document.documentElement.lang``: ``"en"`` or ``"vi"``); left out, the current language.
@@ -13,6 +15,7 @@ Every function takes the page's language, ``lang`` (the script reads it from
 from __future__ import annotations
 
 import ast
+import builtins
 import contextlib
 import io
 import traceback
@@ -30,10 +33,19 @@ ENGINE_WORDS = {
     "loading": N_("Loading the game… (step {n} of {total}: {step})"),
     "loading_short": N_("Loading the game…"),
     "ready": N_("The game is ready."),
-    "failed": N_("The game could not start in this browser; the page works as before."),
+    "failed": N_("The live parts of this page (the game table, new questions, Run) could not start in this "
+                 "browser; the rest of the page works as before."),
+    "wait": N_("One moment: the game is still loading…"),
     "thinking": N_("Thinking about a hint…"),
     "try_label": N_("Try it: change the code and press Run"),
+    "try_note": N_("The line runs with the book's game engine only: it cannot change this page or reach the "
+                   "internet, and Stop (or {seconds} seconds) ends it."),
     "run": N_("Run"),
+    "running": N_("Running…"),
+    "stop": N_("Stop"),
+    "stopped": N_("Stopped. The game engine was restarted: you can run the line again."),
+    "stopped_time": N_("Stopped: the line ran for more than {seconds} seconds. The game engine was restarted: "
+                       "change the line and run it again."),
 }
 """The words the engine loader shows before Python runs (and so cannot ask Python for): in
 English; :func:`engine_words` gives them in a language. The Sphinx extension writes them, for
@@ -90,11 +102,36 @@ def quiz_question(kind: str, seed: int, index: int, lang: Optional[str] = None) 
 
 
 # -- try-it cells -----------------------------------------------------------------------------
+_FENCED = frozenset({"js", "pyodide", "pyodide_js", "_pyodide", "micropip", "ctypes", "_ctypes", "socket", "ssl",
+                     "urllib", "http", "webbrowser", "subprocess"})
+"""Modules a try-it line may not import: in the page, ``js`` and ``pyodide`` would reach the
+browser (the worker's own globals; the worker has no page, no storage, and its network and
+``postMessage`` are taken away once the engine is ready), the others the network or the machine."""
+
+
+def _fenced_import(name, globals=None, locals=None, fromlist=(), level=0):
+    """``__import__`` for a try-it line: the engine and Python's own modules, not the ones of :data:`_FENCED`."""
+    if level == 0 and str(name).split(".")[0] in _FENCED:
+        raise ImportError(t("a try-it line cannot use {name}: it runs with the game engine alone, away from the page",
+                            name=name))
+    return builtins.__import__(name, globals, locals, fromlist, level)
+
+
+def _fenced_builtins() -> dict:
+    """Returns Python's builtins with :func:`_fenced_import` in place of ``__import__``."""
+    names = dict(vars(builtins))
+    names["__import__"] = _fenced_import
+    return names
+
+
 def _namespace(context: str) -> dict:
-    """Returns the names a page's cells import: its top-level ``import`` statements, run once."""
+    """Returns the names a page's cells import: its top-level ``import`` statements, run once.
+
+    The namespace holds :mod:`tamcuc` (``tc``), the display stand-ins and the builtins with
+    a fenced ``import`` (see :data:`_FENCED`): a try-it line reaches the engine, not the page."""
     if context in _NAMESPACES:
         return _NAMESPACES[context]
-    namespace: dict = {"__name__": "__main__"}
+    namespace: dict = {"__name__": "__main__", "__builtins__": _fenced_builtins()}
     exec("import tamcuc as tc", namespace)
     for source in context.split("\n\x1e\n") if context else ():
         try:

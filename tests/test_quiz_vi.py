@@ -17,7 +17,7 @@ from tamcuc import i18n
 from tamcuc.errors import UsageError
 from tamcuc.quiz import KINDS, Choice, FaceDown, Question, Quiz, feedback_text, question, question_text, quiz, title
 from tamcuc.quiz.render import (
-    _SCRIPT,
+    _script,
     SEED_STEP,
     progress_text,
     question_block_html,
@@ -182,7 +182,7 @@ def test_the_script_holds_no_word_a_reader_sees():
     """The quiz's script writes only the words Python put in data-words: no English UI word is typed in it."""
     for word in ("Question", " of ", "right so far", "answered:", "Well done", "Next question", "More questions",
                  "Start again", "Loading"):
-        assert word not in _SCRIPT, word
+        assert word not in _script("tcq-card-beats-3"), word
     english = quiz("card-beats", seed=3).html()
     assert json.loads(_root(english).get("data-words")) == quiz_words("en")
     assert quiz_words("en")["progress"] == "Question {n} of {count}" and quiz_words("en")["next"] == "Next question"

@@ -1,33 +1,44 @@
-/* The game engine in the page: the book's own Python package `tamcuc`, run by Pyodide.
+/* The game engine in the page: the book's own Python package `tamcuc`, run by Pyodide in a Web Worker.
  *
  * Added by sphinxext/tamcuc_engine.py to the pages that show a quiz, a game table or a
- * try-it cell. It holds no rule of the game: it loads Python, carries the reader's clicks
- * to functions of tamcuc.web, and puts the HTML they return into the page.
+ * try-it cell. It holds no rule of the game: it starts the engine's worker, carries the
+ * reader's clicks to functions of tamcuc.web as messages, and puts the HTML they return
+ * into the page. Python never runs on the page's main thread, so the page answers every
+ * click while the engine loads and thinks.
  *
- *   window.tamcuc.available     false when this browser cannot run the engine
- *   window.tamcuc.call(fn, ...) Promise of the string tamcuc.web.<fn>(...) returns; the
- *                               first call loads the engine (once per page)
- *   document event "tamcuc:ready" when the engine is ready
+ *   window.tamcuc.available     false once this browser cannot run the engine (or it failed)
+ *   window.tamcuc.state         "loading", "ready" or "failed"
+ *   window.tamcuc.call(fn, ...) Promise of what tamcuc.web.<fn>(...) returns (HTML or data);
+ *                               queued until the engine is ready
+ *   window.tamcuc.run(code, context, lang)  a try-it cell's run, with a time limit
+ *   window.tamcuc.stop()        stops what the engine is doing and restarts it
+ *   document events "tamcuc:loading", "tamcuc:ready", "tamcuc:failed" (detail: why),
+ *   "tamcuc:restarted"
  *
- * Everything comes from this folder: pyodide.asm.js and pyodide.js as classic scripts,
- * and the WebAssembly, standard library, lock file and tamcuc wheel from
- * tamcuc-engine-data.js, a classic script too. Browsers refuse fetch() on file:// but
- * run classic scripts, so this works from a USB stick as well as from a web server.
- * Until the engine is ready, and for good if it cannot start, the page keeps its
- * static face.
+ * How it starts (served or from file://, offline): once the page has painted, it adds
+ * tamcuc-engine-data.js (a small classic script: what the engine's data is, and the worker's
+ * source), makes a worker from a Blob URL of that source and tells it where the data is. The
+ * worker reads the pieces, tamcuc-engine-data-N.js (the WebAssembly, standard library, lock
+ * file and wheel as base64, the texts of pyodide.asm.js and pyodide.js); from file://, where it
+ * may not, the page reads them one at a time and hands each on. The worker decodes them, runs
+ * Pyodide and says how far it got (see tamcuc-engine-worker.js). Every stage has a time limit;
+ * if one passes, or the browser cannot run WebAssembly or workers, every page says so in the
+ * reader's words and keeps its static face.
  *
- * Words: the page's language is <html lang> (document.documentElement.lang). What the
- * loader says before Python runs comes from tamcuc-engine-words.js, written by the Sphinx
- * extension from tamcuc.web.engine_words in every language; every other word is in the
- * HTML Python returns. Python is told the page's language when it starts, and each table
- * call carries it.
+ * Words: the page's language is <html lang>. What the loader says comes from
+ * tamcuc-engine-words.js, written by the Sphinx extension from tamcuc.web.engine_words (so
+ * from the book's i18n catalogue) in every language; every other word is in the HTML Python
+ * returns. Python is told the page's language when it starts, and each call carries it.
+ *
+ * Tests and the benchmark may set window.tamcucEngineConfig = {timeouts: {...}, runLimit: ms,
+ * start: "on-use"} before this script runs.
  */
 (function () {
   "use strict";
   if (window.tamcuc) return; // once per page
   var here = document.currentScript ? document.currentScript.src : "";
   var base = new URL(".", here || location.href).href;
-  var STEPS = ["loading Pyodide", "loading Python's files", "starting Python", "installing tamcuc", "ready"]; // timing keys
+  var STEPS = ["loading the engine's data", "loading Pyodide", "starting Python", "installing tamcuc", "ready"]; // timing keys
   var LANG = (document.documentElement.lang || "").toLowerCase().split("-")[0];
   var data = window.tamcucEngineWords || { lang: "en", words: {} };
   var WORDS = data.words[LANG] || data.words[data.lang] || data.words.en || {};
@@ -37,26 +48,40 @@
       return fields && fields[name] !== undefined ? String(fields[name]) : whole;
     });
   }
-  var loading = null;
-  var web = null;
+  var config = window.tamcucEngineConfig || {};
+  // The time each stage may take (ms), on a slow school laptop; each is generous, none is endless.
+  var TIMEOUT = Object.assign({
+    data: 60000, // the engine's data (about 9 MB in pieces of 1 MB) read
+    python: 90000, // Pyodide started
+    install: 60000, // the wheel installed and tamcuc imported
+    call: 60000 // one call of tamcuc.web (a hard computer move takes about a second)
+  }, config.timeouts || {});
+  var RUN_LIMIT = config.runLimit || 10000; // a try-it cell's run
+
+  var features = typeof WebAssembly === "object" && typeof WebAssembly.instantiate === "function" &&
+    typeof Worker === "function" && typeof Blob === "function" && typeof URL.createObjectURL === "function" &&
+    typeof DecompressionStream === "function" && typeof Promise === "function";
 
   var api = {
-    available: typeof WebAssembly === "object" && typeof WebAssembly.instantiate === "function" &&
-      typeof DecompressionStream === "function" && typeof Promise === "function",
+    available: features,
     ready: false,
+    state: "idle",
+    error: "",
     lang: LANG || data.lang || "en", // the page's language, given to Python
     stepDelay: 350, // ms between two computer moves at the table, so the reader sees each
-    timings: {}, // performance.now() when loading started, the engine was ready, a table was first shown
+    timings: {}, // performance.now() when loading started, each step, the engine ready, a table first shown
     load: load,
-    call: call
+    call: call,
+    run: run,
+    stop: stop,
+    word: word
   };
   window.tamcuc = api;
 
-  /* -- a small status line: the loading step, in the page's words, and a progress bar ----- */
+  /* -- the status: the loading step, in the page's words, and a progress bar ---------------- */
   var status = null;
   var inline = false; // the page shows loading in its own line (the table): no floating box
-  function showStatus(step, failed) {
-    if (!failed) api.timings[STEPS[step]] = performance.now();
+  function showStatus(step, failed, part) {
     var state = failed ? "failed" : step >= STEPS.length - 1 ? "ready" : "loading";
     var steps = WORDS.steps || STEPS;
     var words = failed ? word("failed")
@@ -64,8 +89,9 @@
       : word("loading", { n: step + 1, total: STEPS.length - 1, step: steps[step] });
     document.querySelectorAll(".tamcuc-engine-progress").forEach(function (el) {
       el.textContent = words;
+      el.setAttribute("data-state", state);
     });
-    if (inline) return;
+    if (inline && !failed) return;
     if (!status) {
       status = document.createElement("div");
       status.className = "tamcuc-engine-status";
@@ -80,108 +106,242 @@
     status.removeAttribute("data-fading");
     status.setAttribute("data-state", state);
     bar.hidden = failed;
-    if (!failed) bar.value = step;
-    if (state !== "loading") {
-      // The last word fades out after about 3 s, so the box covers the page only briefly.
-      setTimeout(function () { status.setAttribute("data-fading", "1"); }, failed ? 7500 : 2500);
-      setTimeout(function () { status.hidden = true; status.removeAttribute("data-fading"); }, failed ? 8000 : 3000);
+    if (!failed) bar.value = step + (part || 0);
+    if (state === "ready") {
+      // The ready word goes after about 3 s, so the box covers the page only briefly; a failure stays.
+      setTimeout(function () { if (api.state === "ready") status.setAttribute("data-fading", "1"); }, 2500);
+      setTimeout(function () { if (api.state === "ready") { status.hidden = true; status.removeAttribute("data-fading"); } }, 3000);
     }
   }
 
-  /* -- loading ---------------------------------------------------------------------------- */
-  function script(name) {
+  function step(n) {
+    api.timings[STEPS[n]] = performance.now();
+    showStatus(n);
+  }
+
+  /* -- the worker ---------------------------------------------------------------------------- */
+  var worker = null;
+  var stageTimer = null;
+  var readyWaiters = []; // {resolve, reject} of calls made before the engine is ready
+  var pending = {}; // id -> {resolve, reject, timer}
+  var nextId = 1;
+  var loading = null;
+
+  function stage(ms, what) {
+    clearTimeout(stageTimer);
+    stageTimer = setTimeout(function () {
+      fail(new Error(what + ": no answer after " + Math.round(ms / 1000) + " s"));
+    }, ms);
+  }
+
+  function script(name, ms) {
     return new Promise(function (resolve, reject) {
       var s = document.createElement("script");
+      var timer = setTimeout(function () { reject(new Error("could not load " + name + " in " + Math.round(ms / 1000) + " s")); }, ms);
       s.src = base + name;
-      s.onload = resolve;
-      s.onerror = function () { reject(new Error("could not load " + name)); };
+      s.onload = function () { clearTimeout(timer); resolve(); };
+      s.onerror = function () { clearTimeout(timer); reject(new Error("could not load " + name)); };
       document.head.appendChild(s);
     });
   }
 
-  function bytes(entry) {
-    var raw = atob(entry.base64);
-    var out = new Uint8Array(raw.length);
-    for (var i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-    return out;
+  function engineData() {
+    var d = window.tamcucEngineData;
+    if (!d || !d.files || !d.worker || !d.chunks || !d.wheel) throw new Error("tamcuc-engine-data.js is incomplete");
+    return d;
   }
 
-  function response(name, entry) {
-    var body = new Blob([bytes(entry)]).stream();
-    if (entry.gzip) body = body.pipeThrough(new DecompressionStream("gzip"));
-    var type = /\.wasm$/.test(name) ? "application/wasm" : /\.json$/.test(name) ? "application/json" : "application/octet-stream";
-    return new Response(body, { status: 200, headers: { "Content-Type": type } });
+  /* file://: the worker may not read the pieces of data itself; the page reads each (a classic
+     script) and hands it on at once, so no piece is held, or decoded, here. */
+  function handOn(d, mine) {
+    var n = 0;
+    function nextPiece() {
+      if (worker !== mine || n >= d.chunks) return;
+      var name = "tamcuc-engine-data-" + n + ".js";
+      window.tamcucEngineChunk = null;
+      script(name, TIMEOUT.data).then(function () {
+        var chunk = window.tamcucEngineChunk;
+        window.tamcucEngineChunk = null;
+        if (!chunk || chunk.n !== n) throw new Error(name + " is damaged");
+        if (worker !== mine) return;
+        mine.postMessage({ type: "chunk", chunk: chunk });
+        n++;
+        setTimeout(nextPiece, 0); // let the page answer a click between two pieces
+      }).catch(fail);
+    }
+    nextPiece();
   }
 
-  function engineFetch(realFetch, files) {
-    return function (input, init) {
-      var url = typeof input === "string" ? input : input instanceof URL ? input.href : input && input.url;
-      var abs = url ? new URL(url, location.href).href : "";
-      if (abs.indexOf(base) === 0) {
-        var name = abs.slice(base.length).split(/[?#]/)[0];
-        if (Object.prototype.hasOwnProperty.call(files, name)) return Promise.resolve(response(name, files[name]));
+  function startWorker() {
+    var d = engineData();
+    var url = URL.createObjectURL(new Blob([d.worker], { type: "text/javascript" }));
+    worker = new Worker(url);
+    var mine = worker;
+    worker.onmessage = function (ev) {
+      if (worker !== mine) return; // a worker that was stopped
+      var m = ev.data || {};
+      if (m.type === "progress") {
+        showStatus(0, false, m.got / m.of);
+      } else if (m.type === "need-data") {
+        handOn(d, mine);
+      } else if (m.type === "step") {
+        step(m.step);
+        stage(m.step === 3 ? TIMEOUT.install : TIMEOUT.python, STEPS[m.step]);
+      } else if (m.type === "ready") {
+        clearTimeout(stageTimer);
+        api.ready = true;
+        api.state = "ready";
+        api.timings.ready = performance.now();
+        step(STEPS.length - 1);
+        var waiters = readyWaiters;
+        readyWaiters = [];
+        waiters.forEach(function (w) { w.resolve(); });
+        document.dispatchEvent(new CustomEvent("tamcuc:ready"));
+      } else if (m.type === "failed") {
+        fail(new Error(m.error));
+      } else if (m.type === "result" || m.type === "error") {
+        var p = pending[m.id];
+        if (!p) return;
+        delete pending[m.id];
+        clearTimeout(p.timer);
+        if (m.type === "result") p.resolve(m.result);
+        else p.reject(new Error(m.error));
       }
-      return realFetch.apply(this, arguments);
     };
+    worker.onerror = function (ev) {
+      if (worker !== mine) return;
+      if (ev && ev.preventDefault) ev.preventDefault(); // reported once, by fail()
+      fail(new Error("the engine's worker stopped: " + (ev && ev.message || "error")));
+    };
+    stage(TIMEOUT.data, STEPS[0]);
+    worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel },
+                         handOn: /^file:/.test(base), lang: api.lang });
+    setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
   }
 
   function load() {
     if (loading) return loading;
-    if (!api.available) {
-      loading = Promise.reject(new Error("this browser cannot run WebAssembly"));
-      loading.catch(function () {});
+    loading = new Promise(function (resolve, reject) { readyWaiters.push({ resolve: resolve, reject: reject }); });
+    loading.catch(function () {}); // callers see the failure; nothing is left unhandled
+    api.state = "loading";
+    api.timings.start = performance.now();
+    document.dispatchEvent(new CustomEvent("tamcuc:loading"));
+    if (!features) {
+      fail(new Error("this browser cannot run the engine (WebAssembly, workers)"));
       return loading;
     }
-    showStatus(0);
-    api.timings.start = performance.now();
-    var realFetch = window.fetch;
-    loading = script("pyodide.asm.js")
-      .then(function () { return script("pyodide.js"); })
-      .then(function () { showStatus(1); return script("tamcuc-engine-data.js"); })
-      .then(function () {
-        showStatus(2);
-        var data = window.tamcucEngineData;
-        window.fetch = engineFetch(realFetch, data.files);
-        var quiet = function () {};
-        return window.loadPyodide({ indexURL: base, stdout: quiet, stderr: quiet, packages: [] })
-          .then(function (pyodide) {
-            showStatus(3);
-            var wheel = bytes(data.files[data.wheel]);
-            var site = pyodide.runPython("import site; site.getsitepackages()[0]");
-            pyodide.unpackArchive(wheel.buffer, "wheel", { extractDir: site });
-            web = pyodide.pyimport("tamcuc.web");
-            web.set_page_language(api.lang); // what Python writes reads in the page's language
-            return pyodide;
-          });
-      })
-      .then(function () {
-        window.fetch = realFetch;
-        api.ready = true;
-        api.timings.ready = performance.now();
-        showStatus(STEPS.length - 1);
-        document.dispatchEvent(new CustomEvent("tamcuc:ready"));
-      }, function (err) {
-        window.fetch = realFetch;
-        api.available = false;
-        showStatus(0, true);
-        document.dispatchEvent(new CustomEvent("tamcuc:failed", { detail: String(err && err.message || err) }));
-        throw err;
-      });
-    loading.catch(function () {}); // callers see the failure; nothing is left unhandled
+    step(0);
+    script("tamcuc-engine-data.js", TIMEOUT.data).then(function () {
+      if (api.state === "failed") return;
+      startWorker();
+    }).catch(fail);
     return loading;
   }
 
+  function fail(err) {
+    if (api.state === "failed") return;
+    clearTimeout(stageTimer);
+    var why = String(err && err.message || err);
+    api.state = "failed";
+    api.available = false;
+    api.ready = false;
+    api.error = why;
+    if (worker) { worker.terminate(); worker = null; }
+    if (!loading) { loading = Promise.reject(err); loading.catch(function () {}); }
+    console.error("tamcuc engine failed: " + why); // the one report of it
+    showStatus(0, true);
+    var waiters = readyWaiters;
+    readyWaiters = [];
+    waiters.forEach(function (w) { w.reject(err); });
+    Object.keys(pending).forEach(function (id) {
+      clearTimeout(pending[id].timer);
+      pending[id].reject(err);
+      delete pending[id];
+    });
+    document.dispatchEvent(new CustomEvent("tamcuc:failed", { detail: why }));
+  }
+
+  function whenReady() {
+    if (api.state === "ready") return Promise.resolve();
+    if (api.state === "failed") return Promise.reject(new Error(api.error));
+    load();
+    return new Promise(function (resolve, reject) { readyWaiters.push({ resolve: resolve, reject: reject }); });
+  }
+
+  function send(fn, args, limit, onLimit) {
+    return whenReady().then(function () {
+      return new Promise(function (resolve, reject) {
+        var id = nextId++;
+        var entry = { resolve: resolve, reject: reject };
+        entry.timer = setTimeout(function () {
+          if (!pending[id]) return;
+          delete pending[id];
+          onLimit(id, reject);
+        }, limit);
+        pending[id] = entry;
+        worker.postMessage({ type: "call", id: id, fn: fn, args: args });
+      });
+    });
+  }
+
+  /* call(fn, ...args): tamcuc.web.fn(...args) in the worker. An engine that does not answer in
+     time is stopped and started again, and the call fails. */
   function call(fn) {
     var args = Array.prototype.slice.call(arguments, 1);
-    return load().then(function () {
-      var f = web[fn];
-      if (!f) throw new Error("tamcuc.web has no function " + fn);
-      try {
-        return String(f.apply(null, args));
-      } finally {
-        if (f.destroy) f.destroy();
-      }
+    return send(fn, args, TIMEOUT.call, function (id, reject) {
+      reject(new Error("tamcuc.web." + fn + ": no answer after " + Math.round(TIMEOUT.call / 1000) + " s"));
+      restart();
     });
+  }
+
+  /* run(code, context, lang): a try-it cell; one that runs past its time limit is stopped
+     (the worker is ended and a new one started). Fails with err.stopped = "time" or "reader". */
+  function run(code, context, lang) {
+    return send("run_cell", [code, context, lang || api.lang], RUN_LIMIT, function (id, reject) {
+      var err = new Error("stopped after " + RUN_LIMIT / 1000 + " s");
+      err.stopped = "time";
+      err.seconds = RUN_LIMIT / 1000;
+      reject(err);
+      restart();
+    });
+  }
+
+  /* stop(): the reader's Stop: whatever the engine is doing ends; it starts again. */
+  function stop() {
+    if (api.state !== "ready") return;
+    var err = new Error("stopped");
+    err.stopped = "reader";
+    Object.keys(pending).forEach(function (id) {
+      clearTimeout(pending[id].timer);
+      pending[id].reject(err);
+      delete pending[id];
+    });
+    restart();
+  }
+
+  function restart() {
+    if (api.state === "failed") return;
+    if (worker) { worker.terminate(); worker = null; }
+    Object.keys(pending).forEach(function (id) {
+      clearTimeout(pending[id].timer);
+      var err = new Error("the engine was restarted");
+      err.stopped = "restart";
+      pending[id].reject(err);
+      delete pending[id];
+    });
+    api.ready = false;
+    api.state = "loading";
+    api.restarts = (api.restarts || 0) + 1;
+    step(1);
+    try {
+      startWorker();
+    } catch (e) {
+      fail(e);
+      return;
+    }
+    whenReady().then(function () {
+      document.dispatchEvent(new CustomEvent("tamcuc:restarted"));
+    }, function () {});
   }
 
   /* -- the game table: data-tc-act / data-tc-arg carried to tamcuc.web.table_event -------- */
@@ -193,6 +353,7 @@
     box.id = "tamcuc-" + key;
     var note = document.createElement("p");
     note.className = "tamcuc-engine-progress";
+    note.setAttribute("role", "status");
     note.textContent = word("loading_short");
     stat.parentNode.insertBefore(note, stat);
     var busy = false;
@@ -233,10 +394,8 @@
       if (act === "click" && arg === "hint") {
         var msg = box.querySelector(".tc-status");
         if (msg) msg.textContent = word("thinking");
-        setTimeout(function () { send(act, arg); }, 30); // let the page paint first
-      } else {
-        send(act, arg);
       }
+      send(act, arg);
     });
     box.addEventListener("change", function (ev) {
       var el = ev.target;
@@ -245,23 +404,44 @@
       }
     });
 
-    call("table_start", key, Number(stat.getAttribute("data-players")), stat.getAttribute("data-preset"),
-         Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium", api.lang)
-      .then(function (html) {
-        put(html);
-        stat.parentNode.insertBefore(box, stat);
-        if (!api.timings.table) api.timings.table = performance.now();
-        stat.hidden = true;
-        note.remove();
-      }, function () {
-        note.remove(); // the static face stays
-      });
+    function begin() {
+      call("table_start", key, Number(stat.getAttribute("data-players")), stat.getAttribute("data-preset"),
+           Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium", api.lang)
+        .then(function (html) {
+          put(html);
+          if (!box.parentNode) stat.parentNode.insertBefore(box, stat);
+          if (!api.timings.table) api.timings.table = performance.now();
+          stat.hidden = true;
+          box.hidden = false;
+          note.hidden = true;
+        }, function () {
+          if (api.state !== "failed") return;
+          // The static face comes back, and the line above it says why.
+          stat.hidden = false;
+          box.hidden = true;
+          note.hidden = false;
+          note.textContent = word("failed");
+        });
+    }
+    // After a restart (a try-it cell stopped) the engine has forgotten the table: deal again.
+    document.addEventListener("tamcuc:restarted", begin);
+    afterPaint(begin);
   }
 
-  /* -- try-it cells: an editable line and a Run button ------------------------------------ */
+  /* -- try-it cells: an editable line, Run and Stop ---------------------------------------- */
   function pageCode() {
     var cells = document.querySelectorAll(".cell .cell_input pre");
     return Array.prototype.map.call(cells, function (pre) { return pre.textContent; }).join("\n\x1e\n");
+  }
+
+  function note(output, text, state) {
+    output.innerHTML = "";
+    var p = document.createElement("p");
+    p.className = "tamcuc-try-note";
+    p.setAttribute("role", "status");
+    if (state) p.setAttribute("data-state", state);
+    p.textContent = text;
+    output.appendChild(p);
   }
 
   function tryIt(cell) {
@@ -275,37 +455,56 @@
       output.className = "cell_output docutils container";
       cell.appendChild(output);
     }
+    var stored = output.innerHTML;
     var form = document.createElement("form");
     form.className = "tamcuc-try";
     var id = "tamcuc-try-" + Math.random().toString(36).slice(2, 9);
     form.innerHTML = "<label for='" + id + "'></label>" +
       "<div class='tamcuc-try-row'><textarea rows='1' spellcheck='false' autocomplete='off' autocapitalize='off'></textarea>" +
-      "<button type='submit'></button></div>";
+      "<button type='submit' class='tamcuc-try-run'></button><button type='button' class='tamcuc-try-stop' hidden></button></div>" +
+      "<p class='tamcuc-try-help'></p>";
     form.querySelector("label").textContent = word("try_label");
-    form.querySelector("button").textContent = word("run");
+    form.querySelector(".tamcuc-try-help").textContent = word("try_note", { seconds: RUN_LIMIT / 1000 });
+    var button = form.querySelector(".tamcuc-try-run");
+    var stopButton = form.querySelector(".tamcuc-try-stop");
+    button.textContent = word("run");
+    stopButton.textContent = word("stop");
     var field = form.querySelector("textarea"); // wraps on a phone; Enter runs, as in a one-line box
     field.id = id;
     field.value = code;
     field.addEventListener("keydown", function (ev) {
-      if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); form.requestSubmit ? form.requestSubmit() : form.querySelector("button").click(); }
+      if (ev.key === "Enter" && !ev.shiftKey) { ev.preventDefault(); form.requestSubmit ? form.requestSubmit() : button.click(); }
     });
-    var button = form.querySelector("button");
-    field.addEventListener("focus", function () { load().catch(function () {}); }, { once: true });
+    var busy = false;
+    function done() {
+      busy = false;
+      button.disabled = false;
+      stopButton.hidden = true;
+      output.removeAttribute("aria-busy");
+    }
+    stopButton.addEventListener("click", function () { stop(); });
     form.addEventListener("submit", function (ev) {
       ev.preventDefault();
+      if (busy) return;
+      busy = true;
       button.disabled = true;
+      stopButton.hidden = false;
       output.setAttribute("aria-busy", "true");
-      call("run_cell", field.value, pageCode(), api.lang).then(function (html) {
+      note(output, api.state === "ready" ? word("running") : word("wait"));
+      run(field.value, pageCode(), api.lang).then(function (html) {
         output.innerHTML = html;
-        output.removeAttribute("aria-busy");
-        button.disabled = false;
+        done();
       }, function (err) {
-        output.removeAttribute("aria-busy");
-        if (!api.ready) {
+        done();
+        if (err && err.stopped === "time") {
+          note(output, word("stopped_time", { seconds: err.seconds }), "stopped");
+        } else if (err && (err.stopped === "reader" || err.stopped === "restart")) {
+          note(output, word("stopped"), "stopped");
+        } else if (api.state === "failed") {
           form.replaceWith(original); // the engine cannot run here: back to the static face
+          output.innerHTML = stored;
         } else {
-          output.textContent = String(err && err.message || err);
-          button.disabled = false;
+          note(output, String(err && err.message || err), "error");
         }
       });
     });
@@ -316,24 +515,36 @@
     field.addEventListener("input", grow);
     window.addEventListener("resize", grow);
     grow();
+    document.addEventListener("tamcuc:failed", function () {
+      if (form.parentNode && !busy) form.replaceWith(original);
+    });
+  }
+
+  function afterPaint(then) {
+    function idle() {
+      requestAnimationFrame(function () {
+        if (window.requestIdleCallback) requestIdleCallback(function () { then(); }, { timeout: 1000 });
+        else setTimeout(then, 50);
+      });
+    }
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
   }
 
   function start() {
-    if (!api.available) return; // the static face is all there is
     var tables = document.querySelectorAll(".tamcuc-table-static[data-tamcuc-table]");
-    document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
+    if (features) document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
     if (tables.length) {
       inline = true; // each table shows the loading steps in its own line
-      tables.forEach(liveTable); // the table page loads the engine at once
-    } else {
-      // Quiz pages load it on first need; a first "New question" is a good time to start.
-      document.addEventListener("click", function warm(ev) {
-        if (ev.target.closest && ev.target.closest(".tamcuc-next")) {
-          document.removeEventListener("click", warm);
-          load().catch(function () {});
-        }
-      });
+      if (features) tables.forEach(liveTable);
     }
+    // The engine starts once the page has loaded and painted, when the page is idle: the reader
+    // sees the page first, and Python does not compete with its first layout. (A test that only
+    // reads the page may ask for it to start on first use instead: config.start = "on-use".)
+    if (config.start !== "on-use") afterPaint(load);
+    else document.querySelectorAll(".cell.tag_try-it textarea").forEach(function (field) {
+      field.addEventListener("focus", function () { load(); }, { once: true });
+    });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -244,147 +244,31 @@ def question_text(q: Question) -> str:
 
 # -- the static HTML/JS face ---------------------------------------------------------
 
-_STYLE = (
-    "<style>"
-    ".tamcuc-quiz{border:1px solid #d8cfbc;border-left:5px solid #b3151b;border-radius:6px;"
-    "background:#fcfaf4;color:#1c1c1c;padding:.8em 1em;margin:1em 0 3.5em;max-width:52em}"
-    # Room below the buttons: the site's floating "Back to top" button must not cover them on a phone.
-    ".tamcuc-quiz .tamcuc-quiz-head{display:flex;flex-wrap:wrap;justify-content:space-between;"
-    "align-items:baseline;gap:.3em 1em;margin-bottom:.3em}"
-    ".tamcuc-quiz .tamcuc-quiz-label{font-size:.8em;font-weight:700;letter-spacing:.08em;"
-    "text-transform:uppercase;color:#7a5a00}"
-    ".tamcuc-quiz .tamcuc-quiz-title{font-weight:700;margin-left:.5em;color:#1c1c1c}"
-    ".tamcuc-quiz .tamcuc-progress{font-size:.9em;color:#4a4a4a;margin:0}"
-    ".tamcuc-quiz .tamcuc-prompt{font-weight:600;margin:.2em 0 .6em}"
-    ".tamcuc-quiz .tamcuc-choices{display:flex;flex-wrap:wrap;gap:.5em;margin:.4em 0}"
-    ".tamcuc-quiz button{font:inherit;color:#1c1c1c;background:#fff;border:2px solid #8c7d62;"
-    "border-radius:5px;padding:.35em .8em;cursor:pointer;text-align:left;max-width:100%}"
-    ".tamcuc-quiz button:hover:not([disabled]){background:#f3ecdc}"
-    ".tamcuc-quiz button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}"
-    ".tamcuc-quiz button[disabled]{cursor:default;opacity:.6}"
-    ".tamcuc-quiz .tamcuc-q[data-locked] .tamcuc-choice{cursor:default}"
-    ".tamcuc-quiz .tamcuc-q[data-locked] .tamcuc-choice:not([data-state]){opacity:.6}"
-    ".tamcuc-quiz button svg{vertical-align:middle;margin-left:.4em}"
-    ".tamcuc-quiz svg.tamcuc-han{vertical-align:middle;margin:0 .05em 0 .15em}"
-    ".tamcuc-quiz button svg.tamcuc-han{margin:0 .1em 0 .3em}"
-    ".tamcuc-quiz button.tamcuc-choice[data-selected]{border-color:#1a5fb4;background:#eef3fb}"
-    ".tamcuc-quiz button.tamcuc-choice[data-state=right]{border-color:#1e7b34;background:#e7f5ea}"
-    ".tamcuc-quiz button.tamcuc-choice[data-state=wrong]{border-color:#b3151b;background:#fbeaea}"
-    ".tamcuc-quiz .tamcuc-choice[data-state=right]::before{content:'\\2713  '}"
-    ".tamcuc-quiz .tamcuc-choice[data-state=wrong]::before{content:'\\2717  '}"
-    ".tamcuc-quiz .tamcuc-feedback{min-height:1.5em;margin:.5em 0;padding:0 .6em;border-left:4px solid transparent}"
-    ".tamcuc-quiz .tamcuc-feedback[data-state=right]{color:#1e5b2a;border-color:#1e7b34}"
-    ".tamcuc-quiz .tamcuc-feedback[data-state=wrong]{color:#8e1116;border-color:#b3151b}"
-    ".tamcuc-quiz .tamcuc-summary{font-weight:600;margin:.5em 0}"
-    ".tamcuc-quiz .tamcuc-summary:empty{margin:0}"
-    ".tamcuc-quiz .tamcuc-actions{display:flex;flex-wrap:wrap;gap:.5em;align-items:center}"
-    ".tamcuc-quiz .tamcuc-next,.tamcuc-quiz .tamcuc-reset,.tamcuc-quiz .tamcuc-forget{font-size:.9em}"
-    ".tamcuc-quiz .tamcuc-reset,.tamcuc-quiz .tamcuc-forget{border-width:1px;background:transparent}"
-    ".tamcuc-quiz .tamcuc-keys{font-size:.8em;color:#555;margin:.5em 0 0}"
-    ".tamcuc-quiz [hidden]{display:none!important}"
-    ".tamcuc-quiz figure{margin:0 1em .4em 0}"
-    # The site theme greys figure captions (light grey in its dark mode); the quiz keeps its own light box.
-    ".tamcuc-quiz figcaption{color:#333}"
-    # The keys help only readers with a keyboard: not on touch screens, nor on narrow ones.
-    "@media (hover:none),(max-width:600px){.tamcuc-quiz .tamcuc-keyhint{display:none}}"
-    "@media print{.tamcuc-quiz .tamcuc-actions,.tamcuc-quiz .tamcuc-keys{display:none}}"
-    "</style>"
-)
+def _static(name: str) -> str:
+    """Returns the text of ``tamcuc/static/<name>`` (package data: the quiz's style and script)."""
+    from importlib import resources
 
-# The script of one quiz. It knows no rule: it shows the feedback Python wrote into each
-# button, counts first answers, keeps them in localStorage, and asks the engine in the page
-# (window.tamcuc, see tamcuc.web) for more questions. Inside CDATA so that the quiz stays
-# well-formed XML; "%(id)s" is the quiz's id.
-_SCRIPT = r"""//<![CDATA[
-(function(){
-var r=document.getElementById('%(id)s');if(!r||r.getAttribute('data-ready'))return;
-r.setAttribute('data-ready','1');
-var W=JSON.parse(r.getAttribute('data-words')||'{}'),lang=r.getAttribute('data-lang');
-function say(k,f){return (W[k]||'').replace(/\{(\w+)\}/g,function(m,x){return f&&x in f?f[x]:m;});}
-var KEY='%(prefix)s'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute('data-seed'),
-N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),ver=r.getAttribute('data-version'),fb=r.querySelector('.tamcuc-feedback'),
-pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
-nx=r.querySelector('.tamcuc-next'),rs=r.querySelector('.tamcuc-reset'),
-fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],busy=false;
-function panels(){return r.querySelectorAll('.tamcuc-q');}
-function load(){try{var s=JSON.parse(localStorage.getItem(KEY)||'null');
-if(s&&s.v===ver&&s.first instanceof Array){first=s.first.slice(0,N);cur=Math.min(Math.max(+s.cur||0,0),N-1);}}catch(e){}}
-function save(){try{if(answered()||Math.min(cur,N-1))localStorage.setItem(KEY,JSON.stringify({v:ver,cur:Math.min(cur,N-1),first:first}));
-else localStorage.removeItem(KEY);}catch(e){}}
-function answered(){var n=0;for(var i=0;i<N;i++)if(first[i]!=null&&first[i]>=0)n++;return n;}
-// A round is N questions: the embedded ones (answers kept in first[]), then each N the
-// engine in the page makes (the "more" button; their first answers kept on the panel).
-function start(n){return n-n%%N;}
-function tally(b){var a=0,ok=0,p=panels();for(var i=b;i<b+N&&i<p.length;i++){
-if(i<N){if(first[i]==null||first[i]<0)continue;a++;
-var c=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(c&&c.getAttribute('data-correct')==='true')ok++;}
-else if(p[i].getAttribute('data-answered')){a++;if(p[i].getAttribute('data-right'))ok++;}}
-return {n:a,right:ok};}
-function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
-function update(){var b=start(cur),s=tally(b),any=answered()>0||!!r.querySelector('.tamcuc-q[data-answered]');
-var where=say('progress',{n:cur-b+1,count:N});
-pr.textContent=s.n?say('right',{where:where,right:s.right}):where;
-var done=s.n===N,sum=done?say('summary',{count:N,right:s.right})+(s.right===N?say('cheer'):''):'';
-if(sm.textContent!==sum)sm.textContent=sum;
-var last=cur+1===b+N,further=cur+1<panels().length||engine(),again=!further;
-if(nx&&!busy)nx.textContent=!further?say('again'):(last?say('more'):say('next'));
-if(rs)rs.hidden=!any||(nx&&again);if(fg)fg.hidden=!done;}
-function clear(){Array.prototype.forEach.call(r.querySelectorAll('.tamcuc-choice'),function(b){
-b.removeAttribute('data-state');b.removeAttribute('data-selected');b.removeAttribute('aria-disabled');});
-Array.prototype.forEach.call(panels(),function(p){p.removeAttribute('data-locked');});
-fb.textContent='';fb.removeAttribute('data-state');}
-function lock(panel){panel.setAttribute('data-locked','1');
-Array.prototype.forEach.call(panel.querySelectorAll('.tamcuc-choice'),function(o){o.setAttribute('aria-disabled','true');});}
-function mark(b){var s=b.getAttribute('data-correct')==='true'?'right':'wrong';
-b.setAttribute('data-state',s);fb.setAttribute('data-state',s);fb.textContent='';
-fb.textContent=b.getAttribute('data-feedback');
-if(s==='right'){var p=b.closest('.tamcuc-q');if(p)lock(p);}}
-function wire(panel){var bs=panel.querySelectorAll('.tamcuc-choice'),n=+panel.getAttribute('data-index');
-Array.prototype.forEach.call(bs,function(b,i){b.disabled=false;b.addEventListener('click',function(){
-if(panel.getAttribute('data-locked'))return;
-Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});mark(b);
-if(n<N){if(first[n]==null||first[n]<0){first[n]=i;save();}}
-else if(!panel.getAttribute('data-answered')){panel.setAttribute('data-answered','1');
-if(b.getAttribute('data-correct')==='true')panel.setAttribute('data-right','1');}
-update();});});}
-function show(n){var p=panels();clear();for(var i=0;i<p.length;i++)p[i].hidden=i!==n;cur=n;
-if(n<N){save();if(first[n]!=null&&first[n]>=0){var b=p[n].querySelectorAll('.tamcuc-choice')[first[n]];if(b)mark(b);}}
-update();}
-function focusFirst(){var f=panels()[cur].querySelector('.tamcuc-choice');if(f)f.focus();}
-function restart(){first=[];var p=panels();
-for(var i=p.length-1;i>=N;i--)p[i].parentNode.removeChild(p[i]);show(0);}
-function next(){if(busy)return;var p=panels();
-if(cur+1<p.length){show(cur+1);focusFirst();return;}
-if(!engine()){restart();focusFirst();return;}
-busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');nx.textContent=say('loading');
-var index=p.length,args=['quiz_question',kind,seed0+index*step,index];if(lang&&lang!=='en')args.push(lang);
-window.tamcuc.call.apply(window.tamcuc,args).then(function(html){
-var t=document.createElement('div');t.innerHTML=html;var q=t.querySelector('.tamcuc-q');
-if(!q)throw new Error('no question');
-p[p.length-1].parentNode.insertBefore(q,p[p.length-1].nextSibling);wire(q);
-busy=false;nx.disabled=false;nx.removeAttribute('aria-busy');show(index);focusFirst();},
-function(){busy=false;nx.disabled=false;nx.removeAttribute('aria-busy');restart();focusFirst();});}
-load();
-Array.prototype.forEach.call(panels(),wire);
-if(nx){nx.disabled=false;nx.addEventListener('click',next);}
-if(rs){rs.disabled=false;rs.addEventListener('click',function(){try{localStorage.removeItem(KEY);}catch(e){}
-restart();focusFirst();});}
-if(fg){fg.disabled=false;fg.addEventListener('click',function(){try{for(var i=localStorage.length-1;i>=0;i--){
-var k=localStorage.key(i);if(k&&k.indexOf('%(prefix)s')===0)localStorage.removeItem(k);}}catch(e){}
-Array.prototype.forEach.call(document.querySelectorAll('.tamcuc-quiz'),function(q){
-q.dispatchEvent(new CustomEvent('tamcuc-quiz:forget'));});});}
-r.addEventListener('tamcuc-quiz:forget',function(){restart();});
-r.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;
-var t=e.target;if(t&&(t.tagName==='INPUT'||t.tagName==='TEXTAREA'||t.isContentEditable))return;
-var k=/^[1-9]$/.test(e.key)?+e.key-1:(/^[a-z]$/i.test(e.key)?e.key.toUpperCase().charCodeAt(0)-65:-1);
-if(k>=0){if(panels()[cur].getAttribute('data-locked'))return;
-var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[k];
-if(!b)return;e.preventDefault();Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});
-b.setAttribute('data-selected','1');b.focus();}});
-document.addEventListener('tamcuc:ready',update);document.addEventListener('tamcuc:failed',update);
-show(cur);
-})();
-//]]>"""
+    return resources.files("tamcuc").joinpath(f"static/{name}").read_text(encoding="utf-8")
+
+
+def _style() -> str:
+    """Returns the quiz's ``<style>``: ``tamcuc/static/quiz.css`` on one line, its comments left out."""
+    css = re.sub(r"/\*.*?\*/", "", _static("quiz.css"), flags=re.S)
+    return "<style>" + "".join(line.strip() for line in css.splitlines()) + "</style>"
+
+
+def _script(base: str) -> str:
+    """Returns the script of the quiz ``base``: ``tamcuc/static/quiz.js``, lines trimmed, comment lines
+    left out, inside CDATA so that the quiz stays well-formed XML.
+
+    It knows no rule: it shows the feedback Python wrote into each button, counts first answers,
+    keeps them in localStorage (checked when read, merged across tabs) and asks the engine in the
+    page (``window.tamcuc``, see :mod:`tamcuc.web`) for more questions."""
+    lines = [line.strip() for line in _static("quiz.js").splitlines()]
+    code = "\n".join(line for line in lines if line and not line.startswith("//"))
+    code = code.replace("__QUIZ_ID__", base).replace("__PREFIX__", STORAGE_PREFIX)
+    return "//<![CDATA[\n" + code + "\n//]]>"
+
 
 _KEYS_HINT = N_("Keyboard: press {first}–{last} or 1–{n} to pick an answer, then Enter.")
 _KEPT_NOTE = N_("Your answers are kept in this browser only.")
@@ -400,6 +284,8 @@ _WORDS = {
     "more": _MORE,
     "again": N_("Start again"),
     "loading": N_("Loading the game…"),
+    "wait": N_("One moment: the game is still loading…"),
+    "failed": N_("New questions could not be made in this browser; your answers are kept."),
 }
 """The words the quiz's script writes (in the container's ``data-words``), ``{placeholders}`` filled by the script."""
 
@@ -514,7 +400,7 @@ def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
         f'<div class="tamcuc-quiz" id="{base}" lang="{lang}" data-lang="{lang}" data-kind="{_q(first.kind)}" '
         f'data-seed="{first.seed}" data-count="{count}" data-step="{SEED_STEP}" '
         f'data-version="{quiz_version(questions)}" data-words="{_q(words)}">'
-        f"{_STYLE}"
+        f"{_style()}"
         f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-heading"><span class="tamcuc-quiz-label">'
         f"{_q(t('Quiz', lang))}</span>"
         f"{_title_html(first.kind, lang)}</span>"
@@ -530,7 +416,7 @@ def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
         f"</div>"
         f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(t(_KEYS_HINT, lang, first=LETTERS[0], last=LETTERS[most - 1], n=most))} </span>'
         f"{_q(t(_KEPT_NOTE, lang))}</p>"
-        f"<script>{_SCRIPT % {'id': base, 'prefix': STORAGE_PREFIX}}</script>"
+        f"<script>{_script(base)}</script>"
         f"</div>"
     )
 

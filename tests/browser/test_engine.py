@@ -1,8 +1,9 @@
 """The game engine in the page: the same Python ``tamcuc``, run by Pyodide in Chromium.
 
-Every test runs twice, on the served site and from ``file://`` (a USB stick), with
-every request that leaves the site aborted and counted (``watch_http`` /
-``watch_file``): the engine's files come from the site folder alone. The expected
+The engine runs in a Web Worker: how the page answers while it loads and thinks, and how it
+fails, is checked in test_worker.py. Every test runs twice, on the served site and from
+``file://`` (a USB stick), with every request that leaves the site aborted and counted
+(``watch_http`` / ``watch_file``): the engine's files come from the site folder alone. The expected
 outcomes come from the engine running here in CPython: a deal clicked through the
 page's buttons ends with exactly the scores ``Table`` computes for the same clicks.
 """
@@ -22,6 +23,7 @@ from tamcuc import web
 from tamcuc.bots import RuleBot
 from tamcuc.table import Table
 
+ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
 READY_MS = 90_000  # the machine may be loaded; the benchmark reports the real figures
 STEP_MS = 30_000
 TABLE_PAGE = "10_play_a_deal"
@@ -275,19 +277,3 @@ def test_try_it_cell_runs_changed_code(page, where, html_dir):
         if code == original:
             assert " ".join(expected.split()) == " ".join(stored.split()), "Run with the stored code shows the stored output"
     where.seen.assert_clean(f"{where.mode} {name} try-it")
-
-
-def test_pages_keep_their_static_face_without_webassembly(page, watch_http, site):
-    """In a browser without WebAssembly the table stays a replay, quizzes cycle their embedded
-    questions, try-it cells stay plain code, nothing says it is loading, and nothing is logged."""
-    from test_site import answer_all  # tests/browser/test_site.py
-
-    page.add_init_script("delete globalThis.WebAssembly")  # as with --js-flags=--noexpose_wasm
-    page.goto(f"{site}/book/{TABLE_PAGE}.html", wait_until="networkidle")
-    assert page.evaluate("window.tamcuc.available") is False
-    expect(page.locator(".tamcuc-table-static").first).to_be_visible()
-    assert page.locator(".tamcuc-live-box, .tamcuc-engine-status, .tamcuc-engine-progress, .tamcuc-try").count() == 0
-    replay = page.locator(".tamcuc-table-static .tamcuc-replay").first
-    expect(replay).to_be_visible()
-    assert answer_all(page, f"{TABLE_PAGE} without WebAssembly") >= 1
-    watch_http.assert_clean(f"{TABLE_PAGE} without WebAssembly")

@@ -54,6 +54,8 @@ MESSAGES = {
         "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
     "The deal is over. {summary}.": "Ván đã xong. {summary}.",
+    "a try-it line cannot use {name}: it runs with the game engine alone, away from the page":
+        "dòng thử không dùng được {name}: nó chỉ chạy với bộ máy trò chơi, tách khỏi trang web",
     "This line is not valid Python (line {line}): {why}.":
         "Dòng lệnh này viết chưa đúng cú pháp Python (dòng {line}): {why}.",
     "start the line at the left edge, without spaces in front": "hãy viết sát lề trái, không có dấu cách ở đầu dòng",
@@ -158,11 +160,26 @@ MESSAGES = {
     "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n}/{total}: {step})",
     "Loading the game…": "Đang tải trò chơi…",
     "The game is ready.": "Trò chơi đã sẵn sàng.",
-    "The game could not start in this browser; the page works as before.":
-        "Trò chơi không chạy được trong trình duyệt này; trang vẫn dùng được như trước.",
+    "The live parts of this page (the game table, new questions, Run) could not start in this browser; the "
+    "rest of the page works as before.":
+        "Các phần chạy được của trang này (bàn chơi, câu hỏi mới, nút Chạy) không khởi động được trong trình "
+        "duyệt này; phần còn lại của trang vẫn dùng được như trước.",
+    "One moment: the game is still loading…": "Chờ một chút: trò chơi đang tải…",
     "Thinking about a hint…": "Đang nghĩ gợi ý…",
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
+    "Running…": "Đang chạy…",
+    "The line runs with the book's game engine only: it cannot change this page or reach the internet, and "
+    "Stop (or {seconds} seconds) ends it.":
+        "Dòng lệnh chỉ chạy với bộ máy trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
+        "và nút Dừng (hoặc sau {seconds} giây) sẽ dừng nó.",
+    "Stop": "Dừng",
+    "Stopped. The game engine was restarted: you can run the line again.":
+        "Đã dừng. Bộ máy trò chơi đã khởi động lại: em có thể chạy lại dòng lệnh.",
+    "Stopped: the line ran for more than {seconds} seconds. The game engine was restarted: change the line and "
+    "run it again.":
+        "Đã dừng: dòng lệnh chạy quá {seconds} giây. Bộ máy trò chơi đã khởi động lại: em hãy sửa dòng lệnh rồi "
+        "chạy lại.",
     # -- printables: shared ---------------------------------------------------------------------
     "Print this page": "In trang này",
     "a {mm} mm ruler": "thước {mm} mm",
