@@ -215,7 +215,7 @@
     };
     stage(TIMEOUT.data, STEPS[0]);
     worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel },
-                         handOn: /^file:/.test(base), lang: api.lang });
+                         handOn: /^file:/.test(base), lang: api.lang, refusal: word("fenced") });
     setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
   }
 

@@ -226,6 +226,10 @@ def test_a_runaway_try_it_line_is_stopped_and_the_next_run_works(page, site, wat
         field.fill(line)
         run.click()
         expect(output, line).to_contain_text("ImportError", timeout=READY_MS)
+    # Past the import fence (Python cannot be walled in), the worker itself refuses: no network, no page.
+    field.fill("import sys; sys.modules['importlib'].import_module('js').fetch('https://example.org/')")
+    run.click()
+    expect(output, "the worker's fence").to_contain_text(words["fenced"], timeout=READY_MS)
     field.fill("sum(range(10))")
     run.click()
     expect(output).to_have_text("45", timeout=READY_MS)
