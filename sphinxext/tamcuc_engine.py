@@ -5,7 +5,7 @@ quiz, a game table or a ``try-it`` cell it adds the engine loader
 (``_static/tamcuc-engine/tamcuc-engine.js``) and its stylesheet; no other page loads
 anything more. When the HTML build finishes it writes ``_static/tamcuc-engine/``:
 
-* ``tamcuc-engine-data-0.js`` …: classic scripts, about 1 MB each, that hold the WebAssembly
+* ``tamcuc-engine-data-0.js`` …: classic scripts, about 0.5 MB each, that hold the WebAssembly
   binary, the standard library, the lock file (gzip, base64), a wheel of ``tamcuc`` built
   from this checkout (base64) and the texts of Pyodide's ``pyodide.asm.js`` and ``pyodide.js``
   (the pinned release, see ``scripts/fetch_pyodide.py``: fetched once with npm, checked by
@@ -113,7 +113,7 @@ def _core_data(cache: Path) -> str:
     return packed.read_text(encoding="ascii")
 
 
-CHUNK = 1_000_000
+CHUNK = 500_000
 """Characters of data in one ``tamcuc-engine-data-N.js``: each is read in one go (by the worker,
 or on ``file://`` by the page, which then only hands it on), so none blocks for long."""
 

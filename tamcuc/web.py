@@ -42,6 +42,8 @@ ENGINE_WORDS = {
                    "internet, and Stop (or {seconds} seconds) ends it."),
     "run": N_("Run"),
     "running": N_("Running…"),
+    "fenced": N_("not allowed in a try-it line: it runs with the game engine alone, away from the page and the "
+                 "internet"),
     "stop": N_("Stop"),
     "stopped": N_("Stopped. The game engine was restarted: you can run the line again."),
     "stopped_time": N_("Stopped: the line ran for more than {seconds} seconds. The game engine was restarted: "

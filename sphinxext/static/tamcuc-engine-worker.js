@@ -4,7 +4,8 @@
  * from file:// may not fetch a worker script; tamcuc-engine-data.js holds the text) and posts
  *
  *   {type: "start", base: the folder of the engine's files, data: tamcuc-engine-data.js's
- *    description of the files and their pieces, handOn: true on file://, lang}
+ *    description of the files and their pieces, handOn: true on file://, lang, refusal: what a
+ *    try-it line that reaches for the network or the page is told, in the reader's words}
  *
  * The worker reads the pieces, tamcuc-engine-data-N.js, with importScripts (served), or, when it
  * may not (file://), says {type: "need-data"} and the page reads them and posts each one
@@ -138,17 +139,17 @@
       var web = py.pyimport("tamcuc.web");
       web.set_page_language(m.lang || "en");
       files = null; // the bytes are no longer needed
-      fence();
+      fence(m.refusal);
       return web;
     });
   }
 
   /* The reader's code runs in this worker: take away every way out of it. */
-  function fence() {
+  function fence(refusal) {
     var names = ["fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource", "importScripts",
       "indexedDB", "caches", "postMessage", "Worker", "SharedWorker", "BroadcastChannel", "WebTransport",
       "open", "close"];
-    var refuse = function () { throw new Error("not allowed in the book's Python"); };
+    var refuse = function () { throw new Error(refusal || "not allowed"); };
     for (var o = self; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
       names.forEach(function (name) {
         if (!Object.prototype.hasOwnProperty.call(o, name)) return;

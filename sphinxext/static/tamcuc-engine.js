@@ -51,7 +51,7 @@
   var config = window.tamcucEngineConfig || {};
   // The time each stage may take (ms), on a slow school laptop; each is generous, none is endless.
   var TIMEOUT = Object.assign({
-    data: 60000, // the engine's data (about 9 MB in pieces of 1 MB) read
+    data: 60000, // the engine's data (about 9 MB in pieces of 0.5 MB) read
     python: 90000, // Pyodide started
     install: 60000, // the wheel installed and tamcuc imported
     call: 60000 // one call of tamcuc.web (a hard computer move takes about a second)
@@ -137,10 +137,19 @@
   function script(name, ms) {
     return new Promise(function (resolve, reject) {
       var s = document.createElement("script");
-      var timer = setTimeout(function () { reject(new Error("could not load " + name + " in " + Math.round(ms / 1000) + " s")); }, ms);
+      var broken = null;
+      // A damaged file (cut short) is reported once, by fail(), not also as an uncaught error.
+      function damaged(ev) {
+        if (ev.filename !== s.src) return;
+        ev.preventDefault();
+        broken = new Error(name + " is damaged (" + ev.message + ")");
+      }
+      function done() { clearTimeout(timer); window.removeEventListener("error", damaged); }
+      var timer = setTimeout(function () { done(); reject(new Error("could not load " + name + " in " + Math.round(ms / 1000) + " s")); }, ms);
+      window.addEventListener("error", damaged);
       s.src = base + name;
-      s.onload = function () { clearTimeout(timer); resolve(); };
-      s.onerror = function () { clearTimeout(timer); reject(new Error("could not load " + name)); };
+      s.onload = function () { done(); if (broken) reject(broken); else resolve(); };
+      s.onerror = function () { done(); reject(new Error("could not load " + name)); };
       document.head.appendChild(s);
     });
   }
@@ -215,7 +224,7 @@
     };
     stage(TIMEOUT.data, STEPS[0]);
     worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel },
-                         handOn: /^file:/.test(base), lang: api.lang });
+                         handOn: /^file:/.test(base), lang: api.lang, refusal: word("fenced") });
     setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
   }
 

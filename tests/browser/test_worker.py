@@ -89,16 +89,18 @@ def test_the_page_answers_while_the_engine_loads(page, book):
 
 def test_the_page_answers_during_a_hard_deal_and_hints(page, site, watch_http):
     """A whole 4-player deal against the hard computer players, with three hints, clicked through the live
-    table: the main thread never stops longer than BLOCK_MS."""
+    table: the main thread never stops longer than BLOCK_MS. (Served: once the engine is ready, the
+    calls are the same from file://; the load test runs both.)"""
+    mode, seen = "served", watch_http
     page.add_init_script(bench.HEARTBEAT)
     page.goto(f"{site}/book/{TABLE_PAGE}.html")
     page.wait_for_function("window.tamcuc.ready", timeout=READY_MS)
     bench.play_hard_deal(page, hints=3)
     blocks = _blocks(page)
     deal = max(v for k, v in blocks.items() if k.startswith("deal"))
-    assert deal < BLOCK_MS, f"the page stopped {deal:.0f} ms during the deal"
-    assert blocks["hint"] < BLOCK_MS, f"the page stopped {blocks['hint']:.0f} ms for a hint"
-    watch_http.assert_clean(TABLE_PAGE)
+    assert deal < BLOCK_MS, f"{mode}: the page stopped {deal:.0f} ms during the deal"
+    assert blocks["hint"] < BLOCK_MS, f"{mode}: the page stopped {blocks['hint']:.0f} ms for a hint"
+    seen.assert_clean(f"{mode} {TABLE_PAGE}")
 
 
 # -- failures ---------------------------------------------------------------------------------------
@@ -197,6 +199,42 @@ def test_a_broken_engine_fails_visibly(page, site, watch_http, html_dir, broken)
         r.abort()
 
 
+def _site_with(html_dir: Path, folder: Path, piece: str, broken: str) -> Path:
+    """Makes in ``folder`` the site as links to ``html_dir``, its engine's ``piece`` missing or cut short."""
+    for item in html_dir.iterdir():
+        if item.name != "_static":
+            (folder / item.name).symlink_to(item)
+    static = folder / "_static"
+    static.mkdir()
+    for item in (html_dir / "_static").iterdir():
+        if item.name != "tamcuc-engine":
+            (static / item.name).symlink_to(item)
+    engine = static / "tamcuc-engine"
+    engine.mkdir()
+    for item in (html_dir / "_static" / "tamcuc-engine").iterdir():
+        if item.name == piece:
+            if broken == "damaged":
+                text = item.read_text(encoding="ascii")
+                (engine / piece).write_text(text[: len(text) // 2], encoding="ascii")
+        else:
+            (engine / item.name).symlink_to(item)
+    return folder
+
+
+@pytest.mark.parametrize("broken", ["missing", "damaged"])
+def test_a_broken_engine_fails_visibly_from_a_folder(page, watch_file, html_dir, tmp_path, broken):
+    """From file://, a missing or damaged piece of the engine's data: the page says so within the time
+    limit, keeps the stored answers, and logs the one report (and the browser's own line about the file)."""
+    site = _site_with(html_dir, tmp_path, "tamcuc-engine-data-2.js", broken)
+    key, value = _keep_progress(page, html_dir, QUIZ_PAGE)
+    _fast_failures(page)
+    page.goto((site / "book" / f"{QUIZ_PAGE}.html").as_uri())
+    # The browser's own line about the same file: it cannot be found, or, run as a page's script (as
+    # file:// must), it stops short.
+    extra = ("ERR_FILE_NOT_FOUND",) if broken == "missing" else ("Invalid or unexpected token",)
+    _check_failure(page, watch_file, f"file:// {broken} engine file", key, value, extra=extra)
+
+
 # -- try-it lines -----------------------------------------------------------------------------------
 def test_a_runaway_try_it_line_is_stopped_and_the_next_run_works(page, site, watch_http):
     """`while True: pass` is stopped at the time limit (the engine restarts and the page says so); Stop
@@ -226,6 +264,10 @@ def test_a_runaway_try_it_line_is_stopped_and_the_next_run_works(page, site, wat
         field.fill(line)
         run.click()
         expect(output, line).to_contain_text("ImportError", timeout=READY_MS)
+    # Past the import fence (Python cannot be walled in), the worker itself refuses: no network, no page.
+    field.fill("import sys; sys.modules['importlib'].import_module('js').fetch('https://example.org/')")
+    run.click()
+    expect(output, "the worker's fence").to_contain_text(words["fenced"], timeout=READY_MS)
     field.fill("sum(range(10))")
     run.click()
     expect(output).to_have_text("45", timeout=READY_MS)

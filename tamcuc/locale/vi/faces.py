@@ -169,6 +169,8 @@ MESSAGES = {
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
     "Running…": "Đang chạy…",
+    "not allowed in a try-it line: it runs with the game engine alone, away from the page and the internet":
+        "dòng thử không được làm việc này: nó chỉ chạy với bộ máy trò chơi, tách khỏi trang web và mạng internet",
     "The line runs with the book's game engine only: it cannot change this page or reach the internet, and "
     "Stop (or {seconds} seconds) ends it.":
         "Dòng lệnh chỉ chạy với bộ máy trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
