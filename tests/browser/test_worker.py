@@ -35,7 +35,10 @@ from conftest import serve  # tests/browser/conftest.py
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
-BLOCK_MS = int(os.environ.get("TAMCUC_BLOCK_MS", "400"))  # 100 ms, plus a margin for a loaded machine
+# The target is 100 ms, which scripts/bench_site.py measures and prints. This test only guards
+# against Python coming back onto the page's thread (which froze it for 11-27 s): on a machine
+# loaded by the test run itself a 100 ms task was seen to stretch past 400 ms.
+BLOCK_MS = int(os.environ.get("TAMCUC_BLOCK_MS", "1000"))
 READY_MS = 120_000
 TABLE_PAGE = "10_play_a_deal"
 QUIZ_PAGE = "05_a_trick"  # a quiz and a try-it cell
