@@ -696,8 +696,10 @@ class Game:
         name, ``An``); ``codes=False`` leaves out the move's notation and, for a
         lead, the cards' codes: for a reader who sees the cards (the game table).
         """
-        if not isinstance(move, Move):
-            return t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()", move=repr(move))
+        try:
+            move = self._checked(move)  # the one check of a move's fields, as push makes it
+        except TamCucError as err:
+            return str(err)
         if move.action == "di_dem":
             return self._why_not_di_dem(move)
         if move in self.legal_plays():
@@ -732,6 +734,8 @@ class Game:
             return move  # already plain (every move legal_plays() gives): the fast path of bots and play-outs
         player = self._seat(move.player, "player")
         action = move.action
+        if isinstance(action, str):
+            action = str.__str__(action)  # a plain str: a subclass's own == must not pass for another action
         if not isinstance(action, str) or action not in ACTIONS:
             raise IllegalPlayError(t("action={action}: a move is one of {actions}", action=shown(action),
                                      actions=", ".join(ACTIONS)))
