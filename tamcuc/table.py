@@ -205,15 +205,19 @@ class Table:
         if not isinstance(strength, str) or strength not in STRENGTHS:
             raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
                                name=_shown(strength), choices=list(STRENGTHS)))
+        # Everything is checked (and the deal made) before the table changes: a refused deal leaves it as it was.
         rules = _rules(preset, checks.players(players))
-        self.seat = checks.seat(self.seat, players)
+        seat = checks.seat(self.seat, players)
+        game = Game(rules, seed=seed, drawer=DRAWER)
+        rng = make_rng(seed)
+        self.seat = seat
         self.preset, self.seed, self.strength = preset, seed, strength
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.hint_why = ""
         self.hinted = []
         self.rules = rules
-        self.game = Game(rules, seed=seed, drawer=DRAWER)
-        self.rng = make_rng(seed)
+        self.game = game
+        self.rng = rng
         self.bots = list(self._bots) if self._bots is not None else [STRENGTHS[strength]() for _ in range(players)]
         self.names = _names(players)
         others = _join([n for p, n in enumerate(self.names) if p != self.seat], lang)
@@ -295,8 +299,10 @@ class Table:
         lang = self.lang
         if name == "seed":
             try:
-                value = int(str(value).strip())
-            except ValueError:
+                if not (isinstance(value, int) and not isinstance(value, bool)):
+                    value = str.strip(value) if isinstance(value, str) and len(value) <= 30 else None
+                value = int(value)
+            except (ValueError, TypeError):
                 raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value))) from None
             if not 0 <= value <= MAX_SEED:
                 biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
@@ -473,8 +479,9 @@ class Table:
     def event(self, action: str, arg: str = "") -> None:
         """Applies one event of the page's face: ``toggle`` (a card index), ``click`` (a button),
         ``step`` (one computer move) or ``choose`` (``"name=value"``)."""
-        if action == "toggle":
-            self.toggle(int(arg))
+        if action == "toggle":  # the page sends the card's index as text: only its digits are read as a number
+            text = arg.strip() if isinstance(arg, str) else ""
+            self.toggle(int(text) if text.isdecimal() and len(text) <= 6 else arg)
         elif action == "click":
             self.click(arg)
         elif action == "step":

@@ -214,6 +214,68 @@ def test_every_public_call_refuses_hostile_input_with_the_package_errors(name, m
     assert _probe(name, make, valid) == []
 
 
+def _live_table(key="probe"):
+    """Returns ``tamcuc.web.table_event`` after starting the page's table ``key``."""
+    from tamcuc import web
+
+    web.table_start(key, 4, "folk", 1, "medium", "en")
+    return web.table_event
+
+
+FACE_TARGETS = [
+    # The page's entry points: they get whatever the page's JavaScript sends.
+    ("web.quiz_question", lambda: __import__("tamcuc.web").web.quiz_question,
+     dict(kind="card-beats", seed=1, index=0, lang="en")),
+    ("web.table_start", lambda: __import__("tamcuc.web").web.table_start,
+     dict(key="probe2", players=4, preset="folk", seed=1, strength="medium", lang="en")),
+    ("web.table_event", _live_table, dict(key="probe", action="click", arg="play", lang="en")),
+    ("web.set_page_language", lambda: __import__("tamcuc.web").web.set_page_language, dict(lang="vi")),
+    ("web.engine_words", lambda: __import__("tamcuc.web").web.engine_words, dict(lang="vi")),
+    ("web.run_cell", lambda: __import__("tamcuc.web").web.run_cell, dict(code="1 + 1", context="", lang="en")),
+    # The faces a notebook calls.
+    ("Table.event", lambda: __import__("tamcuc.table").table.Table(autoplay=False).event,
+     dict(action="toggle", arg="0")),
+    ("Table.choose", lambda: __import__("tamcuc.table").table.Table(autoplay=False).choose,
+     dict(name="seed", value="3")),
+    ("Replay", lambda: __import__("tamcuc.replay").replay.Replay,
+     dict(game=_over_game(), title="x", names=["A", "B", "C", "D"])),
+]
+"""The faces' doors: the page's functions (tamcuc.web) and the notebook's table and replay."""
+
+
+@pytest.mark.parametrize("name, make, valid", FACE_TARGETS, ids=[t[0] for t in FACE_TARGETS])
+def test_the_faces_refuse_hostile_input_with_the_package_errors(name, make, valid):
+    """What the page's JavaScript may send (None, NaN, huge numbers, lists, long texts) is refused with a TamCucError."""
+    assert _probe(name, make, valid) == []
+
+
+def test_the_page_refuses_an_unknown_table_and_bad_numbers():
+    """An event for a table never started, a seed beyond the table's, an index the page never sends: TamCucErrors."""
+    from tamcuc import web
+
+    with pytest.raises(tc.UsageError):
+        web.table_event("never-started", "click", "hint")
+    with pytest.raises(tc.UsageError):
+        web.table_start("probe3", 4, "folk", 10 ** 5000)
+    with pytest.raises(tc.UsageError):
+        web.quiz_question("card-beats", float("nan"), 0)
+    assert web.quiz_question("card-beats", 1.0, 0) == web.quiz_question("card-beats", 1, 0)  # JavaScript's numbers
+    for arg in ("abc", "9" * 5000, "1.5", "-1"):
+        with pytest.raises(tc.UsageError):
+            _live_table()("probe", "toggle", arg)
+
+
+def test_a_refused_deal_leaves_the_table_as_it_was():
+    """Table.new_deal checks everything, and deals, before it changes the table."""
+    from tamcuc.table import Table
+
+    table = Table(autoplay=False)
+    before = (table.seat, table.preset, table.seed, dict(table.choice), table.rules, table.game, table.bots)
+    with pytest.raises(TamCucError):
+        table.new_deal(3, "folk", object())
+    assert (table.seat, table.preset, table.seed, dict(table.choice), table.rules, table.game, table.bots) == before
+
+
 def test_the_probe_covers_every_public_callable():
     """Every function and class of tamcuc.__all__ (but the error classes and modules) is a probe target."""
     probed = {name.split(".")[0].split("(")[0] for name, _, _ in TARGETS}

@@ -107,6 +107,9 @@ MESSAGES = {
     "no choice called {name}; the choices are players, preset, strength and seed":
         "không có lựa chọn nào tên là {name}; các lựa chọn là players, preset, strength và seed",
     "no button called {name}; the buttons are {choices}": "không có nút nào tên là {name}; các nút là {choices}",
+    "game={game}: a replay steps through a Game": "game={game}: bản xem lại chỉ đi qua một ván Game",
+    "no game table called {key} on this page; start it first (table_start)":
+        "trang này không có bàn chơi nào tên {key}; hãy mở bàn trước (table_start)",
     "no table event called {name}; the events are toggle, click, step and choose":
         "bàn chơi không có sự kiện {name}; các sự kiện là toggle, click, step và choose",
     # -- the game table: hints -------------------------------------------------------------------
