@@ -239,6 +239,17 @@ FACE_TARGETS = [
      dict(name="seed", value="3")),
     ("Replay", lambda: __import__("tamcuc.replay").replay.Replay,
      dict(game=_over_game(), title="x", names=["A", "B", "C", "D"])),
+    # The pictures: a width or size is a number of pixels, a title a text, groups a list.
+    ("draw.card_svg", lambda: __import__("tamcuc.draw").draw.card_svg, dict(card="R", width=60)),
+    ("draw.hand_svg", lambda: __import__("tamcuc.draw").draw.hand_svg, dict(cards="R C", title="x", width=50, per_row=4)),
+    ("draw.hand_html", lambda: __import__("tamcuc.draw").draw.hand_html, dict(cards="R C", title="x", caption="y")),
+    ("draw.cards_html", lambda: __import__("tamcuc.draw").draw.cards_html, dict(groups=["R", "C"], captions=["a", "b"],
+                                                                                  width=50)),
+    ("draw.han_svg", lambda: __import__("tamcuc.draw").draw.han_svg, dict(card_or_rank="R", size=32, label="x")),
+    ("draw.trick_svg", lambda: __import__("tamcuc.draw").draw.trick_svg, dict(trick=tc.resolve_trick(["R", "C"]),
+                                                                                width=50)),
+    ("draw.game_table_svg", lambda: __import__("tamcuc.draw").draw.game_table_svg,
+     dict(game=tc.Game(seed=1), names=["A", "B", "C", "D"], viewer=0, width=44)),
 ]
 """The faces' doors: the page's functions (tamcuc.web) and the notebook's table and replay."""
 

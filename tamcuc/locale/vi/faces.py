@@ -108,6 +108,9 @@ MESSAGES = {
         "không có lựa chọn nào tên là {name}; các lựa chọn là players, preset, strength và seed",
     "no button called {name}; the buttons are {choices}": "không có nút nào tên là {name}; các nút là {choices}",
     "game={game}: a replay steps through a Game": "game={game}: bản xem lại chỉ đi qua một ván Game",
+    "game={game}: the table picture draws a Game": "game={game}: hình bàn chơi chỉ vẽ một ván Game",
+    "card_or_rank={value}: give a card, a rank or a card's code such as 'R'":
+        "card_or_rank={value}: hãy cho một quân bài, một hàng quân hoặc mã của quân bài, ví dụ 'R'",
     "no game table called {key} on this page; start it first (table_start)":
         "trang này không có bàn chơi nào tên {key}; hãy mở bàn trước (table_start)",
     "no table event called {name}; the events are toggle, click, step and choose":
