@@ -248,6 +248,11 @@ FACE_TARGETS = [
     ("draw.han_svg", lambda: __import__("tamcuc.draw").draw.han_svg, dict(card_or_rank="R", size=32, label="x")),
     ("draw.trick_svg", lambda: __import__("tamcuc.draw").draw.trick_svg, dict(trick=tc.resolve_trick(["R", "C"]),
                                                                                 width=50)),
+    ("printables.groups_for", lambda: __import__("tamcuc.printables").printables.groups_for, dict(students=27)),
+    ("printables.class_needs", lambda: __import__("tamcuc.printables").printables.class_needs, dict(students=27)),
+    ("printables.group_shape", lambda: __import__("tamcuc.printables").printables.group_shape, dict(groups=[4, 3])),
+    ("printables.class_table_html", lambda: __import__("tamcuc.printables").printables.class_table_html,
+     dict(sizes=[8, 9])),
     ("draw.game_table_svg", lambda: __import__("tamcuc.draw").draw.game_table_svg,
      dict(game=tc.Game(seed=1), names=["A", "B", "C", "D"], viewer=0, width=44)),
 ]
@@ -274,6 +279,17 @@ def test_the_page_refuses_an_unknown_table_and_bad_numbers():
     for arg in ("abc", "9" * 5000, "1.5", "-1"):
         with pytest.raises(tc.UsageError):
             _live_table()("probe", "toggle", arg)
+
+
+def test_a_class_plan_has_a_bound():
+    """A class of 10**9 students is refused before a list of 250 million groups is made; the bound is the CLI's."""
+    from tamcuc import printables
+    from tamcuc.__main__ import MAX_STUDENTS
+
+    assert MAX_STUDENTS is printables.MAX_STUDENTS
+    printables.groups_for(MAX_STUDENTS)
+    with pytest.raises(tc.PrintError):
+        printables.groups_for(10 ** 9)
 
 
 def test_a_refused_deal_leaves_the_table_as_it_was():

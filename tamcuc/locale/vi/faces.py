@@ -220,6 +220,12 @@ MESSAGES = {
     "layout={layout} is not a way we print the deck; choose one of {choices}":
         "layout={layout} không phải là một cách in cỗ bài; hãy chọn một trong {choices}",
     # -- printables: a class ---------------------------------------------------------------------
+    "students={students}: the plan is for a class of at most {most} students":
+        "students={students}: kế hoạch chỉ dành cho lớp có nhiều nhất {most} học sinh",
+    "groups={groups}: give the group sizes, a list of whole numbers such as [4, 4, 3]":
+        "groups={groups}: hãy cho số người của từng nhóm, một danh sách số nguyên, ví dụ [4, 4, 3]",
+    "sizes={sizes}: give the class sizes, a list of whole numbers such as [20, 30]":
+        "sizes={sizes}: hãy cho sĩ số các lớp, một danh sách số nguyên, ví dụ [20, 30]",
     "students={students}: a class needs at least 2 students to play Tam Cúc":
         "students={students}: một lớp cần ít nhất 2 học sinh để chơi Tam Cúc",
     "{n} of {size}": "{n} nhóm {size} người",
