@@ -125,7 +125,7 @@ def quiz_question(kind: str, seed: int, index: int, lang: Optional[str] = None) 
     :func:`tamcuc.quiz.render.question_block_html`)."""
     from .quiz.render import question_block_html
 
-    kind, seed, index = _word(kind, "kind"), _whole(seed, "seed"), _whole(index, "index", 0, 10 ** 9)
+    kind, seed, index = _word(kind, "kind"), _whole(seed, "seed"), _whole(index, "index")
     lang = _lang(lang)
     with language(lang):
         return question_block_html(kind, seed, index, lang=lang)
