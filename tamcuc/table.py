@@ -41,7 +41,7 @@ from .draw import back_svg, card_label, card_svg
 from . import checks
 from .errors import IllegalPlayError, RulesError, TamCucError, UsageError
 from .errors import shown as _shown
-from .game import Game, Move
+from .game import Game, Move, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
@@ -188,7 +188,7 @@ class Table:
         self.message = ""
         self.selected: list = []
         self._bots = bots
-        self.hint_bot = hint_bot if hint_bot is not None else SamplingBot()
+        self.hint_bot = check_bots([hint_bot], 1)[0] if hint_bot is not None else SamplingBot()
         self._widget = None
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.new_deal(players, preset, seed, strength)
@@ -208,6 +208,8 @@ class Table:
         # Everything is checked (and the deal made) before the table changes: a refused deal leaves it as it was.
         rules = _rules(preset, checks.players(players))
         seat = checks.seat(self.seat, players)
+        bots = (check_bots(self._bots, rules.players) if self._bots is not None
+                else [STRENGTHS[strength]() for _ in range(rules.players)])
         game = Game(rules, seed=seed, drawer=DRAWER)
         rng = make_rng(seed)
         self.seat = seat
@@ -218,7 +220,7 @@ class Table:
         self.rules = rules
         self.game = game
         self.rng = rng
-        self.bots = list(self._bots) if self._bots is not None else [STRENGTHS[strength]() for _ in range(players)]
+        self.bots = bots
         self.names = _names(players)
         others = _join([n for p, n in enumerate(self.names) if p != self.seat], lang)
         self.log = [t("You are {me}; the computer plays {others}.", lang, me=self.names[self.seat], others=others),

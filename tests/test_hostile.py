@@ -295,6 +295,15 @@ def test_a_class_plan_has_a_bound():
         printables.groups_for(10 ** 9)
 
 
+def test_a_table_checks_its_bots_as_play_out_does():
+    """Table(bots=…) and hint_bot go through game.check_bots: the wrong number or a non-bot is a UsageError at once."""
+    from tamcuc.table import Table
+
+    for kwargs in (dict(bots=[tc.RandomBot()]), dict(bots=5), dict(bots=[1, 2, 3, 4]), dict(hint_bot=5)):
+        with pytest.raises(tc.UsageError):
+            Table(autoplay=False, **kwargs)
+
+
 def test_a_refused_deal_leaves_the_table_as_it_was():
     """Table.new_deal checks everything, and deals, before it changes the table."""
     from tamcuc.table import Table
