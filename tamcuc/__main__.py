@@ -48,7 +48,8 @@ from typing import Iterator, Mapping, Optional, Sequence
 from .errors import TamCucError
 from .i18n import LANGUAGES, N_, get_language, language, t, tn
 from .rules import Rules
-from .printables import MAX_DEALS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster, scoresheet
+from .printables import (MAX_DEALS, MAX_STUDENTS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster,
+                         scoresheet)
 from .wording import join
 from .worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
@@ -57,8 +58,6 @@ COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "cl
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MAX_SEED = 999_999_999_999
 """The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
-MAX_STUDENTS = 200
-"""The largest class ``class --students`` plans for."""
 MAX_ARGUMENT = 100
 """The longest text a number or a list of lessons may be; longer is refused before it is read."""
 MAX_ECHO = 120

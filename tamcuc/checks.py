@@ -92,3 +92,31 @@ def seat(value, count: int, what: str = "seat") -> int:
         raise SeatError(t("{what}={value}: seats are numbered 0 … {last}", what=what, value=shown(value),
                           last=count - 1))
     return n
+
+
+MAX_SIZE = 10_000
+"""The largest size (in pixels) a picture is drawn at: a bound, so that a mistyped width cannot draw for ever."""
+
+
+def size(value, what: str = "width", high: float = MAX_SIZE) -> float:
+    """Returns ``value`` when it is a size in pixels: a real number (not a bool) above 0 and at most ``high``;
+    raises :class:`UsageError` otherwise (NaN, infinity, text, None).
+
+    >>> size(60), size(12.5)
+    (60, 12.5)
+    >>> size(float("nan"))
+    Traceback (most recent call last):
+    ...
+    tamcuc.errors.UsageError: width=nan: give a size in pixels, more than 0 and at most 10000
+    """
+    import numbers
+
+    ok = isinstance(value, numbers.Real) and not isinstance(value, bool)
+    try:
+        ok = ok and 0 < value <= high
+    except Exception:  # noqa: BLE001 - a number type that cannot be compared is no size
+        ok = False
+    if not ok:
+        raise UsageError(t("{what}={value}: give a size in pixels, more than 0 and at most {high}", what=what,
+                           value=shown(value), high=high))
+    return value if type(value) in (int, float) else float(value)

@@ -41,14 +41,16 @@ True
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import re
 from html import escape
 from importlib import resources
 from typing import Optional, Sequence
 
-from . import wording
-from .cards import Card, Hand, as_cards
+from . import checks, wording
+from .cards import Card, Hand, Rank, as_cards
 from .errors import UsageError
 from .errors import shown as _shown
 from .i18n import N_, resolve, t
@@ -65,6 +67,38 @@ HIGHLIGHT = "#fff2b8"
 HIGHLIGHT_EDGE = "#b88a00"
 MUTED = "#5a5a5a"
 TEXT_FONT = "'Noto Sans','DejaVu Sans','Segoe UI',Arial,sans-serif"
+
+
+def _sized(*names):
+    """Decorates a drawing function so that its arguments ``names`` (widths, sizes) are checked by
+    :func:`tamcuc.checks.size` before anything is drawn."""
+    def wrap(fn):
+        signature = inspect.signature(fn)
+
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            bound = signature.bind(*args, **kwargs)
+            for name in names:
+                if name in bound.arguments:
+                    bound.arguments[name] = checks.size(bound.arguments[name], name)
+            return fn(*bound.args, **bound.kwargs)
+        return checked
+    return wrap
+
+
+def _text(value, what: str) -> Optional[str]:
+    """Returns ``value`` when it is a text or None (a title, a caption); raises :class:`UsageError` otherwise."""
+    if value is not None and not isinstance(value, str):
+        raise UsageError(t("{what}={value}: give a text", what=what, value=_shown(value)))
+    return value
+
+
+def _sequence(value, what: str) -> list:
+    """Returns ``value`` as a list when it is a collection (groups, captions), not a text or a dict;
+    raises :class:`UsageError` otherwise."""
+    if isinstance(value, (str, bytes, dict)) or not hasattr(value, "__iter__"):
+        raise UsageError(t("{what}={value}: give a list", what=what, value=_shown(value)))
+    return list(value)
 
 
 def _load_glyphs() -> dict:
@@ -126,6 +160,7 @@ def han_path(char: str, x: float, y: float, size: float, fill: str = BLACK, smal
     )
 
 
+@_sized("size")
 def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None, lang: Optional[str] = None) -> str:
     """Returns the Hán character of a rank alone, as an SVG picture ``size`` pixels square.
 
@@ -135,9 +170,14 @@ def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None, lang: O
     which rank a character names passes ``label`` (say, the character alone)
     so the name does not give the answer away. In Vietnamese the name is ``車 (Xe)``.
     """
-    rank = getattr(card_or_rank, "rank", card_or_rank)
+    rank = card_or_rank.rank if isinstance(card_or_rank, Card) else card_or_rank
     if isinstance(rank, str):
         rank = Card.parse(rank).rank
+    if not isinstance(rank, Rank):
+        raise UsageError(t("card_or_rank={value}: give a card, a rank or a card's code such as 'R'",
+                           value=_shown(card_or_rank)))
+    if label is not None and not isinstance(label, str):
+        raise UsageError(t("{what}={value}: give a text", what="label", value=_shown(label)))
     if label is None:
         label = f"{rank.han} ({rank.name_vi}, {rank.name_en})" if resolve(lang) == "en" else f"{rank.han} ({rank.name_vi})"
     return (
@@ -165,6 +205,7 @@ NAME_MIN_PX = 8
 """The smallest the card's name is written, in pixels on screen: on a narrower card it is left out."""
 
 
+@_sized("width")
 def names_fit(width: float) -> bool:
     """Returns whether a card ``width`` pixels wide writes its name (at :data:`NAME_MIN_PX` or more).
 
@@ -260,6 +301,7 @@ def _n(x: float) -> str:
     return f"{x:.2f}".rstrip("0").rstrip(".")
 
 
+@_sized("width")
 def card_svg(card, width: float = 60, name: Optional[bool] = None, lang: Optional[str] = None) -> str:
     """Returns one card as SVG, ``width`` pixels wide (the height is 2.5 times that).
 
@@ -273,6 +315,7 @@ def card_svg(card, width: float = 60, name: Optional[bool] = None, lang: Optiona
     return _svg(width, width * H / W, W, H, card_label(card, lang=lang), _card_body(card, name))
 
 
+@_sized("width")
 def back_svg(width: float = 60, lang: Optional[str] = None) -> str:
     """Returns a face-down card as SVG; every back is the same (its accessible name in ``lang``)."""
     return _svg(width, width * H / W, W, H, t(BACK_LABEL, lang), _back_body())
@@ -301,6 +344,7 @@ PER_ROW = 16
 """Cards per row in :func:`hand_svg`: a whole deck is drawn as two rows of sixteen."""
 
 
+@_sized("width")
 def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int = PER_ROW,
              lang: Optional[str] = None) -> str:
     """Returns cards as SVG, in rows of at most ``per_row``, each card ``width`` pixels wide.
@@ -310,6 +354,7 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     under the cards and starts the accessible name. The cards always write
     their names: this one picture is also what the printables scale up to paper.
     """
+    title, per_row = _text(title, "title"), checks.whole(per_row, "per_row", 1, 1000)
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
         return cards.svg(title=title, width=width)
     cards = list(cards) if isinstance(cards, Hand) else as_cards(cards)
@@ -409,6 +454,7 @@ def _cards_row(items: Sequence, width: float, banned: bool = False, lang: Option
     )
 
 
+@_sized("width")
 def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50,
               lang: Optional[str] = None) -> str:
     """Returns a ``<figure>`` of cards that wraps onto more rows on a narrow screen.
@@ -417,6 +463,7 @@ def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None,
     :data:`MIN_WIDTH`). ``title`` or ``caption`` (both may be given) is written
     under the cards as HTML text.
     """
+    title, caption = _text(title, "title"), _text(caption, "caption")
     words = " ".join(_q(t) for t in (title, caption) if t)
     cap = f"<figcaption>{words}</figcaption>" if words else ""
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
@@ -439,6 +486,7 @@ def _name_lines(card: Card, lang: Optional[str] = None) -> str:
     return lines
 
 
+@_sized("width")
 def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lang: Optional[str] = None,
                names: bool = False) -> str:
     """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
@@ -450,6 +498,9 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lan
     ``names=True`` writes each single card's name under it, after its caption
     (``Tướng đỏ``, in English with ``red general`` below).
     """
+    groups, captions = _sequence(groups, "groups"), _sequence(captions, "captions")
+    for text in captions:
+        _text(text, "captions")
     if captions and len(captions) != len(groups):
         raise UsageError(t("cards_html: {groups} groups but {captions} captions; give one caption per group, or none",
                            groups=len(groups), captions=len(captions)))
@@ -562,6 +613,7 @@ def _ban_overlay(x: float, y: float, w: float, h: float) -> str:
     )
 
 
+@_sized("width")
 def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, caption: bool = True,
               lang: Optional[str] = None) -> str:
     """Returns a trick as one SVG: each player's laid cards, folds face down, the winner framed.
@@ -617,6 +669,7 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
 
+@_sized("width")
 def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50, lang: Optional[str] = None) -> str:
     """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
 
@@ -672,6 +725,7 @@ TABLE_TEXT_PX = 14
 The picture is drawn small on a phone (about 0.7 of its size), so they stay readable there."""
 
 
+@_sized("width")
 def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequence = (), laid: Sequence = (),
               kept: Sequence = (), discards: int = 0, call: Optional[int] = None, width: float = 44,
               lang: Optional[str] = None) -> str:
@@ -803,6 +857,7 @@ _TABLE_WORDS = {"led": N_("led"), "shown": N_("shown"), "chui": N_("folded (chui
                 "short": N_("too few cards"), "laid": N_("face down")}
 
 
+@_sized("width")
 def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional[int] = None,
                    width: float = 44, lang: Optional[str] = None) -> str:
     """Returns :func:`table_svg` for a :class:`~tamcuc.game.Game` as it stands, seen by ``viewer``.
@@ -811,7 +866,11 @@ def game_table_svg(game, names: Optional[Sequence[str]] = None, viewer: Optional
     are face up comes from the engine (``game.trick.cards(seat, viewer)``,
     ``game.kept_view(seat, viewer)``): the picture only draws them. Lays are numbered in the order they are revealed.
     """
-    names = list(names) if names is not None else list(wording.names(game.players))
+    from .game import Game
+
+    if not isinstance(game, Game):
+        raise UsageError(t("game={game}: the table picture draws a Game", game=_shown(game)))
+    names = wording.check_names(names, game.players) if names is not None else list(wording.names(game.players))
     laid = []
     trick = game.trick
     if trick is not None:

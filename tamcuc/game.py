@@ -696,8 +696,10 @@ class Game:
         name, ``An``); ``codes=False`` leaves out the move's notation and, for a
         lead, the cards' codes: for a reader who sees the cards (the game table).
         """
-        if not isinstance(move, Move):
-            return t("{move} is not a Move; use play(), show(), chui(), declare() or pass_()", move=repr(move))
+        try:
+            move = self._checked(move)  # the one check of a move's fields, as push makes it
+        except TamCucError as err:
+            return str(err)
         if move.action == "di_dem":
             return self._why_not_di_dem(move)
         if move in self.legal_plays():
@@ -732,6 +734,8 @@ class Game:
             return move  # already plain (every move legal_plays() gives): the fast path of bots and play-outs
         player = self._seat(move.player, "player")
         action = move.action
+        if isinstance(action, str):
+            action = str.__str__(action)  # a plain str: a subclass's own == must not pass for another action
         if not isinstance(action, str) or action not in ACTIONS:
             raise IllegalPlayError(t("action={action}: a move is one of {actions}", action=shown(action),
                                      actions=", ".join(ACTIONS)))
@@ -1046,14 +1050,7 @@ class Game:
 
     def play_out(self, bots: Sequence, seed: Seed = None) -> Result:
         """Plays the deal to the end with one bot per seat; returns the :class:`Result`."""
-        if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__getitem__"):
-            raise UsageError(t("bots={bots}: give one bot per seat ({players})", bots=shown(bots), players=self.players))
-        if len(bots) != self.players:
-            raise UsageError(t("{n} bots given for {players} players", n=len(bots), players=self.players))
-        for seat, bot in enumerate(bots):
-            if not callable(getattr(bot, "choose", None)):
-                raise UsageError(t("bot {seat} ({bot}) has no choose(game, seat, rng) method", seat=seat,
-                                   bot=shown(bot)))
+        check_bots(bots, self.players)
         rng = make_rng(seed)
         while self._phase != "over":
             p = self._to_move
@@ -1065,6 +1062,19 @@ class Game:
             f"<Game {self.players} players, trick {len(self.history) + 1}, {self._phase}"
             + (f", {_who(self._to_move)} to move>" if self._to_move is not None else ">")
         )
+
+
+def check_bots(bots, players: int) -> list:
+    """Returns ``bots`` as a list when it is one bot (an object with ``choose(game, seat, rng)``) per seat of
+    ``players``; raises :class:`~tamcuc.errors.UsageError` otherwise. The one check of a table's bots."""
+    if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__getitem__"):
+        raise UsageError(t("bots={bots}: give one bot per seat ({players})", bots=shown(bots), players=players))
+    if len(bots) != players:
+        raise UsageError(t("{n} bots given for {players} players", n=len(bots), players=players))
+    for seat, bot in enumerate(bots):
+        if not callable(getattr(bot, "choose", None)):
+            raise UsageError(t("bot {seat} ({bot}) has no choose(game, seat, rng) method", seat=seat, bot=shown(bot)))
+    return list(bots)
 
 
 def _as_hand(cards, what: str, most: int) -> Hand:

@@ -660,6 +660,10 @@ def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang:
 
 # -- how much to print for a class --------------------------------------------------------------
 
+MAX_STUDENTS = 200
+"""The largest class a plan is made for (:func:`groups_for`, ``python -m tamcuc class --students``)."""
+
+
 def groups_for(students: int) -> list:
     """Returns the group sizes for a class: tables of four, with a table of three, two of
     three, or one of five (four play, one referees in turn) when the class does not divide by 4.
@@ -670,6 +674,9 @@ def groups_for(students: int) -> list:
     if isinstance(students, bool) or not isinstance(students, int) or students < 2:
         raise PrintError(t("students={students}: a class needs at least 2 students to play Tam Cúc", None,
                            students=_shown(students)))
+    if students > MAX_STUDENTS:
+        raise PrintError(t("students={students}: the plan is for a class of at most {most} students", None,
+                           students=_shown(students), most=MAX_STUDENTS))
     if students <= 5:
         return [students]
     q, r = divmod(students, 4)
@@ -705,11 +712,17 @@ def class_needs(students: int) -> dict:
 
 def group_shape(groups: Sequence[int], lang: Optional[str] = None) -> str:
     """Returns the groups of a class in words: ``6 of 4, 1 of 3`` (in Vietnamese ``6 nhóm 4 người, …``)."""
+    if not isinstance(groups, (list, tuple)) or not all(type(g) is int for g in groups):
+        raise PrintError(t("groups={groups}: give the group sizes, a list of whole numbers such as [4, 4, 3]", None,
+                           groups=_shown(groups)))
     return ", ".join(t("{n} of {size}", lang, n=groups.count(k), size=k) for k in (4, 3, 5, 2) if k in groups)
 
 
 def class_table_html(sizes: Sequence[int] = tuple(range(8, 41)), lang: Optional[str] = None) -> str:
     """Returns the screen table "how many sheets for a class of N" for the deck page, in ``lang``."""
+    if isinstance(sizes, (str, bytes, dict)) or not hasattr(sizes, "__iter__"):
+        raise PrintError(t("sizes={sizes}: give the class sizes, a list of whole numbers such as [20, 30]", None,
+                           sizes=_shown(sizes)))
     rows = []
     for n in sizes:
         need = class_needs(n)

@@ -55,7 +55,7 @@ from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
-from .wording import a, count, names as default_names
+from .wording import a, check_names, count, names as default_names
 
 CARD_WIDTH = 44
 """Width in pixels of the cards in a replay (never under :data:`tamcuc.draw.MIN_WIDTH`)."""
@@ -256,9 +256,13 @@ class Replay:
     def __init__(self, game: Game, title: Optional[str] = None, names: Optional[Sequence[str]] = None,
                  lang: Optional[str] = None):
         self.lang = resolve(lang)
+        if not isinstance(game, Game):
+            raise UsageError(t("game={game}: a replay steps through a Game", game=shown(game)))
+        if title is not None and not isinstance(title, str):
+            raise UsageError(t("{what}={value}: give a text", what="title", value=shown(title)))
         self.game = game
         self.title = t("A deal", self.lang) if title is None else title
-        self.names = list(names) if names is not None else list(default_names(game.players))
+        self.names = check_names(names, game.players) if names is not None else list(default_names(game.players))
         self.steps = replay_steps(game, self.names, self.lang)
 
     @classmethod

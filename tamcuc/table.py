@@ -41,7 +41,7 @@ from .draw import back_svg, card_label, card_svg
 from . import checks
 from .errors import IllegalPlayError, RulesError, TamCucError, UsageError
 from .errors import shown as _shown
-from .game import Game, Move
+from .game import Game, Move, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
@@ -188,7 +188,7 @@ class Table:
         self.message = ""
         self.selected: list = []
         self._bots = bots
-        self.hint_bot = hint_bot if hint_bot is not None else SamplingBot()
+        self.hint_bot = check_bots([hint_bot], 1)[0] if hint_bot is not None else SamplingBot()
         self._widget = None
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.new_deal(players, preset, seed, strength)
@@ -205,16 +205,22 @@ class Table:
         if not isinstance(strength, str) or strength not in STRENGTHS:
             raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
                                name=_shown(strength), choices=list(STRENGTHS)))
+        # Everything is checked (and the deal made) before the table changes: a refused deal leaves it as it was.
         rules = _rules(preset, checks.players(players))
-        self.seat = checks.seat(self.seat, players)
+        seat = checks.seat(self.seat, players)
+        bots = (check_bots(self._bots, rules.players) if self._bots is not None
+                else [STRENGTHS[strength]() for _ in range(rules.players)])
+        game = Game(rules, seed=seed, drawer=DRAWER)
+        rng = make_rng(seed)
+        self.seat = seat
         self.preset, self.seed, self.strength = preset, seed, strength
         self.choice = {"players": players, "preset": preset, "strength": strength}
         self.hint_why = ""
         self.hinted = []
         self.rules = rules
-        self.game = Game(rules, seed=seed, drawer=DRAWER)
-        self.rng = make_rng(seed)
-        self.bots = list(self._bots) if self._bots is not None else [STRENGTHS[strength]() for _ in range(players)]
+        self.game = game
+        self.rng = rng
+        self.bots = bots
         self.names = _names(players)
         others = _join([n for p, n in enumerate(self.names) if p != self.seat], lang)
         self.log = [t("You are {me}; the computer plays {others}.", lang, me=self.names[self.seat], others=others),
@@ -295,8 +301,10 @@ class Table:
         lang = self.lang
         if name == "seed":
             try:
-                value = int(str(value).strip())
-            except ValueError:
+                if not (isinstance(value, int) and not isinstance(value, bool)):
+                    value = str.strip(value) if isinstance(value, str) and len(value) <= 30 else None
+                value = int(value)
+            except (ValueError, TypeError):
                 raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value))) from None
             if not 0 <= value <= MAX_SEED:
                 biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
@@ -473,8 +481,9 @@ class Table:
     def event(self, action: str, arg: str = "") -> None:
         """Applies one event of the page's face: ``toggle`` (a card index), ``click`` (a button),
         ``step`` (one computer move) or ``choose`` (``"name=value"``)."""
-        if action == "toggle":
-            self.toggle(int(arg))
+        if action == "toggle":  # the page sends the card's index as text: only its digits are read as a number
+            text = arg.strip() if isinstance(arg, str) else ""
+            self.toggle(int(text) if text.isdecimal() and len(text) <= 6 else arg)
         elif action == "click":
             self.click(arg)
         elif action == "step":

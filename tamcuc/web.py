@@ -77,13 +77,42 @@ _NAMESPACES: dict = {}
 def _lang(lang: Optional[str]) -> str:
     """Returns the page's language: ``lang`` when the page gave one the engine writes, else the current one.
 
-    A page of another language (or none) gets the engine's current language rather than an error.
+    A page of another language (or none, or anything that is not a short text) gets the engine's
+    current language rather than an error.
     """
-    lang = str(lang or "").strip().lower().split("-")[0]
+    lang = lang[:20] if isinstance(lang, str) else ""
+    lang = lang.strip().lower().split("-")[0]
     try:
         return resolve(lang or None)
     except ValueError:
         return resolve(None)
+
+
+TEXT_LIMIT = 10_000
+"""The longest text the page sends in an argument other than a try-it line (a key, a kind, an event)."""
+
+
+def _word(value, what: str) -> str:
+    """Returns ``value`` when the page sent a text (at most :data:`TEXT_LIMIT` characters, a plain ``str``);
+    raises :class:`~tamcuc.errors.UsageError` otherwise, before anything changes."""
+    from .errors import UsageError, shown
+
+    if not isinstance(value, str) or len(value) > TEXT_LIMIT:
+        raise UsageError(t("{what}={value}: give a text", what=what, value=shown(value)))
+    return str.__str__(value)
+
+
+def _whole(value, what: str, low=None, high=None) -> int:
+    """Returns ``value`` as an ``int`` when the page sent a whole number: an ``int``, a float with
+    no fraction (JavaScript's numbers) or its digits as text; raises :class:`~tamcuc.errors.UsageError`
+    otherwise (NaN, infinity, None, a list, a bool, a text of another kind or of more than 30 characters)."""
+    from . import checks
+
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    elif isinstance(value, str) and len(value) <= 30 and value.strip().lstrip("-").isdecimal():
+        value = int(value.strip())
+    return checks.whole(value, what, low, high)
 
 
 def set_page_language(lang: Optional[str] = None) -> str:
@@ -98,9 +127,10 @@ def quiz_question(kind: str, seed: int, index: int, lang: Optional[str] = None) 
     :func:`tamcuc.quiz.render.question_block_html`)."""
     from .quiz.render import question_block_html
 
+    kind, seed, index = _word(kind, "kind"), _whole(seed, "seed"), _whole(index, "index")
     lang = _lang(lang)
     with language(lang):
-        return question_block_html(str(kind), int(seed), int(index), lang=lang)
+        return question_block_html(kind, seed, index, lang=lang)
 
 
 # -- try-it cells -----------------------------------------------------------------------------
@@ -226,6 +256,10 @@ def run_cell(code: str, context: str = "", lang: Optional[str] = None) -> str:
     in this engine names the input and the rule. The cell runs in ``lang``, the page's
     language, so what the engine writes reads as the page does.
     """
+    if context is None:
+        context = ""
+    if not isinstance(context, str):  # the page's own cells, joined: text of any length
+        _word(context, "context")
     with language(_lang(lang)):
         return _run_cell(code, context)
 
@@ -259,11 +293,12 @@ def _run_cell(code: str, context: str) -> str:
 def table_start(key: str, players: int = 4, preset: str = "folk", seed: int = 1, strength: str = "medium",
                 lang: Optional[str] = None) -> str:
     """Starts (or restarts) the live table called ``key`` on the page, speaking ``lang``; returns its HTML."""
-    from .table import Table
+    from .table import MAX_SEED, Table
 
-    table = Table(players=int(players), preset=str(preset), seed=int(seed), strength=str(strength), autoplay=False,
-                  lang=_lang(lang))
-    _TABLES[str(key)] = table
+    key, players, seed = _word(key, "key"), _whole(players, "players"), _whole(seed, "seed", 0, MAX_SEED)
+    preset, strength = _word(preset, "preset"), _word(strength, "strength")
+    table = Table(players=players, preset=preset, seed=seed, strength=strength, autoplay=False, lang=_lang(lang))
+    _TABLES[key] = table
     return table.html()
 
 
@@ -271,8 +306,14 @@ def table_event(key: str, action: str, arg: str = "", lang: Optional[str] = None
     """Applies one click of the page (see :meth:`tamcuc.table.Table.event`); returns the table's new HTML.
 
     ``lang``, when given, is the page's language: the table speaks it from now on."""
-    table = _TABLES[str(key)]
+    from .errors import UsageError, shown
+
+    key, action = _word(key, "key"), _word(action, "action")
+    arg = "" if arg is None else _word(arg, "arg")
+    if key not in _TABLES:
+        raise UsageError(t("no game table called {key} on this page; start it first (table_start)", key=shown(key)))
+    table = _TABLES[key]
     if lang:
         table.lang = _lang(lang)
-    table.event(str(action), str(arg))
+    table.event(action, arg)
     return table.html()

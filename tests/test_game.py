@@ -9,7 +9,7 @@ import pytest
 
 from tamcuc.bots import RuleBot
 from tamcuc.cards import Hand
-from tamcuc.errors import IllegalPlayError, NotationError, RulesError, UsageError
+from tamcuc.errors import IllegalPlayError, NotationError, RulesError, TamCucError, UsageError
 from tamcuc.game import Game, Move
 from tamcuc.plays import Kind, Play
 from tamcuc.rules import Rules
@@ -552,3 +552,22 @@ def test_why_illegal_and_lay_count():
     assert game.lay_count() is None
     game.play("P P")
     assert game.lay_count() == 2 and game.lay_count(3) == 2
+
+
+def test_why_illegal_checks_the_move_as_push_does():
+    """why_illegal answers every malformed move with push's reason, briefly, and never raises."""
+    class Lying(str):
+        def __eq__(self, other):
+            return True
+
+        __hash__ = str.__hash__
+
+    game = Game(Rules.learning(), seed=1)
+    move = game.legal_plays()[0]
+    for bad in (move._replace(player=1.0), move._replace(action=[1]), move._replace(cards="R" * 10 ** 5), "x" * 10 ** 5,
+                move._replace(action=Lying("lay"))):
+        why = game.why_illegal(bad)
+        assert why and len(why) < 1000
+        with pytest.raises(TamCucError):
+            game.push(bad)
+    assert game.moves == []

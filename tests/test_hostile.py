@@ -214,6 +214,107 @@ def test_every_public_call_refuses_hostile_input_with_the_package_errors(name, m
     assert _probe(name, make, valid) == []
 
 
+def _live_table(key="probe"):
+    """Returns ``tamcuc.web.table_event`` after starting the page's table ``key``."""
+    from tamcuc import web
+
+    web.table_start(key, 4, "folk", 1, "medium", "en")
+    return web.table_event
+
+
+FACE_TARGETS = [
+    # The page's entry points: they get whatever the page's JavaScript sends.
+    ("web.quiz_question", lambda: __import__("tamcuc.web").web.quiz_question,
+     dict(kind="card-beats", seed=1, index=0, lang="en")),
+    ("web.table_start", lambda: __import__("tamcuc.web").web.table_start,
+     dict(key="probe2", players=4, preset="folk", seed=1, strength="medium", lang="en")),
+    ("web.table_event", _live_table, dict(key="probe", action="click", arg="play", lang="en")),
+    ("web.set_page_language", lambda: __import__("tamcuc.web").web.set_page_language, dict(lang="vi")),
+    ("web.engine_words", lambda: __import__("tamcuc.web").web.engine_words, dict(lang="vi")),
+    ("web.run_cell", lambda: __import__("tamcuc.web").web.run_cell, dict(code="1 + 1", context="", lang="en")),
+    # The faces a notebook calls.
+    ("Table.event", lambda: __import__("tamcuc.table").table.Table(autoplay=False).event,
+     dict(action="toggle", arg="0")),
+    ("Table.choose", lambda: __import__("tamcuc.table").table.Table(autoplay=False).choose,
+     dict(name="seed", value="3")),
+    ("Replay", lambda: __import__("tamcuc.replay").replay.Replay,
+     dict(game=_over_game(), title="x", names=["A", "B", "C", "D"])),
+    # The pictures: a width or size is a number of pixels, a title a text, groups a list.
+    ("draw.card_svg", lambda: __import__("tamcuc.draw").draw.card_svg, dict(card="R", width=60)),
+    ("draw.hand_svg", lambda: __import__("tamcuc.draw").draw.hand_svg, dict(cards="R C", title="x", width=50, per_row=4)),
+    ("draw.hand_html", lambda: __import__("tamcuc.draw").draw.hand_html, dict(cards="R C", title="x", caption="y")),
+    ("draw.cards_html", lambda: __import__("tamcuc.draw").draw.cards_html, dict(groups=["R", "C"], captions=["a", "b"],
+                                                                                  width=50)),
+    ("draw.han_svg", lambda: __import__("tamcuc.draw").draw.han_svg, dict(card_or_rank="R", size=32, label="x")),
+    ("draw.trick_svg", lambda: __import__("tamcuc.draw").draw.trick_svg, dict(trick=tc.resolve_trick(["R", "C"]),
+                                                                                width=50)),
+    ("quiz.question_block_html", lambda: __import__("tamcuc.quiz.render").quiz.render.question_block_html,
+     dict(kind="card-beats", seed=1, index=0)),
+    ("quiz.question", lambda: __import__("tamcuc.quiz").quiz.question, dict(kind="card-beats", seed=1, lang="en")),
+    ("printables.groups_for", lambda: __import__("tamcuc.printables").printables.groups_for, dict(students=27)),
+    ("printables.class_needs", lambda: __import__("tamcuc.printables").printables.class_needs, dict(students=27)),
+    ("printables.group_shape", lambda: __import__("tamcuc.printables").printables.group_shape, dict(groups=[4, 3])),
+    ("printables.class_table_html", lambda: __import__("tamcuc.printables").printables.class_table_html,
+     dict(sizes=[8, 9])),
+    ("draw.game_table_svg", lambda: __import__("tamcuc.draw").draw.game_table_svg,
+     dict(game=tc.Game(seed=1), names=["A", "B", "C", "D"], viewer=0, width=44)),
+]
+"""The faces' doors: the page's functions (tamcuc.web) and the notebook's table and replay."""
+
+
+@pytest.mark.parametrize("name, make, valid", FACE_TARGETS, ids=[t[0] for t in FACE_TARGETS])
+def test_the_faces_refuse_hostile_input_with_the_package_errors(name, make, valid):
+    """What the page's JavaScript may send (None, NaN, huge numbers, lists, long texts) is refused with a TamCucError."""
+    assert _probe(name, make, valid) == []
+
+
+def test_the_page_refuses_an_unknown_table_and_bad_numbers():
+    """An event for a table never started, a seed beyond the table's, an index the page never sends: TamCucErrors."""
+    from tamcuc import web
+
+    with pytest.raises(tc.UsageError):
+        web.table_event("never-started", "click", "hint")
+    with pytest.raises(tc.UsageError):
+        web.table_start("probe3", 4, "folk", 10 ** 5000)
+    with pytest.raises(tc.UsageError):
+        web.quiz_question("card-beats", float("nan"), 0)
+    assert web.quiz_question("card-beats", 1.0, 0) == web.quiz_question("card-beats", 1, 0)  # JavaScript's numbers
+    for arg in ("abc", "9" * 5000, "1.5", "-1"):
+        with pytest.raises(tc.UsageError):
+            _live_table()("probe", "toggle", arg)
+
+
+def test_a_class_plan_has_a_bound():
+    """A class of 10**9 students is refused before a list of 250 million groups is made; the bound is the CLI's."""
+    from tamcuc import printables
+    from tamcuc.__main__ import MAX_STUDENTS
+
+    assert MAX_STUDENTS is printables.MAX_STUDENTS
+    printables.groups_for(MAX_STUDENTS)
+    with pytest.raises(tc.PrintError):
+        printables.groups_for(10 ** 9)
+
+
+def test_a_table_checks_its_bots_as_play_out_does():
+    """Table(bots=…) and hint_bot go through game.check_bots: the wrong number or a non-bot is a UsageError at once."""
+    from tamcuc.table import Table
+
+    for kwargs in (dict(bots=[tc.RandomBot()]), dict(bots=5), dict(bots=[1, 2, 3, 4]), dict(hint_bot=5)):
+        with pytest.raises(tc.UsageError):
+            Table(autoplay=False, **kwargs)
+
+
+def test_a_refused_deal_leaves_the_table_as_it_was():
+    """Table.new_deal checks everything, and deals, before it changes the table."""
+    from tamcuc.table import Table
+
+    table = Table(autoplay=False)
+    before = (table.seat, table.preset, table.seed, dict(table.choice), table.rules, table.game, table.bots)
+    with pytest.raises(TamCucError):
+        table.new_deal(3, "folk", object())
+    assert (table.seat, table.preset, table.seed, dict(table.choice), table.rules, table.game, table.bots) == before
+
+
 def test_the_probe_covers_every_public_callable():
     """Every function and class of tamcuc.__all__ (but the error classes and modules) is a probe target."""
     probed = {name.split(".")[0].split("(")[0] for name, _, _ in TARGETS}

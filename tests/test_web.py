@@ -2,6 +2,7 @@
 
 import pytest
 
+import tamcuc as tc
 from tamcuc import web
 from tamcuc.table import Table
 
@@ -47,7 +48,7 @@ def test_table_functions_drive_one_table_per_key():
     if table.pending():
         web.table_event("t", "step")
         assert len(table.game.moves) == moves + 1
-    with pytest.raises(KeyError):
+    with pytest.raises(tc.UsageError):  # a key never started: the package's error, not a KeyError
         web.table_event("missing", "step")
 
 

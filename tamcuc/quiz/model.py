@@ -159,6 +159,10 @@ def title(kind: str, lang: Optional[str] = None) -> str:
     return t(_entry(kind).title, lang)
 
 
+MAX_SEED = 10 ** 18 - 1
+"""The largest seed (either sign) a question is made from."""
+
+
 def question(kind: str, seed: int = 0, lang: Optional[str] = None) -> Question:
     """Returns the question of ``kind`` made from ``seed``, written in ``lang`` (default: the current language).
 
@@ -167,6 +171,9 @@ def question(kind: str, seed: int = 0, lang: Optional[str] = None) -> Question:
     entry = _entry(kind)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise QuizError(t("seed={seed}: a question's seed is a whole number", seed=shown(seed)))
+    if abs(seed) > MAX_SEED:  # a seed is written out (in the shuffle's text, the quiz's id): keep it writable
+        raise QuizError(t("seed={seed}: a question's seed is a whole number of at most {digits} digits",
+                          seed=shown(seed), digits=len(str(MAX_SEED))))
     lang = resolve(lang)
     with language(lang):  # what the generator asks of the engine speaks the question's language too
         return entry.make(random.Random(f"{kind}:{seed}"), seed, lang)

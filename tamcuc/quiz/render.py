@@ -99,6 +99,9 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MORE = 4
 """How many further questions a quiz's round holds after its first."""
 
+MAX_INDEX = 10 ** 9
+"""The last place a question can have in its quiz (so that its first seed stays a number a page can write)."""
+
 SEED_STEP = 100
 """Question N of a quiz has seed ``seed + N * SEED_STEP``: two quizzes of one kind on a page
 (a lesson's ``quiz("trick-winner", seed=2)`` and ``seed=5``) never repeat each other's
@@ -357,6 +360,11 @@ def question_block_html(kind: str, seed: int, index: int, lang: Optional[str] = 
 
         raise QuizError(t("index={index}: a question's place in its quiz is a whole number, 0 or more",
                           index=shown(index)))
+    if index > MAX_INDEX:
+        from .model import QuizError
+
+        raise QuizError(t("index={index}: a question's place in its quiz is at most {most}", index=shown(index),
+                          most=MAX_INDEX))
     return _question_html(question(kind, seed, lang=lang), quiz_id(kind, seed - index * SEED_STEP), index)
 
 

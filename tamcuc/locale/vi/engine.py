@@ -6,6 +6,9 @@ MESSAGES = {
     # -- the checks every door shares (tamcuc.checks, tamcuc.errors) ---------------------------
     "a whole number of about {n} digits": "một số nguyên dài khoảng {n} chữ số",
     "{what}={value}: give a whole number": "{what}={value}: hãy cho một số nguyên",
+    "{what}={value}: give a list": "{what}={value}: hãy cho một danh sách",
+    "{what}={value}: give a size in pixels, more than 0 and at most {high}":
+        "{what}={value}: hãy cho một kích thước tính bằng điểm ảnh (pixel), lớn hơn 0 và không quá {high}",
     "{what}={value}: give a whole number from {low} to {high}": "{what}={value}: hãy cho một số nguyên từ {low} đến {high}",
     "{what}={value}: give a whole number, {low} or more": "{what}={value}: hãy cho một số nguyên, từ {low} trở lên",
     "rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')":

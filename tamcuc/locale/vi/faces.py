@@ -107,6 +107,12 @@ MESSAGES = {
     "no choice called {name}; the choices are players, preset, strength and seed":
         "không có lựa chọn nào tên là {name}; các lựa chọn là players, preset, strength và seed",
     "no button called {name}; the buttons are {choices}": "không có nút nào tên là {name}; các nút là {choices}",
+    "game={game}: a replay steps through a Game": "game={game}: bản xem lại chỉ đi qua một ván Game",
+    "game={game}: the table picture draws a Game": "game={game}: hình bàn chơi chỉ vẽ một ván Game",
+    "card_or_rank={value}: give a card, a rank or a card's code such as 'R'":
+        "card_or_rank={value}: hãy cho một quân bài, một hàng quân hoặc mã của quân bài, ví dụ 'R'",
+    "no game table called {key} on this page; start it first (table_start)":
+        "trang này không có bàn chơi nào tên {key}; hãy mở bàn trước (table_start)",
     "no table event called {name}; the events are toggle, click, step and choose":
         "bàn chơi không có sự kiện {name}; các sự kiện là toggle, click, step và choose",
     # -- the game table: hints -------------------------------------------------------------------
@@ -216,6 +222,12 @@ MESSAGES = {
     "layout={layout} is not a way we print the deck; choose one of {choices}":
         "layout={layout} không phải là một cách in cỗ bài; hãy chọn một trong {choices}",
     # -- printables: a class ---------------------------------------------------------------------
+    "students={students}: the plan is for a class of at most {most} students":
+        "students={students}: kế hoạch chỉ dành cho lớp có nhiều nhất {most} học sinh",
+    "groups={groups}: give the group sizes, a list of whole numbers such as [4, 4, 3]":
+        "groups={groups}: hãy cho số người của từng nhóm, một danh sách số nguyên, ví dụ [4, 4, 3]",
+    "sizes={sizes}: give the class sizes, a list of whole numbers such as [20, 30]":
+        "sizes={sizes}: hãy cho sĩ số các lớp, một danh sách số nguyên, ví dụ [20, 30]",
     "students={students}: a class needs at least 2 students to play Tam Cúc":
         "students={students}: một lớp cần ít nhất 2 học sinh để chơi Tam Cúc",
     "{n} of {size}": "{n} nhóm {size} người",

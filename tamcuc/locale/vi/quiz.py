@@ -34,6 +34,10 @@ MESSAGES = {
     "quiz kind {name}: the title {title} is already {other}'s; one title per kind":
         "loại câu đố {name}: tiêu đề {title} đã thuộc về {other}; mỗi loại câu đố một tiêu đề riêng",
     "seed={seed}: a question's seed is a whole number": "seed={seed}: số hạt giống (seed) của câu hỏi phải là số nguyên",
+    "index={index}: a question's place in its quiz is at most {most}":
+        "index={index}: thứ tự của câu hỏi trong bài chỉ đến {most}",
+    "seed={seed}: a question's seed is a whole number of at most {digits} digits":
+        "seed={seed}: số hạt giống (seed) của câu hỏi phải là số nguyên có nhiều nhất {digits} chữ số",
     "{kind} seed {seed}: a question needs exactly one correct choice, has {n}":
         "{kind} seed {seed}: mỗi câu hỏi phải có đúng một lựa chọn đúng, ở đây có {n}",
     "{kind} seed {seed}: two choices have the same label": "{kind} seed {seed}: có hai lựa chọn ghi giống hệt nhau",
