@@ -44,7 +44,7 @@ MESSAGES = {
         "môi trường {variable}; không có biến đó thì dùng tiếng Việt nếu máy tính đặt ngôn ngữ tiếng Việt "
         "(LANG=vi_VN…), còn lại là tiếng Anh (hiện đang dùng: {lang})",
     "the HTML file to write (default: {default}; - for standard output)":
-        "tệp HTML sẽ ghi (mặc định: {default}; ghi - để in ra màn hình)",
+        "tệp HTML cần ghi (mặc định: {default}; ghi - để in ra màn hình)",
     "replace --out if it exists already (a symbolic link is replaced, not followed)":
         "ghi đè lên tệp --out nếu tệp đã có (nếu đó là một liên kết tượng trưng thì thay chính liên kết, không "
         "ghi vào tệp nó trỏ tới)",
@@ -95,13 +95,13 @@ MESSAGES = {
         "đó là một thư mục; hãy ghi tên một tệp trong thư mục ấy, ví dụ {example}",
     "--out {out} is a symbolic link; it is not followed. Add --force to replace the link itself with the page, "
     "or choose another name":
-        "--out {out} là một liên kết tượng trưng, và lệnh không ghi theo liên kết. Thêm --force để thay chính "
-        "liên kết ấy bằng trang in, hoặc chọn tên khác",
+        "--out {out} là một liên kết tượng trưng, và lệnh không ghi vào tệp mà liên kết trỏ tới. Thêm --force để "
+        "thay chính liên kết ấy bằng trang in, hoặc chọn tên khác",
     "--out {out} is not a plain file (a device or a pipe); choose a file name":
         "--out {out} không phải là một tệp thường (mà là thiết bị hoặc đường ống); hãy chọn một tên tệp",
     "--out {out} exists already; add --force to replace it, or choose another name":
         "tệp --out {out} đã có rồi; thêm --force nếu muốn ghi đè, hoặc chọn tên khác",
-    "its folder does not exist": "thư mục chứa nó không tồn tại",
+    "its folder does not exist": "chưa có thư mục chứa tệp này",
     "a part of the path is not a folder": "một phần của đường dẫn không phải là thư mục",
     "permission denied": "không có quyền ghi",
     "the disk is read-only": "ổ đĩa ở chế độ chỉ đọc",

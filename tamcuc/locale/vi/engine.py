@@ -25,9 +25,9 @@ MESSAGES = {
         "{value} không phải là tên quân: hãy cho số thứ tự của quân, từ 0 (Tướng) đến 6 (Tốt)",
     "{value} is not a kind of play: give one of {kinds}": "{value} không phải là loại nước bài: hãy chọn một trong {kinds}",
     "{name} is not a field of Rules; the fields are {fields}":
-        "{name} không phải là một mục của Rules; các mục là {fields}",
+        "{name} không phải là một trường của Rules; các trường là {fields}",
     "Rules takes at most {n} values in order (then name them): {fields}":
-        "Rules nhận nhiều nhất {n} giá trị theo thứ tự (quá số đó thì phải ghi tên mục): {fields}",
+        "Rules nhận nhiều nhất {n} giá trị theo thứ tự (quá số đó thì phải ghi tên trường): {fields}",
     "{name} is given twice": "{name} bị ghi hai lần",
     "diff() compares two Rules, not {other}": "diff() so sánh hai bộ luật Rules, không so với {other}",
     "kết row {name}: plays={plays}: give a tuple of plays, such as ('p p',)":
