@@ -13,20 +13,20 @@ MESSAGES = {
     "show this help message and exit": "in phần hướng dẫn này rồi thoát",
     "argument %(argument_name)s: %(message)s": "%(argument_name)s: %(message)s",
     "unrecognized arguments: %s": "không hiểu các tham số: %s",
-    "not allowed with argument %s": "không dùng cùng lúc với %s được",
+    "not allowed with argument %s": "không được dùng cùng lúc với %s",
     "ignored explicit argument %r": "tùy chọn này không nhận giá trị %r",
     "the following arguments are required: %s": "còn thiếu tùy chọn bắt buộc: %s",
     "one of the arguments %s is required": "cần một trong các tùy chọn %s",
     "expected one argument": "cần ghi thêm một giá trị sau tùy chọn này",
     "ambiguous option: %(option)s could match %(matches)s":
         "tùy chọn %(option)s chưa rõ: có thể là %(matches)s",
-    "invalid choice: %(value)r (choose from %(choices)s)": "không có lựa chọn %(value)r (hãy chọn %(choices)s)",
+    "invalid choice: %(value)r (choose from %(choices)s)": "không có lựa chọn %(value)r (hãy chọn một trong %(choices)s)",
     "%(prog)s: error: %(message)s\n": "%(prog)s: lỗi: %(message)s\n",
     "invalid %(type)s value: %(value)r": "giá trị %(value)r không hợp lệ (%(type)s)",
     # -- the help ------------------------------------------------------------------------------------
     "examples:": "ví dụ:",
     'Run "python -m tamcuc COMMAND --help" for the options of one command.':
-        'Gõ "python -m tamcuc LỆNH --help" để xem các tùy chọn của từng lệnh.',
+        "Gõ “python -m tamcuc LỆNH --help” để xem các tùy chọn của từng lệnh.",
     "Tiếng Việt: python -m tamcuc --lang vi --help (or set TAMCUC_LANG=vi)":
         "In English: python -m tamcuc --lang en --help (hoặc đặt biến môi trường TAMCUC_LANG=en)",
     "Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page rules handout, the "
@@ -44,7 +44,7 @@ MESSAGES = {
         "môi trường {variable}; không có biến đó thì dùng tiếng Việt nếu máy tính đặt ngôn ngữ tiếng Việt "
         "(LANG=vi_VN…), còn lại là tiếng Anh (hiện đang dùng: {lang})",
     "the HTML file to write (default: {default}; - for standard output)":
-        "tệp HTML sẽ ghi (mặc định: {default}; ghi - để in ra màn hình)",
+        "tệp HTML cần ghi (mặc định: {default}; ghi - để in ra màn hình)",
     "replace --out if it exists already (a symbolic link is replaced, not followed)":
         "ghi đè lên tệp --out nếu tệp đã có (nếu đó là một liên kết tượng trưng thì thay chính liên kết, không "
         "ghi vào tệp nó trỏ tới)",
@@ -53,9 +53,9 @@ MESSAGES = {
     "a worksheet of engine-made questions and its answer key": "phiếu bài tập do máy ra đề, kèm đáp án",
     "A worksheet of questions made by the engine from a seed, with the answer key on separate pages. The same "
     "seed gives the same sheet; another seed gives a different sheet of the same kinds of question.":
-        "Phiếu bài tập gồm các câu hỏi do máy ra theo một số bộ, đáp án in ở các trang riêng. Cùng một số bộ thì "
-        "ra đúng phiếu ấy; số bộ khác cho một phiếu khác với cùng các dạng câu hỏi.",
-    "which sheet: a whole number from 0 to {most} (e.g. 7)": "số bộ của phiếu: một số nguyên từ 0 đến {most} (ví dụ 7)",
+        "Phiếu bài tập gồm các câu hỏi do máy ra đề theo số phiếu, đáp án in ở các trang riêng. Cùng một số phiếu "
+        "thì ra đúng phiếu ấy; số phiếu khác thì ra một phiếu khác, với cùng các dạng câu hỏi.",
+    "which sheet: a whole number from 0 to {most} (e.g. 7)": "phiếu số mấy: một số nguyên từ 0 đến {most} (ví dụ 7)",
     "how many questions, 1 to {most} (default: 12)": "số câu hỏi, từ 1 đến {most} (mặc định: 12)",
     "which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions for {known})":
         "những bài nào, ví dụ 2-4 hoặc 2,3,5 (mặc định: {default} về Tam Cúc; có câu hỏi cho {known})",
@@ -67,44 +67,44 @@ MESSAGES = {
         "và mặt sau, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy in không in được "
         "hai mặt.",
     "add the card backs after each sheet, each behind its card (double-sided: flip on the long edge)":
-        "thêm mặt sau sau mỗi tờ, mỗi mặt sau nằm đúng sau quân của nó (in hai mặt: lật theo cạnh dài)",
+        "in thêm mặt sau ngay sau mỗi tờ, mỗi mặt sau nằm đúng sau lưng quân của nó (in hai mặt: lật theo cạnh dài)",
     "faces and backs side by side on each sheet: fold on the line, glue, cut":
         "mặt trước và mặt sau nằm cạnh nhau trên mỗi tờ: gấp theo đường kẻ, dán lại, rồi cắt",
-    "the rules on one page, one for each student": "luật chơi gói trong một trang, mỗi học sinh một tờ",
+    "the rules on one page, one for each student": "luật chơi tóm gọn trong một trang, mỗi học sinh một tờ",
     "The deck, the order, the plays, a trick, dealing and scoring on one page.":
-        "Cỗ bài, thứ tự lớn nhỏ, các nước bài, một lượt đánh, cách chia bài và cách tính điểm trong một trang.",
+        "Cỗ bài, thứ tự lớn nhỏ, các nước bài, một lượt đánh, cách chia bài và cách tính điểm, gói trong một trang.",
     "the one-page rank-ladder poster (landscape)": "áp phích một trang về thứ tự quân (khổ ngang)",
     "The seven ranks, red above black, numbered 1st to 14th.":
-        "Bảy loại quân, đỏ trên đen, đánh số từ thứ 1 đến thứ 14.",
+        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14.",
     "the one-page reference card of the valid plays": "thẻ một trang tóm tắt các nước bài hợp lệ",
     "Singles, pairs, the two triples, near misses, four or five soldiers.":
-        "Quân lẻ, đôi, hai bộ ba, những bộ trông giống mà không hợp lệ, bốn hoặc năm quân tốt.",
+        "Quân lẻ, đôi, hai bộ ba, những bộ trông thì giống mà không hợp lệ, bốn hoặc năm quân tốt.",
     "a class-tournament score sheet for one table": "bảng ghi điểm thi đấu trong lớp cho một chiếu bài",
     "Kept cards, pairwise settlement and running totals for each deal.":
-        "Số quân ăn được, điểm đối chiếu từng cặp và tổng điểm cộng dồn sau mỗi ván.",
+        "Số quân ăn được, điểm tính theo từng cặp và tổng điểm cộng dồn sau mỗi ván.",
     "2, 3 or 4 (default: 4)": "2, 3 hoặc 4 (mặc định: 4)",
-    "deal rows, 1 to {most} (default: 6)": "số dòng ván, từ 1 đến {most} (mặc định: 6)",
-    "how much to print for a class (written to the terminal)": "cần in bao nhiêu cho một lớp (in ra màn hình)",
+    "deal rows, 1 to {most} (default: 6)": "số ván (mỗi ván một dòng), từ 1 đến {most} (mặc định: 6)",
+    "how much to print for a class (written to the terminal)": "tính xem một lớp cần in bao nhiêu (kết quả hiện ra màn hình)",
     "Groups, decks and sheets of paper for a class of N students.":
         "Số nhóm, số cỗ bài và số tờ giấy cho một lớp N học sinh.",
     "how many students, 2 to {most}": "số học sinh, từ 2 đến {most}",
     # -- refusals ------------------------------------------------------------------------------------
     "--out is empty: name the HTML file to write, or - for standard output":
-        "--out đang để trống: hãy ghi tên tệp HTML cần ghi, hoặc - để in ra màn hình",
+        "--out đang để trống: hãy đặt tên tệp HTML cần ghi, hoặc ghi - để in ra màn hình",
     "it is a folder; name a file in it, for example {example}":
         "đó là một thư mục; hãy ghi tên một tệp trong thư mục ấy, ví dụ {example}",
     "--out {out} is a symbolic link; it is not followed. Add --force to replace the link itself with the page, "
     "or choose another name":
-        "--out {out} là một liên kết tượng trưng, và lệnh không ghi theo liên kết. Thêm --force để thay chính "
-        "liên kết ấy bằng trang in, hoặc chọn tên khác",
+        "--out {out} là một liên kết tượng trưng, và lệnh không ghi vào tệp mà liên kết trỏ tới. Thêm --force để "
+        "thay chính liên kết ấy bằng trang in, hoặc chọn tên khác",
     "--out {out} is not a plain file (a device or a pipe); choose a file name":
         "--out {out} không phải là một tệp thường (mà là thiết bị hoặc đường ống); hãy chọn một tên tệp",
     "--out {out} exists already; add --force to replace it, or choose another name":
         "tệp --out {out} đã có rồi; thêm --force nếu muốn ghi đè, hoặc chọn tên khác",
-    "its folder does not exist": "thư mục chứa nó không tồn tại",
+    "its folder does not exist": "chưa có thư mục chứa tệp này",
     "a part of the path is not a folder": "một phần của đường dẫn không phải là thư mục",
     "permission denied": "không có quyền ghi",
-    "the disk is read-only": "ổ đĩa chỉ cho đọc",
+    "the disk is read-only": "ổ đĩa ở chế độ chỉ đọc",
     "the disk is full": "ổ đĩa đã đầy",
     "the name is too long": "tên tệp quá dài",
     "it is a folder": "đó là một thư mục",

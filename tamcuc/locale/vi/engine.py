@@ -10,11 +10,11 @@ MESSAGES = {
     "{what}={value}: give a size in pixels, more than 0 and at most {high}":
         "{what}={value}: hãy cho một kích thước tính bằng điểm ảnh (pixel), lớn hơn 0 và không quá {high}",
     "{what}={value}: give a whole number from {low} to {high}": "{what}={value}: hãy cho một số nguyên từ {low} đến {high}",
-    "{what}={value}: give a whole number, {low} or more": "{what}={value}: hãy cho một số nguyên, từ {low} trở lên",
+    "{what}={value}: give a whole number, {low} or more": "{what}={value}: hãy cho một số nguyên từ {low} trở lên",
     "rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')":
         "rules={rules}: hãy cho một bộ luật Rules, ví dụ Rules() hoặc Rules.preset('folk')",
     "names={names}: give a list of names (texts), one per seat":
-        "names={names}: hãy cho một danh sách tên (bằng chữ), mỗi chỗ ngồi một tên",
+        "names={names}: hãy cho một danh sách tên (viết bằng chữ), mỗi chỗ ngồi một tên",
     "names={names}: give a name for each of the {n} seats": "names={names}: hãy đặt tên cho đủ cả {n} chỗ ngồi",
     "{what}={value}: give a text": "{what}={value}: hãy cho một đoạn chữ",
     "the message {message} cannot be filled from {fields}: {err}":
@@ -28,39 +28,39 @@ MESSAGES = {
         "{value} không phải là tên quân: hãy cho số thứ tự của quân, từ 0 (Tướng) đến 6 (Tốt)",
     "{value} is not a kind of play: give one of {kinds}": "{value} không phải là loại nước bài: hãy chọn một trong {kinds}",
     "{name} is not a field of Rules; the fields are {fields}":
-        "{name} không phải là một mục của Rules; các mục là {fields}",
+        "{name} không phải là một trường của Rules; các trường là {fields}",
     "Rules takes at most {n} values in order (then name them): {fields}":
-        "Rules nhận nhiều nhất {n} giá trị theo thứ tự (quá số đó thì phải ghi tên mục): {fields}",
-    "{name} is given twice": "{name} được cho hai lần",
+        "Rules nhận nhiều nhất {n} giá trị theo thứ tự (quá số đó thì phải ghi tên trường): {fields}",
+    "{name} is given twice": "{name} bị ghi hai lần",
     "diff() compares two Rules, not {other}": "diff() so sánh hai bộ luật Rules, không so với {other}",
     "kết row {name}: plays={plays}: give a tuple of plays, such as ('p p',)":
         "dòng kết {name}: plays={plays}: hãy cho một tuple các nước bài, ví dụ ('p p',)",
     "kết row {name}: {what}={value}: a bonus is a whole number of points":
         "dòng kết {name}: {what}={value}: điểm thưởng phải là một số nguyên",
-    "soldiers={n}: only four or five soldiers are declared": "soldiers={n}: chỉ trình bốn hoặc năm tốt",
+    "soldiers={n}: only four or five soldiers are declared": "soldiers={n}: chỉ trình làng được bốn hoặc năm tốt",
     "plays={plays}: give a list of each player's cards in play order, such as ['R R', 'C C']":
         "plays={plays}: hãy cho danh sách bài của từng người theo thứ tự ra bài, ví dụ ['R R', 'C C']",
     "{n} plays in one trick: each of the {players} players lays once":
-        "{n} nước bài trong một lượt: mỗi người trong {players} người chỉ ra một lần",
-    "{values}: scoring needs one number per player": "{values}: tính điểm cần mỗi người chơi một con số",
+        "{n} nước bài trong một lượt: có {players} người chơi, mỗi người chỉ ra một lần",
+    "{values}: scoring needs one number per player": "{values}: muốn tính điểm thì mỗi người chơi phải có đúng một con số",
     "hands={hands}: give one hand per seat, such as ['K A E', 'k a e', …]":
-        "hands={hands}: hãy cho mỗi chỗ ngồi một bộ bài, ví dụ ['K A E', 'k a e', …]",
+        "hands={hands}: hãy cho bài trên tay của từng chỗ ngồi, ví dụ ['K A E', 'k a e', …]",
     "{what}={value}: give a dict from seat to cards, such as {{1: 'R R'}}":
-        "{what}={value}: hãy cho một dict từ chỗ ngồi sang quân bài, ví dụ {{1: 'R R'}}",
+        "{what}={value}: hãy cho một dict ghép mỗi chỗ ngồi với các quân bài của chỗ đó, ví dụ {{1: 'R R'}}",
     "viewer={viewer}: give a seat number, or None for the whole table":
-        "viewer={viewer}: hãy cho số chỗ ngồi, hoặc None nếu là cả bàn",
+        "viewer={viewer}: hãy cho số chỗ ngồi, hoặc None để xem cả bàn",
     "action={action}: a move is one of {actions}": "action={action}: nước đi phải là một trong {actions}",
     "{what}: {err}": "{what}: {err}",
-    "{what}: {n} cards, more than a hand holds ({most})": "{what}: {n} quân, nhiều hơn số bài một người cầm ({most})",
+    "{what}: {n} cards, more than a hand holds ({most})": "{what}: {n} quân, nhiều hơn số quân một người có thể cầm trên tay ({most})",
     "{move}: partner and partner_cards are for đi đêm only; leave them out":
-        "{move}: partner và partner_cards chỉ dùng khi đi đêm; hãy bỏ chúng đi",
+        "{move}: partner và partner_cards chỉ dùng khi đi đêm; hãy bỏ hai tham số này ra",
     "bots={bots}: give one bot per seat ({players})": "bots={bots}: hãy cho mỗi chỗ ngồi một máy chơi ({players} chỗ)",
     "bot {seat} ({bot}) has no choose(game, seat, rng) method":
         "máy chơi ở chỗ {seat} ({bot}) không có phương thức choose(game, seat, rng)",
     "game={game}: a bot chooses a move in a Game": "game={game}: máy chơi chỉ chọn nước đi trong một ván Game",
     "the deal is over: there is no move to choose": "ván đã hết: không còn nước nào để chọn",
     "seat {seat} is asked to move, but it is seat {turn}'s turn":
-        "chỗ ngồi {seat} được hỏi nước đi, nhưng đang đến lượt chỗ ngồi {turn}",
+        "chỗ ngồi {seat} được hỏi nước đi, nhưng đang đến phiên chỗ ngồi {turn}",
     "cannot set {name}: a {what} never changes": "không thể gán {name}: {what} không bao giờ thay đổi",
     "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} nhóm bài nhưng lại có {captions} chú thích",
     # -- cards --------------------------------------------------------------------------------
@@ -92,7 +92,7 @@ MESSAGES = {
     "{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are":
         "{names} không thành bộ; chỉ có Tướng–Sĩ–Tượng và Xe–Pháo–Mã là bộ ba",
     "{n} cards are a play only as {kind}, {soldiers} soldiers of one colour":
-        "{n} quân chỉ thành bộ khi là {kind}, tức {soldiers} tốt cùng màu",
+        "{n} quân chỉ thành nước bài khi là {kind}, tức {soldiers} tốt cùng màu",
     "a play has one, two or three cards (or four or five soldiers)":
         "mỗi nước ra một, hai hoặc ba quân (hoặc bốn, năm tốt cùng màu)",
     "{a} and {b} are never compared: they are plays of different kinds": "{a} và {b} không đem so với nhau được: hai nước bài khác loại",

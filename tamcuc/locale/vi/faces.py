@@ -55,7 +55,7 @@ MESSAGES = {
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
     "The deal is over. {summary}.": "Ván đã xong. {summary}.",
     "a try-it line cannot use {name}: it runs with the game engine alone, away from the page":
-        "dòng thử không dùng được {name}: nó chỉ chạy với bộ máy trò chơi, tách khỏi trang web",
+        "dòng lệnh thử không dùng được {name}: dòng lệnh chỉ chạy với phần mềm trò chơi, tách riêng khỏi trang web",
     "This line is not valid Python (line {line}): {why}.":
         "Dòng lệnh này viết chưa đúng cú pháp Python (dòng {line}): {why}.",
     "start the line at the left edge, without spaces in front": "hãy viết sát lề trái, không có dấu cách ở đầu dòng",
@@ -153,7 +153,7 @@ MESSAGES = {
     "and play a whole deal.</p><p>Here you can step through a deal that computer players played with the "
     "same settings:</p>":
         "<p><strong>Bàn chơi này cần Python.</strong> Trên trang web, bàn chơi tự chạy trong những trình duyệt "
-        "chạy được bộ máy trò chơi; nếu không, hãy mở sổ tay (notebook) của bài này trong JupyterLab "
+        "chạy được phần mềm trò chơi; nếu không, hãy mở sổ tay (notebook) của bài này trong JupyterLab "
         "(<code>jupyter lab book/</code>) rồi chạy các ô để chọn số người chơi, luật chơi và mức chơi của "
         "máy, và đánh trọn một ván.</p><p>Ở đây bạn có thể xem lại từng bước một ván mà các máy đã chơi với "
         "cùng những lựa chọn ấy:</p>",
@@ -168,26 +168,26 @@ MESSAGES = {
     "The game is ready.": "Trò chơi đã sẵn sàng.",
     "The live parts of this page (the game table, new questions, Run) could not start in this browser; the "
     "rest of the page works as before.":
-        "Các phần chạy được của trang này (bàn chơi, câu hỏi mới, nút Chạy) không khởi động được trong trình "
+        "Các phần tương tác của trang này (bàn chơi, câu hỏi mới, nút Chạy) không khởi động được trong trình "
         "duyệt này; phần còn lại của trang vẫn dùng được như trước.",
-    "One moment: the game is still loading…": "Chờ một chút: trò chơi đang tải…",
+    "One moment: the game is still loading…": "Em chờ một chút nhé: trò chơi vẫn đang tải…",
     "Thinking about a hint…": "Đang nghĩ gợi ý…",
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
     "Running…": "Đang chạy…",
     "not allowed in a try-it line: it runs with the game engine alone, away from the page and the internet":
-        "dòng thử không được làm việc này: nó chỉ chạy với bộ máy trò chơi, tách khỏi trang web và mạng internet",
+        "dòng lệnh thử không được làm việc này: dòng lệnh chỉ chạy với phần mềm trò chơi, tách riêng khỏi trang web và mạng internet",
     "The line runs with the book's game engine only: it cannot change this page or reach the internet, and "
     "Stop (or {seconds} seconds) ends it.":
-        "Dòng lệnh chỉ chạy với bộ máy trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
-        "và nút Dừng (hoặc sau {seconds} giây) sẽ dừng nó.",
+        "Dòng lệnh chỉ chạy với phần mềm trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
+        "và em bấm nút Dừng (hoặc chờ quá {seconds} giây) là dòng lệnh dừng lại.",
     "Stop": "Dừng",
     "Stopped. The game engine was restarted: you can run the line again.":
-        "Đã dừng. Bộ máy trò chơi đã khởi động lại: em có thể chạy lại dòng lệnh.",
+        "Đã dừng. Phần mềm trò chơi đã được khởi động lại: em có thể chạy lại dòng lệnh.",
     "Stopped: the line ran for more than {seconds} seconds. The game engine was restarted: change the line and "
     "run it again.":
-        "Đã dừng: dòng lệnh chạy quá {seconds} giây. Bộ máy trò chơi đã khởi động lại: em hãy sửa dòng lệnh rồi "
-        "chạy lại.",
+        "Đã dừng: dòng lệnh chạy quá {seconds} giây. Phần mềm trò chơi đã được khởi động lại: em hãy sửa dòng lệnh "
+        "rồi chạy lại.",
     # -- printables: shared ---------------------------------------------------------------------
     "Print this page": "In trang này",
     "a {mm} mm ruler": "thước {mm} mm",
@@ -431,7 +431,7 @@ MESSAGES = {
     "questions={questions}: a worksheet holds 1 to {most} questions":
         "questions={questions}: một phiếu bài tập có từ 1 đến {most} câu hỏi",
     "seed={seed}: a worksheet's seed is a whole number, 0 or more (for example 7)":
-        "seed={seed}: số bộ của phiếu bài tập là một số nguyên từ 0 trở lên (ví dụ 7)",
+        "seed={seed}: số phiếu của phiếu bài tập là một số nguyên từ 0 trở lên (ví dụ 7)",
     # -- the command line (python -m tamcuc) -----------------------------------------------------
     "A class of {students}: {n} group ({shape}).": "Lớp {students} học sinh: {n} nhóm ({shape}).",
     "Decks: {decks}, one per group: {duplex} sheets printed double-sided (python -m tamcuc deck --backs), or "

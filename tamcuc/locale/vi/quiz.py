@@ -21,7 +21,7 @@ MESSAGES = {
     "More questions": "Thêm câu hỏi",
     "Start again": "Làm lại từ đầu",
     "Loading the game…": "Đang tải trò chơi…",
-    "One moment: the game is still loading…": "Chờ một chút: trò chơi đang tải…",
+    "One moment: the game is still loading…": "Em chờ một chút nhé: trò chơi vẫn đang tải…",
     "New questions could not be made in this browser; your answers are kept.":
         "Trình duyệt này không tạo được câu hỏi mới; các câu trả lời của em vẫn được giữ.",
     "Reset this quiz": "Làm lại câu đố này",
