@@ -779,12 +779,10 @@ class Table:
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"
-            + t("<p><strong>This game table needs Python.</strong> On the website it starts by itself "
-                "in browsers that can run the game engine; otherwise, open this lesson's notebook in "
-                "JupyterLab (<code>jupyter lab book/</code>) and run the cells to choose the number of "
-                "players, the rules and the computer's strength, and play a whole deal.</p>"
-                "<p>Here you can step through a deal that computer players played with the same "
-                "settings:</p>", lang)
+            + t("<p><strong>The live game table needs Python, which could not start here.</strong> "
+                "Below you can step through a deal that computer players played with the same "
+                "settings. To play yourself, try another browser, or open this lesson's notebook in "
+                "JupyterLab.</p>", lang)
             + f"{shown}</div>"
         )
 

@@ -126,7 +126,7 @@ def test_the_vietnamese_table_marks_its_language_and_english_is_unchanged():
     vi = Table(seed=9, lang="vi")
     assert vi.html().startswith("<div class='tamcuc-live' lang='vi' ")
     assert vi.static_html().startswith("<div class='tamcuc-table-static' lang='vi' ")
-    assert_vietnamese(visible(vi.static_html().split("<div class=\"tamcuc-replay")[0]), "Bàn chơi này cần Python")
+    assert_vietnamese(visible(vi.static_html().split("<div class=\"tamcuc-replay")[0]), "Bàn chơi cần Python")
     en = Table(seed=9, lang="en")
     assert en.html() == Table(seed=9).html() and " lang=" not in en.html()[:40]
     assert "Your hand" in en.html() and [en.label(b) for b in BUTTONS][-1] == "New deal"

@@ -51,12 +51,15 @@ var c=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(c&&c.getAttribute('da
 else if(p[i].getAttribute('data-answered')){a++;if(p[i].getAttribute('data-right'))ok++;}}
 return {n:a,right:ok};}
 function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
+// The page has the engine but it cannot run (no WebAssembly, a failure): "More questions" says so
+// and keeps every answer; only the reader's Reset starts the quiz over.
+function failed(){return !!(window.tamcuc&&!window.tamcuc.available);}
 function update(){var b=start(cur),s=tally(b),any=answered()>0||!!r.querySelector('.tamcuc-q[data-answered]');
 var where=say('progress',{n:cur-b+1,count:N});
 pr.textContent=s.n?say('right',{where:where,right:s.right}):where;
 var done=s.n===N,sum=done?say('summary',{count:N,right:s.right})+(s.right===N?say('cheer'):''):'';
 if(sm.textContent!==sum)sm.textContent=sum;
-var last=cur+1===b+N,further=cur+1<panels().length||engine(),again=!further;
+var last=cur+1===b+N,further=cur+1<panels().length||engine()||failed(),again=!further;
 if(nx&&!busy)nx.textContent=!further?say('again'):(last?say('more'):say('next'));
 if(rs)rs.hidden=!any||(nx&&again&&!busy);if(fg)fg.hidden=!done;}
 function clear(){Array.prototype.forEach.call(r.querySelectorAll('.tamcuc-choice'),function(b){
@@ -87,7 +90,8 @@ for(var i=p.length-1;i>=N;i--)p[i].parentNode.removeChild(p[i]);show(0);}
 // comes when it is ready. If the engine fails, the quiz says so and keeps every answer.
 function next(){if(busy)return;var p=panels();
 if(cur+1<p.length){show(cur+1);focusFirst();return;}
-if(!engine()){restart();focusFirst();return;}
+if(!engine()){if(failed()){update();fb.removeAttribute('data-state');fb.textContent=say('failed');return;}
+restart();focusFirst();return;}
 busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');
 nx.textContent=window.tamcuc.ready?say('loading'):say('wait');
 var index=p.length,args=['quiz_question',kind,seed0+index*step,index];if(lang&&lang!=='en')args.push(lang);

@@ -354,3 +354,25 @@ def test_an_engine_failure_keeps_the_answers(page, progress_site, watch_http):
     assert stored["first"] == [0, 0, 0, 0, 0], stored
     expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "4")
     watch_http.assert_clean("engine failure in a quiz")
+
+
+def test_more_questions_from_an_engine_that_cannot_run_keeps_the_answers(page, progress_site, watch_http):
+    """When the page has the engine but it cannot run (no WebAssembly, or it failed), "More questions"
+    at the end of a round says so and keeps every answer: only the reader's Reset starts over."""
+    page.add_init_script("window.tamcuc = {available: false, ready: false};")
+    page.goto(progress_site)
+    root = page.locator(".tamcuc-quiz")
+    for n in range(5):
+        root.locator(".tamcuc-q:visible .tamcuc-choice").first.click()
+        if n < 4:
+            root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-next")).to_have_text(quiz_words("en")["more"])
+    root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-feedback")).to_have_text(quiz_words("en")["failed"])
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "4")
+    stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(_key(page))})"))
+    assert stored["first"] == [0, 0, 0, 0, 0], stored
+    expect(root.locator(".tamcuc-reset")).to_be_visible()
+    root.locator(".tamcuc-reset").click()
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, 5))
+    watch_http.assert_clean("no engine at the end of a round")

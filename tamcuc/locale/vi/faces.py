@@ -147,16 +147,12 @@ MESSAGES = {
         "của những người khác.",
     "{move}: you end {ahead}, on average.": "{move}: tính trung bình, cuối ván bạn {ahead}.",
     "{n} other move came out no better.": "{n} nước khác không tốt hơn.",
-    "<p><strong>This game table needs Python.</strong> On the website it starts by itself in browsers that "
-    "can run the game engine; otherwise, open this lesson's notebook in JupyterLab (<code>jupyter lab "
-    "book/</code>) and run the cells to choose the number of players, the rules and the computer's strength, "
-    "and play a whole deal.</p><p>Here you can step through a deal that computer players played with the "
-    "same settings:</p>":
-        "<p><strong>Bàn chơi này cần Python.</strong> Trên trang web, bàn chơi tự chạy trong những trình duyệt "
-        "chạy được phần mềm trò chơi; nếu không, hãy mở sổ tay (notebook) của bài này trong JupyterLab "
-        "(<code>jupyter lab book/</code>) rồi chạy các ô để chọn số người chơi, luật chơi và mức chơi của "
-        "máy, và đánh trọn một ván.</p><p>Ở đây bạn có thể xem lại từng bước một ván mà các máy đã chơi với "
-        "cùng những lựa chọn ấy:</p>",
+    "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
+    "through a deal that computer players played with the same settings. To play yourself, try another "
+    "browser, or open this lesson's notebook in JupyterLab.</p>":
+        "<p><strong>Bàn chơi cần Python, mà Python chưa chạy được ở đây.</strong> Bên dưới em có thể xem lại "
+        "từng bước một ván các máy đã chơi với cùng những lựa chọn ấy. Muốn tự chơi, em hãy thử một trình "
+        "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab.</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
     "getting the game": "đang tải trò chơi",
     "getting its files": "đang tải các tệp",
