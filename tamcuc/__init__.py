@@ -10,11 +10,16 @@ True
 
 The faces that draw or interact are submodules, imported when needed (as
 ``chess.svg`` is to ``chess``): :mod:`tamcuc.draw` (pictures),
-:mod:`tamcuc.quiz` (questions), :mod:`tamcuc.table` (a game table widget),
-:mod:`tamcuc.replay` (step-through replays) and :mod:`tamcuc.printables`
-(pages for a class). Importing ``tamcuc`` itself never imports ipywidgets.
-Shared wording (the default names An, Bình, Chi, Dũng, articles, plurals) is
-:mod:`tamcuc.wording`.
+:mod:`tamcuc.quiz` (questions, their kinds grouped by lesson in :mod:`tamcuc.quiz.kinds`),
+:mod:`tamcuc.table` (a game table widget), :mod:`tamcuc.replay` (step-through replays)
+and the package :mod:`tamcuc.printables` (pages for a class: the deck, the one-page
+sheets, worksheets). Their styles and scripts are files under ``tamcuc/static/``, and
+what they share to write HTML (escaping, numbers, the palette) is ``tamcuc._html``.
+The engine's core never imports a face, except where a value draws itself in a
+notebook (``_repr_*``; ``tests/test_layout.py``). Importing ``tamcuc`` itself never
+imports ipywidgets. Shared wording (the default names An, Bình, Chi, Dũng, articles,
+plurals) is :mod:`tamcuc.wording`. Tứ Sắc, the four-colour game played with the same
+pieces, is the subpackage :mod:`tamcuc.tusac` (its model, pictures and quiz kinds).
 
 Every text the engine writes comes in English (the default) or Vietnamese:
 ``tc.set_language("vi")``, or ``lang="vi"`` on a call (:mod:`tamcuc.i18n`).

@@ -51,7 +51,7 @@ from .rules import Rules
 from .printables import (MAX_DEALS, MAX_STUDENTS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster,
                          scoresheet)
 from .wording import join
-from .worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
+from .printables.worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
 COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class")

@@ -45,28 +45,19 @@ import functools
 import inspect
 import json
 import re
-from html import escape
-from importlib import resources
 from typing import Optional, Sequence
 
 from . import checks, wording
+from ._html import BACK, BLACK, EDGE, FACE, HIGHLIGHT, HIGHLIGHT_EDGE, MUTED, RED, TEXT_FONT  # noqa: F401 (the palette)
+from ._html import css, esc, number, static_text
 from .cards import Card, Hand, Rank, as_cards
 from .errors import UsageError
 from .errors import shown as _shown
 from .i18n import N_, resolve, t
 
-# -- the drawing's constants, in card units (a card is W × H) -----------------------
+# -- the drawing's constants, in card units (a card is W × H); the palette is tamcuc._html's --
 W, H = 50, 125
 GAP = 5
-RED = "#b3151b"
-BLACK = "#1c1c1c"
-FACE = "#fffdf6"
-EDGE = "#7a6a50"
-BACK = "#25594a"
-HIGHLIGHT = "#fff2b8"
-HIGHLIGHT_EDGE = "#b88a00"
-MUTED = "#5a5a5a"
-TEXT_FONT = "'Noto Sans','DejaVu Sans','Segoe UI',Arial,sans-serif"
 
 
 def _sized(*names):
@@ -103,8 +94,7 @@ def _sequence(value, what: str) -> list:
 
 def _load_glyphs() -> dict:
     """Returns the outline (SVG path data, em square 1000, y down) of each rank's character."""
-    text = resources.files(__package__).joinpath("static/han_glyphs.json").read_text(encoding="utf-8")
-    return json.loads(text)["glyphs"]
+    return json.loads(static_text("han_glyphs.json"))["glyphs"]
 
 
 def _coarse(path: str) -> str:
@@ -118,11 +108,6 @@ def _coarse(path: str) -> str:
 
 _GLYPHS = _load_glyphs()
 _SMALL = {char: _coarse(path) for char, path in _GLYPHS.items()}
-
-
-def _q(text: str) -> str:
-    """Returns ``text`` escaped for an attribute value or element text."""
-    return escape(str(text), quote=True)
 
 
 def card_label(card: Card, han: bool = True, lang: Optional[str] = None) -> str:
@@ -153,9 +138,9 @@ def han_path(char: str, x: float, y: float, size: float, fill: str = BLACK, smal
     colour (about a thirtieth of its size wide).
     """
     path, em = (_SMALL[char], 100) if small else (_GLYPHS[char], 1000)
-    line = f' stroke="{stroke}" stroke-width="{_n(em / 30)}"' if stroke else ""
+    line = f' stroke="{stroke}" stroke-width="{number(em / 30)}"' if stroke else ""
     return (
-        f'<path transform="translate({_n(x)} {_n(y)}) scale({_n(size / em)})" fill="{fill}"{line} '
+        f'<path transform="translate({number(x)} {number(y)}) scale({number(size / em)})" fill="{fill}"{line} '
         f'd="{path}"/>'
     )
 
@@ -181,8 +166,8 @@ def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None, lang: O
     if label is None:
         label = f"{rank.han} ({rank.name_vi}, {rank.name_en})" if resolve(lang) == "en" else f"{rank.han} ({rank.name_vi})"
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-han" width="{_n(size)}" height="{_n(size)}" '
-        f'viewBox="0 0 100 100" role="img" aria-label="{_q(label)}"><title>{_q(label)}</title>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-han" width="{number(size)}" height="{number(size)}" '
+        f'viewBox="0 0 100 100" role="img" aria-label="{esc(label)}"><title>{esc(label)}</title>'
         f'{han_path(rank.han, 0, 0, 100)}</svg>'
     )
 
@@ -190,8 +175,8 @@ def han_svg(card_or_rank, size: float = 32, label: Optional[str] = None, lang: O
 def _colour_mark(card: Card, cx: float, cy: float, r: float) -> str:
     """Returns the colour mark: a filled square for red (a small seal), a ring for black."""
     if card.is_red:
-        return f'<rect x="{_n(cx - r)}" y="{_n(cy - r)}" width="{_n(2 * r)}" height="{_n(2 * r)}" rx=".6" fill="{RED}"/>'
-    return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r - .5)}" fill="none" stroke="{BLACK}" stroke-width="1.2"/>'
+        return f'<rect x="{number(cx - r)}" y="{number(cy - r)}" width="{number(2 * r)}" height="{number(2 * r)}" rx=".6" fill="{RED}"/>'
+    return f'<circle cx="{number(cx)}" cy="{number(cy)}" r="{number(r - .5)}" fill="none" stroke="{BLACK}" stroke-width="1.2"/>'
 
 
 _NAME_ROOM = 37
@@ -231,7 +216,7 @@ def _name(card: Card, ink: str) -> str:
     fit = f' textLength="{_NAME_ROOM}" lengthAdjust="spacingAndGlyphs"' if estimate > _NAME_ROOM - 3 else ""
     return (
         f'<text x="25" y="73.5" font-size="{size}" font-weight="700" text-anchor="middle" fill="{ink}"{fit}>'
-        f'{_q(card.name_vi)}</text>'
+        f'{esc(card.name_vi)}</text>'
     )
 
 
@@ -288,17 +273,10 @@ def _back_body() -> str:
 def _svg(width: float, height: float, vw: float, vh: float, label: str, body: str) -> str:
     """Returns a complete accessible ``<svg>`` element."""
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
-        f'viewBox="0 0 {_n(vw)} {_n(vh)}" role="img" aria-label="{_q(label)}" '
-        f'font-family="{TEXT_FONT}"><title>{_q(label)}</title>{body}</svg>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{number(height)}" '
+        f'viewBox="0 0 {number(vw)} {number(vh)}" role="img" aria-label="{esc(label)}" '
+        f'font-family="{TEXT_FONT}"><title>{esc(label)}</title>{body}</svg>'
     )
-
-
-def _n(x: float) -> str:
-    """Returns a number for SVG: an integer when whole, else at most two decimals."""
-    if float(x).is_integer():
-        return str(int(x))
-    return f"{x:.2f}".rstrip("0").rstrip(".")
 
 
 @_sized("width")
@@ -326,7 +304,7 @@ def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True) -> s
     out = []
     for i, item in enumerate(items):
         body = _back_body() if item is None else _card_body(item, names)
-        out.append(f'<g transform="translate({_n(x0 + i * (W + GAP))} {_n(y0)})">{body}</g>')
+        out.append(f'<g transform="translate({number(x0 + i * (W + GAP))} {number(y0)})">{body}</g>')
     return "".join(out)
 
 
@@ -367,12 +345,12 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
         body = (
             f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="none" stroke="{EDGE}" '
             f'stroke-dasharray="3 3"/><text x="25" y="66" font-size="8" text-anchor="middle" fill="{MUTED}">'
-            f'{_q(wording.cards_phrase((), lang))}</text>'
+            f'{esc(wording.cards_phrase((), lang))}</text>'
         )
     vh = len(rows) * H + (len(rows) - 1) * GAP
     if title:
         vw = max(vw, int(len(title) * 5.2) + 4)
-        body += f'<text x="0" y="{vh + 12}" font-size="10" fill="{BLACK}">{_q(title)}</text>'
+        body += f'<text x="0" y="{vh + 12}" font-size="10" fill="{BLACK}">{esc(title)}</text>'
         vh += 16
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, body)
@@ -389,43 +367,9 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
 MIN_WIDTH = 40
 """The narrowest a card is ever drawn in an HTML fragment, in pixels (a larger ``width`` is kept)."""
 
-STYLE = (
-    ".tamcuc-cards,.tamcuc-trick{background:#fffdf6;color:#1c1c1c;border-radius:8px;box-sizing:border-box;"
-    "max-width:100%}"
-    ".tamcuc-cards{display:inline-block;margin:0 1.2em .6em 0;padding:4px 6px;vertical-align:top}"
-    ".tcd-row{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}"
-    ".tcd-row svg{flex:none;display:block}"
-    ".tcd-banned{position:relative}"
-    ".tcd-row svg.tcd-ban-line{position:absolute;left:0;top:0;width:100%;height:100%}"
-    ".tcd-ban-stamp{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%) rotate(-12deg);"
-    "background:#fffdf6;color:#b3151b;border:3px solid #b3151b;border-radius:4px;padding:0 .3em;"
-    "font-weight:700;font-size:1.1em;letter-spacing:.05em}"
-    # Captions are the page's text, not the theme's pale figure captions (weight 300, grey).
-    ".tamcuc-cards figcaption{font-size:.9em;margin-top:.2em;color:#1c1c1c;text-align:left;font-weight:400;"
-    "font-family:inherit;line-height:1.35}"
-    # Single cards with short captions (a rank ladder): one panel, a tight wrapping row.
-    ".tamcuc-cards.tcd-singles{display:inline-flex;flex-wrap:wrap;gap:6px 4px;padding:6px}"
-    ".tcd-singles figure{margin:0;padding:0;display:flex;flex-direction:column;align-items:center;"
-    "width:min-content;min-width:40px}"
-    ".tamcuc-cards.tcd-singles figcaption{margin:.15em 0 0;text-align:center;font-size:.85em}"
-    "@media (max-width:480px){.tcd-singles .tcd-row svg{width:40px;height:auto}}"
-    ".tcd-groups{display:flex;flex-wrap:wrap;gap:.6em 1.2em;max-width:100%}"
-    ".tcd-groups .tamcuc-cards{margin:0}"
-    ".tamcuc-trick{margin:0 0 1em;padding:6px;border:1px solid #c9bfa8}"
-    ".tcd-seats{display:flex;flex-wrap:wrap;gap:6px}"
-    ".tcd-seat{display:flex;flex-direction:column;align-items:center;gap:3px;padding:4px 6px;border-radius:6px;"
-    "border:2px solid transparent;min-width:4.5em}"
-    ".tcd-seat .tcd-who{font-weight:700}"
-    ".tcd-seat .tcd-note{font-size:.85em;color:#4a4a4a}"
-    ".tcd-seat.tcd-won{background:#fff2b8;border-color:#b88a00}"
-    ".tcd-seat.tcd-won .tcd-note{color:#1c1c1c;font-weight:700}"
-    ".tamcuc-trick .tcd-explain{margin:.4em .2em .1em;max-width:48em;line-height:1.5;text-align:left;"
-    "color:#1c1c1c;font-size:1em;font-weight:400;font-family:inherit}"
-    "@media (max-width:560px){.tcd-seats{flex-direction:column}"
-    ".tcd-seat{flex-direction:row;flex-wrap:wrap;justify-content:flex-start}"
-    ".tcd-seat .tcd-who{min-width:4.5em}}"
-)
-"""The stylesheet of the fragments (class-scoped; each fragment carries it in a ``<style>``)."""
+STYLE = css("cards.css")
+"""The stylesheet of the fragments: ``tamcuc/static/cards.css`` on one line (class-scoped; each
+fragment carries it in a ``<style>``)."""
 
 _STYLE_TAG = f"<style>{STYLE}</style>"
 
@@ -464,7 +408,7 @@ def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None,
     under the cards as HTML text.
     """
     title, caption = _text(title, "title"), _text(caption, "caption")
-    words = " ".join(_q(t) for t in (title, caption) if t)
+    words = " ".join(esc(t) for t in (title, caption) if t)
     cap = f"<figcaption>{words}</figcaption>" if words else ""
     if callable(getattr(cards, "svg", None)):  # another game's cards draw themselves (tamcuc.tusac.Hand)
         return f'<figure class="tamcuc-cards">{_STYLE_TAG}<div class="tcd-row">{cards.svg(width=width)}</div>{cap}</figure>'
@@ -480,9 +424,9 @@ def _name_lines(card: Card, lang: Optional[str] = None) -> str:
     """Returns a card's name for under its picture: ``Tướng đỏ``, and in English the gloss below it
     (``red general``), as HTML lines."""
     # Inline styles: the fragments' shared stylesheet (STYLE) stays as every other page has it.
-    lines = f'<span class="tcd-name" style="display:block">{_q(card.name_vi)}</span>'
+    lines = f'<span class="tcd-name" style="display:block">{esc(card.name_vi)}</span>'
     if resolve(lang) == "en":
-        lines += f'<span class="tcd-gloss" style="display:block;font-size:.9em;color:#4a4a4a">{_q(card.name_en)}</span>'
+        lines += f'<span class="tcd-gloss" style="display:block;font-size:.9em;color:#4a4a4a">{esc(card.name_en)}</span>'
     return lines
 
 
@@ -508,7 +452,7 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lan
                (list(g) if isinstance(g, Hand) else as_cards(g)) for g in groups]
     if singles and all(g is None or (isinstance(g, list) and len(g) == 1) for g in singles):
         def caption(i, g):
-            text = _q(captions[i]) if captions and captions[i] else ""
+            text = esc(captions[i]) if captions and captions[i] else ""
             if names and g is not None:
                 text = (f'<span class="tcd-place" style="display:block;font-weight:700">{text}</span>' if text else "")
                 text += _name_lines(g[0], lang)
@@ -525,7 +469,7 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lan
         if group is None:
             figs.append(
                 f'<figure class="tamcuc-cards">{_cards_row([None], _px(width), lang=lang)}'
-                + (f"<figcaption>{_q(cap)}</figcaption>" if cap else "")
+                + (f"<figcaption>{esc(cap)}</figcaption>" if cap else "")
                 + "</figure>"
             )
         else:
@@ -604,11 +548,11 @@ def _ban_overlay(x: float, y: float, w: float, h: float) -> str:
     """Returns the mark laid over a banned play in a trick picture: a red band and ``CẤM``."""
     cx, cy = x + w / 2, y + h / 2
     return (
-        f'<g class="tcd-banned"><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
-        f'stroke="{FACE}" stroke-width="9"/><path d="M{_n(x + 3)} {_n(y + h - 3)} {_n(x + w - 3)} {_n(y + 3)}" '
+        f'<g class="tcd-banned"><path d="M{number(x + 3)} {number(y + h - 3)} {number(x + w - 3)} {number(y + 3)}" '
+        f'stroke="{FACE}" stroke-width="9"/><path d="M{number(x + 3)} {number(y + h - 3)} {number(x + w - 3)} {number(y + 3)}" '
         f'stroke="{RED}" stroke-width="5"/>'
-        f'<rect x="{_n(cx - 19)}" y="{_n(cy - 9)}" width="38" height="18" rx="3" fill="{FACE}" stroke="{RED}" '
-        f'stroke-width="2"/><text x="{_n(cx)}" y="{_n(cy + 4.5)}" font-size="12" font-weight="700" '
+        f'<rect x="{number(cx - 19)}" y="{number(cy - 9)}" width="38" height="18" rx="3" fill="{FACE}" stroke="{RED}" '
+        f'stroke-width="2"/><text x="{number(cx)}" y="{number(cy + 4.5)}" font-size="12" font-weight="700" '
         f'text-anchor="middle" fill="{RED}">CẤM</text></g>'
     )
 
@@ -646,7 +590,7 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
             )
         body.append(
             f'<text x="{x + cw / 2:g}" y="15" font-size="12" font-weight="700" text-anchor="middle" '
-            f'fill="{BLACK}">{_q(name)}</text>'
+            f'fill="{BLACK}">{esc(name)}</text>'
         )
         body.append(_row(items, x + inset, top))
         if banned:
@@ -654,13 +598,13 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
         weight = ' font-weight="700"' if won else ""
         body.append(
             f'<text x="{x + cw / 2:g}" y="{top + H + 15}" font-size="10" text-anchor="middle" '
-            f'fill="{BLACK if won else MUTED}"{weight}>{_q(word)}</text>'
+            f'fill="{BLACK if won else MUTED}"{weight}>{esc(word)}</text>'
         )
         x += cw + 6
     vw, vh = x - 6, top + H + 28
     if caption:
         vw, vh = max(vw, int(len(line) * 6.4)), vh + 20
-        body.append(f'<text x="2" y="{vh - 6}" font-size="12" fill="{BLACK}">{_q(line)}</text>')
+        body.append(f'<text x="2" y="{vh - 6}" font-size="12" fill="{BLACK}">{esc(line)}</text>')
     label = line + " " + "; ".join(
         f"{name} {note}" + (": " + ", ".join(card_label(c, lang=lang) for c in items) if items and items[0] is not None else "")
         for name, items, note, _ in cols
@@ -687,12 +631,12 @@ def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50, 
         won = i == win
         word = t("★ wins", lang) if won else note
         seats.append(
-            f'<div class="tcd-seat{" tcd-won" if won else ""}"><span class="tcd-who">{_q(name)}</span>'
-            f'{_cards_row(items, _px(width), banned, lang)}<span class="tcd-note">{_q(word)}</span></div>'
+            f'<div class="tcd-seat{" tcd-won" if won else ""}"><span class="tcd-who">{esc(name)}</span>'
+            f'{_cards_row(items, _px(width), banned, lang)}<span class="tcd-note">{esc(word)}</span></div>'
         )
     return (
-        f'<figure class="tamcuc-trick" aria-label="{_q(line)}">{_STYLE_TAG}<div class="tcd-seats">{"".join(seats)}</div>'
-        f'<figcaption class="tcd-explain">{_q(explanation)}</figcaption></figure>'
+        f'<figure class="tamcuc-trick" aria-label="{esc(line)}">{_STYLE_TAG}<div class="tcd-seats">{"".join(seats)}</div>'
+        f'<figcaption class="tcd-explain">{esc(explanation)}</figcaption></figure>'
     )
 
 
@@ -705,7 +649,7 @@ _FAN = 11
 def _fan(cards: Sequence, x: float, y: float, names: bool = True) -> str:
     """Returns cards overlapping left to right from (x, y), each showing its corner index (``None``: a card face down)."""
     return "".join(
-        f'<g transform="translate({_n(x + i * _FAN)} {_n(y)})">{_back_body() if c is None else _card_body(c, names)}</g>'
+        f'<g transform="translate({number(x + i * _FAN)} {number(y)})">{_back_body() if c is None else _card_body(c, names)}</g>'
         for i, c in enumerate(cards)
     )
 
@@ -760,32 +704,32 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     side_h = seat_h + H + 18
     mid_top = top_h + 8
     vh = mid_top + side_h + 8 + seat_h + 10
-    body = [f'<rect x="1" y="1" width="{_n(vw - 2)}" height="{_n(vh - 2)}" rx="36" fill="#e9f1ea" '
+    body = [f'<rect x="1" y="1" width="{number(vw - 2)}" height="{number(vh - 2)}" rx="36" fill="#e9f1ea" '
             f'stroke="#7f9c86" stroke-width="1.5"/>']
 
     def lay_block(seat: int, x: float, y: float) -> str:
         """The seat's name, its lay this trick, and a note; x is the block's left edge."""
-        out = [f'<text x="{_n(x)}" y="{_n(y + 13)}" font-size="{TABLE_NAME_PX}" font-weight="700" fill="{BLACK}">'
-               f'{_q(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="{TABLE_TEXT_PX}"> · '
-               f'{_q(t("{n} in hand", lang, n=held[seat]))}</tspan></text>']
+        out = [f'<text x="{number(x)}" y="{number(y + 13)}" font-size="{TABLE_NAME_PX}" font-weight="700" fill="{BLACK}">'
+               f'{esc(names[seat])}<tspan font-weight="400" fill="{MUTED}" font-size="{TABLE_TEXT_PX}"> · '
+               f'{esc(t("{n} in hand", lang, n=held[seat]))}</tspan></text>']
         if seat in lays:
             order, cards, up, note = lays[seat]
             for j, c in enumerate(cards):
                 cx = x + j * (W + GAP)
                 piece = _card_body(c, names_fit(width)) if up and c is not None else _back_body()
-                out.append(f'<g transform="translate({_n(cx)} {_n(y + 18)})">{piece}</g>')
+                out.append(f'<g transform="translate({number(cx)} {number(y + 18)})">{piece}</g>')
             out.append(
-                f'<circle cx="{_n(x + 8)}" cy="{_n(y + 26)}" r="8" fill="{BLACK}"/>'
-                f'<text x="{_n(x + 8)}" y="{_n(y + 30)}" font-size="11" font-weight="700" text-anchor="middle" '
+                f'<circle cx="{number(x + 8)}" cy="{number(y + 26)}" r="8" fill="{BLACK}"/>'
+                f'<text x="{number(x + 8)}" y="{number(y + 30)}" font-size="11" font-weight="700" text-anchor="middle" '
                 f'fill="{FACE}">{order + 1}</text>'
-                f'<text x="{_n(x)}" y="{_n(y + 18 + H + 15)}" font-size="{TABLE_TEXT_PX}" fill="{BLACK}">{_q(note)}</text>'
+                f'<text x="{number(x)}" y="{number(y + 18 + H + 15)}" font-size="{TABLE_TEXT_PX}" fill="{BLACK}">{esc(note)}</text>'
             )
         return "".join(out)
 
     def kept_block(seat: int, x: float, y: float) -> str:
         cards = kept[seat]
         label = t("kept {n}", lang, n=len(cards)) if cards else t("kept nothing yet", lang)
-        out = [f'<text x="{_n(x)}" y="{_n(y + 10)}" font-size="{TABLE_TEXT_PX}" fill="{MUTED}">{label}</text>']
+        out = [f'<text x="{number(x)}" y="{number(y + 10)}" font-size="{TABLE_TEXT_PX}" fill="{MUTED}">{label}</text>']
         out.append(_fan(cards, x, y + 14, names_fit(width)))
         return "".join(out)
 
@@ -806,9 +750,9 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     # The middle: the discard pile and the direction of play.
     cx, cy = vw / 2, mid_top + side_h / 2
     for k in range(min(discards, 6)):
-        body.append(f'<g transform="translate({_n(cx - W / 2 + k * 2)} {_n(cy - H / 2 - 6 + k * 2)})">{_back_body()}</g>')
+        body.append(f'<g transform="translate({number(cx - W / 2 + k * 2)} {number(cy - H / 2 - 6 + k * 2)})">{_back_body()}</g>')
     pile = t("discard pile: {n}", lang, n=discards) if discards else t("discard pile: empty", lang)
-    body.append(f'<text x="{_n(cx)}" y="{_n(cy - H / 2 - 16)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" '
+    body.append(f'<text x="{number(cx)}" y="{number(cy - H / 2 - 16)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" '
                 f'fill="{BLACK}">{pile}</text>')
     # An arrow round the pile, anticlockwise as seen from above (bottom, right, top, left).
     r = 62
@@ -818,19 +762,19 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     # The arrowhead at the end of the arc, pointing along it (down and to the right there).
     base = [(b[0] - 2.1 - 4, b[1] - 2.1 + 4), (b[0] - 2.1 + 4, b[1] - 2.1 - 4)]
     body.append(
-        f'<path d="M{_n(a[0])} {_n(a[1])} A{r} {r} 0 1 0 {_n(b[0])} {_n(b[1])}" fill="none" '
+        f'<path d="M{number(a[0])} {number(a[1])} A{r} {r} 0 1 0 {number(b[0])} {number(b[1])}" fill="none" '
         f'stroke="{HIGHLIGHT_EDGE}" stroke-width="2.5" stroke-dasharray="6 4"/>'
-        f'<path d="M{_n(tip[0])} {_n(tip[1])} L{_n(base[0][0])} {_n(base[0][1])} L{_n(base[1][0])} '
-        f'{_n(base[1][1])} Z" fill="{HIGHLIGHT_EDGE}"/>'
-        f'<text x="{_n(cx)}" y="{_n(cy + r + 16)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" fill="{BLACK}">'
-        f'{_q(t("play goes anticlockwise", lang))}</text>'
+        f'<path d="M{number(tip[0])} {number(tip[1])} L{number(base[0][0])} {number(base[0][1])} L{number(base[1][0])} '
+        f'{number(base[1][1])} Z" fill="{HIGHLIGHT_EDGE}"/>'
+        f'<text x="{number(cx)}" y="{number(cy + r + 16)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" fill="{BLACK}">'
+        f'{esc(t("play goes anticlockwise", lang))}</text>'
     )
     if call is not None:
         from .game import _CALL_WORDS, call_words
 
         words = call_words(call, lang) if call in _CALL_WORDS else str(call)
-        body.append(f'<text x="{_n(cx)}" y="{_n(cy + r + 32)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" fill="{BLACK}">'
-                    f'{_q(t("call: {call}", lang, call=words))}</text>')
+        body.append(f'<text x="{number(cx)}" y="{number(cy + r + 32)}" font-size="{TABLE_TEXT_PX}" text-anchor="middle" fill="{BLACK}">'
+                    f'{esc(t("call: {call}", lang, call=words))}</text>')
     parts = []
     for seat in range(players):
         fields = dict(name=names[seat], where=t(_PLACES[where[seat]], lang), held=held[seat], kept=len(kept[seat]))

@@ -43,9 +43,9 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
 from typing import Optional, Sequence
 
+from ._html import esc, lang_attribute, static_text
 from .cards import CARDS, Hand, _strip_diacritics
 from .dealing import make_rng
 from .draw import MIN_WIDTH, back_svg, card_svg
@@ -286,73 +286,11 @@ class Replay:
         return f"<Replay {self.title!r}: {len(self.steps)} steps>"
 
 
-_STYLE = """
-.tamcuc-replay{border:1px solid #c9bfa8;border-radius:8px;padding:.8em;margin:1em 0;background:#fffdf6;color:#1c1c1c;max-width:100%;box-sizing:border-box}
-.tamcuc-replay h4{margin:.1em 0 .5em;color:#1c1c1c}
-.tamcuc-replay .tcr-controls{display:flex;flex-wrap:wrap;gap:.6em;align-items:center;margin-bottom:.5em}
-.tamcuc-replay button,.tamcuc-replay select{font:inherit;padding:.3em .9em;border:1px solid #7a6a50;border-radius:5px;background:#fff;color:#1c1c1c}
-.tamcuc-replay button{cursor:pointer}
-.tamcuc-replay button:focus-visible,.tamcuc-replay select:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
-.tamcuc-replay button:disabled{opacity:.45;cursor:default}
-.tamcuc-replay .tcr-seat{display:flex;flex-wrap:wrap;gap:.3em .8em;align-items:flex-start;padding:.35em 0;border-top:1px dashed #e0d8c4}
-.tamcuc-replay .tcr-name{min-width:5em;font-weight:600}
-.tamcuc-replay .tcr-cards{display:flex;flex-wrap:wrap;gap:3px;align-items:center}
-.tamcuc-replay .tcr-cards svg{flex:none;display:block}
-.tamcuc-replay .tcr-laid{padding:3px 5px;border-radius:5px;border:2px solid transparent}
-.tamcuc-replay .tcr-won{background:#fff2b8;border-color:#b88a00}
-.tamcuc-replay .tcr-small{font-size:.85em;color:#4a4a4a}
-.tamcuc-replay .tcr-title{font-weight:700;margin:.5em 0 0}
-.tamcuc-replay .tcr-explain{margin:.2em 0 0;min-height:3em;line-height:1.5}
-.tamcuc-replay .tcr-bar{position:sticky;bottom:0;z-index:3;display:flex;gap:.6em;align-items:center;justify-content:center;margin:.6em 0 .4em;padding:.45em 0;background:#fffdf6;border-top:1px solid #c9bfa8;box-shadow:0 -4px 6px -4px rgba(0,0,0,.18)}
-.output:has(.tamcuc-replay),.jp-OutputArea-output:has(.tamcuc-replay){overflow:visible}
-@media (max-width:480px){
-.tamcuc-replay{padding:.6em .4em}
-.tamcuc-replay .tcr-seat{gap:.25em .6em}
-.tamcuc-replay .tcr-hand{flex:1 1 100%}
-.tamcuc-replay .tcr-cards{gap:2px}
-.tamcuc-replay .tcr-cards svg{width:40px;height:100px}
-.tamcuc-replay button,.tamcuc-replay select{padding:.35em .7em}
-}
-"""
+_STYLE = static_text("replay.css")
+"""The replay's style: ``tamcuc/static/replay.css``, as it is."""
 
-_SCRIPT = """
-(function(){
-var root=document.getElementById(%(id)s);if(!root||root.dataset.ready)return;root.dataset.ready="1";
-var data=JSON.parse(root.querySelector("script.tcr-data").textContent);
-var faces={},tmp=root.querySelectorAll("template.tcr-face");
-for(var i=0;i<tmp.length;i++){faces[tmp[i].dataset.code]=tmp[i].innerHTML;}
-var at=0,view=root.querySelector(".tcr-view");
-var prevs=root.querySelectorAll(".tcr-prev,.tcr-prev2"),nexts=root.querySelectorAll(".tcr-next,.tcr-next2");
-function cards(list,up){var s="";for(var j=0;j<list.length;j++){s+=up?faces[list[j]]:faces["back"];}return s;}
-function backs(n){var s="";for(var j=0;j<n;j++){s+=faces["back"];}return s;}
-function esc(t){var d=document.createElement("div");d.textContent=t;return d.innerHTML;}
-var W=data.words;
-function say(key,n,total){return W[key].split("{n}").join(String(n)).split("{total}").join(String(total));}
-function show(){
- var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],keptUp=st.kept_seen[v]||st.kept,laid={},html="";
- for(var k=0;k<st.laid.length;k++){laid[st.laid[k][0]]=[st.laid[k],seen[k]];}
- for(var p=0;p<data.names.length;p++){
-  var l=laid[p],cell="",n=st.hands[p].length;
-  if(l){cell='<div class="tcr-laid'+(st.winner===p?' tcr-won':'')+'"><div class="tcr-small">'+esc(l[0][2])+'</div><div class="tcr-cards">'+cards(l[0][1],l[1])+'</div></div>';}
-  html+='<div class="tcr-seat"><div class="tcr-name">'+esc(data.names[p])+'<div class="tcr-small">'+esc(say("in_hand",n))+'</div></div>'+
-   '<div class="tcr-cards tcr-hand" aria-label="'+esc(W.hand)+'">'+cards(st.hands[p],handUp[p])+'</div>'+cell+
-   '<div class="tcr-kept"><div class="tcr-small">'+esc(say("kept",st.kept[p].length))+'</div><div class="tcr-cards">'+cards(keptUp[p],true)+backs(st.kept[p].length-keptUp[p].length)+'</div></div></div>';}
- root.querySelector(".tcr-table").innerHTML=html;
- root.querySelector(".tcr-title").textContent=st.title;
- root.querySelector(".tcr-explain").textContent=st.text;
- root.querySelector(".tcr-pile").textContent=say(st.discards===1?"pile_one":"pile",st.discards);
- root.querySelector(".tcr-note").textContent=data.notes[v];
- var pos=say("step",at+1,data.steps.length);
- root.querySelector(".tcr-pos").textContent=pos;root.querySelector(".tcr-pos2").textContent=pos;
- for(var b=0;b<prevs.length;b++){prevs[b].disabled=(at===0);nexts[b].disabled=(at===data.steps.length-1);}
-}
-for(var b=0;b<prevs.length;b++){
- prevs[b].addEventListener("click",function(){if(at>0){at--;show();}});
- nexts[b].addEventListener("click",function(){if(at<data.steps.length-1){at++;show();}});}
-view.addEventListener("change",show);
-show();
-})();
-"""
+_SCRIPT = static_text("replay.js")
+"""The replay's script: ``tamcuc/static/replay.js``, as it is (``__REPLAY_ID__`` is the replay's id)."""
 
 
 def replay_html(replay: Replay) -> str:
@@ -384,28 +322,26 @@ def replay_html(replay: Replay) -> str:
     faces = "".join(
         f'<template class="tcr-face" data-code="{c.code}">{card_svg(c, width, lang=lang)}</template>' for c in CARDS
     ) + f'<template class="tcr-face" data-code="back">{back_svg(width, lang)}</template>'
-    options = f'<option value="all">{escape(t("every hand", lang))}</option>' + "".join(
-        f'<option value="{p}">{escape(name)}</option>' for p, name in enumerate(replay.names)
+    options = f'<option value="all">{esc(t("every hand", lang))}</option>' + "".join(
+        f'<option value="{p}">{esc(name)}</option>' for p, name in enumerate(replay.names)
     )
-    story = "".join(f"<li>{escape(s['text'])}</li>" for s in replay.steps)
-    prev, next_ = escape(t("Previous", lang)), escape(t("Next", lang))
-    # Like the other faces, a replay says its language when it is not English (English HTML stays as it was).
-    lang_attr = "" if resolve(lang) == "en" else f' lang="{resolve(lang)}"'
+    story = "".join(f"<li>{esc(s['text'])}</li>" for s in replay.steps)
+    prev, next_ = esc(t("Previous", lang)), esc(t("Next", lang))
     return (
-        f'<div class="tamcuc-replay" id="{rid}"{lang_attr}><style>{_STYLE}</style>'
-        f"<h4>{escape(replay.title)}</h4>"
+        f'<div class="tamcuc-replay" id="{rid}"{lang_attribute(lang)}><style>\n{_STYLE}</style>'
+        f"<h4>{esc(replay.title)}</h4>"
         f'<div class="tcr-controls"><button type="button" class="tcr-prev">{prev}</button>'
         f'<span class="tcr-pos" aria-live="polite"></span>'
         f'<button type="button" class="tcr-next">{next_}</button>'
-        f'<label>{escape(t("See it from", lang))} <select class="tcr-view">{options}</select></label></div>'
+        f'<label>{esc(t("See it from", lang))} <select class="tcr-view">{options}</select></label></div>'
         f'<p class="tcr-small tcr-note"></p>'
         f'<div class="tcr-table"></div><p class="tcr-small tcr-pile"></p>'
         f'<p class="tcr-title"></p><p class="tcr-explain" aria-live="polite"></p>'
-        f'<div class="tcr-bar" role="group" aria-label="{escape(t("Step through the deal", lang))}">'
+        f'<div class="tcr-bar" role="group" aria-label="{esc(t("Step through the deal", lang))}">'
         f'<button type="button" class="tcr-prev2">{prev}</button><span class="tcr-pos2"></span>'
         f'<button type="button" class="tcr-next2">{next_}</button></div>'
-        f"<details><summary>{escape(t('The whole deal in words', lang))}</summary><ol>{story}</ol></details>"
+        f"<details><summary>{esc(t('The whole deal in words', lang))}</summary><ol>{story}</ol></details>"
         f"{faces}"
         f'<script type="application/json" class="tcr-data">{blob}</script>'
-        f"<script>{_SCRIPT % {'id': json.dumps(rid)}}</script></div>"
+        f"<script>\n{_SCRIPT.replace('__REPLAY_ID__', json.dumps(rid))}</script></div>"
     )

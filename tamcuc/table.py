@@ -31,9 +31,9 @@ Tests and scripts drive it without a browser: :meth:`Table.select`,
 
 from __future__ import annotations
 
-from html import escape
 from typing import Optional, Sequence
 
+from ._html import esc, lang_attribute
 from .bots import RandomBot, RuleBot
 from .cards import Hand
 from .dealing import make_rng
@@ -49,6 +49,8 @@ from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
 from .wording import a, capitalise, count, decimal, join
+
+_APOSTROPHE = "'"  # the table's HTML quotes its attributes with it
 
 BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes."""
@@ -126,12 +128,6 @@ def _players_for(preset: str) -> tuple:
 def _join(words: Sequence[str], lang: Optional[str] = None, last: str = "and") -> str:
     """Returns words as a list in ``lang``: ``A``, ``A and B``, ``A, B and C`` (``last="or"``: ``A or B``)."""
     return join(list(words), last=last, lang=lang)
-
-
-def _lang_attribute(lang: Optional[str] = None) -> str:
-    """Returns `` lang='vi'`` for a table in a language other than English (the pages' own), else nothing."""
-    lang = resolve(lang)
-    return "" if lang == "en" else f" lang='{lang}'"
 
 
 def _cards(n: int, lang: Optional[str] = None) -> str:
@@ -533,47 +529,47 @@ class Table:
             if p == self.seat:
                 continue
             n = len(g.hand(p))
-            backs = row.format("".join(back_svg(CARD_PX) for _ in range(n))) if n else f"<em>{escape(t('no cards', lang))}</em>"
+            backs = row.format("".join(back_svg(CARD_PX) for _ in range(n))) if n else f"<em>{esc(t('no cards', lang))}</em>"
             about = t("(computer, {cards} in hand, kept {kept})", lang, cards=_cards(n, lang), kept=len(g.kept[p]))
             rows.append(
-                f"<div style='margin:.2em 0'><strong>{escape(self.names[p])}</strong> "
-                f"{escape(about)} {backs}</div>"
+                f"<div style='margin:.2em 0'><strong>{esc(self.names[p])}</strong> "
+                f"{esc(about)} {backs}</div>"
             )
         laid = []
         for seat, cards, status in g.trick_so_far:
             up = g.trick.face_up(seat, self.seat)
             pics = "".join(card_svg(c, CARD_PX) if up else back_svg(CARD_PX) for c in cards)
             who = t("You", lang) if seat == self.seat else self.names[seat]
-            laid.append(f"<span style='display:inline-block;margin-right:1em'>{escape(who)}: {row.format(pics)}</span>")
-        trick = "".join(laid) or f"<em>{escape(t('no cards on the table', lang))}</em>"
+            laid.append(f"<span style='display:inline-block;margin-right:1em'>{esc(who)}: {row.format(pics)}</span>")
+        trick = "".join(laid) or f"<em>{esc(t('no cards on the table', lang))}</em>"
         mine = g.kept_view(self.seat, self.seat)  # folded cards taken with the trick stay face down (the engine's)
         if mine:
-            kept = t("You have kept {cards}: {pictures}", lang, cards=escape(_cards(len(mine), lang)),
+            kept = t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
                      pictures=row.format("".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
                                                  for c in mine)))
         else:
-            kept = escape(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
-        on_table = escape(t("On the table:", lang))
+            kept = esc(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
+        on_table = esc(t("On the table:", lang))
         return "".join(rows) + f"<div style='margin:.5em 0'><strong>{on_table}</strong> {trick}</div><div>{kept}</div>"
 
     def _log_html(self) -> str:
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.log)
+        items = "".join(f"<li>{esc(line)}</li>" for line in self.log)
         return f"<ol style='margin:0;padding-left:1.4em'>{items}</ol>"
 
     def _why_html(self) -> str:
         """Returns the reasons behind a hint, folded away under "why?"."""
         if not self.hint_why:
             return ""
-        why = escape(t("why?", self.lang))
-        return f" <details class='tc-why'><summary>{why}</summary>{escape(self.hint_why)}</details>"
+        why = esc(t("why?", self.lang))
+        return f" <details class='tc-why'><summary>{why}</summary>{esc(self.hint_why)}</details>"
 
     def _scores_html(self) -> str:
         if not self.game.is_over():
             return ""
         with language(self.lang):
             lines = self.game.result().summary(self.names).splitlines()
-        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-        return f"<div class='tc-scores'><strong>{escape(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
+        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+        return f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
 
     def label(self, button: str) -> str:
         """Returns what the button called ``button`` (one of :data:`BUTTONS`) says, in the table's language."""
@@ -599,10 +595,10 @@ class Table:
         def option(value, current, label=None, disabled=False):
             sel = " selected" if str(value) == str(current) else ""
             sel += " disabled" if disabled else ""
-            return f"<option value='{escape(str(value))}'{sel}>{escape(label or str(value))}</option>"
+            return f"<option value='{esc(str(value))}'{sel}>{esc(label or str(value))}</option>"
 
         def words(text):
-            return escape(t(text, lang))
+            return esc(t(text, lang))
 
         c = self.choice
         preset_label = (lambda n: t(PRESET_NAMES[n], lang))
@@ -628,30 +624,30 @@ class Table:
         hinted = self._marks(self.hinted)
         for i, (card, on) in enumerate(zip(self.hand, self._marks())):
             # The card's short name under its picture: the face shows the Hán character only.
-            pic = card_svg(card, 44) + f"<span class='tc-card-name' style='display:block' aria-hidden='true'>{escape(capitalise(card.name(lang)))}</span>"
+            pic = card_svg(card, 44) + f"<span class='tc-card-name' style='display:block' aria-hidden='true'>{esc(capitalise(card.name(lang)))}</span>"
             hint = " tc-hinted" if hinted[i] else ""
             if selectable:
                 cards.append(
                     f"<button type='button' class='tc-card{hint}' data-tc-act='toggle' data-tc-arg='{i}' "
-                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{escape(_label(card, lang))}'>{pic}</button>"
+                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{esc(_label(card, lang))}'>{pic}</button>"
                 )
             else:
                 cards.append(f"<span class='tc-card'>{pic}</span>")
         hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
         live = set(self.available())
         buttons = "".join(
-            f"<button type='button' class='tc-button' data-tc-act='click' data-tc-arg='{escape(name)}'"
+            f"<button type='button' class='tc-button' data-tc-act='click' data-tc-arg='{esc(name)}'"
             f"{'' if name in live else ' disabled'}>"
-            f"{escape(self.label(name))}</button>"
+            f"{esc(self.label(name))}</button>"
             for name in BUTTONS
         )
-        message = f"<div class='tc-message' role='status'>{escape(self.message)}{self._why_html()}</div>" if self.message else ""
+        message = f"<div class='tc-message' role='status'>{esc(self.message)}{self._why_html()}</div>" if self.message else ""
         label = t("Game table: {title}", lang, title=self.title())
         return (
-            f"<div class='tamcuc-live'{_lang_attribute(lang)} data-tc-pending='{'1' if self.pending() else '0'}' "
+            f"<div class='tamcuc-live'{lang_attribute(lang, quote=_APOSTROPHE)} data-tc-pending='{'1' if self.pending() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
-            f"aria-label='{escape(label)}'>"
-            f"{settings}<p class='tc-status'><strong>{escape(self.status())}</strong></p>"
+            f"aria-label='{esc(label)}'>"
+            f"{settings}<p class='tc-status'><strong>{esc(self.status())}</strong></p>"
             f"<div class='tc-table'>{self._table_html()}</div>"
             f"<div class='tc-hand'><strong>{words(N_('Your hand'))}</strong> {words(N_('(select cards, then press a button):'))}"
             f"<div class='tc-cards'>{hand}</div></div>"
@@ -664,11 +660,11 @@ class Table:
         if self._widget is None:
             return
         w = self._w
-        w["status"].value = f"<strong>{escape(self.status())}</strong>"
+        w["status"].value = f"<strong>{esc(self.status())}</strong>"
         w["table"].value = self._table_html()
         note = t(SETTINGS_NOTE, self.lang) if self.settings_changed() else ""
         said = " ".join(x for x in (self.message, note) if x)
-        w["message"].value = f"<div role='status'>{escape(said)}{self._why_html()}</div>" if said else ""
+        w["message"].value = f"<div role='status'>{esc(said)}{self._why_html()}</div>" if said else ""
         self._quiet = True
         try:
             w["seed"].value = self._next_seed() if "seed" in self.choice else self.seed
@@ -743,8 +739,8 @@ class Table:
 
             for name, button in buttons.items():
                 button.on_click(lambda _b, name=name: self.click(name))
-            hand_title = escape(t("Your hand", lang))
-            hand_note = escape(t("(select cards, then press a button):", lang))
+            hand_title = esc(t("Your hand", lang))
+            hand_note = esc(t("(select cards, then press a button):", lang))
             self._widget = widgets.VBox([
                 widgets.HBox([players, preset, strength, seed], layout=widgets.Layout(flex_flow="row wrap")),
                 self._w["status"], self._w["table"],
@@ -752,7 +748,7 @@ class Table:
                 self._w["hand"],
                 widgets.HBox([buttons[n] for n in BUTTONS]),
                 self._w["message"],
-                widgets.HTML(f"<strong>{escape(t('What has happened', lang))}</strong>"),
+                widgets.HTML(f"<strong>{esc(t('What has happened', lang))}</strong>"),
                 self._w["log"],
             ])
             self._refresh()
@@ -774,8 +770,8 @@ class Table:
             replay = Replay(game, title=title)
             shown = replay_html(replay)
         return (
-            f"<div class='tamcuc-table-static'{_lang_attribute(lang)} data-tamcuc-table='1' data-players='{self.rules.players}' "
-            f"data-preset='{escape(self.preset)}' data-seed='{self.seed}' data-strength='{escape(self.strength)}' "
+            f"<div class='tamcuc-table-static'{lang_attribute(lang, quote=_APOSTROPHE)} data-tamcuc-table='1' data-players='{self.rules.players}' "
+            f"data-preset='{esc(self.preset)}' data-seed='{self.seed}' data-strength='{esc(self.strength)}' "
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"

@@ -19,9 +19,9 @@ import builtins
 import contextlib
 import io
 import traceback
-from html import escape
 from typing import Optional
 
+from ._html import esc
 from .i18n import LANGUAGES, N_, language, resolve, set_language, t
 
 __all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_language", "ENGINE_WORDS",
@@ -215,7 +215,7 @@ def _display(value) -> str:
 def _text(text: str, stream: str = "text_plain") -> str:
     return (
         f"<div class='output {stream} highlight-myst-ansi notranslate'><div class='highlight'>"
-        f"<pre><span></span>{escape(text)}</pre></div></div>"
+        f"<pre><span></span>{esc(text)}</pre></div></div>"
     )
 
 

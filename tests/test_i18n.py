@@ -45,7 +45,7 @@ def test_the_code_marks_its_messages():
     written), among them ones from the engine, the quizzes, the table and the printables."""
     assert len(MESSAGES) >= 800
     where = {place.split(":")[0] for place in MESSAGES.values()}
-    for module in ("tamcuc/tricks.py", "tamcuc/quiz/questions.py", "tamcuc/table.py", "tamcuc/printables.py"):
+    for module in ("tamcuc/tricks.py", "tamcuc/quiz/kinds/tricks.py", "tamcuc/table.py", "tamcuc/printables/pages.py"):
         assert module in where, f"no message marked in {module}"
 
 

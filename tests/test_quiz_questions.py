@@ -1,4 +1,4 @@
-"""Tests of the quiz question generators (tamcuc/quiz/questions.py).
+"""Tests of the quiz question generators (tamcuc/quiz/kinds/, one module a lesson).
 
 Every kind is built for seeds 0 … 199, and the correct choice is checked against
 the engine's answer recomputed here from the question's own data (its cards,

@@ -362,7 +362,7 @@ def test_the_bench_command_prints_ms_per_hand():
 
 def test_each_colour_has_its_own_word_and_mark_for_black_and_white():
     """Every card names its colour in words and has a shape of its own, so colour is never the only clue."""
-    from tamcuc import draw_tusac as dt
+    from tamcuc.tusac import drawing as dt
 
     svgs = {c: dt.card_svg(ts.Card(Rank.CANNON, c)) for c in ts.Colour}
     for colour, svg in svgs.items():
@@ -377,7 +377,7 @@ def test_every_colour_draws_its_character_solid_and_dark():
     """The character is a filled dark shape in every colour: trắng (white) is solid dark grey, not a hollow outline."""
     import re
 
-    from tamcuc import draw_tusac as dt
+    from tamcuc.tusac import drawing as dt
 
     for colour in ts.Colour:
         svg = dt.card_svg(ts.Card(Rank.CHARIOT, colour))
@@ -456,7 +456,7 @@ def test_tusac_quizzes_draw_tu_sac_cards(kind):
     assert "Tứ Sắc card" in html or "Tứ Sắc" in html
 
 
-@pytest.mark.parametrize("name", ["tamcuc.tusac", "tamcuc.draw_tusac", "tamcuc.quiz.tusac"])
+@pytest.mark.parametrize("name", ["tamcuc.tusac.model", "tamcuc.tusac.drawing", "tamcuc.tusac.quizzes"])
 def test_the_tusac_modules_doctests_pass(name):
     """The examples in the docstrings of the Tứ Sắc modules run and give the output they show."""
     import doctest

@@ -10,8 +10,8 @@ is written in ``lang``: ``quiz(kind, seed, lang="vi")``, or the current language
 ('Which card wins?', 'Quân nào thắng?')
 """
 
-from . import questions  # noqa: F401  (registers every question kind)
-from . import tusac  # noqa: F401  (registers the Tứ Sắc kinds, lesson 13)
+from . import kinds  # noqa: F401  (registers every Tam Cúc question kind, lessons 2 … 9)
+from ..tusac import quizzes  # noqa: F401  (registers the Tứ Sắc kinds, lesson 13)
 from .model import KINDS, Choice, FaceDown, Feedback, Question, QuizError, question, register, title  # noqa: F401
 from .render import (  # noqa: F401
     Quiz,

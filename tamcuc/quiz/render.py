@@ -84,11 +84,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from html import escape
 from typing import Optional, Sequence
 
 import json
 
+from .._html import css, esc, script
 from ..errors import shown
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
@@ -184,10 +184,6 @@ def summary_text(right: int, count: int, lang: Optional[str] = None) -> str:
     return t(_SUMMARY, lang, count=count, right=right) + cheer
 
 
-def _q(text) -> str:
-    return escape(str(text), quote=True)
-
-
 _HAN = {rank.han: rank for rank in Rank}
 _HAN_CHAR = re.compile("[" + "".join(_HAN) + "]")
 
@@ -211,10 +207,10 @@ def text_html(text: str, size: float = HAN_SIZE) -> str:
     text = str(text)
     parts, at = [], 0
     for m in _HAN_CHAR.finditer(text):
-        parts.append(_q(text[at:m.start()]))
+        parts.append(esc(text[at:m.start()]))
         parts.append(han_svg(_HAN[m.group()], size, label=m.group()))
         at = m.end()
-    parts.append(_q(text[at:]))
+    parts.append(esc(text[at:]))
     return "".join(parts)
 
 
@@ -247,17 +243,9 @@ def question_text(q: Question) -> str:
 
 # -- the static HTML/JS face ---------------------------------------------------------
 
-def _static(name: str) -> str:
-    """Returns the text of ``tamcuc/static/<name>`` (package data: the quiz's style and script)."""
-    from importlib import resources
-
-    return resources.files("tamcuc").joinpath(f"static/{name}").read_text(encoding="utf-8")
-
-
 def _style() -> str:
     """Returns the quiz's ``<style>``: ``tamcuc/static/quiz.css`` on one line, its comments left out."""
-    css = re.sub(r"/\*.*?\*/", "", _static("quiz.css"), flags=re.S)
-    return "<style>" + "".join(line.strip() for line in css.splitlines()) + "</style>"
+    return "<style>" + css("quiz.css") + "</style>"
 
 
 def _script(base: str) -> str:
@@ -267,9 +255,7 @@ def _script(base: str) -> str:
     It knows no rule: it shows the feedback Python wrote into each button, counts first answers,
     keeps them in localStorage (checked when read, merged across tabs) and asks the engine in the
     page (``window.tamcuc``, see :mod:`tamcuc.web`) for more questions."""
-    lines = [line.strip() for line in _static("quiz.js").splitlines()]
-    code = "\n".join(line for line in lines if line and not line.startswith("//"))
-    code = code.replace("__QUIZ_ID__", base).replace("__PREFIX__", STORAGE_PREFIX)
+    code = script("quiz.js").replace("__QUIZ_ID__", base).replace("__PREFIX__", STORAGE_PREFIX)
     return "//<![CDATA[\n" + code + "\n//]]>"
 
 
@@ -339,7 +325,7 @@ def _question_markup(q: Question, base: str, n: int) -> str:
         parts.append(
             f'<button type="button" class="tamcuc-choice" id="{qid}-c{i}" data-key="{i + 1}" '
             f'data-correct="{"true" if choice.correct else "false"}" '
-            f'data-feedback="{_q(feedback_text(q, i))}" disabled>'
+            f'data-feedback="{esc(feedback_text(q, i))}" disabled>'
             f"{LETTERS[i]}. {text_html(choice.label)}{pic}</button>"
         )
     parts.append("</div></div>")
@@ -400,30 +386,30 @@ def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
     count = len(questions)
     panels = "".join(_question_html(q, base, n) for n, q in enumerate(questions))
     renewable = count > 1
-    nxt = (f'<button type="button" class="tamcuc-next" id="{base}-next" disabled>{_q(t(_NEXT, lang))}</button>'
+    nxt = (f'<button type="button" class="tamcuc-next" id="{base}-next" disabled>{esc(t(_NEXT, lang))}</button>'
            if renewable else "")
     most = max(len(q.choices) for q in questions)
     words = json.dumps(quiz_words(lang), ensure_ascii=False, separators=(",", ":"))
     return (
-        f'<div class="tamcuc-quiz" id="{base}" lang="{lang}" data-lang="{lang}" data-kind="{_q(first.kind)}" '
+        f'<div class="tamcuc-quiz" id="{base}" lang="{lang}" data-lang="{lang}" data-kind="{esc(first.kind)}" '
         f'data-seed="{first.seed}" data-count="{count}" data-step="{SEED_STEP}" '
-        f'data-version="{quiz_version(questions)}" data-words="{_q(words)}">'
+        f'data-version="{quiz_version(questions)}" data-words="{esc(words)}">'
         f"{_style()}"
         f'<div class="tamcuc-quiz-head"><span class="tamcuc-quiz-heading"><span class="tamcuc-quiz-label">'
-        f"{_q(t('Quiz', lang))}</span>"
+        f"{esc(t('Quiz', lang))}</span>"
         f"{_title_html(first.kind, lang)}</span>"
-        f'<p class="tamcuc-progress" id="{base}-progress">{_q(progress_text(0, count, lang=lang))}</p></div>'
+        f'<p class="tamcuc-progress" id="{base}-progress">{esc(progress_text(0, count, lang=lang))}</p></div>'
         f"{panels}"
         f'<p class="tamcuc-feedback" id="{base}-fb" role="status" aria-live="polite"></p>'
         f'<p class="tamcuc-summary" id="{base}-summary" role="status" aria-live="polite"></p>'
         f'<div class="tamcuc-actions">{nxt}'
         f'<button type="button" class="tamcuc-reset" id="{base}-reset" disabled hidden>'
-        f"{_q(t('Reset this quiz', lang))}</button>"
+        f"{esc(t('Reset this quiz', lang))}</button>"
         f'<button type="button" class="tamcuc-forget" id="{base}-forget" disabled hidden>'
-        f"{_q(t('Forget all my quiz answers', lang))}</button>"
+        f"{esc(t('Forget all my quiz answers', lang))}</button>"
         f"</div>"
-        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{_q(t(_KEYS_HINT, lang, first=LETTERS[0], last=LETTERS[most - 1], n=most))} </span>'
-        f"{_q(t(_KEPT_NOTE, lang))}</p>"
+        f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{esc(t(_KEYS_HINT, lang, first=LETTERS[0], last=LETTERS[most - 1], n=most))} </span>'
+        f"{esc(t(_KEPT_NOTE, lang))}</p>"
         f"<script>{_script(base)}</script>"
         f"</div>"
     )
@@ -469,9 +455,9 @@ class QuizView:
     def _show_progress(self) -> None:
         text = progress_text(self.index, self.count, self._round_right if self._round_answered else None,
                              lang=self.lang)
-        self.progress.value = f'<span style="color:#4a4a4a">{_q(text)}</span>'
+        self.progress.value = f'<span style="color:#4a4a4a">{esc(text)}</span>'
         done = self._round_answered >= self.count
-        self.summary.value = f"<b>{_q(summary_text(self._round_right, self.count, self.lang))}</b>" if done else ""
+        self.summary.value = f"<b>{esc(summary_text(self._round_right, self.count, self.lang))}</b>" if done else ""
         if self.next_button is not None:
             last = self.index % self.count == self.count - 1
             self.next_button.description = t(_MORE if last else _NEXT, self.lang)
@@ -527,7 +513,7 @@ class QuizView:
         button.button_style = "success" if fb.correct else "danger"
         button.icon = "check" if fb.correct else "times"
         colour = "#1e6b2e" if fb.correct else "#8e1116"
-        self.feedback.value = f'<p style="color:{colour}">{_q(feedback_text(self.question, index))}</p>'
+        self.feedback.value = f'<p style="color:{colour}">{esc(feedback_text(self.question, index))}</p>'
         if fb.correct:  # answered: the question is locked, "Next question" goes on
             self.locked = True
             for b in self.buttons:

@@ -428,7 +428,7 @@ MESSAGES = {
     "Neither says “{answer}”.": "Không bộ luật nào nói “{answer}”.",
     "{rules} say “{answer}”.": "{rules} nói “{answer}”.",
     "{n} players: {ask}? Which rules answer “{answer}”?": "{n} người chơi: {ask}? Bộ luật nào nói “{answer}”?",
-    # -- lesson 13: Tứ Sắc (quiz/tusac.py) ------------------------------------------------------------
+    # -- lesson 13: Tứ Sắc (tusac/quizzes.py) --------------------------------------------------------
     "Chẵn, lẻ or rác?": "Chẵn, lẻ hay rác?",
     "How many rác are left?": "Còn lại mấy quân rác?",
     "How many lệnh?": "Được mấy lệnh?",

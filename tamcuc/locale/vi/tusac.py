@@ -73,7 +73,7 @@ MESSAGES = {
         "TuSacRules không có trường {field}; các trường là {fields}",
     "rules={rules}: give a TuSacRules": "rules={rules}: hãy cho một TuSacRules",
     "slack={slack}: a whole number of extra rác, 0 or more": "slack={slack}: số rác thêm, là số nguyên từ 0 trở lên",
-    # -- the pictures (tamcuc.draw_tusac) --------------------------------------------------------
+    # -- the pictures (tamcuc.tusac.drawing) ------------------------------------------------------
     "{n} Tứ Sắc card": "{n} quân Tứ Sắc",
     "{colour}: 7 pieces × 4 copies = {n} cards": "{colour}: 7 quân × 4 lá = {n} lá",
     "{n} left over": "{n} quân thừa",

@@ -1,4 +1,4 @@
-"""Tứ Sắc: the four-colour game played with the same seven pieces as Tam Cúc.
+"""Tứ Sắc's model: the four-colour game played with the same seven pieces as Tam Cúc.
 
 Tứ Sắc is *not* Tam Cúc with more cards: nobody wins tricks. Each player tries
 to be the first to arrange the whole hand into melds (*tới*, going out). This
@@ -44,7 +44,6 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-import sys
 import time
 import unicodedata
 from collections import Counter
@@ -54,10 +53,10 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, Optional, Sequence
 
-from . import checks
-from .cards import Rank
-from .errors import NotationError, RulesError, shown
-from .i18n import N_, resolve, t, tn
+from .. import checks
+from ..cards import Rank
+from ..errors import NotationError, RulesError, shown
+from ..i18n import N_, resolve, t, tn
 
 __all__ = [
     "Colour",
@@ -77,6 +76,7 @@ __all__ = [
     "SOURCE",
     "COPIES",
     "LE_TRIPLES",
+    "bench",
 ]
 
 COPIES = 4
@@ -203,7 +203,7 @@ class Card:
         return f"Card.parse({self.code!r})"
 
     def _repr_svg_(self) -> str:
-        from .draw_tusac import card_svg
+        from .drawing import card_svg
 
         return card_svg(self)
 
@@ -302,14 +302,14 @@ class Hand(tuple):
         return Counter(self)
 
     def svg(self, title: Optional[str] = None, width: float = 36) -> str:
-        """Returns the hand as SVG (see :func:`tamcuc.draw_tusac.hand_svg`)."""
-        from .draw_tusac import hand_svg
+        """Returns the hand as SVG (see :func:`tamcuc.tusac.drawing.hand_svg`)."""
+        from .drawing import hand_svg
 
         return hand_svg(self, title=title, width=width)
 
     def html(self, caption: Optional[str] = None, width: float = 44) -> str:
-        """Returns the hand as an HTML figure that wraps on narrow screens (see :func:`tamcuc.draw_tusac.hand_html`)."""
-        from .draw_tusac import hand_html
+        """Returns the hand as an HTML figure that wraps on narrow screens (see :func:`tamcuc.tusac.drawing.hand_html`)."""
+        from .drawing import hand_html
 
         return hand_html(self, caption=caption, width=width)
 
@@ -443,7 +443,7 @@ def deal(rules: Optional[TuSacRules] = None, seed=None, dealer: int = 0):
     the source describes, and the dealer's extra card comes off the top of what
     is left. The rest is the draw pile (nọc), face down in the middle.
     """
-    from .dealing import make_rng
+    from ..dealing import make_rng
 
     rules = SOURCE if rules is None else rules
     if not isinstance(rules, TuSacRules):
@@ -669,7 +669,7 @@ class Arrangement:
         return text
 
     def _repr_html_(self) -> str:
-        from .draw_tusac import arrangement_html
+        from .drawing import arrangement_html
 
         return arrangement_html(self)
 
@@ -843,7 +843,7 @@ class Analysis:
         return " ".join(lines)
 
     def _repr_html_(self) -> str:
-        from .draw_tusac import analysis_html
+        from .drawing import analysis_html
 
         return analysis_html(self)
 
@@ -950,7 +950,3 @@ def _main(argv: Sequence[str]) -> int:
     print(a.best)
     print(a.explain())
     return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(_main(sys.argv[1:]))

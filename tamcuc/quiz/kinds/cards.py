@@ -1,0 +1,264 @@
+"""Quiz kinds of lesson 2, the cards: how many of each, folk names, Hán characters, a real deck."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from ...cards import CARDS, Card, Colour, Hand, Rank
+from ...i18n import N_, t, tn
+from ...rules import TRADITIONAL_REMOVALS, Rules
+from ..model import Choice, register
+from .common import _ask, _card_choice, cards_words, _FULL, _join, _plural, _rank_called, _rank_label, _s
+
+# -- lesson 2: the cards ------------------------------------------------------------------
+
+# The 3-player removals the sources agree on (rules.TRADITIONAL_REMOVALS); quizzes leave the third out.
+
+
+def _count(pred) -> int:
+    return sum(1 for c in _FULL if pred(c))
+
+
+def _ranks_named(rank: Rank, n: int, lang: str) -> str:
+    """Returns ``chariots (Xe)`` for ``n`` cards of a rank; in Vietnamese ``xe``."""
+    return f"{_plural(rank, n)} ({rank.name_vi})" if lang == "en" else rank.word(lang)
+
+
+def _cards_named(card: Card, lang: str) -> str:
+    """Returns ``red chariots (Xe đỏ)``, the copies of a card; in Vietnamese ``quân xe đỏ``."""
+    return f"{card.colour.name_en} {_plural(card.rank)} ({card.name_vi})" if lang == "en" else t(
+        "{card} cards", lang, card=card.name(lang))
+
+
+@lru_cache(maxsize=None)
+def _deck_facts(lang: str = "en") -> tuple:
+    """Returns (key, description, count, fact) for every number a deck question can ask or mean, in ``lang``."""
+    facts = []
+    for card in reversed(CARDS):
+        n = _count(lambda c, card=card: c == card)
+        rank = card.rank
+        facts.append((
+            ("card", card.code),
+            _cards_named(card, lang),
+            n,
+            tn("each colour has {n} {ranks}, so there is {n} {card}",
+               "each colour has {n} {ranks}, so there are {n} {card}s", n, lang,
+               n=n, ranks=_ranks_named(rank, n, lang), card=card.name(lang)),
+        ))
+    for rank in Rank:
+        n = _count(lambda c, rank=rank: c.rank is rank)
+        facts.append((
+            ("rank", rank.code),
+            t("{ranks} of both colours together", lang, ranks=_ranks_named(rank, 2, lang)),
+            n,
+            t("each colour has {half} {ranks}, so both colours together hold {n}", lang, half=n // 2,
+              ranks=_plural(rank, n // 2, lang), n=n),
+        ))
+    for colour in Colour:
+        n = _count(lambda c, colour=colour: c.colour is colour)
+        facts.append((
+            ("colour", colour.value),
+            t("{colour} cards", lang, colour=colour.word(lang)),
+            n,
+            t("the two colours have the same cards, so each holds half of the {total}: {n}", lang,
+              total=len(_FULL), n=n),
+        ))
+    facts.append((("all",), t("cards in the whole deck", lang), len(_FULL),
+                  t("two colours of {half} cards make {total}", lang, half=len(_FULL) // 2, total=len(_FULL))))
+    facts.append((("distinct",), t("different cards (one of each rank and colour)", lang), len(set(_FULL)),
+                  t("{ranks} ranks in 2 colours make {n} different cards", lang, ranks=len(Rank),
+                    n=len(set(_FULL)))))
+    # Numbers a beginner may confuse with the answer; never asked, only used to explain.
+    facts.append((("ranks",), t("ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", lang), len(Rank), ""))
+    for n in (2, 4):
+        facts.append((("hand", n), t("cards in each hand of a {n}-player game", lang, n=n),
+                      Rules.folk(n).hand_size, ""))
+    for removal in TRADITIONAL_REMOVALS:
+        r = Rules.folk(3, removal=removal)
+        facts.append((("three", removal), t("cards left for a 3-player game once {cards} are taken out", lang,
+                                            cards=cards_words(r.removed_cards, lang)), len(r.deck), ""))
+    return tuple(facts)
+
+
+@register("deck-count", "How many cards of a rank, a colour, or in the whole deck.", 2, title=N_("How many cards?"))
+def _deck_count(rng, seed, lang="en"):
+    facts = _deck_facts(lang)
+    key, desc, n, fact = rng.choice([f for f in facts if f[3]])
+    cards, captions = (), ()
+    if key[0] == "card":
+        cards, captions = (Hand(key[1]),), (t("this card", lang),)
+    elif key[0] == "rank":
+        cards, captions = (Hand(key[1] + " " + key[1].lower()),), (t("this rank, both colours", lang),)
+    if key == ("all",):
+        prompt = t("How many cards are in a full Tam Cúc deck, in all?", lang)
+    else:
+        prompt = t("How many {what} are in a full Tam Cúc deck?", lang, what=desc)
+    # Related numbers first (the same rank counted the other way, the same colour…), then the nearest.
+    related = [f for f in facts if f[0] != key and len(key) > 1 and len(f[0]) > 1 and f[0][1:] == key[1:]]
+    if key[0] == "card":
+        related += [f for f in facts if f[0] == ("rank", key[1].upper())]
+    others = [f for f in facts if f[0] != key]
+    rng.shuffle(others)
+    others.sort(key=lambda f: abs(f[2] - n))
+    wrongs, seen = [], {n}
+    for _, d, v, _ in related + others:
+        if v in seen:
+            continue
+        seen.add(v)
+        wrongs.append(Choice(str(v), False, t("{n} is the number of {what}.", lang, n=v, what=d)))
+    right = Choice(str(n), True, _s(fact))
+    return _ask(rng, "deck-count", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
+
+
+# Words of the names heard at the table (RULES.md §1).
+_RANK_WORDS = {"tướng": Rank.GENERAL, "sĩ": Rank.ADVISOR, "tượng": Rank.ELEPHANT, "tịnh": Rank.ELEPHANT,
+               "xe": Rank.CHARIOT, "pháo": Rank.CANNON, "mã": Rank.HORSE, "tốt": Rank.SOLDIER}
+_COLOUR_WORDS = {
+    "ông": (N_("the gentleman"), Colour.RED),
+    "bà": (N_("the lady"), Colour.BLACK),
+    "điều": ("red", Colour.RED),
+    "hồng": ("red", Colour.RED),
+    "thâm": ("black", Colour.BLACK),
+}
+_FOLK_NAMES = ("tướng ông", "tướng bà", "sĩ điều", "tượng hồng", "tượng thâm", "tịnh hồng", "tịnh thâm",
+               "xe hồng", "pháo thâm", "mã hồng", "tốt thâm", "xe thâm", "pháo hồng", "mã thâm")
+
+
+def _gloss(name: str, lang: str = "en") -> str:
+    rank_word, colour_word = name.split()
+    rank = _RANK_WORDS[rank_word]
+    meaning, colour = _COLOUR_WORDS[colour_word]
+    extra = ""
+    if rank_word == "tịnh":
+        extra = t(" (tịnh is another word for Tượng)", lang)
+    elif rank in (Rank.GENERAL, Rank.ELEPHANT):
+        extra = t(" (mind the tone marks of tướng, the general, and tượng, the elephant)", lang)
+    if meaning == colour.name_en:
+        said = t("{word} means {colour}", lang, word=colour_word, colour=colour.word(lang))
+    else:
+        said = t("{word} ({meaning}) is the {colour} one", lang, word=colour_word, meaning=t(meaning, lang),
+                 colour=colour.word(lang))
+    return t("{word} names the {rank}{extra} and {said}", lang, word=rank_word, rank=rank.word(lang), extra=extra,
+             said=said)
+
+
+@register("folk-name", "Which card a folk name such as tướng bà or tượng thâm means.", 2,
+          title=N_("What does the folk name mean?"))
+def _folk_name(rng, seed, lang="en"):
+    name = rng.choice(_FOLK_NAMES)
+    card = Card.parse(name)
+    rank_word, colour_word = name.split()
+    other_colour = Card(card.rank, Colour.RED if card.colour is Colour.BLACK else Colour.BLACK)
+    twin = {Rank.GENERAL: Rank.ELEPHANT, Rank.ELEPHANT: Rank.GENERAL}.get(card.rank, Rank.ADVISOR)
+    if twin is card.rank:
+        twin = Rank.ELEPHANT
+    candidates = [other_colour, Card(twin, card.colour), Card(twin, other_colour.colour)]
+    rest = [c for c in CARDS if c not in candidates and c != card]
+    rng.shuffle(rest)
+    wrongs = []
+    for c in candidates + rest:
+        miss = []
+        if c.rank is not card.rank:
+            miss.append(t("“{word}” names the {rank}, not the {other}", lang, word=rank_word,
+                          rank=card.rank.word(lang), other=c.rank.word(lang)))
+        if c.colour is not card.colour:
+            miss.append(t("“{word}” says {colour}, not {other}", lang, word=colour_word,
+                          colour=card.colour.word(lang), other=c.colour.word(lang)))
+        why = miss[0] if len(miss) == 1 else t("{first}, and {second}", lang, first=miss[0], second=miss[1])
+        wrongs.append(_card_choice(c, False, t("That is the {card}, called “{folk}”: {why}.", lang,
+                                                card=c.name(lang), folk=c.folk_name, why=why), lang=lang))
+    right = _card_choice(card, True, t("In “{name}”, {gloss}: the {card}.", lang, name=name,
+                                       gloss=_gloss(name, lang), card=card.name(lang)), lang=lang)
+    prompt = t("Which card is called “{name}” at the table?", lang, name=name)
+    return _ask(rng, "folk-name", seed, prompt, right, wrongs, k=4, lang=lang)
+
+
+@register("han", "Which rank a Hán character names, or which character a rank carries.", 2,
+          title=N_("Which Hán character?"))
+def _han(rng, seed, lang="en"):
+    # The prompt and the choices hold the character itself (the plain-text face shows it; the
+    # HTML face draws it, see render.text_html); the explanations name pieces in words only, as
+    # they are shown as plain text, where a machine without CJK fonts would show an empty box.
+    rank = rng.choice(list(Rank))
+    others = [r for r in Rank if r is not rank]
+    rng.shuffle(others)
+    if rng.random() < 0.5:
+        prompt = t("A card shows the Hán character {han}. Which rank is it?", lang, han=rank.han)
+        right = Choice(_rank_label(rank, lang), True,
+                       t("This character names {rank}; every {name} card carries it, red or black.", lang,
+                         rank=_rank_called(rank, lang), name=rank.name_vi))
+        wrongs = [Choice(_rank_label(r, lang), False,
+                         t("{rank}, has a character of its own, not this one.", lang, rank=_rank_called(r, lang)))
+                  for r in others]
+    else:
+        prompt = t("Which Hán character is printed on a {rank} card?", lang, rank=_rank_label(rank, lang))
+        right = Choice(rank.han, True, t("This is the character of {rank}, on every {name} card, red or black.",
+                                         lang, rank=_rank_called(rank, lang), name=rank.name_vi))
+        wrongs = [Choice(r.han, False, t("That character is {rank}.", lang, rank=_rank_called(r, lang)))
+                  for r in others]
+    return _ask(rng, "han", seed, prompt, right, wrongs, k=4, lang=lang)
+
+
+def describe_deck(colours: int, per_rank: dict, lang: str = "en") -> str:
+    """Returns a deck described as ``32 cards in 2 colours, each colour: 1 Tướng, 2 Sĩ, …``."""
+    total = colours * sum(per_rank.values())
+    counts = ", ".join(f"{per_rank[r]} {r.name_vi}" for r in Rank)
+    if colours == 1:
+        return t("{total} cards in 1 colour: {counts}", lang, total=total, counts=counts)
+    return t("{total} cards in {colours} colours, each colour: {counts}", lang, total=total, colours=colours,
+             counts=counts)
+
+
+def _real_deck_parts() -> dict:
+    """Returns per-rank copies per colour of the full deck, computed from ``deck()``."""
+    colours = {c.colour for c in _FULL}
+    per = {r: _count(lambda c, r=r: c.rank is r and c.colour is Colour.RED) for r in Rank}
+    assert all(per[r] == _count(lambda c, r=r: c.rank is r and c.colour is Colour.BLACK) for r in Rank)
+    return {"colours": len(colours), "per": per}
+
+
+@register("real-deck", "Which described deck is a real Tam Cúc deck.", 2, title=N_("Which is the real deck?"))
+def _real_deck(rng, seed, lang="en"):
+    real = _real_deck_parts()
+    per, colours = real["per"], real["colours"]
+    right = Choice(describe_deck(colours, per, lang), True,
+                   t("{total} cards in red and black, each colour with {counts}.", lang, total=len(_FULL),
+                     counts=_join([f"{per[r]} {_plural(r, per[r], lang)}" for r in Rank], lang=lang)))
+    fakes = []
+    # Tứ Sắc: the same seven pieces, four colours, four copies each.
+    fakes.append(Choice(describe_deck(4, {r: 4 for r in Rank}, lang), False,
+                        t("That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has "
+                          "2 colours and {total} cards.", lang, total=len(_FULL))))
+    # A pair of generals per colour.
+    two = {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}
+    fakes.append(Choice(describe_deck(colours, two, lang), False,
+                        t("Each colour has only {generals} general (Tướng), which is why there is no pair "
+                          "of generals; and the soldiers number {soldiers} per colour.", lang,
+                          generals=per[Rank.GENERAL], soldiers=per[Rank.SOLDIER])))
+    # The 3-player deck after a removal (equal colours only).
+    three = Rules.folk(3)
+    left = Counter(three.deck)
+    per3 = {r: left[Card(r, Colour.RED)] for r in Rank}
+    fakes.append(Choice(describe_deck(colours, per3, lang), False,
+                        t("That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck "
+                          "has {total}.", lang, n=len(three.deck), cards=cards_words(three.removed_cards, lang),
+                          total=len(_FULL))))
+    # Soldiers like the other ranks.
+    few = {**per, Rank.SOLDIER: per[Rank.CHARIOT]}
+    fakes.append(Choice(describe_deck(colours, few, lang), False,
+                        t("The soldier is the one rank with {n} copies per colour (that is what makes four and five "
+                          "soldiers, tứ tử and ngũ tử, possible).", lang, n=per[Rank.SOLDIER])))
+    # One colour only.
+    fakes.append(Choice(describe_deck(1, per, lang), False,
+                        t("That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
+                          "beats a black one of the same rank.", lang)))
+    # Generals and advisors swapped in number.
+    swap = {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]}
+    fakes.append(Choice(describe_deck(colours, swap, lang), False,
+                        t("Generals and advisors are swapped: there is one general (Tướng) and there are two "
+                          "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not.",
+                          lang)))
+    rng.shuffle(fakes)
+    prompt = t("Which of these is a full Tam Cúc deck, as sold?", lang)
+    return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4, lang=lang)
