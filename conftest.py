@@ -6,7 +6,8 @@ for one notebook (``python -m pytest book/05_a_trick.ipynb``), for one edition
 The fixtures of the unit and browser tests stay in ``tests/conftest.py`` and
 ``tests/browser/conftest.py``; only what every item needs is here:
 
-- ``--runslow``: the long play-outs marked ``slow`` are skipped (with the reason shown) without it;
+- ``--runslow``: the long checks marked ``slow`` (play-outs of many deals, the second paper size,
+  the exhaustive page samples) are skipped (with the reason shown) without it;
 - the markers ``notebook`` (a cell of a lesson, checked by nbval), ``browser`` (a test of the
   built site in Chromium) and ``slow``, set from where each item comes from, so that
   ``-m "not browser and not notebook"`` is the quick loop of the engine's unit tests;
@@ -38,14 +39,14 @@ for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
 
 ROOT = Path(__file__).resolve().parent
 BROWSER = ROOT / "tests" / "browser"
-SLOW_REASON = "a long play-out: run it with python -m pytest --runslow"
+SLOW_REASON = "a long check, run with python -m pytest --runslow"
 
 
 def pytest_addoption(parser):
-    """Adds ``--runslow``: also run the long play-outs marked ``@pytest.mark.slow``."""
+    """Adds ``--runslow``: also run the long checks marked ``@pytest.mark.slow``."""
     parser.addoption(
         "--runslow", action="store_true", default=False,
-        help="also run the long play-outs marked slow (skipped, with the reason shown, without it)",
+        help="also run the long checks marked slow (skipped, with the reason shown, without it)",
     )
 
 

@@ -25,17 +25,29 @@ Two steps keep the site small (it goes on USB sticks and school servers; the tar
 from __future__ import annotations
 
 import filecmp
+import hashlib
 import json
+import platform
 import re
 import shutil
 import subprocess
 import sys
+import time
+from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
 VI_BUILD = ROOT / "_build" / "vi"  # jupyter-book writes the Vietnamese edition to VI_BUILD/_build/html
 STRICT = ["--all", "-W", "-n", "--keep-going"]
+# What the last build was made from and what it said (see build_record): outside the site folder,
+# which goes onto USB sticks as it is.
+RECORD = ROOT / "_build" / "build-record.json"
+# Everything the site is made from: the pages, the engine (its wheel is in the site), the Sphinx
+# extension, the build scripts, the book's configuration and the lock.
+INPUTS = ["_config.yml", "_toc.yml", "book", "tamcuc", "sphinxext", "scripts/build_book.py",
+          "scripts/fetch_pyodide.py", "requirements.txt", "pyproject.toml"]
+SKIP_PARTS = {"__pycache__", ".ipynb_checkpoints", "_build", ".pytest_cache"}
 
 
 def _jupyter_book() -> list[str]:
@@ -43,18 +55,70 @@ def _jupyter_book() -> list[str]:
     return [str(beside)] if beside.exists() else ["jupyter-book"]
 
 
+def inputs_digest() -> str:
+    """Returns a digest of everything the site is made from: every file of :data:`INPUTS` (names and
+    bytes), this Python and the versions of every installed package."""
+    digest = hashlib.sha256()
+    for entry in INPUTS:
+        top = ROOT / entry
+        files = [top] if top.is_file() else sorted(
+            p for p in top.rglob("*") if p.is_file() and not SKIP_PARTS.intersection(p.relative_to(ROOT).parts))
+        for path in files:
+            digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    packages = sorted(f"{d.metadata['Name']}=={d.version}" for d in metadata.distributions())
+    digest.update("\n".join([platform.python_version(), *packages]).encode())
+    return digest.hexdigest()
+
+
+def build_record() -> dict | None:
+    """Returns what the last successful strict build recorded (``output``: all it printed, ``seconds``)
+    if the site in _build/html was built from exactly today's inputs, else None.
+
+    The README's set-up builds the site; the test run checks that build instead of making it again,
+    unless a page, the engine or a package has changed since (then it builds anew).
+    """
+    try:
+        record = json.loads(RECORD.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(record, dict) or record.get("returncode") != 0 or not (HTML / "index.html").is_file():
+        return None
+    return record if record.get("inputs") == inputs_digest() else None
+
+
+def _run(command: list[str], said: list[str]) -> int:
+    """Runs ``command`` in the repository, showing its output as it comes and keeping it in ``said``."""
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, encoding="utf-8", errors="replace")
+    for line in proc.stdout:
+        sys.stdout.write(line)
+        said.append(line)
+    return proc.wait()
+
+
 def build(extra: list[str] | None = None) -> int:
-    """Builds both editions; returns 0 when both built without a warning."""
+    """Builds both editions; returns 0 when both built without a warning. A strict build of the whole
+    site (no ``extra`` arguments) leaves its record in :data:`RECORD`."""
     extra = list(extra or [])
-    english = subprocess.run([*_jupyter_book(), "build", ".", *STRICT, *extra], cwd=ROOT, check=False)
-    if english.returncode:
-        return english.returncode
+    RECORD.unlink(missing_ok=True)
+    start, said = time.monotonic(), []
+    inputs = inputs_digest()
+    code = _build(extra, said)
+    if not extra:
+        RECORD.parent.mkdir(parents=True, exist_ok=True)
+        RECORD.write_text(json.dumps({"inputs": inputs, "returncode": code, "output": "".join(said),
+                                      "seconds": round(time.monotonic() - start, 1)}), encoding="utf-8")
+    return code
+
+
+def _build(extra: list[str], said: list[str]) -> int:
+    english = _run([*_jupyter_book(), "build", ".", *STRICT, *extra], said)
+    if english:
+        return english
     shutil.rmtree(VI_BUILD, ignore_errors=True)
-    vietnamese = subprocess.run(
-        [*_jupyter_book(), "build", "book/vi", "--path-output", str(VI_BUILD), *STRICT, *extra],
-        cwd=ROOT, check=False)
-    if vietnamese.returncode:
-        return vietnamese.returncode
+    vietnamese = _run([*_jupyter_book(), "build", "book/vi", "--path-output", str(VI_BUILD), *STRICT, *extra], said)
+    if vietnamese:
+        return vietnamese
     target = HTML / "vi"
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(VI_BUILD / "_build" / "html", target)

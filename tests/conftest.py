@@ -5,12 +5,13 @@ notebooks (nbval), the strict Jupyter Book build and the browser tests;
 ``--runslow`` adds the long play-outs marked ``slow``. What every item needs however
 pytest is started (``--runslow``, markers, a notebook's cells in one kernel, the order)
 is in the root ``conftest.py``. The build runs at most once per session,
-and only when a test asks for it (``book_build``).
+and only when a test asks for it (``book_build``), and not at all when the set-up's build is current.
 """
 
 from __future__ import annotations
 
 import fcntl
+import importlib.util
 import json
 import os
 import shutil
@@ -47,8 +48,21 @@ class BookBuild:
         return self.returncode == 0
 
 
+def _build_script():
+    """Returns scripts/build_book.py as a module (it is a script, not part of the package)."""
+    spec = importlib.util.spec_from_file_location("build_book", ROOT / "scripts" / "build_book.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def _build_once() -> BookBuild:
-    """Runs the strict build of both editions into a fresh _build/html and returns its outcome."""
+    """Returns the outcome of the strict build of both editions: the one the README's set-up made if
+    the site was built from exactly today's pages, engine and packages (its record says so: see
+    scripts/build_book.py), else a new build into a fresh _build/html."""
+    record = _build_script().build_record()
+    if record is not None:
+        return BookBuild(record["returncode"], record["output"], record["seconds"], HTML)
     shutil.rmtree(HTML, ignore_errors=True)  # no stale page can stand in for a missing one
     start = time.monotonic()
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -66,7 +80,8 @@ def _build_once() -> BookBuild:
 
 @pytest.fixture(scope="session")
 def book_build() -> BookBuild:
-    """Builds the book strictly into a fresh _build/html, once per test run.
+    """Builds the book strictly into a fresh _build/html, once per test run (or takes the build
+    the set-up made, when nothing it is made from has changed since).
 
     With pytest-xdist (``-n``, set in pyproject.toml) every worker asks for this
     fixture: the first one builds under a file lock and records the outcome; the

@@ -50,3 +50,11 @@ SOURCES = {"en": "book", "vi": "book/vi"}  # where each edition's pages are writ
 def page_path(name: str, edition: str = "en") -> str:
     """Returns where page ``name`` of ``edition`` is in the built site, e.g. ``vi/05_a_trick.html``."""
     return f"{FOLDERS[edition]}/{name}.html"
+
+
+# Every page that shows a quiz, a table or a try-it cell starts the engine (Pyodide in a Web
+# Worker) once it has painted. Tests that only read pages ask for it to start on first use
+# instead (an init script of the page or context), so that a hundred page visits do not load
+# Python a hundred times on a 2-core machine; a test module that checks the engine itself sets
+# ENGINE_STARTS = True (see conftest.py).
+ON_USE = "window.tamcucEngineConfig = {start: 'on-use'};"

@@ -20,7 +20,7 @@ from typing import Callable
 from urllib.parse import urlsplit
 
 import pytest
-from book_pages import EDITIONS, PAGES  # tests/browser/book_pages.py
+from book_pages import EDITIONS, ON_USE, PAGES  # tests/browser/book_pages.py
 
 # Debian's package installs /usr/bin/chromium; set CHROMIUM to use another build
 # (for example Ubuntu's snap, /snap/bin/chromium).
@@ -69,16 +69,12 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
-# Every page that shows a quiz, a table or a try-it cell starts the engine (Pyodide in a Web
-# Worker) once it has painted. Tests that only read pages ask for it to start on first use
-# instead, so that a hundred page visits do not load Python a hundred times on a 2-core
-# machine; a test module that checks the engine itself sets ENGINE_STARTS = True.
-ON_USE = "window.tamcucEngineConfig = {start: 'on-use'};"
 
 
 @pytest.fixture(autouse=True)
 def _engine_on_use(request):
-    """Adds :data:`ON_USE` to the test's page, unless its module sets ``ENGINE_STARTS``."""
+    """Adds ``book_pages.ON_USE`` to the test's page, unless its module sets ``ENGINE_STARTS``
+    (a test that makes its own context adds it there)."""
     if "page" in request.fixturenames and not getattr(request.module, "ENGINE_STARTS", False):
         request.getfixturevalue("page").add_init_script(ON_USE)
 

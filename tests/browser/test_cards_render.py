@@ -13,6 +13,7 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
+from book_pages import ON_USE  # tests/browser/book_pages.py
 
 from tamcuc.cards import Card, Colour, Rank
 from tamcuc.draw import W, card_svg
@@ -188,6 +189,7 @@ def test_the_rank_ladder_is_a_tight_row_on_a_phone(browser, site, lesson, most_r
     """At 390 px the 14 cards strongest first take two rows of seven or more (three with their names),
     each card at least 40 px wide."""
     context = browser.new_context(viewport=PHONE)
+    context.add_init_script(ON_USE)  # the engine starts on first use (book_pages.py)
     page = context.new_page()
     try:
         page.goto(f"{site}/book/{lesson}.html", wait_until="networkidle")
@@ -220,6 +222,7 @@ _CAPTIONS = """() => {
 def test_captions_under_cards_are_regular_weight_and_dark(browser, site, theme):
     """Captions under hands and tricks (lessons 1, 5 and 13) are weight 400 or more, at 7:1 contrast on their panel."""
     context = browser.new_context()
+    context.add_init_script(ON_USE)  # the engine starts on first use (book_pages.py)
     page = context.new_page()
     page.add_init_script(f"localStorage.setItem('theme', '{theme}'); localStorage.setItem('mode', '{theme}');")
     try:

@@ -1,9 +1,10 @@
 """The game engine in the page: the same Python ``tamcuc``, run by Pyodide in Chromium.
 
 The engine runs in a Web Worker: how the page answers while it loads and thinks, and how it
-fails, is checked in test_worker.py. Every test runs twice, on the served site and from
-``file://`` (a USB stick), with every request that leaves the site aborted and counted
-(``watch_http`` / ``watch_file``): the engine's files come from the site folder alone. The expected
+fails, is checked in test_worker.py. Each test opens the site one way, served or from ``file://``
+(a USB stick), and every feature is checked both ways between the tests (starting Python takes
+seconds, so no test runs twice for that alone), with every request that leaves the site aborted
+and counted (``watch_http`` / ``watch_file``): the engine's files come from the site folder alone. The expected
 outcomes come from the engine running here in CPython: a deal clicked through the
 page's buttons ends with exactly the scores ``Table`` computes for the same clicks.
 """
@@ -28,7 +29,7 @@ READY_MS = 90_000  # the machine may be loaded; the benchmark reports the real f
 STEP_MS = 30_000
 TABLE_PAGE = "10_play_a_deal"
 QUIZ_PAGE = "10_play_a_deal"  # re-executed with the quiz face that asks the engine
-NEW_QUESTIONS = 12
+NEW_QUESTIONS = 8
 
 
 @dataclass
@@ -207,8 +208,9 @@ def test_new_deal_with_other_settings(page, where):
     assert not problems, f"axe-core on the live table: {problems}"
 
 
+@pytest.mark.parametrize("where", ["file"], indirect=True)
 def test_quiz_asks_the_engine_for_new_questions(page, where):
-    """Past its embedded questions, a quiz's New question asks the engine: twelve more questions,
+    """Past its embedded questions, a quiz's New question asks the engine: eight more questions,
     each graded and explained as the engine says, mostly different from each other."""
     from test_site import answer_question  # tests/browser/test_site.py
 
@@ -256,6 +258,7 @@ def _text_of(page, html: str) -> str:
     return page.evaluate(f"h => {{ const d = document.createElement('div'); d.innerHTML = h; return ({_READ})(d); }}", html)
 
 
+@pytest.mark.parametrize("where", ["served"], indirect=True)
 def test_try_it_cell_runs_changed_code(page, where, html_dir):
     """A try-it cell becomes an editable, wrapping line with a Run button; changed code shows the engine's new answer."""
     name = _try_it_page(html_dir)

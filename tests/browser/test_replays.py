@@ -13,43 +13,48 @@ from __future__ import annotations
 import re
 
 import pytest
+from book_pages import ON_USE  # tests/browser/book_pages.py
 from playwright.sync_api import expect
 
 REPLAY_PAGES = ["10_play_a_deal", "11_replays"]
 
 
-def step_through(replay, where: str) -> int:
-    """Clicks Next to the last step and Previous back to the first, checking every step's text."""
+# Walks a replay in the page, as a reader's clicks do (each button's click()), and records at each step
+# the counter, the step's text, how many winners are framed and whether Previous / Next can be clicked.
+# One call walks the whole replay: a round trip per step made the walk ten times slower.
+_WALK = """(root) => {
+  const q = (s) => root.querySelector(s);
+  const seen = () => ({pos: q('.tcr-pos').textContent.trim(), text: q('.tcr-explain').innerText,
+                       won: root.querySelectorAll('.tcr-won').length,
+                       prev: !q('.tcr-prev').disabled, next: !q('.tcr-next').disabled});
+  const forward = [seen()];
+  while (!q('.tcr-next').disabled && forward.length < 500) { q('.tcr-next').click(); forward.push(seen()); }
+  const back = [];
+  while (!q('.tcr-prev').disabled && back.length < 500) { q('.tcr-prev').click(); back.push(seen()); }
+  return {forward, back, words: Array.from(root.querySelectorAll('details li')).map(li => li.textContent)};
+}"""
+
+
+def step_through(replay, where: str, counter: str = "Step {n} of {total}") -> dict:
+    """Clicks Next to the last step and Previous back to the first; checks that every step's counter and
+    text are the deal's own (the list of steps in words) and that Previous / Next are enabled only where
+    they lead somewhere. Returns what was seen (``walk``: the steps forward; ``tricks``: trick steps)."""
     replay.scroll_into_view_if_needed()
-    pos, explain = replay.locator(".tcr-pos"), replay.locator(".tcr-explain")
-    prev, nxt = replay.locator(".tcr-prev"), replay.locator(".tcr-next")
-    expect(pos, f"{where}: the replay script ran").to_have_text(re.compile(r"Step 1 of \d+"))
-    total = int(pos.inner_text().split()[-1])
-    words = replay.locator("details li")
-    assert words.count() == total, f"{where}: {words.count()} steps in words, {total} in the viewer"
-    expect(prev).to_be_disabled()
-    tricks = lays = reveals = 0
-    for step in range(1, total + 1):
-        expect(pos).to_have_text(f"Step {step} of {total}")
-        text = explain.inner_text()
-        assert text == words.nth(step - 1).text_content(), f"{where}, step {step}: the text differs from the list"
-        if " face down." in text and ("calls" in text or " lays " in text):
-            lays += 1
-        if "turns the lead over" in text:
-            reveals += 1
-        if text.startswith("Trick "):
-            tricks += 1
-            assert " wins " in text, f"{where}, step {step}: no winner explained"
-            expect(replay.locator(".tcr-won"), f"{where}, step {step}: the winner is framed").to_have_count(1)
-        if step < total:
-            nxt.click()
-    assert lays >= 2 * tricks and reveals == tricks, f"{where}: the tricks are not shown lay by lay and reveal by reveal"
-    expect(nxt).to_be_disabled()
-    assert explain.inner_text().startswith("The deal is over."), f"{where}: the last step gives the scores"
-    for _ in range(total - 1):
-        prev.click()
-    expect(pos).to_have_text(f"Step 1 of {total}")
-    return tricks
+    expect(replay.locator(".tcr-pos"), f"{where}: the replay script ran").to_have_text(
+        counter.format(n=1, total=replay.locator("details li").count()))
+    walk = replay.evaluate(_WALK)
+    words, forward, back = walk["words"], walk["forward"], walk["back"]
+    total = len(words)
+    assert len(forward) == total, f"{where}: Next stopped after {len(forward)} of {total} steps"
+    assert len(back) == total - 1, f"{where}: Previous stopped after {len(back)} steps back"
+    for n, step in enumerate(forward, 1):
+        assert step["pos"] == counter.format(n=n, total=total), f"{where}, step {n}: counter {step['pos']!r}"
+        assert step["text"] == words[n - 1], f"{where}, step {n}: the text differs from the list"
+        assert step["prev"] == (n > 1) and step["next"] == (n < total), f"{where}, step {n}: buttons {step}"
+    assert back[-1]["pos"] == counter.format(n=1, total=total), f"{where}: Previous ends at {back[-1]['pos']!r}"
+    assert [s["text"] for s in back] == words[-2::-1], f"{where}: stepping back shows other texts"
+    tricks = [s for s in forward if s["text"].startswith("Trick ")]
+    return {"walk": forward, "tricks": tricks}
 
 
 @pytest.mark.parametrize("lesson", REPLAY_PAGES)
@@ -67,7 +72,15 @@ def test_every_replay_steps_through_offline(page, watch_http, site, lesson):
     count = replays.count()
     assert count >= (3 if lesson == "11_replays" else 1), f"{where} shows {count} replays"
     for i in range(count):
-        assert step_through(replays.nth(i), f"{where}, replay {i + 1}") >= 1
+        seen = step_through(replays.nth(i), f"{where}, replay {i + 1}")
+        texts, tricks = [s["text"] for s in seen["walk"]], seen["tricks"]
+        assert tricks, f"{where}, replay {i + 1}: no trick is shown"
+        for step in tricks:
+            assert " wins " in step["text"] and step["won"] == 1, f"{where}, replay {i + 1}: a trick without its framed winner: {step}"
+        lays = sum(" face down." in t and ("calls" in t or " lays " in t) for t in texts)
+        reveals = sum("turns the lead over" in t for t in texts)
+        assert lays >= 2 * len(tricks) and reveals == len(tricks), f"{where}, replay {i + 1}: not lay by lay and reveal by reveal"
+        assert texts[-1].startswith("The deal is over."), f"{where}, replay {i + 1}: the last step gives the scores"
     watch_http.assert_clean(where)
 
 
@@ -84,18 +97,9 @@ def test_the_vietnamese_replays_step_through_in_vietnamese(page, watch_http, sit
     over = t("The deal is over. {scores}.", "vi").split("{scores}")[0]
     for i in range(replays.count()):
         replay = replays.nth(i)
-        replay.scroll_into_view_if_needed()
         expect(replay).to_have_attribute("lang", "vi")
-        pos, explain, words = replay.locator(".tcr-pos"), replay.locator(".tcr-explain"), replay.locator("details li")
-        total = words.count()
-        expect(pos).to_have_text(step.format(n=1, total=total))
-        for n in range(1, total):
-            replay.locator(".tcr-next").click()
-        expect(pos).to_have_text(step.format(n=total, total=total))
-        assert explain.inner_text() == words.nth(total - 1).text_content()
-        assert explain.inner_text().startswith(over), explain.inner_text()[:80]
-        replay.locator(".tcr-prev").click()
-        expect(pos).to_have_text(step.format(n=total - 1, total=total))
+        walk = step_through(replay, f"{where}, replay {i + 1}", counter=step)["walk"]
+        assert walk[-1]["text"].startswith(over), walk[-1]["text"][:80]
     watch_http.assert_clean(where)
 
 
@@ -143,6 +147,7 @@ def test_on_a_phone_a_hand_of_eight_is_one_row_and_the_buttons_stay_in_reach(bro
     """At 390 px each 8-card hand of lesson 11's first replay is one row of cards at least 40 px wide, and with the
     table in view a Next button is on the screen and steps on."""
     context = browser.new_context(viewport=PHONE)
+    context.add_init_script(ON_USE)  # the engine starts on first use (book_pages.py)
     page = context.new_page()
     try:
         page.goto(f"{site}/book/11_replays.html", wait_until="networkidle")
