@@ -25,6 +25,7 @@ Two steps keep the site small (it goes on USB sticks and school servers; the tar
 from __future__ import annotations
 
 import filecmp
+import functools
 import hashlib
 import json
 import platform
@@ -65,9 +66,14 @@ def inputs_digest() -> str:
             p for p in top.rglob("*") if p.is_file() and not SKIP_PARTS.intersection(p.relative_to(ROOT).parts))
         for path in files:
             digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    packages = sorted(f"{d.metadata['Name']}=={d.version}" for d in metadata.distributions())
-    digest.update("\n".join([platform.python_version(), *packages]).encode())
+    digest.update("\n".join([platform.python_version(), *_installed()]).encode())
     return digest.hexdigest()
+
+
+@functools.lru_cache(maxsize=None)
+def _installed() -> tuple:
+    """Returns "name==version" of every installed package, sorted (read once: it takes a while)."""
+    return tuple(sorted(f"{d.metadata['Name']}=={d.version}" for d in metadata.distributions()))
 
 
 def build_record() -> dict | None:

@@ -17,7 +17,9 @@ What fails names the page and what it found, so a lesson's author sees what to c
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -57,8 +59,22 @@ CARD_CODES = re.compile(
 READ_ATTRIBUTES = ("data-feedback", "aria-label", "title", "alt")
 
 
-def _soup(path: Path) -> BeautifulSoup:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+@dataclass(frozen=True)
+class Page:
+    """What the checks read in one built page (parsed once per test run: a lesson is up to 1 MB)."""
+
+    code_cells: tuple
+    quizzes: int
+    quiz_texts: tuple
+    reader_text: str
+
+
+@functools.lru_cache(maxsize=None)
+def read_page(path: Path) -> Page:
+    """Parses the page at ``path`` once and returns what the checks of this module read in it."""
+    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    cells, quizzes, texts = visible_code_cells(soup), len(soup.select("div.tamcuc-quiz")), quiz_texts(soup)
+    return Page(tuple(cells), quizzes, tuple(texts), reader_text(soup))  # reader_text takes the page apart: last
 
 
 def _article(soup: BeautifulSoup):
@@ -104,7 +120,7 @@ def quiz_texts(soup: BeautifulSoup) -> list:
 def test_lesson_shows_little_code(html_dir, lesson, edition):
     """A lesson page shows at most MAX_CODE_LINES lines of code in its visible cells (see
     MAX_CODE_LINES for why), and no visible cell is a function, class or loop."""
-    cells = visible_code_cells(_soup(html_dir / page_path(lesson, edition)))
+    cells = read_page(html_dir / page_path(lesson, edition)).code_cells
     lines = sum(code_lines(c) for c in cells)
     programs = [c.splitlines()[0] for c in cells if PROGRAM_SHAPES.search(c)]
     assert lines <= MAX_CODE_LINES and not programs, (
@@ -116,7 +132,7 @@ def test_lesson_shows_little_code(html_dir, lesson, edition):
 @pytest.mark.parametrize("name", PAGES)
 def test_no_page_calls_a_player_by_number(html_dir, name, edition):
     """No page says "Player 0" (or "người chơi 1" …): players are An, Bình, Chi and Dũng."""
-    text = reader_text(_soup(html_dir / page_path(name, edition)))
+    text = read_page(html_dir / page_path(name, edition)).reader_text
     found = sorted({m.group(0) for m in PLAYER_NUMBER.finditer(text)})
     assert not found, f"{page_path(name, edition)} says {found}"
 
@@ -124,14 +140,14 @@ def test_no_page_calls_a_player_by_number(html_dir, name, edition):
 @pytest.mark.parametrize("lesson", QUIZ_LESSONS)
 def test_every_lesson_has_quizzes(html_dir, lesson, edition):
     """Every lesson, lesson 1 included, offers at least MIN_QUIZZES quizzes, in both editions."""
-    quizzes = _soup(html_dir / page_path(lesson, edition)).select("div.tamcuc-quiz")
-    assert len(quizzes) >= MIN_QUIZZES, f"{page_path(lesson, edition)} has {len(quizzes)} quizzes, not {MIN_QUIZZES}"
+    quizzes = read_page(html_dir / page_path(lesson, edition)).quizzes
+    assert quizzes >= MIN_QUIZZES, f"{page_path(lesson, edition)} has {quizzes} quizzes, not {MIN_QUIZZES}"
 
 
 @pytest.mark.parametrize("name", PAGES)
 def test_quiz_explanations_name_cards(html_dir, name, edition):
     """No quiz prompt or explanation on the page shows card codes such as 'a e r' or R C H."""
-    texts = quiz_texts(_soup(html_dir / page_path(name, edition)))
+    texts = read_page(html_dir / page_path(name, edition)).quiz_texts
     bad = [(CARD_CODES.findall(t), t[:100]) for t in texts if CARD_CODES.search(t)]
     assert not bad, f"{page_path(name, edition)}: {len(bad)} quiz texts show card codes, e.g. {bad[:3]}"
 

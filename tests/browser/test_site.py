@@ -28,6 +28,8 @@ from tamcuc.quiz.render import progress_text, seed_of
 TIMEOUT_MS = 5_000
 # The words of the progress line that do not change ("Question 3 of 5 · 2 right so far").
 RIGHT_SO_FAR = {"en": "right so far", "vi": "đã đúng"}
+# The button that shows a lesson one step per screen (test_projector.py tests what it does).
+PROJECTOR = {"en": "Projector mode", "vi": "Chế độ trình chiếu"}
 
 
 def answer_question(quiz, kind: str, where: str, lang: str = "en") -> None:
@@ -75,28 +77,61 @@ def answer_quiz(quiz, where: str, lang: str = "en", follow: bool = True) -> None
         answer_question(quiz, kind, where, lang)
 
 
-def answer_all(page, where: str, lang: str = "en", follow: bool = True) -> int:
-    """Answers every quiz on ``page`` (written in ``lang``); returns how many there were.
+# What one quiz shows, read in one call: whether its script ran, its kind and seed, and for the one
+# visible question its seed and each answer button's grading, feedback and whether it can be clicked.
+_QUIZ_STATE = """q => {
+  const shown = Array.from(q.querySelectorAll('.tamcuc-q')).filter(p => p.offsetParent !== null);
+  return {ready: q.getAttribute('data-ready'), kind: q.getAttribute('data-kind'), seed: q.getAttribute('data-seed'),
+          shown: shown.map(p => p.getAttribute('data-seed')),
+          choices: shown.length !== 1 ? [] : Array.from(shown[0].querySelectorAll('.tamcuc-choice'), c =>
+            ({correct: c.getAttribute('data-correct'), feedback: c.getAttribute('data-feedback'), disabled: c.disabled}))};
+}"""
 
-    With ``follow`` it also answers each quiz's next question. The per-page visit answers the
-    first question of every quiz, wrong then right (test_quiz_face.py steps one quiz through
-    all its questions, its summary and its reset, in both languages).
+
+def check_quiz(quiz, where: str, lang: str = "en") -> None:
+    """Without clicking: the quiz's script ran, it shows its first question, and every answer button
+    can be clicked and carries the grading and feedback the engine gives for that question."""
+    expect(quiz, f"{where}: the quiz script ran").to_have_attribute("data-ready", "1", timeout=TIMEOUT_MS)
+    state = quiz.evaluate(_QUIZ_STATE)
+    assert state["shown"] == [state["seed"]], f"{where}: the question shown is {state['shown']}, not seed {state['seed']}"
+    asked = question(state["kind"], int(state["seed"]), lang=lang)
+    where = f"{where} ({state['kind']}, seed {state['seed']})"
+    expected = [{"correct": "true" if c.correct else "false", "feedback": feedback_text(asked, i), "disabled": False}
+                for i, c in enumerate(asked.choices)]
+    assert state["choices"] == expected, f"{where}: the answers differ from the engine's:\n{state['choices']}\n{expected}"
+
+
+def answer_all(page, where: str, lang: str = "en", follow: bool = True, click: str = "all") -> int:
+    """Checks every quiz on ``page`` (written in ``lang``); returns how many there were.
+
+    With ``click="all"`` each quiz's first question is answered by clicks, wrong then right (and, with
+    ``follow``, its next question too); with ``click="first"`` only the first quiz is, and the others are
+    checked without clicking (:func:`check_quiz`: the same buttons, gradings and feedback, read from the
+    page). test_quiz_face.py steps one quiz through all its questions, its summary and its reset, in
+    both languages.
     """
     quizzes = page.locator(".tamcuc-quiz")
     for i in range(quizzes.count()):
-        answer_quiz(quizzes.nth(i), f"{where}, quiz {i + 1}", lang, follow)
+        if click == "all" or i == 0:
+            answer_quiz(quizzes.nth(i), f"{where}, quiz {i + 1}", lang, follow)
+        else:
+            check_quiz(quizzes.nth(i), f"{where}, quiz {i + 1}", lang)
     return quizzes.count()
 
 
-def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, contrast: bool = True) -> None:
+def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, contrast: bool = True,
+               click: str = "first") -> None:
     """Visits one page of one edition and checks everything a page must do, in one visit: it loads
     from the local server alone and logs no error; no Hán character is typed as text; every quiz
-    answers (wrong, then right); every picture has a name; axe-core finds no serious violation;
+    is the engine's and answers (the first one clicked wrong, then right); a lesson has its projector
+    button and a teacher's page none; every picture has a name; axe-core finds no serious violation;
     and at phone width (390 px) it does not scroll sideways and its cards stay at least 40 px wide.
 
     The tests that call it are in ``test_pages_*.py``, four files (each edition's lessons and its
     other pages), so that pytest-xdist's ``--dist loadfile`` spreads the visits over the workers.
-    Without ``contrast`` axe-core leaves out its colour-contrast rule, the slowest half of its run:
+    The page's first quiz is answered by clicks, wrong then right, and the others are checked as the
+    page shows them (``click="all"``, as ``--runslow`` asks, clicks them all). Without ``contrast``
+    axe-core leaves out its colour-contrast rule, the slowest half of its run:
     the two editions are one stylesheet and one HTML writer, so the default run checks contrast on
     every English page (and the dark-mode sample, test_accessibility.py), and ``--runslow`` on the
     Vietnamese pages too.
@@ -108,9 +143,12 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, c
     watch_http.assert_clean(where)
     hits = typed_han(page)
     assert not hits, f"{where}: {len(hits)} typed CJK characters (boxes without a CJK font): {hits[:6]}"
-    quizzes = answer_all(page, where, edition, follow=False)
+    quizzes = answer_all(page, where, edition, follow=False, click=click)
     if page_name in QUIZ_LESSONS:
         assert quizzes >= MIN_QUIZZES, f"{where} has {quizzes} quizzes, a lesson needs at least {MIN_QUIZZES}"
+    if page_name in QUIZ_LESSONS or page_name.startswith("teachers/"):
+        shown = 1 if page_name in QUIZ_LESSONS else 0
+        expect(page.get_by_role("button", name=PROJECTOR[edition]), f"{where}: projector buttons").to_have_count(shown)
     # axe's stylesheet preload re-fetches <link>ed CSS and resolves their @imports against the
     # page, not the stylesheet (404 basic.css): no rule used here needs it.
     unnamed, _ = picture_names(page)
