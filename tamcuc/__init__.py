@@ -44,8 +44,8 @@ from .cards import Card, Colour, Hand, Rank, deck, parse_cards
 from .dealing import choose_dealer, deal
 from . import i18n, wording
 from .i18n import get_language, language, set_language
-from .errors import (IllegalPlayError, NotationError, PrintError, QuizError, RulesError, SeatError, TamCucError,
-                     UsageError)
+from .errors import (ERROR_NAMES, IllegalPlayError, NotationError, PrintError, QuizError, RulesError, SeatError,
+                     TamCucError, UsageError)
 from .game import Game, Move, Result
 from .plays import Kind, Play
 from .rules import Rules
@@ -82,14 +82,7 @@ __all__ = [
     "RuleBot",
     "SamplingBot",
     "simulate",
-    "TamCucError",
-    "NotationError",
-    "IllegalPlayError",
-    "RulesError",
-    "SeatError",
-    "UsageError",
-    "QuizError",
-    "PrintError",
+    *ERROR_NAMES,  # every error class, listed once in errors.py
     "wording",
     "i18n",
     "set_language",

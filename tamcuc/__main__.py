@@ -174,10 +174,11 @@ def _plain(error: UnicodeEncodeError):
 codecs.register_error("tamcuc.plain", _plain)
 
 
-def shown(text: str, limit: int = MAX_ECHO) -> str:
-    """Returns ``text`` (a path, a value) safe to echo: control characters escaped, at most ``limit`` characters.
+def echoed(text: str, limit: int = MAX_ECHO) -> str:
+    """Returns ``text`` (a path, a value) safe to echo on a terminal: control characters escaped, at most
+    ``limit`` characters, cut in the middle. (An error message quotes a value with :func:`tamcuc.errors.shown`.)
 
-    >>> shown("a\\x1b[31mb.html"), shown("x" * 200, 11)
+    >>> echoed("a\\x1b[31mb.html"), echoed("x" * 200, 11)
     ('a\\\\x1b[31mb.html', 'xxxxx…xxxxx')
     """
     text = "".join(_escape(ch) if unicodedata.category(ch)[0] == "C" else ch for ch in str(text))
@@ -274,12 +275,12 @@ def _whole(low: int, high: int, what: str):
         bound = t("{low} to {high}", None, low=low, high=high)
         if len(text) > MAX_ARGUMENT:
             raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
-                                                 value=shown(text, 20), what=what, bound=bound))
+                                                 value=echoed(text, 20), what=what, bound=bound))
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(t("{text} is not a whole number ({what})", None,
-                                                 text=shown(repr(text)), what=what)) from None
+                                                 text=echoed(repr(text)), what=what)) from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
                                                  value=value, what=what, bound=bound))
@@ -293,7 +294,7 @@ def _lessons(text: str) -> tuple:
     low, high = min(LESSONS), max(LESSONS)
     known = _lessons_text(LESSONS)
     if len(text) > MAX_ARGUMENT:
-        raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=shown(repr(text), 40),
+        raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=echoed(repr(text), 40),
                                            lessons=known))
     chosen = set()
     for part in text.split(","):
@@ -303,14 +304,14 @@ def _lessons(text: str) -> tuple:
             ends = []
         if not ends:
             raise argparse.ArgumentTypeError(
-                t("{text} is not a list of lessons; write for example 2-4 or 2,3,5", None, text=shown(repr(text))))
+                t("{text} is not a list of lessons; write for example 2-4 or 2,3,5", None, text=echoed(repr(text))))
         first, last = ends[0], ends[-1]
         if not low <= first <= last <= high or any(n not in LESSONS for n in range(first, last + 1)):
-            raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=shown(repr(text)),
+            raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=echoed(repr(text)),
                                                lessons=known))
         chosen.update(range(first, last + 1))
     if not chosen:
-        raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=shown(repr(text)),
+        raise argparse.ArgumentTypeError(t("{text}: worksheets cover {lessons}", None, text=echoed(repr(text)),
                                            lessons=known))
     return tuple(sorted(chosen))
 
@@ -471,14 +472,14 @@ _REASONS = {
 
 def _reason(error: OSError) -> str:
     message = _REASONS.get(error.errno)
-    return t(message) if message else shown(error.strerror or str(error))
+    return t(message) if message else echoed(error.strerror or str(error))
 
 
 def _check_target(path: str, force: bool) -> None:
     """Refuses ``--out`` before anything is made: empty, a folder, not a plain file, or there and no ``--force``."""
     if not path:
         raise _Stop(t("--out is empty: name the HTML file to write, or - for standard output"))
-    out = shown(path)
+    out = echoed(path)
     if os.path.islink(path):
         if not force:
             raise _Stop(t("--out {out} is a symbolic link; it is not followed. Add --force to replace the link "
@@ -486,7 +487,7 @@ def _check_target(path: str, force: bool) -> None:
         return
     if os.path.isdir(path):
         raise _Stop(t("cannot write --out {out}: {reason}", out=out, reason=t(
-            "it is a folder; name a file in it, for example {example}", example=shown(os.path.join(path, "page.html")))))
+            "it is a folder; name a file in it, for example {example}", example=echoed(os.path.join(path, "page.html")))))
     if os.path.lexists(path):
         if not os.path.isfile(path):
             raise _Stop(t("--out {out} is not a plain file (a device or a pipe); choose a file name", out=out))
@@ -502,7 +503,7 @@ def _write_file(path: str, text: str, force: bool) -> None:
     replaced, not followed.
     """
     folder = os.path.dirname(os.path.abspath(path))
-    out = shown(path)
+    out = echoed(path)
     try:
         fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tamcuc-", suffix=".tmp")
     except OSError as error:
@@ -563,7 +564,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             _complain(_closed(), command)
         except UnicodeError as error:
             _complain(t("the terminal cannot show this text ({reason}); set PYTHONIOENCODING=utf-8, or write to a "
-                        "file with --out FILE", reason=shown(str(error), 60)), command)
+                        "file with --out FILE", reason=echoed(str(error), 60)), command)
     raise SystemExit(2)
 
 
@@ -592,7 +593,7 @@ def _main(argv: Sequence[str]) -> int:
         pages = t("its pages", lang)
     paper = PAPER_NAMES[args.paper] if args.paper else t("A4 or US Letter", lang)
     _say(t("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).",
-           lang, out=shown(args.out), title=printable.title, pages=pages, paper=paper) + "\n", sys.stdout)
+           lang, out=echoed(args.out), title=printable.title, pages=pages, paper=paper) + "\n", sys.stdout)
     return 0
 
 

@@ -20,7 +20,7 @@ the base :class:`TamCucError` itself. An input echoed in a message is shortened 
 'a whole number of about 10001 digits'
 """
 
-__all__ = [
+ERROR_NAMES = (
     "TamCucError",
     "NotationError",
     "IllegalPlayError",
@@ -29,9 +29,10 @@ __all__ = [
     "UsageError",
     "QuizError",
     "PrintError",
-    "shown",
-    "MESSAGE_LIMIT",
-]
+)
+"""Every error class of the package, by name: ``tamcuc`` exports exactly these (one list, here)."""
+
+__all__ = [*ERROR_NAMES, "shown", "MESSAGE_LIMIT"]
 
 SHOWN_LIMIT = 60
 """How many characters of an input a message echoes (:func:`shown`)."""

@@ -13,7 +13,8 @@ ENGINE = [
     "choose_dealer", "resolve_trick", "trick_winner", "TrickResult", "settle", "ranking", "Game",
     "Move", "Result", "RandomBot", "RuleBot", "SamplingBot", "simulate",
 ]
-ERRORS = ["TamCucError", "NotationError", "IllegalPlayError", "RulesError", "SeatError", "UsageError"]
+ERRORS = ["TamCucError", "NotationError", "IllegalPlayError", "RulesError", "SeatError", "UsageError", "QuizError",
+          "PrintError"]
 
 
 @pytest.mark.parametrize("name", ENGINE + ERRORS)
@@ -37,6 +38,18 @@ def test_errors_are_value_errors():
     for name in ERRORS:
         assert issubclass(getattr(tc, name), ValueError)
     assert issubclass(tc.SeatError, IndexError) and issubclass(tc.SeatError, tc.RulesError)
+
+
+def test_every_error_class_is_listed_once_and_exported():
+    """Every TamCucError class that errors.py defines is in errors.ERROR_NAMES, and tamcuc exports exactly those."""
+    import inspect
+
+    from tamcuc import errors
+
+    defined = {name for name, value in vars(errors).items()
+               if inspect.isclass(value) and issubclass(value, errors.TamCucError)}
+    assert defined == set(errors.ERROR_NAMES) == set(ERRORS)
+    assert [name for name in tc.__all__ if name in defined] == list(errors.ERROR_NAMES)
 
 
 def test_a_lesson_needs_one_import():

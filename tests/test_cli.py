@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tamcuc.i18n import language
-from tamcuc.__main__ import MAX_SEED, build_parser, choose_language, main, shown
+from tamcuc.__main__ import MAX_SEED, build_parser, choose_language, echoed, main
 from tamcuc.printables import poster, scoresheet
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -197,8 +197,8 @@ def test_control_characters_in_a_path_are_escaped(tmp_path, capsys):
 
 def test_a_long_path_is_echoed_shortened():
     """An echoed value keeps its two ends and at most the allowed length."""
-    assert shown("a" * 50 + "b" * 50, 21) == "a" * 10 + "…" + "b" * 10
-    assert shown("tab\there") == "tab\\x09here"
+    assert echoed("a" * 50 + "b" * 50, 21) == "a" * 10 + "…" + "b" * 10
+    assert echoed("tab\there") == "tab\\x09here"
 
 
 def test_an_ascii_terminal_gets_vietnamese_without_marks(tmp_path):

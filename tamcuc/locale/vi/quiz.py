@@ -340,10 +340,10 @@ MESSAGES = {
     "nothing special: they are played like any other cards (these rules have no declarations)":
         "không có gì đặc biệt: chúng được đánh như mọi quân khác (luật này không có trình làng)",
     "they must be led together as one play in a trick": "phải gọi cả mấy quân đó cùng lúc thành một bài trong một lượt",
-    "in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do":
-        "theo luật dân gian, tứ tử chỉ cướp cái khi chơi 3 người, còn ngũ tử thì lúc nào cũng cướp cái",
-    "in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead":
-        "theo luật dân gian, chỉ tứ tử khi chơi 2 hoặc 4 người mới được tính là quân ăn được mà không cướp cái",
+    "in the folk rules, four soldiers take the lead only with {n} players, and five soldiers always do":
+        "theo luật dân gian, tứ tử chỉ cướp cái khi chơi {n} người, còn ngũ tử thì lúc nào cũng cướp cái",
+    "in the folk rules, only four soldiers with {n} players count as won without taking the lead":
+        "theo luật dân gian, chỉ tứ tử khi chơi {n} người mới được tính là quân ăn được mà không cướp cái",
     "the folk rules do have declarations; only the beginners' rules have none":
         "luật dân gian có trình làng; chỉ luật tập chơi là không có",
     "the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played like any "

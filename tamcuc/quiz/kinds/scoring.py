@@ -9,7 +9,7 @@ from ...cards import Card, Colour, Rank
 from ...game import Declaration
 from ...i18n import N_, t
 from ...plays import Play
-from ...rules import DECLARATION_EFFECTS, DECLARATION_WORDS, TRADITIONAL_REMOVALS, Rules
+from ...rules import DECLARATION_EFFECTS, DECLARATION_WORDS, PRESET_PLAYERS, TRADITIONAL_REMOVALS, Rules
 from ...scoring import ranking, settle
 from ... import wording
 from ..model import Choice, register
@@ -168,11 +168,28 @@ EFFECT_LABELS = {effect: DECLARATION_WORDS[effect] for effect in reversed(DECLAR
 """Each declaration effect as an answer, from rules.DECLARATION_WORDS (the strongest first: seize, keep, off)."""
 LED_LABEL = N_("they must be led together as one play in a trick")
 
-_EFFECT_WHEN = {
-    "seize": N_("in the folk rules, four soldiers take the lead only with 3 players, and five soldiers always do"),
-    "keep": N_("in the folk rules, only four soldiers with 2 or 4 players count as won without taking the lead"),
-    "off": N_("the folk rules do have declarations; only the beginners' rules have none"),
-}
+def _folk_players(soldiers: int, effect: str) -> list:
+    """Returns the player counts whose folk rules give ``effect`` to declaring ``soldiers`` soldiers."""
+    return [n for n in PRESET_PLAYERS["folk"] if Rules.folk(n).declaration_effect(soldiers) == effect]
+
+
+def _effect_when(effect: str, lang: str = "en") -> str:
+    """Why ``effect`` is the wrong answer in a folk-rules question: when the folk rules do give it, read
+    from the rules themselves (rules.TU_TU_FOLK and the five soldiers' effect), not restated here."""
+    if effect == "off":
+        return t("the folk rules do have declarations; only the beginners' rules have none", lang)
+    four, five = _folk_players(4, effect), _folk_players(5, effect)
+    counts = wording.join([str(n) for n in four], last="or", lang=lang)
+    if effect == "seize" and five == list(PRESET_PLAYERS["folk"]):
+        return t("in the folk rules, four soldiers take the lead only with {n} players, and five soldiers always do",
+                 lang, n=counts)
+    if effect == "keep" and not five:
+        return t("in the folk rules, only four soldiers with {n} players count as won without taking the lead",
+                 lang, n=counts)
+    raise AssertionError(f"the folk rules' declaration effects changed ({effect}: 4 with {four}, 5 with {five}): "
+                         "say anew why this answer is wrong")
+
+
 _NO_DECLARATIONS = {
     "seize": N_("the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played "
                 "like any other cards"),
@@ -216,7 +233,7 @@ def _declaration(rng, seed, lang="en"):
             " Declaring is optional: the soldiers could also be played as singles or pairs.", lang)
     right = Choice(t(EFFECT_LABELS[effect], lang), True, fact)
     wrongs = [Choice(t(EFFECT_LABELS[e], lang), False,
-                     _s(t(_NO_DECLARATIONS[e] if effect == "off" else _EFFECT_WHEN[e], lang)))
+                     _s(t(_NO_DECLARATIONS[e], lang) if effect == "off" else _effect_when(e, lang)))
               for e in EFFECT_LABELS if e != effect]
     wrongs.append(Choice(t(LED_LABEL, lang), False, t("Four or five soldiers are never led together as one play; they "
                                                       "can be declared between tricks, or played as singles or pairs.",
