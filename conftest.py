@@ -17,7 +17,8 @@ The fixtures of the unit and browser tests stay in ``tests/conftest.py`` and
   with pytest 9.2, silently: pytest-xdist issue 1386. Nothing here depends on it.) Whatever
   must be spread over the workers is spread over files (the per-page visits of the site are in
   four files, ``tests/browser/test_pages_*.py``);
-- the site tests run last, the strict build's checks before the browser ones.
+- the site tests run last, the strict build's checks before the browser ones, and in each stage the
+  longest files first (``LONGEST_FIRST``), so that no long file starts when the others are done.
 """
 
 from __future__ import annotations
@@ -76,6 +77,22 @@ def stage(item) -> int:
     return 1 if "build" in Path(str(item.path)).stem else 2
 
 
+# The longest files of each stage, longest first (seconds alone on 2 cores, measured 2026-12): each file
+# runs whole on one worker (--dist loadfile), so one started last would keep the others waiting.
+LONGEST_FIRST = [
+    "test_startup", "test_fast", "12b_strategy_by_simulation", "test_quiz_questions",  # stage 0
+    "test_pages_en_lessons", "test_pages_vi_lessons", "test_engine", "test_print", "test_worker",  # stage 2
+    "test_jupyterlab", "test_accessibility", "test_pages_en_others", "test_pages_vi_others", "test_replays",
+]
+
+
+def order(item) -> tuple:
+    """Returns an item's place in the run: its stage, then its file (the longest files first), in
+    the order the items of one file were collected (sort is stable)."""
+    stem = Path(str(item.path)).stem
+    return stage(item), LONGEST_FIRST.index(stem) if stem in LONGEST_FIRST else len(LONGEST_FIRST)
+
+
 def pytest_collection_modifyitems(config, items):
     """Marks and orders every collected item (see the module's docstring)."""
     skip = None if config.getoption("--runslow") else pytest.mark.skip(reason=SLOW_REASON)
@@ -86,4 +103,4 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.notebook)
         if is_browser_test(item):
             item.add_marker(pytest.mark.browser)
-    items.sort(key=stage)
+    items.sort(key=order)
