@@ -3,7 +3,8 @@
  * A "Projector mode" button at the top of a lesson page (book/NN_*.html, book/NNb_*.html) or of the rules page
  * (book/rules.html) shows the page one step at a time: a step starts at each heading and ends
  * after each notebook output (a picture, a quiz), so a screen holds a short explanation and
- * its picture. Arrow keys, Page Up/Down, Space, Home and End move; Esc leaves. Nothing is
+ * its picture (a game table or a replay has a screen of its own). Arrow keys, Page Up/Down, Space,
+ * Home and End move (not while a table or a replay has the focus: it uses them); Esc leaves. Nothing is
  * copied or rebuilt: the page's own elements are shown or hidden, so quizzes keep working.
  * This file only changes presentation; it knows nothing of the game. It loads nothing.
  * Its few words follow the page's language, <html lang> (English or Vietnamese).
@@ -43,11 +44,16 @@
     return el.tagName === "IMG" || !!el.textContent.trim() || !!el.querySelector("svg, img");
   }
 
+  // A game table or a replay takes a screen of its own, so that the whole of it is on the screen.
+  function whole(el) {
+    return el.classList.contains("cell") && !!el.querySelector(".tamcuc-table-static, .tamcuc-live-box, .tamcuc-replay");
+  }
+
   function split(list) {
     var steps = [], current = [];
     list.forEach(function (el) {
       if (!shows(el)) return;
-      if (/^H[1-6]$/.test(el.tagName) && current.length) { steps.push(current); current = []; }
+      if ((/^H[1-6]$/.test(el.tagName) || whole(el)) && current.length) { steps.push(current); current = []; }
       current.push(el);
       if (el.classList.contains("cell")) { steps.push(current); current = []; }
     });
@@ -93,6 +99,8 @@
   function keys(event) {
     if (!state || event.altKey || event.ctrlKey || event.metaKey) return;
     var onControl = event.target.closest && event.target.closest("button, input, textarea, select, a");
+    // A game table or a replay uses the arrow keys itself while it has the focus.
+    if (event.target.closest && event.target.closest(".tamcuc-live, .tamcuc-replay") && event.key !== "Escape") return;
     var moves = { ArrowRight: 1, ArrowDown: 1, PageDown: 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1 };
     if (event.key === "Escape") leave();
     else if (event.key in moves) show(state.index + moves[event.key]);

@@ -241,6 +241,9 @@ FIELDS = {
                   N_("rank by kept cards, or settle kept cards between every pair"), "§8"),
         RuleField("di_dem", (False, True), "False", "False",
                   N_("may two players swap cards face down between tricks (đi đêm)"), "§7"),
+        RuleField("undo", (False, True), "False", "True",
+                  N_("may a player take back their own last move (a learning aid, never a rule of the game)"),
+                  "§12.15"),
     )
 }
 """Every field of :class:`Rules`, by name: its choices, folk and learning values, meaning and RULES.md section."""
@@ -291,6 +294,7 @@ class Rules:
     ket: tuple = FOLK_KET  # or a table's name from KET_TABLES, resolved to its rows
     scoring: Scoring = "ranking"
     di_dem: bool = False
+    undo: bool = False  # a learning aid of the table (RULES.md §12.15), not a rule of play
     _by_players: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
     _given: tuple = field(init=False, repr=False, compare=False, default=())
 
@@ -359,6 +363,8 @@ class Rules:
         set_("ket", ket)
         if not isinstance(self.di_dem, bool):
             raise RulesError(t("di_dem={value}: give True or False", value=shown(self.di_dem)))
+        if not isinstance(self.undo, bool):
+            raise RulesError(t("undo={value}: give True or False", value=shown(self.undo)))
         if len(self.deck) % self.players:
             raise RulesError(t("{n} cards cannot be dealt evenly to {players} players", n=len(self.deck),
                                players=self.players))
@@ -416,6 +422,7 @@ class Rules:
             ngu_tu="off",
             ket=(),
             scoring="pairwise",
+            undo=True,
         )
         values.update(changes)
         return cls(**values)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from ._html import esc, lang_attribute
+from ._html import css, esc, lang_attribute
 from .bots import RandomBot, RuleBot
 from .cards import Hand
 from .dealing import make_rng
@@ -52,8 +52,9 @@ from .wording import a, capitalise, count, decimal, join
 
 _APOSTROPHE = "'"  # the table's HTML quotes its attributes with it
 
-BUTTONS = ("play", "show", "chui", "declare", "pass", "hint", "new deal")
-"""The table's action buttons, by the name :meth:`Table.click` takes."""
+BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "new deal")
+"""The table's action buttons, by the name :meth:`Table.click` takes (the page shows those
+:meth:`Table.available` lists)."""
 
 BUTTON_LABELS = {
     "play": N_("Play"),
@@ -63,6 +64,9 @@ BUTTON_LABELS = {
     "pass": N_("Pass"),
     "hint": N_("Hint"),
     "new deal": N_("New deal"),
+    "continue": N_("Continue"),
+    "undo": N_("Undo"),
+    "last trick": N_("Last trick"),
 }
 """What each button says (in English; :func:`tamcuc.i18n.t` gives the other languages)."""
 
@@ -82,6 +86,15 @@ STRENGTH_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")
 PRESET_NAMES = {"folk": N_("folk rules"), "learning": N_("beginners' rules")}
 """Each preset by the name the reader sees (the Rules menu, the table's title): ``folk rules``,
 ``beginners' rules`` (the book's one name for ``learning``)."""
+
+TEMPOS = (0, 2, 4)
+"""How long the table shows a finished trick before the next lead, in seconds; 0: until Continue."""
+
+TEMPO_NAMES = {0: N_("until I press Continue"), 2: N_("2 seconds"), 4: N_("4 seconds")}
+"""What the reader sees for each tempo."""
+
+SEAT_KINDS = {"computer": N_("computer"), "person": N_("a person here")}
+"""Who plays a seat (other than An's): the computer, or a person at this device (pass-and-play)."""
 
 SETTINGS_NOTE = N_("Press New deal to play with these settings.")
 """What the table says while a setting chosen differs from the deal in play."""
@@ -176,17 +189,25 @@ class Table:
         hint_bot=None,
         autoplay: bool = True,
         lang: Optional[str] = None,
+        humans: Optional[Sequence[int]] = None,
+        pause: Optional[bool] = None,
     ):
         self.lang = resolve(lang)
         self.seat = seat
         self.autoplay = autoplay
+        # The page shows each finished trick until Continue (or the tempo); the notebook plays on.
+        self.pause = (not autoplay) if pause is None else bool(pause)
+        self.tempo = 0
+        self.settings_open = False
         self.log: list = []
+        self.said: list = []
         self.message = ""
         self.selected: list = []
         self._bots = bots
         self.hint_bot = check_bots([hint_bot], 1)[0] if hint_bot is not None else SamplingBot()
         self._widget = None
-        self.choice = {"players": players, "preset": preset, "strength": strength}
+        people = (seat,) if humans is None else tuple(humans)
+        self.choice = {"players": players, "preset": preset, "strength": strength, "humans": people}
         self.new_deal(players, preset, seed, strength)
 
     # -- the model: no rules here, only calls into Game ------------------------------------
@@ -203,14 +224,21 @@ class Table:
                                name=_shown(strength), choices=list(STRENGTHS)))
         # Everything is checked (and the deal made) before the table changes: a refused deal leaves it as it was.
         rules = _rules(preset, checks.players(players))
-        seat = checks.seat(self.seat, players)
+        humans = self._humans(self.choice.get("humans", (self.seat,)), players)
+        seat = checks.seat(self.seat if self.seat in humans else humans[0], players)
         bots = (check_bots(self._bots, rules.players) if self._bots is not None
                 else [STRENGTHS[strength]() for _ in range(rules.players)])
         game = Game(rules, seed=seed, drawer=DRAWER)
         rng = make_rng(seed)
         self.seat = seat
         self.preset, self.seed, self.strength = preset, seed, strength
-        self.choice = {"players": players, "preset": preset, "strength": strength}
+        self.humans = humans
+        self.choice = {"players": players, "preset": preset, "strength": strength, "humans": humans}
+        self.trick_done = False
+        self.viewing_last = False
+        self.settings_open = False  # folded away once the deal starts
+        self._undo: dict = {}
+        self.said = []
         self.hint_why = ""
         self.hinted = []
         self.rules = rules
@@ -218,15 +246,33 @@ class Table:
         self.rng = rng
         self.bots = bots
         self.names = _names(players)
-        others = _join([n for p, n in enumerate(self.names) if p != self.seat], lang)
-        self.log = [t("You are {me}; the computer plays {others}.", lang, me=self.names[self.seat], others=others),
-                    self._opening()]
+        others = _join([n for p, n in enumerate(self.names) if p not in humans], lang)
+        if len(humans) == 1:
+            first = t("You are {me}; the computer plays {others}.", lang, me=self.names[self.seat], others=others)
+        elif others:
+            first = t("{people} play at this device (pass it round); the computer plays {others}.", lang,
+                      people=_join([self.names[p] for p in humans], lang), others=others)
+        else:
+            first = t("{people} play at this device (pass it round).", lang,
+                      people=_join([self.names[p] for p in humans], lang))
+        self.log = [first, self._opening()]
         self._tricks_logged = 0
         self.message = ""
         self.selected = []
         if self.autoplay:
             self._run_bots()
         self._refresh()
+
+    def _humans(self, seats, players: int) -> tuple:
+        """Returns the seats people play, checked: An's seat (0) and any others below ``players``."""
+        try:
+            people = sorted({int(p) for p in seats})
+        except (TypeError, ValueError):
+            people = None
+        if not people or any(not 0 <= p < 4 for p in people):
+            raise UsageError(t("the seats people play must be among 0 to 3, not {seats}", self.lang,
+                               seats=_shown(seats)))
+        return tuple(p for p in people if p < players) or (0,)
 
     def _opening(self) -> str:
         g = self.game
@@ -241,23 +287,53 @@ class Table:
         return self.game.hand(self.seat)
 
     def my_turn(self) -> bool:
-        """Returns True when the game waits for your move."""
-        return self.game.to_move == self.seat
+        """Returns True when the game waits for your move (the seat in front of the device)."""
+        return self.game.to_move == self.seat and not self.trick_done
+
+    def pass_to(self) -> Optional[int]:
+        """Returns the seat of the person the device must be passed to before they play, or None.
+
+        Between two people's turns (pass-and-play) the table hides every hand until the next
+        player presses Continue."""
+        g = self.game
+        if self.trick_done or g.is_over() or g.to_move not in self.humans or g.to_move == self.seat:
+            return None
+        return g.to_move
 
     def pending(self) -> bool:
-        """Returns True when a computer player is to move (see :meth:`step`)."""
-        return not self.game.is_over() and not self.my_turn()
+        """Returns True when a computer player is to move (see :meth:`step`); never while a
+        finished trick is on show."""
+        return not self.game.is_over() and self.game.to_move not in self.humans and not self.trick_done
+
+    def main_button(self) -> str:
+        """Returns the button that carries play on now (the page marks it and moves the focus to it)."""
+        live = self.available()
+        for name in ("continue", "play", "show", "declare", "pass"):
+            if name in live:
+                return name
+        return "new deal" if self.game.is_over() else ""
+
+    def may_undo(self) -> bool:
+        """Returns True when you may take back your last move: the rules allow it (``Rules.undo``,
+        the beginners' rules) and your last move is still in play."""
+        return (self.rules.undo and self.seat in self._undo and not self.game.is_over()
+                and self.pass_to() is None)
 
     def available(self) -> list:
         """Returns the buttons that make sense now (from the legal moves, never from rules here)."""
-        if self.game.is_over() or not self.my_turn():
-            return ["new deal"]
-        actions = {m.action for m in self.game.legal_plays()}
+        g = self.game
+        last = ["last trick"] if g.history and not self.trick_done else []
+        undo = ["undo"] if self.may_undo() else []
+        if self.trick_done or self.pass_to() is not None:
+            return ["continue", "new deal"]
+        if g.is_over() or not self.my_turn():
+            return undo + last + ["new deal"]
+        actions = {m.action for m in g.legal_plays()}
         out = []
         if actions & {"lead", "lay"}:
             out.append("play")
         out += [a for a in ("show", "chui", "declare", "pass") if a in actions]
-        return out + ["hint", "new deal"]
+        return out + ["hint"] + undo + last + ["new deal"]
 
     def selectable(self) -> bool:
         """Returns True when selecting cards of your hand means something (to play or declare them)."""
@@ -319,9 +395,26 @@ class Table:
             if not isinstance(value, str) or value not in STRENGTHS:
                 raise UsageError(t("no strength called {name}; choose one of {choices}", lang,
                                    name=_shown(value), choices=list(STRENGTHS)))
+        elif name == "tempo":  # how long a finished trick stays: applies at once
+            text = str(value).strip()
+            if not text.isdecimal() or int(text) not in TEMPOS:
+                raise UsageError(t("no tempo of {value} seconds; choose one of {choices}", lang,
+                                   value=_shown(value), choices=list(TEMPOS)))
+            self.tempo = int(text)
+            self._refresh()
+            return
+        elif isinstance(name, str) and name.startswith("seat-") and name[5:] in ("1", "2", "3"):
+            if value not in SEAT_KINDS:
+                raise UsageError(t("a seat is played by one of {choices}, not {value}", lang,
+                                   choices=list(SEAT_KINDS), value=_shown(value)))
+            seat = int(name[5:])
+            people = set(self.choice["humans"]) - {seat}
+            name, value = "humans", tuple(sorted(people | ({seat} if value == "person" else set())))
+        elif name == "humans":
+            value = self._humans(value, 4)
         else:
-            raise UsageError(t("no choice called {name}; the choices are players, preset, strength and seed", lang,
-                               name=_shown(name)))
+            raise UsageError(t("no choice called {name}; the choices are players, preset, strength, seed, "
+                               "seat-1 to seat-3 and tempo", lang, name=_shown(name)))
         self.choice[name] = value
         # What New deal will do is said by the settings' own note (SETTINGS_NOTE) while they differ.
         self.message = ""
@@ -336,8 +429,9 @@ class Table:
     def settings_changed(self) -> bool:
         """Returns whether a setting chosen (players, rules, strength, deal number) differs from the deal in play."""
         c = self.choice
+        people = tuple(p for p in c["humans"] if p < c["players"]) or (0,)
         return ((c["players"], c["preset"], c["strength"]) != (self.rules.players, self.preset, self.strength)
-                or c.get("seed", self.seed) != self.seed)
+                or c.get("seed", self.seed) != self.seed or people != self.humans)
 
     def click(self, button: str) -> None:
         """Presses a button by name (see :data:`BUTTONS`); the result shows in :attr:`message` and :attr:`log`."""
@@ -345,6 +439,7 @@ class Table:
             raise UsageError(t("no button called {name}; the buttons are {choices}", self.lang,
                                name=_shown(button), choices=list(BUTTONS)))
         self.message = ""
+        self.said = []
         why = ""
         self.hinted = []
         with language(self.lang):
@@ -353,7 +448,13 @@ class Table:
                     c = self.choice
                     self.new_deal(c["players"], c["preset"], self._next_seed(), c["strength"])
                     return
-                if button == "hint":
+                if button == "continue":
+                    self._continue()
+                elif button == "last trick":
+                    self.viewing_last = bool(self.game.history) and not self.viewing_last
+                elif button == "undo":
+                    self._take_back()
+                elif button == "hint":
                     self.message = self.hint()
                     why = self.hint_why
                 elif not self.my_turn():
@@ -365,6 +466,42 @@ class Table:
                 self.message = t("Not allowed: {reason}.", self.lang, reason=err)
         self.hint_why = why
         self._refresh()
+
+    def _continue(self) -> None:
+        """Continue: the finished trick goes from the table, or the next person takes the device."""
+        if self.trick_done:
+            self.trick_done = False
+        elif self.pass_to() is not None:
+            self.seat = self.pass_to()
+            self.selected = []
+        else:
+            raise IllegalPlayError(t("there is nothing to continue: play on", self.lang))
+        self.viewing_last = False
+        if self.autoplay:
+            self._run_bots()
+
+    def _take_back(self) -> None:
+        """Undo: the deal goes back to just before your last move (the beginners' rules allow it)."""
+        if not self.may_undo():
+            if not self.rules.undo:
+                raise IllegalPlayError(t("only the beginners' rules let you take a move back", self.lang))
+            raise IllegalPlayError(t("there is no move of yours to take back", self.lang))
+        moves, rng, log, logged = self._undo.pop(self.seat)
+        game = Game(self.rules, seed=self.seed, drawer=DRAWER)
+        for move in self.game.moves[:moves]:
+            game.push(move)
+        self.game = game
+        self.rng.setstate(rng)
+        self.log = self.log[:log]
+        self._tricks_logged = logged
+        # A later snapshot of another person's move is no longer in play.
+        self._undo = {p: u for p, u in self._undo.items() if u[0] < moves}
+        self.trick_done = False
+        self.viewing_last = False
+        self.selected = []
+        self.log.append(t("{name} took back a move (undo: the beginners' rules allow it while learning).",
+                          self.lang, name=self.names[self.seat]))
+        self.said = [self.log[-1]]
 
     def _next_seed(self) -> int:
         """Returns the number of the deal New deal starts: the one chosen, else the next one."""
@@ -406,6 +543,8 @@ class Table:
         why = g.why_illegal(move, who=t("you", lang), codes=False)
         if why:
             raise IllegalPlayError(why)
+        if self.rules.undo:
+            self._undo[p] = (len(g.moves), self.rng.getstate(), len(self.log), self._tricks_logged)
         g.push(move)
         self.selected = []
         self._after_move(move)
@@ -415,11 +554,15 @@ class Table:
     def _after_move(self, move: Move) -> None:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
         g = self.game
+        self.viewing_last = False
+        self.said.append(capitalise(move.describe(self.names, self.lang)) + ".")
         if move.action == "declare":
             self.log.append(g.declarations[-1].describe(self.names) + ".")
         while self._tricks_logged < len(g.history):
             self.log.append(g.history[self._tricks_logged].explain(self.names))
+            self.said.append(self.log[-1])
             self._tricks_logged += 1
+            self.trick_done = self.pause
         if g.is_over():
             summary = g.result().summary(self.names, sep="; ")
             self.log.append(t("The deal is over. {summary}.", self.lang, summary=summary))
@@ -477,6 +620,7 @@ class Table:
     def event(self, action: str, arg: str = "") -> None:
         """Applies one event of the page's face: ``toggle`` (a card index), ``click`` (a button),
         ``step`` (one computer move) or ``choose`` (``"name=value"``)."""
+        self.said = []
         if action == "toggle":  # the page sends the card's index as text: only its digits are read as a number
             text = arg.strip() if isinstance(arg, str) else ""
             self.toggle(int(text) if text.isdecimal() and len(text) <= 6 else arg)
@@ -484,6 +628,8 @@ class Table:
             self.click(arg)
         elif action == "step":
             self.step()
+        elif action == "settings":
+            self.settings_open = not self.settings_open
         elif action == "choose":
             name, _, value = str(arg).partition("=")
             try:
@@ -491,7 +637,7 @@ class Table:
             except TamCucError as err:
                 self.message = t("Not allowed: {reason}", self.lang, reason=err)
         else:
-            raise UsageError(t("no table event called {name}; the events are toggle, click, step and choose",
+            raise UsageError(t("no table event called {name}; the events are toggle, click, step, choose and settings",
                                self.lang, name=_shown(action)))
 
     # -- what every face shows ------------------------------------------------------------
@@ -499,6 +645,14 @@ class Table:
         """Returns one line saying whose turn it is and what to do."""
         g = self.game
         lang = self.lang
+        if self.trick_done:
+            rec = g.history[-1]
+            won = t("Trick {n}: {name} wins.", lang, n=rec.number, name=self.names[rec.winner])
+            if self.tempo:
+                return won
+            return t("{won} Press Continue.", lang, won=won)
+        if self.pass_to() is not None:
+            return t("Pass to {name}.", lang, name=self.names[self.pass_to()])
         if g.is_over():
             return t("The deal is over: see the scores below, or press New deal.", lang)
         need = g.lay_count(self.seat) or 0
@@ -521,36 +675,71 @@ class Table:
         return t("{trick}. Waiting for {name}.", lang, trick=trick, name=self.names[g.to_move])
 
     def _table_html(self) -> str:
+        """Returns the board: the other seats round a central trick area (what the seat in front of
+        the device may see, as the engine says; between two people's turns, what the whole table sees)."""
         g = self.game
         lang = self.lang
-        row = "<span style='display:inline-flex;flex-wrap:wrap;gap:2px;vertical-align:middle'>{}</span>"
-        rows = []
+        viewer = None if self.pass_to() is not None else self.seat
+        seats = []
         for p in range(g.players):
-            if p == self.seat:
+            if p == viewer:
                 continue
             n = len(g.hand(p))
-            backs = row.format("".join(back_svg(CARD_PX) for _ in range(n))) if n else f"<em>{esc(t('no cards', lang))}</em>"
-            about = t("(computer, {cards} in hand, kept {kept})", lang, cards=_cards(n, lang), kept=len(g.kept[p]))
-            rows.append(
-                f"<div style='margin:.2em 0'><strong>{esc(self.names[p])}</strong> "
-                f"{esc(about)} {backs}</div>"
+            kind = t("person", lang) if p in self.humans else t("computer", lang)
+            about = t("{cards} in hand, kept {kept}", lang, cards=_cards(n, lang), kept=len(g.kept[p]))
+            turn = " tc-to-move" if g.to_move == p and not self.trick_done else ""
+            fan = "".join(back_svg(CARD_PX) for _ in range(n))
+            seats.append(
+                f"<div class='tc-seat{turn}' data-seat='{p}'><span class='tc-who'>{esc(self.names[p])}</span> "
+                f"<span class='tc-about'>({esc(kind)}, {esc(about)})</span>"
+                f"<span class='tc-fan' aria-hidden='true'>{fan}</span></div>"
             )
-        laid = []
-        for seat, cards, status in g.trick_so_far:
-            up = g.trick.face_up(seat, self.seat)
-            pics = "".join(card_svg(c, CARD_PX) if up else back_svg(CARD_PX) for c in cards)
-            who = t("You", lang) if seat == self.seat else self.names[seat]
-            laid.append(f"<span style='display:inline-block;margin-right:1em'>{esc(who)}: {row.format(pics)}</span>")
-        trick = "".join(laid) or f"<em>{esc(t('no cards on the table', lang))}</em>"
-        mine = g.kept_view(self.seat, self.seat)  # folded cards taken with the trick stay face down (the engine's)
-        if mine:
-            kept = t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
-                     pictures=row.format("".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
-                                                 for c in mine)))
+        return (f"<div class='tc-others'>{''.join(seats)}</div>"
+                f"<div class='tc-trick' role='group' aria-label='{esc(t('On the table', lang))}'>{self._trick_html(viewer)}</div>")
+
+    def _trick_html(self, viewer: Optional[int]) -> str:
+        """Returns the trick area: the trick under way, or the finished one (all its plays turned as
+        the engine says, the winner marked) while it is on show or the reader looks at the last trick."""
+        g = self.game
+        lang = self.lang
+        record = g.history[-1] if (self.trick_done or self.viewing_last or g.is_over()) and g.history else None
+        plays = []
+        if record is not None:
+            title = t("Trick {n}: {name} wins.", lang, n=record.number, name=self.names[record.winner])
+            if self.viewing_last and not self.trick_done:
+                title = t("Last trick. {title}", lang, title=title)
+            for seat, cards, status in zip(record.order, record.laid, record.status):
+                up = record.face_up(seat, viewer)
+                plays.append(self._play_html(seat, cards, up, seat == record.winner, viewer, status))
         else:
-            kept = esc(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
-        on_table = esc(t("On the table:", lang))
-        return "".join(rows) + f"<div style='margin:.5em 0'><strong>{on_table}</strong> {trick}</div><div>{kept}</div>"
+            title = t("On the table:", lang)
+            for seat, cards, status in g.trick_so_far:
+                up = g.trick.face_up(seat, viewer)
+                plays.append(self._play_html(seat, cards, up, False, viewer, status))
+        laid = "".join(plays) or f"<em class='tc-empty'>{esc(t('no cards on the table', lang))}</em>"
+        done = " data-tc-trick='%d'" % record.number if record is not None else ""
+        return f"<p class='tc-trick-title'{done}><strong>{esc(title)}</strong></p><div class='tc-plays'>{laid}</div>"
+
+    def _play_html(self, seat: int, cards, up: bool, won: bool, viewer: Optional[int], status: str) -> str:
+        lang = self.lang
+        who = t("You", lang) if seat == viewer else self.names[seat]
+        pics = "".join(card_svg(c, CARD_PX, lang=lang) if up else back_svg(CARD_PX, lang=lang) for c in cards)
+        note = ""
+        if won:
+            note = f"<span class='tc-won-mark'>{esc(t('wins', lang))}</span>"
+        elif status in ("chui", "no play", "short"):
+            note = f"<span class='tc-fold-mark'>{esc(t('folds', lang))}</span>"
+        return (f"<div class='tc-play{' tc-won' if won else ''}' data-seat='{seat}' data-up='{1 if up else 0}'>"
+                f"<span class='tc-who'>{esc(who)}</span> {note}<span class='tc-laid'>{pics}</span></div>")
+
+    def _kept_html(self) -> str:
+        lang = self.lang
+        mine = self.game.kept_view(self.seat, self.seat)  # folded cards taken with the trick stay face down (the engine's)
+        if not mine:
+            return esc(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
+        return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
+                 pictures="<span class='tc-kept'>" + "".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
+                                                           for c in mine) + "</span>")
 
     def _log_html(self) -> str:
         items = "".join(f"<li>{esc(line)}</li>" for line in self.log)
@@ -602,8 +791,16 @@ class Table:
 
         c = self.choice
         preset_label = (lambda n: t(PRESET_NAMES[n], lang))
+        seats = "".join(
+            f"<label>{esc(self.names[p] if p < len(self.names) else DEFAULT_NAMES[p])} "
+            f"<select data-tc-act='choose' data-tc-arg='seat-{p}'>"
+            + "".join(option(k, "person" if p in c["humans"] else "computer", t(SEAT_KINDS[k], lang)) for k in SEAT_KINDS)
+            + "</select></label> "
+            for p in range(1, c["players"])
+        )
+        open_ = self.settings_open or self.settings_changed()
         settings = (
-            "<div class='tc-settings'>"
+            f"<div class='tc-settings'{'' if open_ else ' hidden'}>"
             f"<label>{words(N_('Players'))} <select data-tc-act='choose' data-tc-arg='players'>"
             + "".join(option(n, c["players"], disabled=n not in _players_for(c["preset"])) for n in PLAYERS)
             + "</select></label> "
@@ -616,43 +813,69 @@ class Table:
             f"max='{MAX_SEED}' step='1' size='6' data-tc-act='choose' data-tc-arg='seed' "
             f"value='{self._next_seed() if 'seed' in c else self.seed}'></label>"
             f"<span class='tc-note'> {words(N_('(the same number deals the same cards)'))}</span>"
+            f"<span class='tc-seats'>{words(N_('Who plays:'))} {seats}</span>"
+            f"<label>{words(N_('After each trick, wait'))} <select data-tc-act='choose' data-tc-arg='tempo'>"
+            + "".join(option(n, self.tempo, t(TEMPO_NAMES[n], lang)) for n in TEMPOS) + "</select></label>"
             + (f"<p class='tc-settings-note'>{words(SETTINGS_NOTE)}</p>" if self.settings_changed() else "")
             + "</div>"
         )
-        selectable = self.selectable()
+        toggle = (f"<button type='button' class='tc-settings-toggle' data-tc-act='settings' data-tc-arg='' "
+                  f"aria-expanded='{'true' if open_ else 'false'}'>"
+                  f"{words(N_('Settings'))}</button> <span class='tc-title'>{esc(self.title())}</span>")
+        passing = self.pass_to()
+        selectable = self.selectable() and passing is None
         cards = []
         hinted = self._marks(self.hinted)
-        for i, (card, on) in enumerate(zip(self.hand, self._marks())):
-            # The card's short name under its picture: the face shows the Hán character only.
-            pic = card_svg(card, 44) + f"<span class='tc-card-name' style='display:block' aria-hidden='true'>{esc(capitalise(card.name(lang)))}</span>"
-            hint = " tc-hinted" if hinted[i] else ""
-            if selectable:
-                cards.append(
-                    f"<button type='button' class='tc-card{hint}' data-tc-act='toggle' data-tc-arg='{i}' "
-                    f"aria-pressed='{'true' if on else 'false'}' aria-label='{esc(_label(card, lang))}'>{pic}</button>"
-                )
+        if passing is None:
+            for i, (card, on) in enumerate(zip(self.hand, self._marks())):
+                # The card's short name under its picture: the face shows the Hán character only.
+                pic = card_svg(card, 44, lang=lang) + f"<span class='tc-card-name' aria-hidden='true'>{esc(capitalise(card.name(lang)))}</span>"
+                hint = " tc-hinted" if hinted[i] else ""
+                if selectable:
+                    cards.append(
+                        f"<button type='button' class='tc-card{hint}' data-tc-act='toggle' data-tc-arg='{i}' "
+                        f"aria-pressed='{'true' if on else 'false'}' aria-label='{esc(_label(card, lang))}'>{pic}</button>"
+                    )
+                else:
+                    cards.append(f"<span class='tc-card'>{pic}</span>")
+            hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
+            if len(self.humans) > 1:
+                whose = esc(t("Your hand ({name})", lang, name=self.names[self.seat]))
             else:
-                cards.append(f"<span class='tc-card'>{pic}</span>")
-        hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
-        live = set(self.available())
+                whose = words(N_("Your hand"))
+            hand_box = (f"<div class='tc-hand' data-seat='{self.seat}'><p class='tc-hand-title'><strong>{whose}</strong> "
+                        f"<span class='tc-note'>{words(N_('(select cards, then press a button):'))}</span> "
+                        f"<span class='tc-kept-line'>{self._kept_html()}</span></p><div class='tc-cards'>{hand}</div></div>")
+        else:
+            hand_box = (f"<div class='tc-hand tc-hidden' data-seat=''><p class='tc-pass'><strong>"
+                        f"{esc(t('Pass to {name}', lang, name=self.names[passing]))}</strong></p><p>"
+                        f"{esc(t('Every hand is hidden. {name}, press Continue when only you can see the screen.', lang, name=self.names[passing]))}"
+                        "</p></div>")
+        live = self.available()
+        main = self.main_button()
         buttons = "".join(
-            f"<button type='button' class='tc-button' data-tc-act='click' data-tc-arg='{esc(name)}'"
-            f"{'' if name in live else ' disabled'}>"
-            f"{esc(self.label(name))}</button>"
-            for name in BUTTONS
+            f"<button type='button' class='tc-button{' tc-main' if name == main else ''}' data-tc-act='click' "
+            f"data-tc-arg='{esc(name)}'>{esc(self.label(name))}</button>"
+            for name in BUTTONS if name in live
         )
         message = f"<div class='tc-message' role='status'>{esc(self.message)}{self._why_html()}</div>" if self.message else ""
         label = t("Game table: {title}", lang, title=self.title())
+        wait = self.tempo * 1000 if self.trick_done and self.tempo else 0
+        said = " ".join(self.said[-6:])
         return (
             f"<div class='tamcuc-live'{lang_attribute(lang, quote=_APOSTROPHE)} data-tc-pending='{'1' if self.pending() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
-            f"aria-label='{esc(label)}'>"
-            f"{settings}<p class='tc-status'><strong>{esc(self.status())}</strong></p>"
-            f"<div class='tc-table'>{self._table_html()}</div>"
-            f"<div class='tc-hand'><strong>{words(N_('Your hand'))}</strong> {words(N_('(select cards, then press a button):'))}"
-            f"<div class='tc-cards'>{hand}</div></div>"
+            f"data-tc-trick-done='{'1' if self.trick_done else '0'}' data-tc-pass='{'' if passing is None else passing}' "
+            f"data-tc-wait-ms='{wait}' data-tc-main='{esc(main)}' aria-label='{esc(label)}'>"
+            f"<style>{css('table.css')}</style>"
+            f"<div class='tc-top'>{toggle}</div>{settings}"
+            f"<div class='tc-board'>{self._table_html()}</div>"
+            f"<p class='tc-status'><strong>{esc(self.status())}</strong></p>"
+            f"{hand_box}"
             f"<div class='tc-buttons'>{buttons}</div>{message}{self._scores_html()}"
-            f"<div class='tc-log'><strong>{words(N_('What has happened'))}</strong>{self._log_html()}</div></div>"
+            f"<div class='tc-said' hidden>{esc(said)}</div>"
+            f"<div class='tc-log'><details><summary><strong>{words(N_('What has happened'))}</strong></summary>"
+            f"{self._log_html()}</details></div></div>"
         )
 
     # -- the notebook's face ---------------------------------------------------------------
@@ -661,7 +884,7 @@ class Table:
             return
         w = self._w
         w["status"].value = f"<strong>{esc(self.status())}</strong>"
-        w["table"].value = self._table_html()
+        w["table"].value = f"<div class='tamcuc-live tc-widget'><style>{css('table.css')}</style>{self._table_html()}</div>"
         note = t(SETTINGS_NOTE, self.lang) if self.settings_changed() else ""
         said = " ".join(x for x in (self.message, note) if x)
         w["message"].value = f"<div role='status'>{esc(said)}{self._why_html()}</div>" if said else ""

@@ -69,7 +69,7 @@ def test_the_vietnamese_table_speaks_vietnamese_from_first_screen_to_last():
     """A whole deal at a Vietnamese table: status, buttons, settings, story and scores are Vietnamese."""
     table = Table(seed=5, lang="vi")
     first = visible(table.html())
-    assert_vietnamese(first, "Ván mới", "Gợi ý", "Bài trên tay bạn", "Lượt 1", "Đến phiên bạn", "Bạn là An",
+    assert_vietnamese(first, "Ván mới", "Gợi ý", "Bài trên tay em", "Lượt 1", "Đến phiên em", "Em là An",
                       "dân gian", "tập chơi", "đánh cẩn thận")
     rng = random.Random(1)
     while not table.game.is_over():  # the reader plays legal moves picked at random
@@ -116,7 +116,7 @@ def test_refusals_at_the_table_are_vietnamese():
         waiting.select(move.cards)
         waiting.click(_button_for(move))
     waiting.click("pass")
-    assert waiting.message == "Chờ đã: chưa đến phiên bạn."
+    assert waiting.message == "Chờ đã: chưa đến phiên em."
     waiting.event("choose", "seed=abc")
     assert waiting.message.startswith("Không được: số ván 'abc' không phải là số nguyên")
 
@@ -138,8 +138,8 @@ def test_the_notebook_face_is_vietnamese():
     table = Table(seed=3, lang="vi")
     view = table.widget()
     buttons = view.children[5].children
-    assert [b.description for b in buttons] == ["Ra bài", "Lật bài", "Chui", "Trình làng", "Bỏ qua", "Gợi ý",
-                                                "Ván mới"]
+    assert [b.description for b in buttons] == ["Tiếp tục", "Ra bài", "Lật bài", "Chui", "Trình làng", "Bỏ qua",
+                                                "Gợi ý", "Đi lại", "Lượt vừa rồi", "Ván mới"]
     settings = view.children[0].children
     assert [w.description for w in settings] == ["Số người chơi", "Luật", "Máy", "Ván số"]
     assert ("luật dân gian", "folk") in [tuple(o) for o in settings[1].options]

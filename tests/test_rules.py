@@ -33,14 +33,16 @@ def test_folk_for_two_and_three_players():
 
 
 def test_learning_preset():
-    """The learning convention: 4 players, random first caller, no ban, no declarations, no bonus, pairwise."""
+    """The learning convention: 4 players, random first caller, no ban, no declarations, no bonus, pairwise,
+    and a move may be taken back."""
     rules = Rules.learning()
     assert rules == Rules.preset("learning")
     assert rules.players == 4 and rules.dealer == "random"
     assert rules.first_trick_ban == frozenset()
     assert (rules.tu_tu, rules.ngu_tu, rules.ket, rules.scoring) == ("off", "off", (), "pairwise")
     assert rules.calls == (1, 2, 3)
-    assert set(Rules().diff(rules)) == {"dealer", "first_trick_ban", "tu_tu", "ngu_tu", "ket", "scoring"}
+    assert rules.undo and not Rules().undo  # the table's learning aid: taking a move back
+    assert set(Rules().diff(rules)) == {"dealer", "first_trick_ban", "tu_tu", "ngu_tu", "ket", "scoring", "undo"}
 
 
 @pytest.mark.parametrize(

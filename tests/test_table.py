@@ -114,7 +114,8 @@ def test_buttons_follow_the_legal_moves(phase):
     actions = {m.action for m in table.game.legal_plays()}
     expected = {"play"} if actions & {"lead", "lay"} else set()
     expected |= actions & {"show", "chui", "declare", "pass"}
-    assert set(table.available()) == expected | {"hint", "new deal"}
+    extra = {"last trick"} if table.game.history else set()  # the finished trick can be looked at again
+    assert set(table.available()) == expected | {"hint", "new deal"} | extra
 
 
 def test_hint_names_a_legal_move():
@@ -153,7 +154,7 @@ def test_bad_settings_raise_clear_errors():
     with pytest.raises(TamCucError, match="4 players"):
         Table(players=3, preset="learning")
     with pytest.raises(TamCucError, match="no button"):
-        Table(seed=1).click("undo")
+        Table(seed=1).click("redo")
 
 
 @pytest.mark.parametrize("strength,bot", [("easy", "RandomBot"), ("medium", "RuleBot"), ("hard", "SamplingBot")])
@@ -168,8 +169,10 @@ def test_strength_chooses_the_computer_players(strength, bot):
 def _play_through_page(table: Table) -> int:
     """Plays the reader's seat with RuleBot's choices through the page's events (toggle, click, step)."""
     me, events = RuleBot(), 0
-    while not table.game.is_over():
-        if table.pending():
+    while not table.game.is_over() or table.trick_done:
+        if table.trick_done:  # the page shows each finished trick until Continue
+            table.event("click", "continue")
+        elif table.pending():
             table.event("step")
         else:
             move = me.choose(table.game, table.seat, random.Random(0))
@@ -199,7 +202,8 @@ def test_the_page_face_plays_the_same_deal_one_computer_move_at_a_time(players, 
     assert table.game.result() == expected
     html = table.html()
     assert "Final scores" in html and "data-tc-over='1'" in html
-    assert len(re.findall(r"<button[^>]*disabled", html)) == len(BUTTONS) - 1  # only New deal is left to press
+    buttons = re.findall(r"data-tc-act='click' data-tc-arg='([^']*)'", html)
+    assert buttons == ["last trick", "new deal"]  # only New deal is left to press (and a look at the last trick)
 
 
 def test_the_page_face_offers_exactly_the_available_buttons():
@@ -248,7 +252,7 @@ def test_the_deal_number_chooses_the_deal():
     table = Table(seed=5, autoplay=False)
     assert "Deal number <input" in table.html() and "value='5'" in table.html()
     table.event("choose", "seed=123")
-    assert "tc-settings-note" in table.html() and table.message == ""
+    assert "class='tc-settings-note'" in table.html() and table.message == ""
     assert "value='123'" in table.html() and table.seed == 5
     table.event("click", "new deal")
     assert table.seed == 123 and table.game.hands == Game(Rules.preset("folk"), seed=123).hands
@@ -310,6 +314,10 @@ def test_the_reader_sees_no_seat_numbers_class_names_or_card_codes():
         me = RuleBot()
         hinted = False
         while not table.game.is_over():
+            if table.trick_done:
+                seen += [table.status(), _reader_text(table.html())]
+                table.event("click", "continue")
+                continue
             if not table.my_turn():
                 table.event("step")
                 continue
@@ -364,7 +372,7 @@ def test_hint_marks_the_hinted_cards_in_the_hand_until_the_next_button():
     hinted = re.findall(r"class='tc-card tc-hinted'", table.html())
     assert table.hinted and len(hinted) == len(table.hinted)
     table.click("new deal")
-    assert "tc-hinted" not in table.html()
+    assert not re.findall(r"class='[^']*tc-hinted", table.html())
 
 
 def test_the_menus_name_the_rules_and_the_strengths_in_plain_words():
@@ -379,15 +387,15 @@ def test_the_menus_name_the_rules_and_the_strengths_in_plain_words():
 def test_a_changed_setting_says_press_new_deal_until_it_is_dealt():
     """Choosing other settings shows a note (in the table's language) until New deal deals them."""
     table = Table(seed=5, autoplay=False)
-    assert not table.settings_changed() and "tc-settings-note" not in table.html()
+    assert not table.settings_changed() and "class='tc-settings-note'" not in table.html()
     table.event("choose", "players=3")
     assert table.settings_changed()
     assert "<p class='tc-settings-note'>Press New deal to play with these settings.</p>" in table.html()
     table.event("choose", "players=4")
-    assert not table.settings_changed() and "tc-settings-note" not in table.html()
+    assert not table.settings_changed() and "class='tc-settings-note'" not in table.html()
     table.event("choose", "strength=easy")
     table.event("click", "new deal")
-    assert not table.settings_changed() and "tc-settings-note" not in table.html()
+    assert not table.settings_changed() and "class='tc-settings-note'" not in table.html()
     vi = Table(seed=5, autoplay=False, lang="vi")
     vi.event("choose", "seed=9")
     assert "Bấm Ván mới để chơi với cách chọn này." in vi.html()
@@ -455,3 +463,95 @@ def test_the_log_names_the_next_leader_the_engine_chose():
     assert story.endswith(f"but has no cards left, so {leader} leads next.")
     assert story.count(f"{winner} keeps") == 1 and "and leads next" not in story
     assert recorded.history[out.number].leader == out.next_leader  # the trick after it, as the engine played it
+
+
+def _page_events_until(table: Table, stop) -> None:
+    """Drives ``table`` as the page does (computer steps, RuleBot's choices for people) until ``stop(table)``."""
+    me = RuleBot()
+    for _ in range(500):
+        if stop(table):
+            return
+        if table.trick_done or table.pass_to() is not None:
+            table.event("click", "continue")
+        elif table.pending():
+            table.event("step")
+        else:
+            _click(table, me.choose(table.game, table.seat, random.Random(0)))
+    raise AssertionError("the deal never reached the state asked for")
+
+
+def test_the_page_face_shows_each_finished_trick_until_continue():
+    """On the page, the last card of a trick leaves the whole trick on the table, the plays turned as the
+    engine says, its winner marked; no computer moves until Continue; Last trick shows it again later."""
+    table = Table(seed=8, autoplay=False)
+    _page_events_until(table, lambda t: t.trick_done)
+    record = table.game.history[-1]
+    html = table.html()
+    assert not table.pending() and "data-tc-trick-done='1'" in html and table.available() == ["continue", "new deal"]
+    assert f"data-tc-trick='{record.number}'" in html
+    won = re.findall(r"<div class='tc-play tc-won' data-seat='(\d)' data-up='(\d)'>", html)
+    assert won == [(str(record.winner), "1")]
+    plays = re.findall(r"<div class='tc-play[^']*' data-seat='(\d)' data-up='(\d)'>", html)
+    assert plays == [(str(s), "1" if record.face_up(s, table.seat) else "0") for s in record.order]
+    assert table.main_button() == "continue" and "tc-main' data-tc-act='click' data-tc-arg='continue'" in html
+    table.event("click", "continue")
+    assert not table.trick_done and "data-tc-trick=" not in table.html()
+    _page_events_until(table, lambda t: t.my_turn())
+    if "last trick" in table.available():
+        table.event("click", "last trick")
+        assert f"data-tc-trick='{table.game.history[-1].number}'" in table.html()
+
+
+def test_the_tempo_lets_a_finished_trick_go_by_itself():
+    """With a tempo of 2 seconds the page is told to go on after 2000 ms; until Continue, it says 0."""
+    table = Table(seed=8, autoplay=False)
+    _page_events_until(table, lambda t: t.trick_done)
+    assert "data-tc-wait-ms='0'" in table.html() and "Press Continue" in table.status()
+    table.event("choose", "tempo=2")
+    assert "data-tc-wait-ms='2000'" in table.html() and not table.settings_changed()
+    with pytest.raises(TamCucError, match="tempo"):
+        table.choose("tempo", "7")
+
+
+def test_pass_and_play_hides_every_hand_between_two_people():
+    """With An and Bình at the device, the table says "Pass to Bình" and shows no hand before Bình's
+    turn; the trick shows what the whole table sees; after Continue, Bình sees Bình's own hand only."""
+    table = Table(seed=2, autoplay=False)
+    table.event("choose", "seat-1=person")
+    assert table.settings_changed()
+    table.event("click", "new deal")
+    assert table.humans == (0, 1) and table.log[0].startswith("An and Bình play at this device")
+    _page_events_until(table, lambda t: t.pass_to() == 1)
+    html = table.html()
+    assert "Pass to Bình" in html and "data-tc-act='toggle'" not in html and "class='tc-card-name'" not in html
+    assert table.available() == ["continue", "new deal"] and not table.pending()
+    for seat, cards, status in table.game.trick_so_far:
+        shown = "1" if table.game.trick.face_up(seat, None) else "0"
+        assert f"data-seat='{seat}' data-up='{shown}'" in html
+    table.event("click", "continue")
+    assert table.seat == 1 and table.my_turn()
+    html = table.html()
+    assert "Your hand (Bình)" in html and html.count("class='tc-card-name'") == len(table.game.hand(1))
+    assert "<div class='tc-seat' data-seat='0'>" in html  # An is now one of the others: a count and backs
+    _page_events_until(table, lambda t: t.game.is_over() and not t.trick_done)
+    assert table.game.result() is not None
+
+
+def test_undo_is_a_rule_of_the_beginners_table_only():
+    """In the beginners' rules Undo takes back your last move (and the computer's after it), the story says
+    so, and the same move can be made again; in the folk rules there is no Undo."""
+    folk = Table(seed=5, autoplay=False)
+    assert not folk.rules.undo and "undo" not in folk.available()
+    table = Table(preset="learning", seed=5, autoplay=False)
+    assert table.rules.undo
+    _page_events_until(table, lambda t: t.my_turn())
+    before = (list(table.game.moves), list(table.hand), table.rng.getstate())
+    move = RuleBot().choose(table.game, table.seat, random.Random(0))
+    _click(table, move)
+    _page_events_until(table, lambda t: t.my_turn() or t.game.is_over())
+    assert "undo" in table.available()
+    table.event("click", "undo")
+    assert table.message == "" and (list(table.game.moves), list(table.hand), table.rng.getstate()) == before
+    assert "took back a move" in table.log[-1] and "beginners' rules" in table.log[-1]
+    assert "undo" not in table.available()
+    _click(table, move)  # the same move again: the deal goes on as before

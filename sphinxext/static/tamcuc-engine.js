@@ -366,22 +366,57 @@
     note.textContent = word("loading_short");
     stat.parentNode.insertBefore(note, stat);
     var busy = false;
+    var hadFocus = false;
+    document.addEventListener("pointerdown", function (ev) { if (!box.contains(ev.target)) hadFocus = false; }, true);
+    document.addEventListener("focusin", function (ev) { if (!box.contains(ev.target)) hadFocus = false; }, true);
+
+    // What each play and each trick's result says, read out by screen readers: one region that stays
+    // while the table is redrawn (the words are Python's, in the table's .tc-said).
+    var said = document.createElement("div");
+    said.className = "tamcuc-live-said";
+    said.setAttribute("aria-live", "polite");
+    said.setAttribute("role", "log");
+    said.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
 
     function put(html) {
       var focused = document.activeElement;
-      var act = focused && box.contains(focused) ? focused.getAttribute("data-tc-act") : null;
+      // The table had the focus (or lost it only because the control it was on was redrawn).
+      var wasIn = !!focused && (box.contains(focused) || (hadFocus && (focused === document.body || focused === null)));
+      var act = wasIn ? focused.getAttribute("data-tc-act") : null;
       var arg = act ? focused.getAttribute("data-tc-arg") : null;
       box.innerHTML = html;
-      if (act) {
-        var again = box.querySelector("[data-tc-act='" + act + "'][data-tc-arg='" + arg + "']");
-        if (again && !again.disabled) again.focus();
-      }
       var live = box.querySelector(".tamcuc-live");
+      // Focus stays where play continues: on the same control if it is still there, else on the
+      // button Python marks as the main one (Continue, Play, Show …), else on the status line.
+      if (wasIn) {
+        var again = act && box.querySelector("[data-tc-act='" + act + "'][data-tc-arg='" + arg + "']");
+        if (again && !again.disabled) again.focus();
+        else {
+          var main = box.querySelector(".tc-main");
+          var line = box.querySelector(".tc-status");
+          if (main) main.focus();
+          else if (line) { line.setAttribute("tabindex", "-1"); line.focus(); }
+        }
+      }
+      hadFocus = box.contains(document.activeElement);
+      var words = box.querySelector(".tc-said");
+      if (words && words.textContent) said.textContent = words.textContent;
       if (live && live.getAttribute("data-tc-pending") === "1") {
         box.setAttribute("aria-busy", "true");
         setTimeout(function () { send("step", ""); }, api.stepDelay);
       } else {
         box.removeAttribute("aria-busy");
+        var wait = live ? Number(live.getAttribute("data-tc-wait-ms")) : 0;
+        if (wait > 0) {
+          // The reader's tempo: the finished trick stays this long, then play goes on (as Continue would).
+          var moves = live.getAttribute("data-tc-moves");
+          setTimeout(function () {
+            var now = box.querySelector(".tamcuc-live");
+            if (!busy && now && now.getAttribute("data-tc-trick-done") === "1" && now.getAttribute("data-tc-moves") === moves) {
+              send("click", "continue");
+            }
+          }, wait);
+        }
       }
     }
 
@@ -397,14 +432,27 @@
 
     box.addEventListener("click", function (ev) {
       var el = ev.target.closest("[data-tc-act]");
-      if (!el || el.tagName === "SELECT" || el.tagName === "INPUT" || el.disabled || busy) return;
-      if (box.getAttribute("aria-busy") === "true" && el.getAttribute("data-tc-arg") !== "new deal") return;
+      if (!el || el.tagName === "SELECT" || el.tagName === "INPUT" || el.disabled) return;
+      var always = el.getAttribute("data-tc-act") === "settings"; // the settings open while the computer plays
+      if (busy && !always) return;
+      if (box.getAttribute("aria-busy") === "true" && el.getAttribute("data-tc-arg") !== "new deal" && !always) return;
       var act = el.getAttribute("data-tc-act"), arg = el.getAttribute("data-tc-arg");
       if (act === "click" && arg === "hint") {
         var msg = box.querySelector(".tc-status");
         if (msg) msg.textContent = word("thinking");
       }
       send(act, arg);
+    });
+    // Keys: the arrow keys move along the hand (and along the buttons); Enter and Space press.
+    box.addEventListener("keydown", function (ev) {
+      if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      var el = ev.target.closest && ev.target.closest(".tc-card, .tc-button");
+      if (!el || (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight")) return;
+      var row = Array.prototype.slice.call(el.parentNode.querySelectorAll("button:not([disabled])"));
+      var i = row.indexOf(el) + (ev.key === "ArrowRight" ? 1 : -1);
+      if (i >= 0 && i < row.length) row[i].focus();
+      ev.preventDefault();
+      ev.stopPropagation();
     });
     box.addEventListener("change", function (ev) {
       var el = ev.target;
@@ -418,7 +466,7 @@
            Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium", api.lang)
         .then(function (html) {
           put(html);
-          if (!box.parentNode) stat.parentNode.insertBefore(box, stat);
+          if (!box.parentNode) { stat.parentNode.insertBefore(box, stat); stat.parentNode.insertBefore(said, stat); }
           if (!api.timings.table) api.timings.table = performance.now();
           stat.hidden = true;
           box.hidden = false;

@@ -55,40 +55,109 @@ def open_page(page, where: Where, name: str) -> None:
     page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
 
 
-def _wait_for_reader(page, index: int, moves: int) -> None:
-    """Waits until table ``index`` has played ``moves`` moves and waits for the reader (or is over)."""
+def _settled(page, index: int, mirror: Table = None) -> None:
+    """Waits until table ``index`` waits for a person (no computer move pending), in ``mirror``'s state
+    when given (the same moves made, the same finished trick on show, the same person to pass to)."""
+    want = None
+    if mirror is not None:
+        want = [len(mirror.game.moves), "1" if mirror.trick_done else "0",
+                "" if mirror.pass_to() is None else str(mirror.pass_to())]
     page.wait_for_function(
-        """([i, n]) => {
-            const box = document.querySelectorAll('.tamcuc-live-box')[i];
-            const live = box && box.querySelector('.tamcuc-live');
-            return !!live && live.dataset.tcPending === '0' && Number(live.dataset.tcMoves) === n;
-        }""",
-        arg=[index, moves],
-        timeout=STEP_MS,
-    )
+        """([i, want]) => { const box = document.querySelectorAll('.tamcuc-live-box')[i];
+                  const live = box && box.querySelector('.tamcuc-live');
+                  if (!live || live.dataset.tcPending !== '0' || box.getAttribute('aria-busy') === 'true') return false;
+                  return !want || (Number(live.dataset.tcMoves) === want[0] && live.dataset.tcTrickDone === want[1]
+                                   && live.dataset.tcPass === want[2]); }""",
+        arg=[index, want], timeout=STEP_MS)
 
 
-def _select(box, table: Table, cards) -> None:
-    """Clicks the cards of the reader's hand that make up ``cards`` (the page's hand is in hand order)."""
+def _select(box, hand, cards, keys: bool = False) -> None:
+    """Presses the cards of the hand shown that make up ``cards`` (the page's hand is in hand order)."""
     wanted = list(cards)
-    for index, card in enumerate(table.hand):
+    for index, card in enumerate(hand):
         if card in wanted:
             wanted.remove(card)
             button = box.locator(f"[data-tc-act='toggle'][data-tc-arg='{index}']")
-            button.click()
+            if keys:
+                button.focus()
+                button.press("Enter")
+            else:
+                button.click()
             expect(button).to_have_attribute("aria-pressed", "true")
 
 
-def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool = False, lang: str = "en") -> Table:
-    """Plays the reader's seat of live table ``index`` through its buttons, choosing as RuleBot
-    would, while the same clicks drive a CPython ``Table`` (in ``lang``); returns that table at the end."""
+def check_finished_trick(box, record, viewer, names, where: str) -> None:
+    """The trick area shows the finished trick: each seat's play face up exactly when the engine says the
+    viewer sees it, the winner (and only the winner) marked."""
+    title = box.locator(".tc-trick-title")
+    expect(title, where).to_have_attribute("data-tc-trick", str(record.number))
+    plays = box.locator(".tc-trick .tc-play")
+    expect(plays, where).to_have_count(len(record.order))
+    shown = plays.evaluate_all(
+        "ps => ps.map(p => [Number(p.dataset.seat), p.dataset.up === '1', p.classList.contains('tc-won'),"
+        " p.querySelectorAll('svg').length, Array.from(p.querySelectorAll('svg title'), t => t.textContent)])")
+    for (seat, up, won, n, titles), cards, laid_seat in zip(shown, record.laid, record.order):
+        assert seat == laid_seat, where
+        assert up == record.face_up(seat, viewer), f"{where}: {names[seat]}'s play face up or down"
+        assert won == (seat == record.winner), f"{where}: the winner is marked"
+        assert n == len(cards), where
+        if up:
+            assert all("face-down" not in x for x in titles), f"{where}: {names[seat]}'s cards are face up"
+    expect(box.locator(".tc-trick-title"), where).to_contain_text(names[record.winner])
+
+
+def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool = False, lang: str = "en",
+              humans=(0,), keys: bool = False, strength: str = "medium") -> Table:
+    """Plays the people's seats of live table ``index`` through its buttons, choosing as RuleBot would,
+    while the same clicks drive a CPython ``Table`` (in ``lang``); at each trick's end checks that the
+    trick is shown face up with its winner marked, between two people's turns that every hand is hidden;
+    ``keys``: with the keyboard alone. Returns the CPython table at the end."""
     box = page.locator(".tamcuc-live-box").nth(index)
-    mirror = Table(players=players, preset=preset, seed=seed, lang=lang)
+    mirror = Table(players=players, preset=preset, seed=seed, lang=lang, humans=humans, autoplay=False,
+                   strength=strength)
     me = RuleBot()
+    tricks = passes = 0
+
+    def press(name):
+        button = box.locator(f"[data-tc-act='click'][data-tc-arg='{name}']")
+        if keys:
+            if name == "continue":  # the focus waits on Continue: Enter goes on
+                expect(button).to_be_focused()
+            else:
+                button.focus()
+            page.keyboard.press("Enter")
+        else:
+            button.click()
+        mirror.click(name)
+        assert mirror.message == "", mirror.message
+
     while True:
-        _wait_for_reader(page, index, len(mirror.game.moves))
+        while mirror.pending():
+            mirror.step()
+        _settled(page, index, mirror)  # the table waits at each trick's end, and between two people
+        if mirror.trick_done:
+            check_finished_trick(box, mirror.game.history[-1], mirror.seat, mirror.names,
+                                 f"trick {len(mirror.game.history)}")
+            tricks += 1
+            press("continue")
+            continue
         if mirror.game.is_over():
+            expect(box.locator(".tamcuc-live")).to_have_attribute("data-tc-over", "1")
+            assert tricks == len(mirror.game.history), "every trick was shown"
+            assert passes or len(humans) == 1
             return mirror
+        if mirror.pass_to() is not None:
+            expect(box.locator(".tc-hand")).to_have_class(re.compile("tc-hidden"))
+            assert box.locator(".tc-hand svg, [data-tc-act='toggle']").count() == 0, "no hand is shown"
+            # What the whole table sees, not what either person sees (the engine's visibility).
+            for seat, cards, status in mirror.game.trick_so_far:
+                up = box.locator(f".tc-trick .tc-play[data-seat='{seat}']")
+                assert up.get_attribute("data-up") == ("1" if mirror.game.trick.face_up(seat, None) else "0")
+            passes += 1
+            press("continue")
+            expect(box.locator(".tc-hand")).to_have_attribute("data-seat", str(mirror.seat))
+            continue
+        expect(box.locator(".tc-hand")).to_have_attribute("data-seat", str(mirror.seat))
         if hint:
             box.locator("[data-tc-arg='hint']").click()
             expect(box.locator(".tc-message"), "the hint of the strongest bot").to_contain_text("Hint: ", timeout=STEP_MS)
@@ -96,15 +165,13 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
             expect(why.locator("summary")).to_have_text("why?")
             assert why.get_attribute("open") is None, "the numbers behind the hint stay folded away"
             assert "guess" not in box.locator(".tc-message").inner_text()
+            mirror.click("hint")
             hint = False
         move = me.choose(mirror.game, mirror.seat, random.Random(0))
         if move.action in ("lead", "lay", "declare"):
-            _select(box, mirror, move.cards)
+            _select(box, mirror.hand, move.cards, keys)
             mirror.select(move.cards)
-        button = "play" if move.action in ("lead", "lay") else move.action
-        box.locator(f"[data-tc-act='click'][data-tc-arg='{button}']").click()
-        mirror.click(button)
-        assert mirror.message == "", mirror.message
+        press("play" if move.action in ("lead", "lay") else move.action)
 
 
 def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
@@ -112,18 +179,20 @@ def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
     box = page.locator(".tamcuc-live-box").nth(index)
     scores = box.locator(".tc-scores li")
     expect(scores, f"{where}: one line of scores per seat").to_have_count(mirror.rules.players)
-    lines = mirror.game.result().summary(mirror.names).splitlines()
+    lines = mirror.game.result().summary(mirror.names, lang=mirror.lang).splitlines()
     assert scores.all_inner_texts() == lines, f"{where}: final scores"
-    log = box.locator(".tc-log li").all_inner_texts()
+    log = box.locator(".tc-log li").all_text_contents()
     assert log == mirror.log, f"{where}: the log of the deal"
-    assert sum(line.startswith("Trick ") for line in log) == len(mirror.game.history)
     expect(box).not_to_contain_text("Not allowed")
-    assert box.locator("[data-tc-act='click']:not([disabled])").all_inner_texts() == ["New deal"]
+    labels = [mirror.label(n) for n in ("last trick", "new deal")]
+    assert box.locator("[data-tc-act='click']").all_inner_texts() == labels
 
 
-def test_live_table_plays_whole_deals(page, where):
-    """On lesson 10 both tables come alive; a 4-player and a 3-player deal, clicked through the
-    page's buttons (with one hint), end with the engine's scores, and nothing leaves the site."""
+def test_live_table_plays_whole_deals(page, html_dir, watch_file):
+    """From file:// (a USB stick), lesson 10's tables come alive; a 4-player and a 3-player deal, clicked
+    through the page's buttons (with one hint), show every trick face up with its winner and end with the
+    engine's scores, and nothing leaves the folder."""
+    where = Where("file", (html_dir / "book").as_uri() + "/", watch_file)
     open_page(page, where, TABLE_PAGE)
     statics = page.locator(".tamcuc-table-static")
     expect(page.locator(".tamcuc-live-box")).to_have_count(statics.count(), timeout=STEP_MS)
@@ -136,69 +205,129 @@ def test_live_table_plays_whole_deals(page, where):
     assert page.locator(".tamcuc-engine-status").count() == 0, "the table page shows loading in its own line"
     page.evaluate("window.tamcuc.stepDelay = 0")  # the computer's moves without a pause to watch them
     for index, (players, preset, seed) in enumerate(settings):
+        if players not in (3, 4):
+            continue
         mirror = play_deal(page, index, players, preset, seed, hint=players == 3)
-        check_final_scores(page, index, mirror, f"{where.mode} table {index + 1} ({players} players)")
-    where.seen.assert_clean(f"{where.mode} {TABLE_PAGE}")
+        check_final_scores(page, index, mirror, f"file table {index + 1} ({players} players)")
+    where.seen.assert_clean(f"file {TABLE_PAGE}")
 
 
-def test_the_vietnamese_table_plays_a_deal_in_vietnamese(page, site, watch_http):
-    """On the Vietnamese lesson 10 the live table speaks Vietnamese: a deal clicked through its buttons
-    ends with the engine's Vietnamese scores and story, and nothing leaves the site."""
+def test_pass_and_play_in_vietnamese(page, site, watch_http):
+    """On the Vietnamese lesson 10, Bình is made a person at this device: a 2-person + 2-computer deal,
+    played through the page's own buttons, hides every hand between the two people's turns ("Đưa máy cho
+    …"), shows each finished trick, and ends with the engine's Vietnamese scores and story."""
     from tamcuc.i18n import t
 
     page.goto(f"{site}/vi/{TABLE_PAGE}.html")
     page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
     static = page.locator(".tamcuc-table-static").first
-    expect(page.locator(".tamcuc-live-box").first).to_be_visible(timeout=STEP_MS)
+    box = page.locator(".tamcuc-live-box").first
+    expect(box).to_be_visible(timeout=STEP_MS)
     page.evaluate("window.tamcuc.stepDelay = 0")
     players, preset, seed = int(static.get_attribute("data-players")), static.get_attribute("data-preset"), int(static.get_attribute("data-seed"))
-    mirror = play_deal(page, 0, players, preset, seed, lang="vi")
-    box = page.locator(".tamcuc-live-box").first
+    assert players == 4
+    expect(box.locator(".tc-settings")).to_be_hidden()
+    box.locator("[data-tc-act='settings']").click()  # opens even while the computer plays
+    expect(box.locator(".tc-settings")).to_be_visible()
+    _settled(page, 0)
+    box.locator("select[data-tc-arg='seat-1']").select_option("person")
+    expect(box.locator(".tc-settings-note")).to_have_text(t("Press New deal to play with these settings.", "vi"))
+    box.locator("[data-tc-arg='new deal']").click()
+    expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"{seed + 1}$"))
+    expect(box.locator(".tc-settings")).to_be_hidden()
+    mirror = play_deal(page, 0, players, preset, seed + 1, lang="vi", humans=(0, 1))
     expect(box.locator(".tamcuc-live")).to_have_attribute("lang", "vi")
-    lines = mirror.game.result().summary(mirror.names, lang="vi").splitlines()
-    assert box.locator(".tc-scores li").all_inner_texts() == lines, "final scores in Vietnamese"
-    assert box.locator(".tc-log li").all_inner_texts() == mirror.log, "the story of the deal in Vietnamese"
-    enabled = box.locator("[data-tc-act='click']:not([disabled])").all_inner_texts()
-    assert enabled == [t("New deal", "vi")], enabled
+    check_final_scores(page, 0, mirror, "vi pass-and-play")
+    assert mirror.log[0].startswith("An và Bình cùng chơi"), mirror.log[0]
     watch_http.assert_clean(f"vi/{TABLE_PAGE}")
 
 
-def test_new_deal_with_other_settings(page, where):
-    """Choosing 2 players and the easy computer, then New deal, deals a 2-player game with the next
-    deal number; typing a deal number deals that deal; axe-core finds no serious violation in the
-    live table."""
+SIZES = [(1366, 768), (1280, 720), (390, 844)]
+PROJECTED = [(1920, 1080), (1366, 768)]
+
+
+def check_on_screen(page, box, size, where: str) -> None:
+    """With the table's top at the top of the screen (below the page's header), the reader's hand, the
+    trick area, the status line and the main button are all inside the viewport, and nothing covers them."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    # At once, not smoothly (the theme scrolls smoothly): the check looks at where the table ends up.
+    box.locator(".tamcuc-live").evaluate(
+        "e => new Promise(done => { e.scrollIntoView({block: 'start', behavior: 'instant'});"
+        " requestAnimationFrame(() => requestAnimationFrame(done)); })")
+    for part in (".tc-hand", ".tc-trick", ".tc-status", ".tc-main"):
+        inside = box.locator(part).first.evaluate(
+            """e => { const r = e.getBoundingClientRect();
+                      const x = r.left + Math.min(r.width / 2, 20), y = r.top + Math.min(r.height / 2, 10);
+                      const top = document.elementFromPoint(x, y);
+                      const free = !!top && (e.contains(top) || e === top);
+                      return [r.top, r.bottom, r.left, r.right, free, free || !top ? "" : top.outerHTML.slice(0, 160)]; }""")
+        top, bottom, left, right, uncovered, cover = inside
+        assert top >= 0 and bottom <= size[1] and left >= 0 and right <= size[0], f"{where} {size}: {part} at {inside}"
+        assert uncovered, f"{where} {size}: {part} is covered by {cover}"
+    captions = box.locator(".tc-card-name").evaluate_all(
+        "es => es.filter(e => e.getClientRects().length > 1 || e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
+    assert not captions, f"{where} {size}: captions broken or cut: {captions}"
+
+
+def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site, watch_http):
+    """The live table fits a school laptop (1366×768, 1280×720), a phone (390×844) and projector mode
+    (1920×1080, 1366×768): hand, trick area, status line and main button on screen, captions whole.
+    Choosing 2 players and the easy computer, then New deal, deals a 2-player game with the next deal
+    number; typing a deal number deals that deal; the keyboard alone plays that deal to its end; axe-core
+    finds no serious violation in the live table."""
+    where = Where("served", f"{site}/book/", watch_http)
     open_page(page, where, TABLE_PAGE)
     box = page.locator(".tamcuc-live-box").first
     expect(box.locator(".tamcuc-live")).to_be_visible(timeout=STEP_MS)
     page.evaluate("window.tamcuc.stepDelay = 0")
+    _settled(page, 0)
+    for size in SIZES:
+        check_on_screen(page, box, size, "page")
+    page.set_viewport_size({"width": PROJECTED[0][0], "height": PROJECTED[0][1]})
+    page.get_by_role("button", name="Projector mode").click()
+    for _ in range(80):
+        if box.is_visible():
+            break
+        page.keyboard.press("ArrowRight")
+    expect(box).to_be_visible()
+    for size in PROJECTED:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        check_on_screen(page, box, size, "projector")
+    page.keyboard.press("Escape")
+    page.set_viewport_size({"width": 1366, "height": 768})
+
     seed = int(page.locator(".tamcuc-table-static").first.get_attribute("data-seed"))
+    box.locator("[data-tc-act='settings']").click()
     box.locator("select[data-tc-arg='players']").select_option("2")
     expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
     box.locator("select[data-tc-arg='strength']").select_option("easy")
     box.locator("[data-tc-arg='new deal']").click()
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"2 players, folk rules, computer easy, deal number {seed + 1}$"))
-    mirror = Table(players=2, preset="folk", seed=seed + 1, strength="easy")
-    _wait_for_reader(page, 0, len(mirror.game.moves))
-    assert box.locator(".tc-table strong").all_inner_texts() == ["Bình", "On the table:"]
+    _settled(page, 0)
+    assert box.locator(".tc-others .tc-who").all_inner_texts() == ["Bình"]
+    box.locator("[data-tc-act='settings']").click()
     expect(box.locator("select[data-tc-arg='strength'] option")).to_have_text(
         ["easy: plays any allowed card", "medium: plays carefully", "hard: thinks ahead"])
     number = box.locator("input[data-tc-arg='seed']")
     expect(number).to_have_value(str(seed + 1))
-    # The table may still redraw itself once after the reader's turn comes (it keeps the box's
-    # focus and caret): type again if a redraw took the first typing.
-    for _ in range(3):
-        number.fill("123")
-        if number.input_value() == "123":
-            break
+    number.fill("123")
     expect(number).to_have_value("123")
     number.press("Tab")  # the change is sent when the box is left
     expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
-    box.locator("[data-tc-arg='new deal']").click()
+    box.locator("[data-tc-arg='new deal']").focus()
+    page.keyboard.press("Enter")
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(r"deal number 123$"))
-    mirror = Table(players=2, preset="folk", seed=123, strength="easy")
-    _wait_for_reader(page, 0, len(mirror.game.moves))
-    assert box.locator(".tc-log li").all_inner_texts()[:2] == mirror.log[:2], "the same number deals the same cards"
-    where.seen.assert_clean(f"{where.mode} {TABLE_PAGE} new deal")
+    mirror = Table(players=2, preset="folk", seed=123, strength="easy", autoplay=False)
+    while mirror.pending():
+        mirror.step()
+    _settled(page, 0, mirror)
+    assert box.locator(".tc-log li").all_text_contents()[:2] == mirror.log[:2], "the same number deals the same cards"
+    mirror = play_deal(page, 0, 2, "folk", 123, keys=True, strength="easy")  # the whole deal by keyboard alone
+    check_final_scores(page, 0, mirror, "keyboard deal")
+    said = page.locator(".tamcuc-live-said").first
+    expect(said).to_have_attribute("aria-live", "polite")
+    assert said.text_content(), "each play and each trick's result is announced"
+    where.seen.assert_clean(f"served {TABLE_PAGE} new deal")
     # axe-core itself fetches the theme's stylesheets (and fails to on file://): checked last.
     problems = [
         f"{v['id']} ({v['impact']}): {v['help']}"

@@ -393,6 +393,9 @@ MESSAGES = {
         'xếp hạng theo số quân ăn được, hoặc tính điểm giữa từng cặp người chơi theo số quân ăn được',
     'may two players swap cards face down between tricks (đi đêm)':
         'hai người có được đổi bài úp cho nhau giữa hai lượt hay không (đi đêm)',
+    'may a player take back their own last move (a learning aid, never a rule of the game)':
+        'người chơi có được đi lại nước vừa đi của mình hay không (để tập chơi, không phải luật của trò chơi)',
+    "undo={value}: give True or False": "undo={value}: hãy cho True hoặc False",
     # -- languages ----------------------------------------------------------------------------
     "lang={lang}: the engine writes {known}": "lang={lang}: chương trình chỉ viết được {known}",
 }

@@ -28,7 +28,7 @@ MESSAGES = {
     "(the same number deals the same cards)": "(cùng một số ván thì chia đúng những quân ấy)",
     "the same number deals the same cards": "cùng một số ván thì chia đúng những quân ấy",
     "pick": "chọn",
-    "Your hand": "Bài trên tay bạn",
+    "Your hand": "Bài trên tay em",
     "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
     "What has happened": "Diễn biến ván bài",
     "Final scores": "Điểm cuối ván",
@@ -37,19 +37,18 @@ MESSAGES = {
     "no cards": "hết bài",
     "no cards on the table": "chưa có quân nào trên bàn",
     "On the table:": "Trên bàn:",
-    "You": "Bạn",
+    "You": "Em",
     "you": "bạn",
     "Game table: {title}": "Bàn chơi: {title}",
     "{players} players, {preset}, computer {strength}, deal number {seed}":
         "{players} người chơi, {preset}, máy mức {strength}, ván số {seed}",
     "Table replay: {players} players, {preset}, deal number {seed}":
         "Xem lại ván: {players} người chơi, {preset}, ván số {seed}",
-    "(computer, {cards} in hand, kept {kept})": "(máy, còn {cards} trên tay, đã ăn được {kept} quân)",
-    "You have kept {cards}: {pictures}": "Bạn đã ăn được {cards}: {pictures}",
-    "You have kept {cards}.": "Bạn đã ăn được {cards}.",
+    "You have kept {cards}: {pictures}": "Em đã ăn được {cards}: {pictures}",
+    "You have kept {cards}.": "Em đã ăn được {cards}.",
     # -- the game table: the story of the deal ---------------------------------------------------
     "the card {name}": "quân {name}",
-    "You are {me}; the computer plays {others}.": "Bạn là {me}; máy chơi thay {others}.",
+    "You are {me}; the computer plays {others}.": "Em là {me}; máy chơi thay {others}.",
     "Bắt cái: {drawer} drew {card}, so {dealer} deals and leads.":
         "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
@@ -68,19 +67,19 @@ MESSAGES = {
     "Press New deal to play with these settings.": "Bấm Ván mới để chơi với cách chọn này.",
     "With the {preset}, the table deals for {players} players only.":
         "Với {preset}, bàn chỉ chia bài cho {players} người chơi.",
-    "Wait: it is not your turn.": "Chờ đã: chưa đến phiên bạn.",
+    "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
     "The deal is over.": "Ván đã xong.",
     "Not allowed: {reason}.": "Không được: {reason}.",
     "Not allowed: {reason}": "Không được: {reason}",
     "The deal is over: see the scores below, or press New deal.":
         "Ván đã xong: xem điểm ở dưới, hoặc bấm Ván mới.",
-    "declare your soldiers, or pass": "trình làng các quân tốt của bạn, hoặc bỏ qua",
+    "declare your soldiers, or pass": "trình làng các quân tốt của em, hoặc bỏ qua",
     "lead: select a play ({calls} cards) and press Play": "gọi bài: chọn {calls} quân rồi bấm Ra bài",
     "lay {n} card face down: select it and press Play": "úp {n} quân xuống: chọn quân rồi bấm Ra bài",
     "show your laid cards, or fold (chui)": "lật những quân đã úp, hoặc chui",
     "Trick {n}": "Lượt {n}",
     "Trick {n} (first trick: the ban applies)": "Lượt {n} (lượt đầu: có luật cấm)",
-    "{trick}. Your turn: {what}.": "{trick}. Đến phiên bạn: {what}.",
+    "{trick}. Your turn: {what}.": "{trick}. Đến phiên em: {what}.",
     "{trick}. Waiting for {name}.": "{trick}. Đang chờ {name}.",
     # -- the game table: refusals ----------------------------------------------------------------
     "show or fold (chui)": "lật bài hoặc chui",
@@ -100,12 +99,10 @@ MESSAGES = {
         "luật {preset} dành cho {players} người chơi, không phải {asked}",
     "no strength called {name}; choose one of {choices}":
         "không có mức chơi nào tên là {name}; hãy chọn một trong {choices}",
-    "card {index} of your hand: you hold {cards}": "quân số {index} trên tay: bạn chỉ có {cards}",
+    "card {index} of your hand: you hold {cards}": "quân số {index} trên tay: em chỉ có {cards}",
     "the deal number {value} is not a whole number": "số ván {value} không phải là số nguyên",
     "the deal number {value} is not between 0 and {biggest}": "số ván {value} không nằm trong khoảng từ 0 đến {biggest}",
     "no rules called {name}; choose one of {choices}": "không có luật nào tên là {name}; hãy chọn một trong {choices}",
-    "no choice called {name}; the choices are players, preset, strength and seed":
-        "không có lựa chọn nào tên là {name}; các lựa chọn là players, preset, strength và seed",
     "no button called {name}; the buttons are {choices}": "không có nút nào tên là {name}; các nút là {choices}",
     "game={game}: a replay steps through a Game": "game={game}: bản xem lại chỉ đi qua một ván Game",
     "game={game}: the table picture draws a Game": "game={game}: hình bàn chơi chỉ vẽ một ván Game",
@@ -113,18 +110,16 @@ MESSAGES = {
         "card_or_rank={value}: hãy cho một quân bài, một hàng quân hoặc mã của quân bài, ví dụ 'R'",
     "no game table called {key} on this page; start it first (table_start)":
         "trang này không có bàn chơi nào tên {key}; hãy mở bàn trước (table_start)",
-    "no table event called {name}; the events are toggle, click, step and choose":
-        "bàn chơi không có sự kiện {name}; các sự kiện là toggle, click, step và choose",
     # -- the game table: hints -------------------------------------------------------------------
-    "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên bạn.",
+    "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên em.",
     "That is the move the computer's way of playing picks here.": "Đó là nước mà máy sẽ đi ở chỗ này.",
-    "It is the only thing you can do now.": "Lúc này bạn chỉ làm được đúng việc ấy.",
+    "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt ngang như vậy.)",
     "{hint} ({others} are just as good.)": "{hint} ({others} cũng tốt ngang như vậy.)",
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
-    "show your {play}": "lật {play} của bạn",
+    "show your {play}": "lật {play} của em",
     "fold (chui) and keep your cards hidden": "chui (úp bỏ, không lật bài ra)",
     "declare {play}": "trình làng {play}",
     "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
@@ -135,17 +130,17 @@ MESSAGES = {
     "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, for "
     "everyone. Then it counted your cards won (and bonuses) against the others' average.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung {worlds} cách bài có thể đã được "
-        "chia. Với mỗi cách, nó thử từng nước bạn có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
-        "cho tất cả mọi người. Sau đó nó đếm số quân bạn ăn được (cả điểm thưởng) và so với mức trung bình "
+        "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
+        "cho tất cả mọi người. Sau đó nó đếm số quân em ăn được (cả điểm thưởng) và so với mức trung bình "
         "của những người khác.",
     "The computer cannot see the other players' cards, so it imagined many ways they could be dealt. For "
     "each one, it tried your possible moves and played the deal to the end, carefully, for everyone. Then it "
     "counted your cards won (and bonuses) against the others' average.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung nhiều cách bài có thể đã được "
-        "chia. Với mỗi cách, nó thử từng nước bạn có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
-        "cho tất cả mọi người. Sau đó nó đếm số quân bạn ăn được (cả điểm thưởng) và so với mức trung bình "
+        "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
+        "cho tất cả mọi người. Sau đó nó đếm số quân em ăn được (cả điểm thưởng) và so với mức trung bình "
         "của những người khác.",
-    "{move}: you end {ahead}, on average.": "{move}: tính trung bình, cuối ván bạn {ahead}.",
+    "{move}: you end {ahead}, on average.": "{move}: tính trung bình, cuối ván em {ahead}.",
     "{n} other move came out no better.": "{n} nước khác không tốt hơn.",
     "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
     "through a deal that computer players played with the same settings. To play yourself, try another "
@@ -453,5 +448,45 @@ MESSAGES = {
     "{text} is not a list of lessons; write for example 2-4 or 2,3,5":
         "{text} không phải là danh sách bài; hãy viết ví dụ 2-4 hoặc 2,3,5",
     "{text}: worksheets cover {lessons}": "{text}: phiếu bài tập chỉ có {lessons}",
+    # -- the game table: a finished trick, pass-and-play, undo, settings (issue 21) ----------------
+    "Continue": "Tiếp tục",
+    "Undo": "Đi lại",
+    "Last trick": "Lượt vừa rồi",
+    "until I press Continue": "đến khi em bấm Tiếp tục",
+    "2 seconds": "2 giây",
+    "4 seconds": "4 giây",
+    "computer": "máy",
+    "a person here": "một người ở đây",
+    "person": "người",
+    "Settings": "Cách chơi",
+    "Who plays:": "Ai chơi:",
+    "After each trick, wait": "Sau mỗi lượt, chờ",
+    "Your hand ({name})": "Bài trên tay em ({name})",
+    "Pass to {name}": "Đưa máy cho {name}",
+    "Pass to {name}.": "Đưa máy cho {name}.",
+    "Every hand is hidden. {name}, press Continue when only you can see the screen.":
+        "Bài của mọi người đang được che. {name} ơi, khi chỉ mình em nhìn thấy màn hình thì bấm Tiếp tục nhé.",
+    "Trick {n}: {name} wins.": "Lượt {n}: {name} thắng.",
+    "{won} Press Continue.": "{won} Em bấm Tiếp tục nhé.",
+    "Last trick. {title}": "Lượt vừa rồi. {title}",
+    "On the table": "Trên bàn",
+    "wins": "thắng",
+    "folds": "chui",
+    "{cards} in hand, kept {kept}": "còn {cards} trên tay, đã ăn {kept} quân",
+    "{people} play at this device (pass it round); the computer plays {others}.":
+        "{people} cùng chơi trên máy này (chuyền tay nhau); máy chơi thay {others}.",
+    "{people} play at this device (pass it round).": "{people} cùng chơi trên máy này (chuyền tay nhau).",
+    "there is nothing to continue: play on": "không có gì để tiếp tục: em cứ chơi tiếp",
+    "only the beginners' rules let you take a move back": "chỉ luật tập chơi mới cho em đi lại một nước",
+    "there is no move of yours to take back": "em chưa có nước nào để đi lại",
+    "{name} took back a move (undo: the beginners' rules allow it while learning).":
+        "{name} đã đi lại một nước (luật tập chơi cho phép khi đang học).",
+    "the seats people play must be among 0 to 3, not {seats}": "các chỗ người chơi phải nằm trong 0 đến 3, không phải {seats}",
+    "no tempo of {value} seconds; choose one of {choices}": "không có kiểu chờ {value} giây; hãy chọn một trong {choices}",
+    "a seat is played by one of {choices}, not {value}": "mỗi chỗ do một trong {choices} chơi, không phải {value}",
+    "no choice called {name}; the choices are players, preset, strength, seed, seat-1 to seat-3 and tempo":
+        "không có lựa chọn nào tên {name}; các lựa chọn là players, preset, strength, seed, seat-1 đến seat-3 và tempo",
+    "no table event called {name}; the events are toggle, click, step, choose and settings":
+        "không có sự kiện bàn chơi nào tên {name}; các sự kiện là toggle, click, step, choose và settings",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
