@@ -19,6 +19,7 @@ import builtins
 import contextlib
 import io
 import traceback
+from collections import OrderedDict
 from typing import Optional
 
 from ._html import esc
@@ -70,8 +71,32 @@ def all_engine_words() -> dict:
     return {code: engine_words(code) for code in LANGUAGES}
 
 
-_TABLES: dict = {}
-_NAMESPACES: dict = {}
+class _Recent(OrderedDict):
+    """A dict that keeps only its ``limit`` most recently used entries: what a page (or a hostile script
+    calling the engine in a loop) can make the engine remember is bounded."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.limit = limit
+
+    def __getitem__(self, key):
+        value = super().__getitem__(key)
+        self.move_to_end(key)
+        return value
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        while len(self) > self.limit:
+            self.popitem(last=False)
+
+
+TABLES_KEPT = 16
+"""How many live tables the engine keeps (a page shows two; the least recently used is forgotten)."""
+NAMESPACES_KEPT = 8
+"""How many pages' try-it namespaces the engine keeps."""
+_TABLES = _Recent(TABLES_KEPT)
+_NAMESPACES = _Recent(NAMESPACES_KEPT)
 
 
 def _lang(lang: Optional[str]) -> str:
@@ -313,7 +338,12 @@ def table_event(key: str, action: str, arg: str = "", lang: Optional[str] = None
     if key not in _TABLES:
         raise UsageError(t("no game table called {key} on this page; start it first (table_start)", key=shown(key)))
     table = _TABLES[key]
+    before = table.lang
     if lang:
         table.lang = _lang(lang)
-    table.event(action, arg)
+    try:
+        table.event(action, arg)
+    except Exception:
+        table.lang = before  # a refused click changes nothing, not even the table's language
+        raise
     return table.html()

@@ -4,6 +4,7 @@ import pytest
 
 import tamcuc as tc
 from tamcuc import web
+from tamcuc.errors import TamCucError, UsageError
 from tamcuc.table import Table
 
 
@@ -92,3 +93,27 @@ def test_a_refused_follower_is_named_in_the_try_it_box():
     """The try-it box names the third player Chi, counted from one, in both languages."""
     assert "Chi (the third to play) showed R" in web.run_cell('tc.resolve_trick(["r r","C C","R"])')
     assert "Chi (người ra bài thứ ba) ra R" in web.run_cell('tc.resolve_trick(["r r","C C","R"])', lang="vi")
+
+
+def test_the_engine_remembers_a_bounded_number_of_tables():
+    """A page (or a script) that starts table after table leaves at most TABLES_KEPT in memory: the
+    least recently used is forgotten, and a click on it is refused by name."""
+    for n in range(web.TABLES_KEPT + 5):
+        web.table_start(f"bound-{n}", 2, "folk", n)
+    kept = [k for k in web._TABLES if k.startswith("bound-")]
+    assert len(web._TABLES) <= web.TABLES_KEPT and kept[-1] == f"bound-{web.TABLES_KEPT + 4}"
+    with pytest.raises(UsageError, match="bound-0"):
+        web.table_event("bound-0", "click", "hint")
+    for n in range(web.NAMESPACES_KEPT + 3):
+        web.run_cell("1 + 1", f"import tamcuc as tc  # page {n}")
+    assert len(web._NAMESPACES) <= web.NAMESPACES_KEPT
+
+
+def test_a_refused_click_leaves_the_tables_language():
+    """A click the table refuses, sent with another language, leaves the table speaking its own."""
+    web.table_start("lang-kept", 4, "folk", 1, lang="en")
+    before = web._TABLES["lang-kept"].html()
+    with pytest.raises(TamCucError):
+        web.table_event("lang-kept", "no such action", "", lang="vi")
+    assert web._TABLES["lang-kept"].lang == "en"
+    assert web._TABLES["lang-kept"].html() == before
