@@ -96,14 +96,17 @@ def _block(page, name: str) -> float:
     return page.evaluate("n => window.__heartbeat.max[n] || 0", name) / 1000
 
 
-def _wait_for_reader(page, box_index: int, moves: int) -> None:
+def _wait_for_reader(page, box_index: int, moves: int, trick_done: bool = False) -> None:
+    """Waits until the table has made ``moves`` moves, has no computer move pending, and shows a
+    finished trick exactly when ``trick_done``."""
     page.wait_for_function(
-        """([i, n]) => {
+        """([i, n, done]) => {
             const box = document.querySelectorAll('.tamcuc-live-box')[i];
             const live = box && box.querySelector('.tamcuc-live');
-            return !!live && live.dataset.tcPending === '0' && Number(live.dataset.tcMoves) === n;
+            return !!live && live.dataset.tcPending === '0' && Number(live.dataset.tcMoves) === n
+                && live.dataset.tcTrickDone === (done ? '1' : '0') && box.getAttribute('aria-busy') !== 'true';
         }""",
-        arg=[box_index, moves], timeout=WAIT_MS)
+        arg=[box_index, moves, trick_done], timeout=WAIT_MS)
 
 
 def play_hard_deal(page, hints: int = 3) -> None:
@@ -121,6 +124,7 @@ def play_hard_deal(page, hints: int = 3) -> None:
     box = page.locator(".tamcuc-live-box").nth(index)
     box.locator(".tamcuc-live").wait_for(timeout=WAIT_MS)
     page.evaluate("window.tamcuc.stepDelay = 0")
+    box.locator("[data-tc-act='settings']").click()  # the settings are folded away
     box.locator("select[data-tc-arg='strength']").select_option("hard")
     _phase(page, "deal")
     box.locator("[data-tc-arg='new deal']").click()
@@ -128,10 +132,16 @@ def play_hard_deal(page, hints: int = 3) -> None:
         "i => { const l = document.querySelectorAll('.tamcuc-live-box')[i].querySelector('.tamcuc-live');"
         " return !!l && /computer hard/.test(l.getAttribute('aria-label') || ''); }",
         arg=index, timeout=WAIT_MS)
-    mirror = Table(players=4, preset=preset, seed=seed + 1, strength="hard")
+    mirror = Table(players=4, preset=preset, seed=seed + 1, strength="hard", autoplay=False)
     me = RuleBot()
     while True:
-        _wait_for_reader(page, index, len(mirror.game.moves))
+        while mirror.pending():
+            mirror.step()
+        _wait_for_reader(page, index, len(mirror.game.moves), mirror.trick_done)
+        if mirror.trick_done:  # the table shows each finished trick until Continue
+            box.locator("[data-tc-act='click'][data-tc-arg='continue']").click()
+            mirror.click("continue")
+            continue
         if mirror.game.is_over():
             return
         if hints:

@@ -34,6 +34,9 @@ def phone_site(tmp_path_factory):
         table = Table(seed=3, lang=lang, autoplay=False)
         table.event("choose", "players=3")
         (folder / f"table-{lang}.html").write_text(_page(table.html(), lang), encoding="utf-8")
+        # A 4-player deal at the reader's first turn, two cards already on the table (deal 11).
+        (folder / f"trick-{lang}.html").write_text(_page(Table(players=4, seed=11, lang=lang).html(), lang),
+                                                   encoding="utf-8")
     with serve(folder) as url:
         yield url
 
@@ -71,3 +74,18 @@ def test_the_table_fits_a_phone_and_names_each_card(page, watch_http, phone_site
         box = names.nth(i).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (expected[i], box)
     watch_http.assert_clean(f"the {lang} table")
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_cards_of_the_table_stay_40_px_wide_on_a_phone(page, watch_http, phone_site, lang):
+    """At 390 px every card of the hand and of the trick is at least 40 px wide (as every card picture
+    of the book on a phone), and the hand, the trick, the status line and the main button fit the screen."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{phone_site}/trick-{lang}.html", wait_until="load")
+    widths = page.locator(".tc-card svg, .tc-laid svg").evaluate_all("ss => ss.map(s => s.getBoundingClientRect().width)")
+    assert len(widths) >= 8 + 2 and min(widths) >= 39.5, f"card widths at 390 px: {widths}"
+    for part in (".tc-cards", ".tc-trick", ".tc-status", ".tc-main"):
+        box = page.locator(f".tamcuc-live {part}").first.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (part, box)
+        assert box["y"] + box["height"] <= PHONE["height"] - 60, f"{part} ends at {box['y'] + box['height']:.0f} px"
+    watch_http.assert_clean(f"the {lang} table with a trick")
