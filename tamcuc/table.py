@@ -259,6 +259,7 @@ class Table:
         self._tricks_logged = 0
         self.message = ""
         self.selected = []
+        self._picked: tuple = ()  # where the cards of `selected` were pressed (see _marks)
         if self.autoplay:
             self._run_bots()
         self._refresh()
@@ -355,10 +356,19 @@ class Table:
         marks = self._marks()
         marks[index] = not marks[index]
         self.selected = [card for card, on in zip(hand, marks) if on]
+        # Which copy of two equal cards was pressed: the one pressed is the one lifted.
+        self._picked = tuple(i for i, on in enumerate(marks) if on)
         self._refresh()
 
     def _marks(self, cards=None) -> list:
-        """Returns, for each card of your hand in order, whether it is selected (or one of ``cards``)."""
+        """Returns, for each card of your hand in order, whether it is selected (or one of ``cards``).
+
+        The cards pressed are marked where they were pressed (of two equal cards, the one pressed);
+        a selection made otherwise (:meth:`select`, a hint) marks the first copies."""
+        hand = list(self.hand)
+        picked = self._picked
+        if cards is None and all(i < len(hand) for i in picked) and [hand[i] for i in picked] == list(self.selected):
+            return [i in picked for i in range(len(hand))]
         chosen = list(self.selected if cards is None else cards)
         marks = []
         for card in self.hand:
@@ -641,13 +651,18 @@ class Table:
                                self.lang, name=_shown(action)))
 
     # -- what every face shows ------------------------------------------------------------
+    def _won(self, record) -> str:
+        """Says who won trick ``record``: "You win trick 2!" when it is the one person at the table."""
+        if self.humans == (record.winner,):
+            return t("You win trick {n}!", self.lang, n=record.number)
+        return t("Trick {n}: {name} wins.", self.lang, n=record.number, name=self.names[record.winner])
+
     def status(self) -> str:
         """Returns one line saying whose turn it is and what to do."""
         g = self.game
         lang = self.lang
         if self.trick_done:
-            rec = g.history[-1]
-            won = t("Trick {n}: {name} wins.", lang, n=rec.number, name=self.names[rec.winner])
+            won = self._won(g.history[-1])
             if self.tempo:
                 return won
             return t("{won} Press Continue.", lang, won=won)
@@ -705,7 +720,7 @@ class Table:
         record = g.history[-1] if (self.trick_done or self.viewing_last or g.is_over()) and g.history else None
         plays = []
         if record is not None:
-            title = t("Trick {n}: {name} wins.", lang, n=record.number, name=self.names[record.winner])
+            title = self._won(record)
             if self.viewing_last and not self.trick_done:
                 title = t("Last trick. {title}", lang, title=title)
             for seat, cards, status in zip(record.order, record.laid, record.status):

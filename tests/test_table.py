@@ -555,3 +555,22 @@ def test_undo_is_a_rule_of_the_beginners_table_only():
     assert "took back a move" in table.log[-1] and "beginners' rules" in table.log[-1]
     assert "undo" not in table.available()
     _click(table, move)  # the same move again: the deal goes on as before
+
+
+def test_the_copy_of_two_equal_cards_you_press_is_the_one_lifted():
+    """Pressing the second of two equal cards lifts that one (not the first copy); pressing it again drops it."""
+    for seed in range(1, 60):
+        table = Table(players=4, seed=seed, autoplay=True)
+        hand = list(table.hand)
+        twins = [i for i in range(1, len(hand)) if hand[i] == hand[i - 1]]
+        if twins and table.selectable():
+            break
+    else:
+        raise AssertionError("no deal in 1..59 gives the reader two equal cards")
+    second = twins[0]
+    table.toggle(second)
+    assert table._marks() == [i == second for i in range(len(hand))]
+    pressed = re.findall(r"data-tc-act='toggle' data-tc-arg='(\d+)' aria-pressed='true'", table.html())
+    assert pressed == [str(second)], f"the page lifts cards {pressed}, not card {second}"
+    table.toggle(second)
+    assert table.selected == [] and not any(table._marks())

@@ -458,7 +458,7 @@ MESSAGES = {
     "computer": "máy",
     "a person here": "một người ở đây",
     "person": "người",
-    "Settings": "Cách chơi",
+    "Settings": "Cài đặt",
     "Who plays:": "Ai chơi:",
     "After each trick, wait": "Sau mỗi lượt, chờ",
     "Your hand ({name})": "Bài trên tay em ({name})",
@@ -466,11 +466,12 @@ MESSAGES = {
     "Pass to {name}.": "Đưa máy cho {name}.",
     "Every hand is hidden. {name}, press Continue when only you can see the screen.":
         "Bài của mọi người đang được che. {name} ơi, khi chỉ mình em nhìn thấy màn hình thì bấm Tiếp tục nhé.",
-    "Trick {n}: {name} wins.": "Lượt {n}: {name} thắng.",
+    "Trick {n}: {name} wins.": "Lượt {n}: {name} ăn.",
+    "You win trick {n}!": "Em ăn lượt {n}!",
     "{won} Press Continue.": "{won} Em bấm Tiếp tục nhé.",
     "Last trick. {title}": "Lượt vừa rồi. {title}",
     "On the table": "Trên bàn",
-    "wins": "thắng",
+    "wins": "ăn lượt",
     "folds": "chui",
     "{cards} in hand, kept {kept}": "còn {cards} trên tay, đã ăn {kept} quân",
     "{people} play at this device (pass it round); the computer plays {others}.":
