@@ -5,11 +5,13 @@ quiz, a game table or a ``try-it`` cell it adds the engine loader
 (``_static/tamcuc-engine/tamcuc-engine.js``) and its stylesheet; no other page loads
 anything more. When the HTML build finishes it writes ``_static/tamcuc-engine/``:
 
-* ``tamcuc-engine-data-0.js`` …: classic scripts, about 0.5 MB each, that hold the WebAssembly
-  binary, the standard library, the lock file (gzip, base64), a wheel of ``tamcuc`` built
-  from this checkout (base64) and the texts of Pyodide's ``pyodide.asm.js`` and ``pyodide.js``
-  (the pinned release, see ``scripts/fetch_pyodide.py``: fetched once with npm, checked by
-  SHA-256, cached), see :func:`write_data`; and ``tamcuc-engine-data.js``, a small one that
+* ``tamcuc-engine-data-0.js`` …: classic scripts, about 0.5 MB each, that hold the texts of
+  Pyodide's ``pyodide.asm.js`` and ``pyodide.js``, the WebAssembly binary, the lock file, the
+  standard library (gzip, base64), a wheel of ``tamcuc`` built from this checkout and the
+  bytecode of its modules (base64), in the order the worker wants them (the pinned release,
+  see ``scripts/fetch_pyodide.py``: fetched once with npm, checked by SHA-256, cached; the
+  bytecode, see :func:`bytecode`: compiled once per checkout by Pyodide's own Python under
+  Node.js, cached), see :func:`write_data`; and ``tamcuc-engine-data.js``, a small one that
   says what they are and holds the source of the engine's worker
   (``static/tamcuc-engine-worker.js``). The loader (``static/tamcuc-engine.js``) makes the
   worker from a Blob URL of that source; the worker reads the pieces itself (served) or the
@@ -33,6 +35,9 @@ import importlib.util
 import json
 import re
 import shutil
+import subprocess
+import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -43,6 +48,8 @@ LOADER = "tamcuc-engine.js"
 WORKER = "tamcuc-engine-worker.js"
 WORDS = "tamcuc-engine-words.js"
 STYLE = "tamcuc-engine.css"
+BYTECODE = HERE / "pyodide_bytecode.js"
+BYTECODE_ZIP = "tamcuc-bytecode.zip"
 # What makes a page use the engine: a quiz, a game table, a try-it cell.
 USES_ENGINE = re.compile(r"class=\"[^\"]*\btag_try-it\b|class='tamcuc-table-static'|class=['\"]tamcuc-quiz\b")
 DATE = (2026, 1, 1, 0, 0, 0)  # fixed timestamps: the same checkout gives the same wheel
@@ -113,24 +120,85 @@ def _core_data(cache: Path) -> str:
     return packed.read_text(encoding="ascii")
 
 
+def _say(text: str) -> None:
+    print(f"tamcuc engine: {text}", file=sys.stderr, flush=True)
+
+
+def bytecode(cache: Path, wheel: Path, keep: int = 4):
+    """Returns the folder of the engine's bytecode for ``wheel``, made once and cached; ``None`` when
+    Node.js cannot make it (the site then works as well, its engine only starts slower).
+
+    Pyodide's standard library holds Python source only: the page's Python would compile each module
+    it imports every time it starts. ``pyodide_bytecode.js`` runs the same Pyodide under Node.js (which
+    npm, that fetched Pyodide, comes with) and writes ``python_stdlib.zip`` (Pyodide's, with the
+    bytecode of the modules the engine imports added) and ``tamcuc-bytecode.zip`` (the bytecode of
+    tamcuc's modules the engine imports). It is cached under ``cache/bytecode/`` by the wheel's and
+    the script's SHA-256 (the wheel is the same for the same checkout); the ``keep`` newest are kept."""
+    key = hashlib.sha256(wheel.read_bytes() + BYTECODE.read_bytes()).hexdigest()[:20]
+    root = cache / "bytecode"
+    folder = root / key
+    names = ("python_stdlib.zip", BYTECODE_ZIP)
+    if not all((folder / n).is_file() for n in names):
+        node = shutil.which("node") or shutil.which("nodejs")
+        if node is None:
+            _say("no Node.js to compile the engine's bytecode: the pages' engine will start slower")
+            return None
+        shutil.rmtree(folder, ignore_errors=True)  # left incomplete
+        root.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=root))
+        try:
+            proc = subprocess.run([node, str(BYTECODE), str(cache), str(wheel), str(staging)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=600, check=False)
+            said = proc.stdout[-1500:].strip() if proc.returncode else ""
+        except subprocess.TimeoutExpired:
+            said = "no answer after 600 s"
+        if said or not all((staging / n).is_file() for n in names):
+            shutil.rmtree(staging, ignore_errors=True)
+            _say(f"the engine's bytecode could not be compiled (the pages' engine will start slower): {said}")
+            return None
+        try:
+            staging.replace(folder)
+        except OSError:  # another build made it meanwhile
+            shutil.rmtree(staging, ignore_errors=True)
+    folder.touch()  # the newest used
+    old = sorted((p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")), key=lambda p: p.stat().st_mtime)
+    for stale in old[:-keep]:
+        shutil.rmtree(stale, ignore_errors=True)
+    return folder
+
+
 CHUNK = 500_000
 """Characters of data in one ``tamcuc-engine-data-N.js``: each is read in one go (by the worker,
 or on ``file://`` by the page, which then only hands it on), so none blocks for long."""
 
 
-def write_data(target: Path, cache: Path, wheel: Path, notice: str) -> int:
+ORDER = ("pyodide.asm.js", "pyodide.js", "pyodide.asm.wasm", "pyodide-lock.json", "python_stdlib.zip")
+"""The files read first, in this order (the wheel and its bytecode come last): the worker starts
+Pyodide once the first two are in, while the others still arrive, and Pyodide wants the WebAssembly
+first."""
+
+
+def write_data(target: Path, cache: Path, wheel: Path, notice: str, compiled=None) -> int:
     """Writes the engine's data into ``target``: ``tamcuc-engine-data.js`` (what there is, and the
     worker's source) and the chunks ``tamcuc-engine-data-0.js`` …; returns the number of chunks.
 
     Each chunk is a classic script, ``self.tamcucEngineChunk = {"n", "name", "data"}``: a piece of
     one file's base64 (the WebAssembly, the standard library, the lock file: gzip; the wheel) or
     text (``pyodide.asm.js``, ``pyodide.js``). A page opened from ``file://`` may not fetch, nor may
-    its worker import a script; served, the worker imports the chunks itself."""
+    its worker import a script; served, the worker fetches the chunks itself (and reads the object
+    as JSON). ``compiled`` is the
+    folder :func:`bytecode` returned, or ``None``: its standard library (with bytecode) stands in for
+    Pyodide's, and its ``tamcuc-bytecode.zip`` is added."""
     files = json.loads(_core_data(cache))
+    if compiled is not None:
+        files["python_stdlib.zip"] = _packed((compiled / "python_stdlib.zip").read_bytes(), True)
     files[wheel.name] = _packed(wheel.read_bytes(), False)
+    if compiled is not None:
+        files[BYTECODE_ZIP] = _packed((compiled / BYTECODE_ZIP).read_bytes(), False)
     for name in ("pyodide.asm.js", "pyodide.js"):
         text = (cache / name).read_text(encoding="utf-8")
         files[name] = {"text": True, "gzip": False, "size": len(text), "base64": text}
+    files = {name: files[name] for name in sorted(files, key=lambda n: ORDER.index(n) if n in ORDER else len(ORDER))}
     chunks, manifest = [], {}
     for name, entry in files.items():
         body = entry.pop("base64")
@@ -147,6 +215,7 @@ def write_data(target: Path, cache: Path, wheel: Path, notice: str) -> int:
             f"// Generated by sphinxext/tamcuc_engine.py: {notice} and the tamcuc wheel, piece {chunk['n']}.\n"
             f"self.tamcucEngineChunk = {json.dumps(chunk, ensure_ascii=True)};\n", encoding="ascii")
     data = {"pyodide": notice, "wheel": wheel.name, "chunks": len(chunks), "files": manifest,
+            "bytecode": BYTECODE_ZIP if BYTECODE_ZIP in manifest else "",
             "worker": (STATIC / WORKER).read_text(encoding="utf-8")}
     (target / "tamcuc-engine-data.js").write_text(
         "// Generated by sphinxext/tamcuc_engine.py: what the engine's data is, and its worker's source.\n"
@@ -185,12 +254,18 @@ def write_assets(outdir: Path, root: Path, language: str = "en") -> Path:
         shutil.copyfile(STATIC / name, target / name)
     (target / WORDS).write_text(words_script(language), encoding="ascii")
     wheel = build_wheel(root, target)
-    write_data(target, cache, wheel, f"Pyodide {fetch.VERSION} ({fetch.LICENSE})")
+    compiled = bytecode(cache, wheel)
+    write_data(target, cache, wheel, f"Pyodide {fetch.VERSION} ({fetch.LICENSE})", compiled)
+    added = ("" if compiled is None else
+             "The build added to python_stdlib.zip, beside the source of each module the engine imports,\n"
+             "its bytecode (a .pyc file, compiled by Pyodide's own Python); no file in it is changed.\n"
+             "tamcuc-bytecode.zip holds the bytecode of the tamcuc modules the engine imports.\n")
     (target / "NOTICE.txt").write_text(
         f"The game engine in these pages runs on Pyodide {fetch.VERSION} (https://pyodide.org),\n"
-        f"licensed under the Mozilla Public License 2.0 ({fetch.LICENSE}); its unmodified files\n"
-        "pyodide.js, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip and pyodide-lock.json\n"
-        "come from the npm package pyodide@" + fetch.VERSION + " (SHA-256 " + fetch.SHA256 + ").\n"
+        f"licensed under the Mozilla Public License 2.0 ({fetch.LICENSE}); its files pyodide.js,\n"
+        "pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip and pyodide-lock.json come from the\n"
+        "npm package pyodide@" + fetch.VERSION + " (SHA-256 " + fetch.SHA256 + ").\n"
+        + added +
         "All five are stored in the classic scripts tamcuc-engine-data-N.js: the first two as\n"
         "text, the last three gzip-compressed and base64-encoded.\n"
         "The source of Pyodide is at https://github.com/pyodide/pyodide.\n",

@@ -223,7 +223,7 @@
       fail(new Error("the engine's worker stopped: " + (ev && ev.message || "error")));
     };
     stage(TIMEOUT.data, STEPS[0]);
-    worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel },
+    worker.postMessage({ type: "start", base: base, data: { chunks: d.chunks, files: d.files, wheel: d.wheel, bytecode: d.bytecode || "" },
                          handOn: /^file:/.test(base), lang: api.lang, refusal: word("fenced") });
     setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
   }
@@ -588,6 +588,14 @@
     else window.addEventListener("load", idle, { once: true });
   }
 
+  /* then() once the page has painted: at once if it has (this script is deferred: it runs when
+     the page is parsed, and the browser has mostly painted it by then), else after the next frame. */
+  function painted(then) {
+    var paints = performance.getEntriesByType ? performance.getEntriesByType("paint") : [];
+    if (paints.length) then();
+    else requestAnimationFrame(function () { setTimeout(then, 0); });
+  }
+
   function start() {
     var tables = document.querySelectorAll(".tamcuc-table-static[data-tamcuc-table]");
     if (features) document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
@@ -595,10 +603,10 @@
       inline = true; // each table shows the loading steps in its own line
       if (features) tables.forEach(liveTable);
     }
-    // The engine starts once the page has loaded and painted, when the page is idle: the reader
-    // sees the page first, and Python does not compete with its first layout. (A test that only
-    // reads the page may ask for it to start on first use instead: config.start = "on-use".)
-    if (config.start !== "on-use") afterPaint(load);
+    // The engine starts once the page has painted: the reader sees the page first, and the
+    // engine (in its worker, off this thread) is ready sooner. (A test that only reads the page
+    // may ask for it to start on first use instead: config.start = "on-use".)
+    if (config.start !== "on-use") painted(load);
     else document.querySelectorAll(".cell.tag_try-it textarea").forEach(function (field) {
       field.addEventListener("focus", function () { load(); }, { once: true });
     });

@@ -43,8 +43,7 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
 - each answer is ``<button type="button" class="tamcuc-choice" data-correct="true|false"
   data-feedback="…" data-key="1…">``; ids ``tcq-KIND-SEED-qN-cI`` (I: choice 0 …);
 - a round is ``data-count`` questions: the embedded ones, then each ``data-count`` more the
-  engine in the page makes (a question past the embedded ones gets ``data-answered="1"``
-  and, answered right first time, ``data-right="1"``);
+  engine in the page makes;
 - ``<p class="tamcuc-progress">`` reads "Question 3 of 5 · 2 right so far" (first answers
   of the round count), never "Question 6": the sixth question is question 1 of the next
   round; ``<p class="tamcuc-summary" role="status" aria-live="polite">`` is empty until
@@ -70,8 +69,13 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   and ``<button class="tamcuc-forget">`` ("Forget all my quiz answers", every quiz of the
   book, shown with the summary) forget what the browser kept;
 - the browser keeps, per quiz id, ``localStorage["tamcuc-quiz:" + id]`` =
-  ``{"v": data-version, "cur": N, "first": [choice index or -1, …]}``, and ignores what it
-  kept for another ``data-version`` (:func:`quiz_version`: the questions changed);
+  ``{"v": data-version, "cur": N, "first": [choice index or -1, …], "last": […],
+  "made": [seed, …]}``: the question shown, the reader's first answer to each question (what
+  counts) and last (what the question shows again after a reload), and the seed of each
+  question the engine made (question ``data-count + k`` has seed ``made[k]``: after a reload
+  the script asks the engine for them again, in order, and then shows question ``cur``);
+  ``last`` and ``made`` may be missing; it ignores what it kept for another ``data-version``
+  (:func:`quiz_version`: the questions changed);
 - buttons are rendered ``disabled`` and enabled by the script, so without JavaScript
   nothing looks clickable that does nothing; the container then gets ``data-ready="1"``;
 - a Hán character of a rank in a prompt or a choice is drawn, never typed

@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from conftest import serve
 from tamcuc.quiz import feedback_text, question, quiz
-from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, seed_of, summary_text
+from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, quiz_words, seed_of, summary_text
 
 TIMEOUT_MS = 5_000
 COUNT = MORE + 1
@@ -174,6 +174,11 @@ def test_answers_are_kept_in_the_browser_and_can_be_reset(quiz_page):
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(1, COUNT, 1))
     wrong_first = next(i for i, c in enumerate(q.choices) if not c.correct)
     expect(panel.locator(".tamcuc-choice").nth(wrong_first)).to_have_attribute("data-state", "wrong")
+    # The panel shows the reader's last answer (the right one), not the first.
+    expect(panel.locator(".tamcuc-choice").nth(q.answer)).to_have_attribute("data-state", "right")
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    expect(root.locator(".tamcuc-feedback")).to_have_attribute("data-state", "right")
+    expect(panel).to_have_attribute("data-locked", "1")
     stored = json.loads(quiz_page.evaluate(f"localStorage.getItem('{STORAGE_PREFIX}' + {json.dumps(root.get_attribute('id'))})"))
     assert stored["cur"] == 1 and len(stored["first"]) == 2 and stored["v"] == root.get_attribute("data-version")
     root.locator(".tamcuc-reset").click()
@@ -237,6 +242,59 @@ def test_more_questions_come_from_the_engine_in_the_page(page, watch_http, quiz_
     expect(root.locator(".tamcuc-summary")).to_have_text("")
     expect(root.locator(".tamcuc-next")).to_have_text("Next question")
     watch_http.assert_clean("the quiz page with the engine stand-in")
+
+
+def test_questions_the_engine_made_are_made_again_after_a_reload(page, watch_http, quiz_site):
+    """A question the engine made ("More questions"), answered wrong then right: after a reload the quiz asks
+    the engine for it again from its kept seed, shows it where the reader was, with their last answer's
+    feedback, and counts their first."""
+    page.add_init_script(_engine_script())
+    page.goto(quiz_site, wait_until="load")
+    root = _quiz(page)
+    kind, seed = QUIZZES[0]
+    _answer_round(root, kind, seed)
+    root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(COUNT), timeout=TIMEOUT_MS)
+    _answer(root, kind, seed, False)
+    key = STORAGE_PREFIX + root.get_attribute("id")
+    stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))
+    assert stored["made"] == [seed_of(seed, COUNT)] and stored["cur"] == COUNT, stored
+    page.reload(wait_until="load")
+    root = _quiz(page)
+    panel = root.locator(".tamcuc-q:visible")
+    expect(panel).to_have_attribute("data-index", str(COUNT), timeout=TIMEOUT_MS)
+    expect(panel).to_have_attribute("data-seed", str(seed_of(seed, COUNT)))
+    q = question(kind, seed_of(seed, COUNT))
+    wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
+    expect(panel.locator(".tamcuc-choice").nth(wrong)).to_have_attribute("data-state", "wrong")
+    expect(panel.locator(".tamcuc-choice").nth(q.answer)).to_have_attribute("data-state", "right")
+    expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
+    expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(COUNT, COUNT, 0))
+    assert page.evaluate("window.tamcucCalls") == [["quiz_question", kind, seed_of(seed, COUNT), COUNT]]
+    root.locator(".tamcuc-next").click()  # the round goes on with the next new question
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(COUNT + 1), timeout=TIMEOUT_MS)
+    expect(root.locator(".tamcuc-q")).to_have_count(COUNT + 2)
+    watch_http.assert_clean("questions made again after a reload")
+
+
+def test_questions_the_engine_made_stay_kept_when_it_cannot_run(page, watch_http, quiz_site):
+    """Kept progress past the embedded questions, on a page whose engine cannot run: the quiz shows its last
+    embedded question, "More questions" says the engine failed, and nothing kept is lost."""
+    kind, seed = QUIZZES[0]
+    html = quiz(kind, seed).html()
+    qid, version = re.search(r'id="([^"]+)"', html).group(1), re.search(r'data-version="([^"]+)"', html).group(1)
+    key = STORAGE_PREFIX + qid
+    value = {"v": version, "cur": COUNT + 1, "first": [0] * (COUNT + 2), "last": [1] * (COUNT + 2),
+             "made": [seed_of(seed, COUNT), seed_of(seed, COUNT + 1)]}
+    page.add_init_script(f"window.tamcuc = {{available: false, ready: false}};"
+                         f"localStorage.setItem({json.dumps(key)}, {json.dumps(json.dumps(value))});")
+    page.goto(quiz_site, wait_until="load")
+    root = _quiz(page)
+    expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", str(COUNT - 1))
+    root.locator(".tamcuc-next").click()
+    expect(root.locator(".tamcuc-feedback")).to_have_text(quiz_words("en")["failed"])
+    assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})")) == value
+    watch_http.assert_clean("kept questions without an engine")
 
 
 def test_the_round_stops_at_its_last_question(quiz_page):

@@ -8,7 +8,13 @@ top to bottom, by a fresh kernel.
 
 from __future__ import annotations
 
+import base64
+import gzip
+import io
+import json
 import re
+import sys
+import zipfile
 from pathlib import Path
 
 import nbformat
@@ -68,6 +74,46 @@ def test_the_site_is_small(book_build):
     """Both editions together weigh at most 40 MB (the engine once, the theme once)."""
     size = sum(p.stat().st_size for p in book_build.html.rglob("*") if p.is_file())
     assert size <= SITE_LIMIT_MB * 1e6, f"the site is {size / 1e6:.1f} MB, over {SITE_LIMIT_MB} MB"
+
+
+def _engine_file(engine: Path, name: str) -> bytes:
+    """Returns the bytes of one file of the engine's data, put together from its pieces."""
+    def chunk(path: Path) -> dict:
+        text = path.read_text(encoding="ascii")
+        return json.loads(text[text.index("= ") + 2:text.rindex("}") + 1])
+    data = chunk(engine / "tamcuc-engine-data.js")
+    entry = data["files"][name]
+    body = "".join(chunk(engine / f"tamcuc-engine-data-{n}.js")["data"] for n in entry["chunks"])
+    raw = base64.b64decode(body)
+    return gzip.decompress(raw) if entry["gzip"] else raw
+
+
+def test_the_engine_has_its_bytecode(book_build):
+    """The engine's data holds Pyodide's standard library, every file of it unchanged, with the bytecode
+    (unchecked-hash .pyc) of what Python imports at start added, and the bytecode (checked-hash) of the
+    tamcuc modules the engine imports: the page's Python compiles none of them when it starts."""
+    sys.path.insert(0, str(ROOT / "sphinxext"))
+    try:
+        import tamcuc_engine
+    finally:
+        sys.path.remove(str(ROOT / "sphinxext"))
+    engine = book_build.html / "_static" / "tamcuc-engine"
+    stdlib = zipfile.ZipFile(io.BytesIO(_engine_file(engine, "python_stdlib.zip")))
+    pyodide = zipfile.ZipFile(tamcuc_engine._fetch_module().core_files() / "python_stdlib.zip")
+    for info in pyodide.infolist():
+        assert stdlib.read(info.filename) == pyodide.read(info), f"{info.filename} changed"
+    added = [n for n in stdlib.namelist() if n not in set(pyodide.namelist())]
+    assert all(n.endswith(".pyc") and n[:-1] in pyodide.namelist() for n in added), added
+    for name in ("encodings/__init__.pyc", "asyncio/base_events.pyc", "_pyodide/_base.pyc", "ast.pyc"):
+        assert name in added, f"no bytecode of {name[:-1]}"
+    tamcuc = zipfile.ZipFile(io.BytesIO(_engine_file(engine, "tamcuc-bytecode.zip")))
+    for name in ("tamcuc/__pycache__/web.cpython-312.pyc", "tamcuc/quiz/__pycache__/render.cpython-312.pyc",
+                 "tamcuc/__pycache__/table.cpython-312.pyc", "tamcuc/locale/vi/__pycache__/quiz.cpython-312.pyc"):
+        assert name in tamcuc.namelist(), f"no bytecode of {name}"
+    flags = {n: int.from_bytes(stdlib.read(n)[4:8], "little") for n in added}
+    flags.update({n: int.from_bytes(tamcuc.read(n)[4:8], "little") for n in tamcuc.namelist()})
+    assert {f for n, f in flags.items() if not n.startswith("tamcuc/")} == {1}, "the standard library's: unchecked hash"
+    assert {f for n, f in flags.items() if n.startswith("tamcuc/")} == {3}, "tamcuc's: checked against the source"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

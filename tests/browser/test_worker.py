@@ -106,6 +106,32 @@ def test_the_page_answers_during_a_hard_deal_and_hints(page, site, watch_http):
     seen.assert_clean(f"{mode} {TABLE_PAGE}")
 
 
+# The worker's fetch refuses, as where a Content-Security-Policy forbids it (connect-src): the page's
+# Blob of the worker's source gets a first line that says so.
+NO_FETCH = """(() => {
+  const Real = window.Blob;
+  window.Blob = function (parts, options) {
+    if (parts && typeof parts[0] === "string" && parts[0].indexOf("The game engine's worker") >= 0) {
+      parts = ["self.fetch = function () { return Promise.reject(new TypeError('refused')); };\\n"].concat(parts);
+      window.tamcucNoFetch = (window.tamcucNoFetch || 0) + 1;
+    }
+    return new Real(parts, options);
+  };
+  window.Blob.prototype = Real.prototype;
+})();"""
+
+
+def test_where_the_worker_may_not_fetch_it_imports_the_pieces(page, site, watch_http):
+    """Served, where the worker's fetch refuses (a policy may forbid it), the worker reads the pieces of
+    the engine's data as scripts instead, and the engine starts and answers."""
+    page.add_init_script(NO_FETCH)
+    page.goto(f"{site}/book/{QUIZ_PAGE}.html")
+    page.wait_for_function("window.tamcuc.ready", timeout=READY_MS)
+    assert page.evaluate("window.tamcucNoFetch") == 1, "the worker's fetch was not taken away: the test tests nothing"
+    assert ">42<" in page.evaluate("window.tamcuc.call('run_cell', '6 * 7', '')")
+    watch_http.assert_clean(f"{QUIZ_PAGE} without fetch")
+
+
 # -- failures ---------------------------------------------------------------------------------------
 def _quiz_attrs(html_dir: Path, name: str) -> tuple:
     """Returns (id, data-version, data-count) of the first quiz of book/<name>.html."""
