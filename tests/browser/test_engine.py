@@ -86,9 +86,9 @@ def _select(box, hand, cards, keys: bool = False) -> None:
             expect(button).to_have_attribute("aria-pressed", "true")
 
 
-def check_finished_trick(box, record, viewer, names, where: str, won: str) -> None:
+def check_finished_trick(box, record, viewer, names, where: str, heading: str) -> None:
     """The trick area shows the finished trick: each seat's play face up exactly when the engine says the
-    viewer sees it, the winner (and only the winner) marked, and its title says who won (``won``)."""
+    viewer sees it, the winner (and only the winner) marked, and its title says who won (``heading``)."""
     title = box.locator(".tc-trick-title")
     expect(title, where).to_have_attribute("data-tc-trick", str(record.number))
     plays = box.locator(".tc-trick .tc-play")
@@ -103,7 +103,7 @@ def check_finished_trick(box, record, viewer, names, where: str, won: str) -> No
         assert n == len(cards), where
         if up:
             assert all("face-down" not in x for x in titles), f"{where}: {names[seat]}'s cards are face up"
-    expect(box.locator(".tc-trick-title"), where).to_have_text(won)  # "You win trick 2!" or "Trick 2: Bình wins."
+    expect(box.locator(".tc-trick-title"), where).to_have_text(heading)  # "You win trick 2!" or "Trick 2: Bình wins."
 
 
 def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool = False, lang: str = "en",
@@ -138,7 +138,7 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
         if mirror.trick_done:
             record = mirror.game.history[-1]
             check_finished_trick(box, record, mirror.seat, mirror.names, f"trick {len(mirror.game.history)}",
-                                 won=mirror._won(record))
+                                 heading=mirror._won(record))
             tricks += 1
             press("continue")
             continue
