@@ -58,8 +58,8 @@ if(!has(last[i])&&has(s.last[i])){last[i]=s.last[i];changed=true;}}
 return changed;}
 function listed(a){var f=[];for(var i=0;i<N+made.length;i++)if(has(a[i])){while(f.length<i)f.push(null);f[i]=a[i];}return f;}
 function save(){try{merge(stored());var where=resume>=0?resume:cur;
-if(answered()||where||made.length){var s={v:ver,cur:where,first:listed(first),last:listed(last)};
-if(made.length)s.made=made;localStorage.setItem(KEY,JSON.stringify(s));}
+if(answered()||where||made.length){var s={v:ver,cur:where,first:listed(first)},l=listed(last);
+if(l.length)s.last=l;if(made.length)s.made=made;localStorage.setItem(KEY,JSON.stringify(s));}
 else localStorage.removeItem(KEY);}catch(e){}}
 function answered(){var n=0;for(var i=0;i<N+made.length;i++)if(has(first[i]))n++;return n;}
 // A round is N questions: the embedded ones, then each N the engine in the page makes (the "more"
