@@ -126,14 +126,6 @@
     });
   }
 
-  /* One task, then the next: the worker answers Pyodide (which starts as soon as its own two
-     scripts are in) between two pieces. A MessageChannel, not setTimeout, which may wait 4 ms. */
-  var later = (function () {
-    var queue = [], channel = new MessageChannel();
-    channel.port1.onmessage = function () { queue.shift()(); };
-    return function (then) { queue.push(then); channel.port2.postMessage(0); };
-  })();
-
   /* Served: the pieces are fetched, a few at a time, by the network off this thread; a piece is
      the classic script "self.tamcucEngineChunk = {...};", whose object is JSON. */
   var realFetch = self.fetch && self.fetch.bind(self);
