@@ -206,7 +206,7 @@ class Table:
         self._bots = bots
         self.hint_bot = check_bots([hint_bot], 1)[0] if hint_bot is not None else SamplingBot()
         self._widget = None
-        people = (seat,) if humans is None else tuple(humans)
+        people = (seat,) if humans is None else self._humans(humans, 4)
         self.choice = {"players": players, "preset": preset, "strength": strength, "humans": people}
         self.new_deal(players, preset, seed, strength)
 
@@ -267,8 +267,10 @@ class Table:
     def _humans(self, seats, players: int) -> tuple:
         """Returns the seats people play, checked: An's seat (0) and any others below ``players``."""
         try:
-            people = sorted({int(p) for p in seats})
-        except (TypeError, ValueError):
+            people = sorted({checks.as_whole(p) for p in seats})  # 1.5, True or "1" is no seat
+        except TypeError:  # not a list of seats at all
+            people = None
+        if people and None in people:
             people = None
         if not people or any(not 0 <= p < 4 for p in people):
             raise UsageError(t("the seats people play must be among 0 to 3, not {seats}", self.lang,
