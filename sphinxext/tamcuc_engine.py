@@ -48,6 +48,7 @@ LOADER = "tamcuc-engine.js"
 WORKER = "tamcuc-engine-worker.js"
 WORDS = "tamcuc-engine-words.js"
 STYLE = "tamcuc-engine.css"
+TABLE_STYLE = "tamcuc-table.css"  # the live table's stylesheet (tamcuc/static/table.css), linked once by its pages
 BYTECODE = HERE / "pyodide_bytecode.js"
 BYTECODE_ZIP = "tamcuc-bytecode.zip"
 # What makes a page use the engine: a quiz, a game table, a try-it cell.
@@ -252,6 +253,7 @@ def write_assets(outdir: Path, root: Path, language: str = "en") -> Path:
         shutil.copyfile(cache / name, target / f"pyodide-{name}")
     for name in (LOADER, WORKER, STYLE):
         shutil.copyfile(STATIC / name, target / name)
+    shutil.copyfile(root / "tamcuc" / "static" / "table.css", target / TABLE_STYLE)
     (target / WORDS).write_text(words_script(language), encoding="ascii")
     wheel = build_wheel(root, target)
     compiled = bytecode(cache, wheel)
@@ -283,6 +285,10 @@ def _page_context(app, pagename, templatename, context, doctree):
     if USES_ENGINE.search(context.get("body", "") or ""):
         folder = _engine_folder(app)
         app.add_css_file(f"{folder}/{STYLE}")
+        if "class='tamcuc-table-static'" in context["body"]:
+            # The live table's HTML (tamcuc.web) comes without its stylesheet: were it in each redraw,
+            # the browser would restyle and lay out the whole page every time (0.1-0.2 s on a lesson).
+            app.add_css_file(f"{folder}/{TABLE_STYLE}")
         app.add_js_file(f"{folder}/{WORDS}", defer="defer")  # deferred scripts run in order: the words first
         app.add_js_file(f"{folder}/{LOADER}", defer="defer")
 

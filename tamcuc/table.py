@@ -788,14 +788,16 @@ class Table:
                  strength=t(STRENGTH_WORDS[self.strength], self.lang), seed=self.seed)
 
     # -- the page's face -------------------------------------------------------------------
-    def html(self) -> str:
+    def html(self, *, style: bool = True) -> str:
         """Returns the whole table as HTML for the page; controls carry ``data-tc-act`` and ``data-tc-arg``.
 
-        Its root element carries the table's language (``lang="vi"``)."""
+        Its root element carries the table's language (``lang="vi"``). With ``style=False`` the table's
+        stylesheet (``tamcuc/static/table.css``) is left out: the page links it once (the book's pages
+        do), so that redrawing the table does not make the browser restyle the whole page."""
         with language(self.lang):
-            return self._html()
+            return self._html(style)
 
-    def _html(self) -> str:
+    def _html(self, style: bool = True) -> str:
         lang = self.lang
 
         def option(value, current, label=None, disabled=False):
@@ -879,12 +881,13 @@ class Table:
         label = t("Game table: {title}", lang, title=self.title())
         wait = self.tempo * 1000 if self.trick_done and self.tempo else 0
         said = " ".join(self.said[-6:])
+        sheet = f"<style>{css('table.css')}</style>" if style else ""
         return (
             f"<div class='tamcuc-live'{lang_attribute(lang, quote=_APOSTROPHE)} data-tc-pending='{'1' if self.pending() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
             f"data-tc-trick-done='{'1' if self.trick_done else '0'}' data-tc-pass='{'' if passing is None else passing}' "
             f"data-tc-wait-ms='{wait}' data-tc-main='{esc(main)}' aria-label='{esc(label)}'>"
-            f"<style>{css('table.css')}</style>"
+            f"{sheet}"
             f"<div class='tc-top'>{toggle}</div>{settings}"
             f"<div class='tc-board'>{self._table_html()}</div>"
             f"<p class='tc-status'><strong>{esc(self.status())}</strong></p>"

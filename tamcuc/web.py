@@ -38,6 +38,7 @@ ENGINE_WORDS = {
                  "browser; the rest of the page works as before."),
     "wait": N_("One moment: the game is still loading…"),
     "thinking": N_("Thinking about a hint…"),
+    "moment": N_("One moment…"),
     "try_label": N_("Try it: change the code and press Run"),
     "try_note": N_("The line runs with the book's game engine only: it cannot change this page or reach the "
                    "internet, and Stop (or {seconds} seconds) ends it."),
@@ -324,7 +325,7 @@ def table_start(key: str, players: int = 4, preset: str = "folk", seed: int = 1,
     preset, strength = _word(preset, "preset"), _word(strength, "strength")
     table = Table(players=players, preset=preset, seed=seed, strength=strength, autoplay=False, lang=_lang(lang))
     _TABLES[key] = table
-    return table.html()
+    return table.html(style=False)  # the page links table.css once (sphinxext/tamcuc_engine.py)
 
 
 def table_event(key: str, action: str, arg: str = "", lang: Optional[str] = None) -> str:
@@ -346,4 +347,4 @@ def table_event(key: str, action: str, arg: str = "", lang: Optional[str] = None
     except Exception:
         table.lang = before  # a refused click changes nothing, not even the table's language
         raise
-    return table.html()
+    return table.html(style=False)  # the page links table.css once (sphinxext/tamcuc_engine.py)

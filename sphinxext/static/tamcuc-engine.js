@@ -420,21 +420,44 @@
       }
     }
 
+    // One message at a time: a press made while the engine is busy waits its turn (the line says
+    // "one moment"), in order, and none is lost; the same press again while it is on its way (a double
+    // click) is one press.
+    var queue = [];
+    var going = null;
     function send(act, arg) {
+      if (busy) {
+        var lastOne = queue.length ? queue[queue.length - 1] : going;
+        if (lastOne && lastOne.act === act && lastOne.arg === arg) return;
+        queue.push({ act: act, arg: arg });
+        var msg = box.querySelector(".tc-status");
+        if (msg && act !== "step") msg.textContent = word("moment");
+        return;
+      }
       busy = true;
-      return call("table_event", key, act, arg, api.lang).then(function (html) {
+      going = { act: act, arg: arg };
+      call("table_event", key, act, arg, api.lang).then(function (html) {
         busy = false;
+        going = null;
         put(html);
+        after();
       }, function () {
         busy = false;
+        going = null;
+        after();
       });
+    }
+    function after() {
+      if (busy || !queue.length) return;
+      var next = queue.shift();
+      send(next.act, next.arg);
     }
 
     box.addEventListener("click", function (ev) {
       var el = ev.target.closest("[data-tc-act]");
       if (!el || el.tagName === "SELECT" || el.tagName === "INPUT" || el.disabled) return;
       var always = el.getAttribute("data-tc-act") === "settings"; // the settings open while the computer plays
-      if (busy && !always) return;
+      // While the computer plays, only New deal and the settings are the reader's to press.
       if (box.getAttribute("aria-busy") === "true" && el.getAttribute("data-tc-arg") !== "new deal" && !always) return;
       var act = el.getAttribute("data-tc-act"), arg = el.getAttribute("data-tc-arg");
       if (act === "click" && arg === "hint") {
@@ -596,6 +619,17 @@
     else requestAnimationFrame(function () { setTimeout(then, 0); });
   }
 
+  /* then() once the page's deferred scripts have run (DOMContentLoaded; this script is one of them). */
+  function parsed(then) {
+    var done = false;
+    function once() { if (!done) { done = true; then(); } }
+    if (document.readyState === "complete") once();
+    else {
+      document.addEventListener("DOMContentLoaded", once, { once: true });
+      window.addEventListener("load", once, { once: true });
+    }
+  }
+
   function start() {
     var tables = document.querySelectorAll(".tamcuc-table-static[data-tamcuc-table]");
     if (features) document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
@@ -603,10 +637,11 @@
       inline = true; // each table shows the loading steps in its own line
       if (features) tables.forEach(liveTable);
     }
-    // The engine starts once the page has painted: the reader sees the page first, and the
-    // engine (in its worker, off this thread) is ready sooner. (A test that only reads the page
-    // may ask for it to start on first use instead: config.start = "on-use".)
-    if (config.start !== "on-use") painted(load);
+    // The engine starts once the page has painted and the page's other scripts (the theme's) have
+    // run: the reader sees the page first, and the engine (in its worker, off this thread) is ready
+    // sooner. (A test that only reads the page may ask for it to start on first use instead:
+    // config.start = "on-use".)
+    if (config.start !== "on-use") parsed(function () { painted(load); });
     else document.querySelectorAll(".cell.tag_try-it textarea").forEach(function (field) {
       field.addEventListener("focus", function () { load(); }, { once: true });
     });

@@ -279,6 +279,7 @@ _WORDS = {
     "loading": N_("Loading the game…"),
     "wait": N_("One moment: the game is still loading…"),
     "failed": N_("New questions could not be made in this browser; your answers are kept."),
+    "back": N_("One moment: the question you were on is coming back…"),
 }
 """The words the quiz's script writes (in the container's ``data-words``), ``{placeholders}`` filled by the script."""
 

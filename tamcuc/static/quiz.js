@@ -17,7 +17,7 @@ var KEY='__PREFIX__'+r.id,kind=r.getAttribute('data-kind'),seed0=+r.getAttribute
 N=+r.getAttribute('data-count'),step=+r.getAttribute('data-step'),ver=r.getAttribute('data-version'),fb=r.querySelector('.tamcuc-feedback'),
 pr=r.querySelector('.tamcuc-progress'),sm=r.querySelector('.tamcuc-summary'),
 nx=r.querySelector('.tamcuc-next'),rs=r.querySelector('.tamcuc-reset'),
-fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],last=[],made=[],busy=false,gen=0,resume=-1,remaking=null,
+fg=r.querySelector('.tamcuc-forget'),cur=0,first=[],last=[],made=[],busy=false,gen=0,resume=-1,remaking=null,backing=false,
 BIG=9007199254740991;
 // first[i], last[i]: the reader's first and last answer (a choice's index) to question i, one of the
 // N embedded (i < N) or one the engine made (i >= N, from the seed made[i - N]). resume: where the
@@ -72,8 +72,8 @@ function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
 // The page has the engine but it cannot run (no WebAssembly, a failure): "More questions" says so
 // and keeps every answer; only the reader's Reset starts the quiz over.
 function failed(){return !!(window.tamcuc&&!window.tamcuc.available);}
-function update(){var b=start(cur),s=tally(b),any=answered()>0||made.length>0;
-var where=say('progress',{n:cur-b+1,count:N});
+function update(){var at=backing?resume:cur,b=start(at),s=tally(b),any=answered()>0||made.length>0;
+var where=say('progress',{n:at-b+1,count:N});
 pr.textContent=s.n?say('right',{where:where,right:s.right}):where;
 var done=s.n===N,sum=done?say('summary',{count:N,right:s.right})+(s.right===N?say('cheer'):''):'';
 if(sm.textContent!==sum)sm.textContent=sum;
@@ -97,10 +97,15 @@ if(panel.getAttribute('data-locked'))return;
 Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});mark(b);
 if(!has(first[n]))first[n]=i;last[n]=i;save();update();});});}
 // Shows question n as the reader left it: the first answer marked, then the last (its feedback shows).
-function show(n){var p=panels();clear();for(var i=0;i<p.length;i++)p[i].hidden=i!==n;cur=n;save();
+function show(n){var p=panels();backing=false;clear();for(var i=0;i<p.length;i++)p[i].hidden=i!==n;cur=n;save();
 var bs=p[n].querySelectorAll('.tamcuc-choice');if(has(first[n])&&bs[first[n]])mark(bs[first[n]]);
 if(has(last[n])&&last[n]!==first[n]&&bs[last[n]])mark(bs[last[n]]);
 update();}
+// After a reload, while the engine makes again the question the reader was on: no other question is
+// shown in its place; the line says it is coming back. If the engine cannot, the last one there is.
+function back(){if(resume<0||!engine())return;backing=true;var p=panels();for(var i=0;i<p.length;i++)p[i].hidden=true;
+fb.removeAttribute('data-state');fb.textContent=say('back');update();}
+function unback(){if(!backing)return;show(cur);fb.removeAttribute('data-state');fb.textContent=say('failed');}
 function focusFirst(){var f=panels()[cur].querySelector('.tamcuc-choice');if(f)f.focus();}
 function idle(){busy=false;if(nx){nx.disabled=false;nx.removeAttribute('aria-busy');}}
 function restart(){gen++;first=[];last=[];made=[];resume=-1;remaking=null;idle();
@@ -122,7 +127,7 @@ remaking=(function more(){var n=panels().length;if(g!==gen||n>=N+made.length)ret
 return make(n).then(function(){return panels().length>n?more():null;});})();
 remaking=Promise.resolve(remaking).then(function(){if(g!==gen)return;remaking=null;
 if(resume>=0){var n=Math.min(resume,panels().length-1);resume=-1;show(n);}else update();},
-function(){if(g!==gen)return;remaking=null;update();});}
+function(){if(g!==gen)return;remaking=null;unback();update();});}
 function begin(){if(made.length&&!remaking&&engine()&&panels().length<N+made.length)remake();}
 // The engine may still be loading: the button says "one moment" at once and the question
 // comes when it is ready. If the engine fails, the quiz says so and keeps every answer.
@@ -153,13 +158,13 @@ if(merge(stored()))show(cur);else update();});
 r.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;
 var t=e.target;if(t&&(t.tagName==='INPUT'||t.tagName==='TEXTAREA'||t.isContentEditable))return;
 var k=/^[1-9]$/.test(e.key)?+e.key-1:(/^[a-z]$/i.test(e.key)?e.key.toUpperCase().charCodeAt(0)-65:-1);
-if(k>=0){if(panels()[cur].getAttribute('data-locked'))return;
+if(k>=0){if(backing||panels()[cur].getAttribute('data-locked'))return;
 var bs=panels()[cur].querySelectorAll('.tamcuc-choice'),b=bs[k];
 if(!b)return;e.preventDefault();Array.prototype.forEach.call(bs,function(o){o.removeAttribute('data-selected');});
 b.setAttribute('data-selected','1');b.focus();}});
-['tamcuc:loading','tamcuc:ready','tamcuc:failed'].forEach(function(n){document.addEventListener(n,function(){begin();update();});});
-// A question the engine made before the reload is shown once it is made again: meanwhile, the last one there is.
+['tamcuc:loading','tamcuc:ready','tamcuc:failed'].forEach(function(n){document.addEventListener(n,function(){begin();if(failed())unback();update();});});
+// A question the engine made before the reload is shown once it is made again (meanwhile the line says so).
 if(cur>=panels().length){resume=cur;cur=panels().length-1;}
-show(cur);
+show(cur);back();
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',begin);else begin();
 })();

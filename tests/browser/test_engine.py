@@ -273,8 +273,8 @@ def check_on_screen(page, box, size, where: str) -> None:
 def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site, watch_http):
     """The live table fits a school laptop (1366×768, 1280×720), a phone (390×844) and projector mode
     (1920×1080, 1366×768): hand, trick area, status line and main button on screen, captions whole.
-    Choosing 2 players and the easy computer, then New deal, deals a 2-player game with the next deal
-    number; typing a deal number deals that deal; the keyboard alone plays that deal to its end; axe-core
+    Choosing 2 players and the easy computer, then New deal (pressed while the engine is still busy with
+    the choice), deals a 2-player game with the next deal number; typing a deal number deals that deal; the keyboard alone plays that deal to its end; axe-core
     finds no serious violation in the live table."""
     where = Where("served", f"{site}/book/", watch_http)
     open_page(page, where, TABLE_PAGE)
@@ -301,8 +301,14 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     box.locator("[data-tc-act='settings']").click()
     box.locator("select[data-tc-arg='players']").select_option("2")
     expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
-    box.locator("select[data-tc-arg='strength']").select_option("easy")
-    box.locator("[data-tc-arg='new deal']").click()
+    # The reader picks the easy computer and presses New deal at once, while the engine is still busy
+    # with the choice: the press waits its turn, and is not lost.
+    box.evaluate("""box => {
+        const pick = box.querySelector("select[data-tc-arg='strength']");
+        pick.value = "easy";
+        pick.dispatchEvent(new Event("change", {bubbles: true}));
+        box.querySelector("[data-tc-arg='new deal']").click();
+    }""")
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"2 players, folk rules, computer easy, deal number {seed + 1}$"))
     _settled(page, 0)
     assert box.locator(".tc-others .tc-who").all_inner_texts() == ["Bình"]
@@ -341,7 +347,8 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
 @pytest.mark.parametrize("where", ["file"], indirect=True)
 def test_quiz_asks_the_engine_for_new_questions(page, where):
     """Past its embedded questions, a quiz's New question asks the engine: eight more questions,
-    each graded and explained as the engine says, mostly different from each other."""
+    each graded and explained as the engine says, mostly different from each other; after a reload
+    the reader is back on the last of them, answered as they left it."""
     from test_site import answer_question  # tests/browser/test_site.py
 
     page.goto(f"{where.book}{QUIZ_PAGE}.html")
@@ -367,6 +374,15 @@ def test_quiz_asks_the_engine_for_new_questions(page, where):
     assert len(set(texts)) >= NEW_QUESTIONS - 2, "the new questions are mostly the same question"
     assert page.evaluate("window.tamcuc.ready"), "the engine answered"
     expect(page.locator(".tamcuc-engine-status"), "the ready box fades away").to_be_hidden(timeout=5_000)
+    marks = visible.locator(".tamcuc-choice").evaluate_all("bs => bs.map(b => b.getAttribute('data-state'))")
+    progress = quiz.locator(".tamcuc-progress").inner_text()
+    page.reload()
+    quiz = page.locator(".tamcuc-quiz").first
+    visible = quiz.locator(".tamcuc-q:visible")
+    expect(visible, "after a reload, the engine makes the reader's question again").to_have_attribute(
+        "data-seed", shown[-1], timeout=READY_MS)
+    assert visible.locator(".tamcuc-choice").evaluate_all("bs => bs.map(b => b.getAttribute('data-state'))") == marks
+    expect(quiz.locator(".tamcuc-progress")).to_have_text(progress)
     where.seen.assert_clean(f"{where.mode} {QUIZ_PAGE} quiz")
 
 

@@ -402,3 +402,34 @@ def test_more_questions_from_an_engine_that_cannot_run_keeps_the_answers(page, p
     root.locator(".tamcuc-reset").click()
     expect(root.locator(".tamcuc-progress")).to_have_text(progress_text(0, 5))
     watch_http.assert_clean("no engine at the end of a round")
+
+
+def test_after_a_reload_the_question_the_engine_made_comes_back(page, progress_site, watch_http):
+    """A reader on a question the engine made reloads the page: while the engine makes it again, no
+    other question stands in its place and the line says it is coming back; then it is there, answered
+    as they left it. (A stand-in engine answers with Python's own question after 1.5 s.)"""
+    root_html = quiz("is-pair", 4).html()
+    seed0, step = (int(v) for v in re.search(r'data-seed="(-?\d+)".*?data-step="(-?\d+)"', root_html, re.S).groups())
+    made = {str(seed0 + 5 * step): web.quiz_question("is-pair", seed0 + 5 * step, 5)}
+    page.add_init_script(
+        "window.tamcuc = {available: true, ready: true, call: function (fn, kind, seed, index) {"
+        f" var made = {json.dumps(made)};"
+        " return new Promise(function (ok) { setTimeout(function () { ok(made[String(seed)]); }, 1500); }); }};")
+    page.goto(progress_site)
+    root = page.locator(".tamcuc-quiz")
+    for _ in range(5):
+        root.locator(".tamcuc-q:visible .tamcuc-choice").first.click()
+        root.locator(".tamcuc-next").click()
+    visible = root.locator(".tamcuc-q:visible")
+    expect(visible).to_have_attribute("data-index", "5")
+    visible.locator(".tamcuc-choice").nth(1).click()
+    marks = visible.locator(".tamcuc-choice").evaluate_all("bs => bs.map(b => b.getAttribute('data-state'))")
+    page.reload()
+    root = page.locator(".tamcuc-quiz")
+    expect(root.locator(".tamcuc-feedback")).to_have_text(quiz_words("en")["back"])
+    expect(root.locator(".tamcuc-q:visible")).to_have_count(0)
+    expect(root.locator(".tamcuc-progress")).to_have_text(re.compile(r"^Question 1 of 5"))
+    visible = root.locator(".tamcuc-q:visible")
+    expect(visible).to_have_attribute("data-index", "5")
+    assert visible.locator(".tamcuc-choice").evaluate_all("bs => bs.map(b => b.getAttribute('data-state'))") == marks
+    watch_http.assert_clean("a made question after a reload")

@@ -163,6 +163,7 @@ MESSAGES = {
         "duyệt này; phần còn lại của trang vẫn dùng được như trước.",
     "One moment: the game is still loading…": "Em chờ một chút nhé: trò chơi vẫn đang tải…",
     "Thinking about a hint…": "Đang nghĩ gợi ý…",
+    "One moment…": "Em chờ một chút nhé…",
     "Try it: change the code and press Run": "Thử xem: sửa mã rồi bấm Chạy",
     "Run": "Chạy",
     "Running…": "Đang chạy…",

@@ -24,6 +24,7 @@ MESSAGES = {
     "One moment: the game is still loading…": "Em chờ một chút nhé: trò chơi vẫn đang tải…",
     "New questions could not be made in this browser; your answers are kept.":
         "Trình duyệt này không tạo được câu hỏi mới; các câu trả lời của em vẫn được giữ.",
+    "One moment: the question you were on is coming back…": "Em chờ một chút nhé: câu hỏi em đang làm sắp hiện lại…",
     "Reset this quiz": "Làm lại câu đố này",
     "Forget all my quiz answers": "Xoá mọi câu trả lời đã lưu",
     "(face down)": "(úp)",
