@@ -505,7 +505,13 @@
     }
     // After a restart (a try-it cell stopped) the engine has forgotten the table: deal again.
     document.addEventListener("tamcuc:restarted", begin);
-    afterPaint(begin);
+    // A page that only reads (config.start = "on-use") keeps the table's static face until something
+    // else on the page has started the engine.
+    if (config.start === "on-use") document.addEventListener("tamcuc:ready", function once() {
+      document.removeEventListener("tamcuc:ready", once);
+      begin();
+    });
+    else afterPaint(begin);
   }
 
   /* -- try-it cells: an editable line, Run and Stop ---------------------------------------- */

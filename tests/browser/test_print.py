@@ -504,7 +504,7 @@ def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, sit
 # -- the Vietnamese printables ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", PAPERS_SAMPLED)  # Vietnam prints on A4; Letter too with --runslow
 @pytest.mark.parametrize("name, printable", [("handout", printables.handout), ("poster", printables.poster),
                                              ("plays", printables.plays_card), ("scoresheet", printables.scoresheet)])
 def test_the_vietnamese_one_page_printables_print_on_one_page(tmp_path, printer, watch_file, paper, name, printable):
