@@ -364,15 +364,23 @@ def test_two_tabs_keep_each_others_answers(page, progress_site, watch_http):
     watch_http.assert_clean("two tabs")
 
 
-def test_an_engine_failure_keeps_the_answers(page, progress_site, watch_http):
-    """When the engine fails to make a new question, the quiz says so in its words and every answer stays."""
-    page.add_init_script("window.tamcuc = {available: true, ready: false, call: function () {"
-                         " return new Promise(function (ok, no) { setTimeout(function () { no(new Error('x')); }, 2000); }); }};")
+def _round_with_a_stand_in(page, progress_site: str, ready: bool, call: str):
+    """Opens the quiz page with a stand-in engine (``window.tamcuc``, ready or not, whose ``call`` is the
+    JavaScript function ``call``), answers the round's five questions (the first choice each, then Next)
+    and returns the quiz."""
+    page.add_init_script(f"window.tamcuc = {{available: true, ready: {'true' if ready else 'false'}, call: {call}}};")
     page.goto(progress_site)
     root = page.locator(".tamcuc-quiz")
-    for n in range(5):
+    for _ in range(5):
         root.locator(".tamcuc-q:visible .tamcuc-choice").first.click()
         root.locator(".tamcuc-next").click()
+    return root
+
+
+def test_an_engine_failure_keeps_the_answers(page, progress_site, watch_http):
+    """When the engine fails to make a new question, the quiz says so in its words and every answer stays."""
+    root = _round_with_a_stand_in(page, progress_site, False, "function () { return new Promise(function (ok, no) {"
+                                  " setTimeout(function () { no(new Error('x')); }, 2000); }); }")
     expect(root.locator(".tamcuc-next")).to_be_disabled()
     expect(root.locator(".tamcuc-next")).to_have_text(quiz_words("en")["wait"])
     expect(root.locator(".tamcuc-feedback")).to_have_text(quiz_words("en")["failed"])
@@ -411,15 +419,8 @@ def test_after_a_reload_the_question_the_engine_made_comes_back(page, progress_s
     root_html = quiz("is-pair", 4).html()
     seed0, step = (int(v) for v in re.search(r'data-seed="(-?\d+)".*?data-step="(-?\d+)"', root_html, re.S).groups())
     made = {str(seed0 + 5 * step): web.quiz_question("is-pair", seed0 + 5 * step, 5)}
-    page.add_init_script(
-        "window.tamcuc = {available: true, ready: true, call: function (fn, kind, seed, index) {"
-        f" var made = {json.dumps(made)};"
-        " return new Promise(function (ok) { setTimeout(function () { ok(made[String(seed)]); }, 1500); }); }};")
-    page.goto(progress_site)
-    root = page.locator(".tamcuc-quiz")
-    for _ in range(5):
-        root.locator(".tamcuc-q:visible .tamcuc-choice").first.click()
-        root.locator(".tamcuc-next").click()
+    root = _round_with_a_stand_in(page, progress_site, True, f"function (fn, kind, seed, index) {{ var made = {json.dumps(made)};"
+                                  " return new Promise(function (ok) { setTimeout(function () { ok(made[String(seed)]); }, 1500); }); }")
     visible = root.locator(".tamcuc-q:visible")
     expect(visible).to_have_attribute("data-index", "5")
     visible.locator(".tamcuc-choice").nth(1).click()
