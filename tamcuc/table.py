@@ -12,13 +12,13 @@ buttons offered are those of :meth:`Game.legal_plays`.
 
 One model, two faces:
 
-* in JupyterLab, :meth:`Table.widget` is an ipywidgets table (toggles under your
-  cards, buttons, the story of every trick, the scores at the end);
-* on the built site, :meth:`Table.html` is the same table as HTML whose controls
+* on the built site, :meth:`Table.html` is the table as HTML whose controls
   carry ``data-tc-act`` / ``data-tc-arg`` attributes; the page's script sends each
   click to :meth:`Table.event` (through :func:`tamcuc.web.table_event`, running in
   the page with Pyodide) and puts the returned HTML in place. Where Python cannot
-  run in the page, :meth:`Table.static_html` (a replay of a seeded deal) stays.
+  run in the page, :meth:`Table.static_html` (a replay of a seeded deal) stays;
+* in JupyterLab, :meth:`Table.widget` shows the same HTML (:mod:`tamcuc.table_widget`,
+  an anywidget), its clicks carried to :meth:`Table.event` in the kernel.
 
 Both faces speak the table's language: ``Table(..., lang="vi")`` writes every button,
 label, status line, refusal, hint and line of the story in Vietnamese (``lang=None``, the
@@ -900,101 +900,17 @@ class Table:
 
     # -- the notebook's face ---------------------------------------------------------------
     def _refresh(self) -> None:
-        if self._widget is None:
-            return
-        w = self._w
-        w["status"].value = f"<strong>{esc(self.status())}</strong>"
-        w["table"].value = f"<div class='tamcuc-live tc-widget'><style>{css('table.css')}</style>{self._table_html()}</div>"
-        note = t(SETTINGS_NOTE, self.lang) if self.settings_changed() else ""
-        said = " ".join(x for x in (self.message, note) if x)
-        w["message"].value = f"<div role='status'>{esc(said)}{self._why_html()}</div>" if said else ""
-        self._quiet = True
-        try:
-            w["seed"].value = self._next_seed() if "seed" in self.choice else self.seed
-            for name in ("players", "preset", "strength"):
-                w[name].value = self.choice[name]
-        finally:
-            self._quiet = False
-        w["log"].value = self._log_html() + self._scores_html()
-        import ipywidgets as widgets
-
-        cards = []
-        for card, on in zip(self.hand, self._marks()):
-            toggle = widgets.ToggleButton(
-                value=on, description=t("pick", self.lang), tooltip=_label(card, self.lang),
-                layout=widgets.Layout(width="46px"),
-            )
-            toggle.observe(self._on_toggle, names="value")
-            cards.append(widgets.VBox([widgets.HTML(card_svg(card, 44)), toggle]))
-        self._toggles = [c.children[1] for c in cards]
-        w["hand"].children = cards
-        live = set(self.available())
-        for name, button in w["buttons"].items():
-            button.disabled = name not in live
-
-    def _on_toggle(self, change) -> None:
-        self.selected = [card for t, card in zip(self._toggles, self.hand) if t.value]
+        if self._widget is not None:
+            self._widget.redraw()
 
     def widget(self):
-        """Returns the ipywidgets table (built on first use), in the table's language."""
+        """Returns the notebook's face (built on first use): this table's :meth:`html` as an anywidget
+        (:class:`tamcuc.table_widget.TableWidget`), its clicks carried to :meth:`event`; from then on
+        the computer's moves come one at a time and each finished trick waits, as on the site."""
         if self._widget is None:
-            import ipywidgets as widgets
+            from .table_widget import TableWidget
 
-            lang = self.lang
-            presets = [(t(PRESET_NAMES[n], lang), n) for n in PRESETS]
-            players = widgets.Dropdown(options=list(PLAYERS), value=self.rules.players, description=t("Players", lang))
-            preset = widgets.Dropdown(options=presets, value=self.preset, description=t("Rules", lang))
-            strength = widgets.Dropdown(
-                options=[(t(STRENGTH_NAMES[n], lang), n) for n in STRENGTHS], value=self.strength,
-                description=t("Computer", lang),
-            )
-            seed = widgets.BoundedIntText(
-                value=self.seed, min=0, max=MAX_SEED, description=t("Deal number", lang),
-                tooltip=t("the same number deals the same cards", lang),
-                style={"description_width": "initial"}, layout=widgets.Layout(width="13em"),
-            )
-            buttons = {name: widgets.Button(description=self.label(name)) for name in BUTTONS}
-            self._quiet = False
-            self._w = {
-                "status": widgets.HTML(),
-                "table": widgets.HTML(),
-                "hand": widgets.HBox(),
-                "message": widgets.HTML(),
-                "log": widgets.HTML(),
-                "buttons": buttons,
-                "players": players,
-                "preset": preset,
-                "strength": strength,
-                "seed": seed,
-            }
-
-            def chosen(change, name):
-                if self._quiet:
-                    return
-                try:
-                    self.choose(name, change["new"])
-                except TamCucError as err:
-                    self.message = t("Not allowed: {reason}", lang, reason=err)
-                    self._refresh()
-
-            for name in ("players", "preset", "strength", "seed"):
-                self._w[name].observe(lambda change, name=name: chosen(change, name), names="value")
-
-            for name, button in buttons.items():
-                button.on_click(lambda _b, name=name: self.click(name))
-            hand_title = esc(t("Your hand", lang))
-            hand_note = esc(t("(select cards, then press a button):", lang))
-            self._widget = widgets.VBox([
-                widgets.HBox([players, preset, strength, seed], layout=widgets.Layout(flex_flow="row wrap")),
-                self._w["status"], self._w["table"],
-                widgets.HTML(f"<strong>{hand_title}</strong> {hand_note}"),
-                self._w["hand"],
-                widgets.HBox([buttons[n] for n in BUTTONS]),
-                self._w["message"],
-                widgets.HTML(f"<strong>{esc(t('What has happened', lang))}</strong>"),
-                self._w["log"],
-            ])
-            self._refresh()
+            self._widget = TableWidget(self)
         return self._widget
 
     # -- where no Python runs --------------------------------------------------------------
@@ -1029,12 +945,16 @@ class Table:
         bundle = {"text/plain": repr(self), "text/html": self.static_html()}
         try:
             widget = self.widget()
-        except ImportError:  # ipywidgets absent: the static face is all there is
+        except ImportError:  # anywidget absent: the static face is all there is
             return bundle
         view = widget._repr_mimebundle_(include=include, exclude=exclude)
+        if isinstance(view, tuple):  # anywidget's: (data, metadata)
+            view, metadata = view
+        else:
+            metadata = {}
         if view:
             bundle.update({k: v for k, v in view.items() if k != "text/plain"})
-        return bundle
+        return (bundle, metadata) if metadata else bundle
 
     def __repr__(self) -> str:
         return f"<Table: {self.rules.players} players, {self.preset} rules, seed {self.seed}>"

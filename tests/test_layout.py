@@ -37,7 +37,8 @@ PLAYERS = ("__init__", "bots", "sampling", "fast", "stats")
 """Who plays the game, and the flat API (``import tamcuc as tc``: the engine and its bots)."""
 
 FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "printables", "printables.*", "quiz",
-         "quiz.*", "replay", "table", "web", "worksheet", "tusac.drawing", "tusac.quizzes", "tusac.__main__")
+         "quiz.*", "replay", "table", "table_widget", "web", "worksheet", "tusac.drawing", "tusac.quizzes",
+         "tusac.__main__")
 """What shows the game or serves it: pictures, quizzes, the table, replays, printables, the page's
 functions, the command lines and benchmarks (and the old names ``draw_tusac``, ``worksheet``)."""
 

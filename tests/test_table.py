@@ -37,7 +37,6 @@ def _play_through(table: Table) -> int:
 def test_a_deal_through_the_table_matches_the_game(players, preset):
     """A whole deal clicked through the table ends exactly as the same deal played by Game with the same bots."""
     table = Table(players=players, preset=preset, seed=11)
-    table.widget()
     assert _play_through(table) > 0
     rules = Rules.preset(preset, players=players) if preset == "folk" else Rules.learning()
     game = Game(rules, seed=11)
@@ -263,19 +262,17 @@ def test_the_deal_number_chooses_the_deal():
 
 
 def test_the_widget_has_the_deal_number_and_plain_strengths():
-    """The JupyterLab face offers the same deal number box and the same plain strength names, and
-    its New deal starts the number in the box."""
+    """The JupyterLab face is the page's table: the same deal number box and plain strength names, and
+    its New deal starts the number chosen in the box."""
     table = Table(seed=5)
-    table.widget()
-    w = table._w
-    assert w["seed"].description == "Deal number" and w["seed"].value == 5
-    assert [label for label, _ in w["strength"].options] == list(STRENGTH_NAMES.values())
-    w["seed"].value = 40
-    assert "Press New deal to play with these settings." in w["message"].value and table.seed == 5
-    w["buttons"]["new deal"].click()
-    assert w["message"].value == ""
-    assert table.seed == 40 and w["seed"].value == 40
-    assert all(t.description == "pick" for t in table._toggles)
+    widget = table.widget()
+    assert "data-tc-arg='seed' value='5'" in widget.html
+    assert all(f">{name}</option>" in widget.html for name in STRENGTH_NAMES.values())
+    widget.handle({"act": "choose", "arg": "seed=40"})
+    assert "Press New deal to play with these settings." in widget.html and table.seed == 5
+    widget.handle({"act": "click", "arg": "new deal"})
+    assert "Press New deal" not in widget.html
+    assert table.seed == 40 and "data-tc-arg='seed' value='40'" in widget.html
 
 
 _CODE = re.compile(

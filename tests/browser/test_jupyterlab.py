@@ -2,13 +2,15 @@
 
 A JupyterLab server runs on 127.0.0.1 over a temporary copy of two lessons; Chromium
 opens each notebook, runs all its cells with the real kernel, and clicks: a quiz
-answer must show the engine's feedback, and a card laid at the game table must be
-accepted by the engine, with a hint from the strongest computer player.
+answer must show the engine's feedback, and the game table (the site's HTML in an
+anywidget) must play a trick to its end as on the site, with a hint from the strongest
+computer player.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import socket
 import subprocess
@@ -20,7 +22,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tamcuc.bots import RuleBot
 from tamcuc.quiz import feedback_text, question
+from tamcuc.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ["05_a_trick.ipynb", "10_play_a_deal.ipynb"]
@@ -97,17 +101,94 @@ def test_quiz_widgets_grade_clicks_in_jupyterlab(page, lab):
     expect(prompt).to_contain_text(feedback_text(asked, right), timeout=10_000)
 
 
+def _seen(page, box) -> None:
+    """Records in the page every move count the table shows (``window.tcSeen``): each redraw, however short."""
+    box.evaluate("""box => {
+        window.tcSeen = [];
+        const note = () => { const t = box.querySelector('.tamcuc-live');
+                             if (t) window.tcSeen.push(Number(t.getAttribute('data-tc-moves'))); };
+        new MutationObserver(note).observe(box, {childList: true});
+        note();
+    }""")
+
+
+def _play(page, box, mirror, widget) -> None:
+    """Makes the reader's move that RuleBot picks, by clicking its cards and its button in the page,
+    and the same move at ``mirror`` (the same table in this process, driven by the same messages)."""
+    move = RuleBot().choose(mirror.game, mirror.seat, random.Random(0))
+    if move.action in ("lead", "lay"):
+        hand = list(mirror.hand)
+        for card in move.cards:
+            i = hand.index(card)
+            hand[i] = None
+            box.locator(f".tc-card[data-tc-arg='{i}']").click()
+            widget.handle({"act": "toggle", "arg": str(i)})
+            expect(box.locator(f".tc-card[data-tc-arg='{i}']")).to_have_attribute("aria-pressed", "true")
+        button = "play"
+    else:
+        button = move.action
+    box.get_by_role("button", name=mirror.label(button), exact=True).click()
+    widget.handle({"act": "click", "arg": button})
+
+
 def test_game_table_plays_in_jupyterlab(page, lab):
-    """In lesson 10 run live, the table accepts a card laid by clicking and gives a hint."""
+    """In lesson 10 run live, the table is the site's (the same HTML from Python): the arrow keys walk the
+    hand, cards pressed and Play are taken by the engine, the computer's moves come one at a time, the
+    finished trick stays with every play shown and the winner marked until Continue (focused, pressed
+    with Enter), and Hint answers; no console errors."""
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
     run_all(page, lab, "10_play_a_deal.ipynb")
-    hint = page.get_by_role("button", name="Hint", exact=True).first
-    expect(hint).to_be_visible(timeout=RUN_MS)
-    table = hint.locator("xpath=ancestor::div[contains(@class, 'widget-vbox')][1]")  # the first table
-    expect(table).to_contain_text("Your turn", timeout=10_000)
-    before = table.inner_text()
-    table.locator(".widget-toggle-button").first.click()
-    table.get_by_role("button", name="Play", exact=True).click()
-    expect(table).not_to_have_text(before, timeout=10_000)
-    expect(table).not_to_contain_text("Not allowed")
-    table.get_by_role("button", name="Hint", exact=True).click()
-    expect(table).to_contain_text("Hint:", timeout=60_000)
+    box = page.locator(".tamcuc-live-box").first  # the lesson's first table: Table(players=4, seed=1)
+    mirror = Table(players=4, preset="folk", seed=1)
+    widget = mirror.widget()
+    live = box.locator(".tamcuc-live")
+    expect(box.locator(".tc-status")).to_have_text(mirror.status(), timeout=RUN_MS)
+    expect(box.locator("style")).to_have_count(1)  # the table's own stylesheet: a notebook has no other
+    assert box.evaluate("b => getComputedStyle(b.querySelector('.tc-card')).cursor") == "pointer"
+
+    cards = box.locator(".tc-card")
+    cards.nth(0).focus()
+    page.keyboard.press("ArrowRight")
+    expect(cards.nth(1)).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(cards.nth(0)).to_be_focused()
+
+    _seen(page, box)
+    first = len(mirror.game.moves)
+    while not mirror.trick_done:
+        if mirror.pending():
+            widget.handle({"act": "step", "arg": "", "at": widget.version})
+        else:
+            expect(live).to_have_attribute("data-tc-moves", str(len(mirror.game.moves)), timeout=30_000)
+            expect(box.locator(".tc-status")).to_have_text(mirror.status())
+            _play(page, box, mirror, widget)
+    end = len(mirror.game.moves)
+    expect(live).to_have_attribute("data-tc-trick-done", "1", timeout=30_000)
+    assert set(range(first, end + 1)) <= set(page.evaluate("window.tcSeen")), "each move is shown"
+    expect(box.locator(".tc-status")).to_have_text(mirror.status())
+    expect(box.locator(".tc-trick .tc-play")).to_have_count(mirror.rules.players)
+    expect(box.locator(".tc-trick .tc-play.tc-won")).to_have_count(1)
+    expect(box.locator(".tc-trick .tc-play[data-up='0']")).to_have_count(
+        sum(not mirror.game.history[-1].face_up(p, mirror.seat) for p in mirror.game.history[-1].order))
+    continue_ = box.get_by_role("button", name=mirror.label("continue"), exact=True)
+    expect(continue_).to_be_focused()  # focus goes where play continues
+    page.wait_for_timeout(1500)
+    expect(live).to_have_attribute("data-tc-trick-done", "1")  # the finished trick waits for the reader
+    page.keyboard.press("Enter")
+    widget.handle({"act": "click", "arg": "continue"})
+    while mirror.pending():
+        widget.handle({"act": "step", "arg": "", "at": widget.version})
+    expect(live).to_have_attribute("data-tc-moves", str(len(mirror.game.moves)), timeout=30_000)
+    expect(box.locator(".tc-status")).to_have_text(mirror.status(), timeout=10_000)
+    assert mirror.my_turn()
+
+    box.locator(".tc-card").first.click()  # a card pressed, then taken back: the same control keeps the focus
+    expect(box.locator(".tc-card").first).to_have_attribute("aria-pressed", "true")
+    expect(box.locator(".tc-card").first).to_be_focused()
+    box.get_by_role("button", name=mirror.label("hint"), exact=True).click()
+    expect(box.locator(".tc-message")).to_contain_text("Hint:", timeout=60_000)
+    expect(box).not_to_contain_text("Not allowed")
+    expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
+    assert not errors, errors

@@ -26,8 +26,6 @@ MESSAGES = {
     "Computer": "Máy",
     "Deal number": "Ván số",
     "(the same number deals the same cards)": "(cùng một số ván thì chia đúng những quân ấy)",
-    "the same number deals the same cards": "cùng một số ván thì chia đúng những quân ấy",
-    "pick": "chọn",
     "Your hand": "Bài trên tay em",
     "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
     "What has happened": "Diễn biến ván bài",
