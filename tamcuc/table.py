@@ -70,6 +70,9 @@ BUTTON_LABELS = {
 }
 """What each button says (in English; :func:`tamcuc.i18n.t` gives the other languages)."""
 
+BACK_LABEL = N_("Back to the table")
+"""What the Last trick button says while the last trick is open: pressing it again closes it."""
+
 STRENGTHS = {"easy": RandomBot, "medium": RuleBot, "hard": SamplingBot}
 """The computer's strength, by name: the bot class that plays the other seats."""
 
@@ -90,13 +93,17 @@ PRESET_NAMES = {"folk": N_("folk rules"), "learning": N_("beginners' rules")}
 TEMPOS = (0, 2, 4)
 """How long the table shows a finished trick before the next lead, in seconds; 0: until Continue."""
 
+DEFAULT_TEMPO = 0
+"""The tempo a new table starts with: the slowest, a finished trick stays until Continue (a child reads
+it at their own pace; the reader may choose 2 or 4 seconds in the settings)."""
+
 TEMPO_NAMES = {0: N_("until I press Continue"), 2: N_("2 seconds"), 4: N_("4 seconds")}
 """What the reader sees for each tempo."""
 
-SEAT_KINDS = {"computer": N_("computer"), "person": N_("a person here")}
+SEAT_KINDS = {"computer": N_("computer"), "person": N_("a person at this device")}
 """Who plays a seat (other than An's): the computer, or a person at this device (pass-and-play)."""
 
-SETTINGS_NOTE = N_("Press New deal to play with these settings.")
+SETTINGS_NOTE = N_("Your new settings start with the next deal: press New deal.")
 """What the table says while a setting chosen differs from the deal in play."""
 
 MAX_SEED = 10**9
@@ -197,7 +204,7 @@ class Table:
         self.autoplay = autoplay
         # The page shows each finished trick until Continue (or the tempo); the notebook plays on.
         self.pause = (not autoplay) if pause is None else bool(pause)
-        self.tempo = 0
+        self.tempo = DEFAULT_TEMPO
         self.settings_open = False
         self.log: list = []
         self.said: list = []
@@ -325,7 +332,8 @@ class Table:
     def available(self) -> list:
         """Returns the buttons that make sense now (from the legal moves, never from rules here)."""
         g = self.game
-        last = ["last trick"] if g.history and not self.trick_done else []
+        # The last trick can be opened again while play goes on (at the end it is on the table already).
+        last = ["last trick"] if g.history and not self.trick_done and not g.is_over() else []
         undo = ["undo"] if self.may_undo() else []
         if self.trick_done or self.pass_to() is not None:
             return ["continue", "new deal"]
@@ -574,7 +582,9 @@ class Table:
             self.log.append(g.history[self._tricks_logged].explain(self.names))
             self.said.append(self.log[-1])
             self._tricks_logged += 1
-            self.trick_done = self.pause
+            # The finished trick waits for Continue, except the last: the deal is over, and the end says
+            # who won it while that trick stays on the table (see _trick_html).
+            self.trick_done = self.pause and not g.is_over()
         if g.is_over():
             summary = g.result().summary(self.names, sep="; ")
             self.log.append(t("The deal is over. {summary}.", self.lang, summary=summary))
@@ -659,8 +669,35 @@ class Table:
             return t("You win trick {n}!", self.lang, n=record.number)
         return t("Trick {n}: {name} wins.", self.lang, n=record.number, name=self.names[record.winner])
 
+    def winners(self) -> list:
+        """Returns the seats in first place at the end of the deal (the engine's settlement,
+        :attr:`Result.ranking <tamcuc.game.Result.ranking>`); empty while the deal goes on."""
+        if not self.game.is_over():
+            return []
+        ranking = self.game.result().ranking
+        return [p for p, place in enumerate(ranking) if place == 1]
+
+    def winner_words(self) -> str:
+        """Returns who won the deal, as the engine settled it: "You win the deal!", "Chi wins the deal.",
+        "An and Chi share first place." or, when every seat is level, that the deal is a draw."""
+        lang = self.lang
+        first = self.winners()
+        if not first:
+            return ""
+        me = self.humans[0] if len(self.humans) == 1 else None
+        if len(first) == self.rules.players:
+            return t("Everyone is level: the deal is a draw.", lang)
+        if first == [me]:
+            return t("You win the deal!", lang)
+        if len(first) == 1:
+            return t("{name} wins the deal.", lang, name=self.names[first[0]])
+        if me in first:
+            return t("You share first place with {others}.", lang,
+                     others=_join([self.names[p] for p in first if p != me], lang))
+        return t("{names} share first place.", lang, names=_join([self.names[p] for p in first], lang))
+
     def status(self) -> str:
-        """Returns one line saying whose turn it is and what to do."""
+        """Returns one line saying whose turn it is and what to do (at the end: who won the deal)."""
         g = self.game
         lang = self.lang
         if self.trick_done:
@@ -671,29 +708,30 @@ class Table:
         if self.pass_to() is not None:
             return t("Pass to {name}.", lang, name=self.names[self.pass_to()])
         if g.is_over():
-            return t("The deal is over: see the scores below, or press New deal.", lang)
+            return t("{winner} Press New deal to play another.", lang, winner=self.winner_words())
         need = g.lay_count(self.seat) or 0
         if g.phase == "declare":
             verb = t("declare your soldiers, or pass", lang)
         elif g.phase == "lead":
-            verb = t("lead: select a play ({calls} cards) and press Play", lang,
+            verb = t("select a play to lead ({calls} cards) and press Play", lang,
                      calls=_join(map(str, self.rules.calls), lang, last="or"))
         elif g.phase == "lay":
-            verb = tn("lay {n} card face down: select it and press Play",
-                      "lay {n} cards face down: select them and press Play", need, lang, n=need)
+            verb = tn("select {n} card to lay face down and press Play",
+                      "select {n} cards to lay face down and press Play", need, lang, n=need)
         else:
             verb = t("show your laid cards, or fold (chui)", lang)
         if g.is_first_trick and self.rules.first_trick_ban:
-            trick = t("Trick {n} (first trick: the ban applies)", lang, n=g.trick_number + 1)
+            trick = t("Trick {n} (the first trick, with its ban)", lang, n=g.trick_number + 1)
         else:
             trick = t("Trick {n}", lang, n=g.trick_number + 1)
         if self.my_turn():
             return t("{trick}. Your turn: {what}.", lang, trick=trick, what=verb)
         return t("{trick}. Waiting for {name}.", lang, trick=trick, name=self.names[g.to_move])
 
-    def _table_html(self) -> str:
+    def _table_html(self, toggle: str = "") -> str:
         """Returns the board: the other seats round a central trick area (what the seat in front of
-        the device may see, as the engine says; between two people's turns, what the whole table sees)."""
+        the device may see, as the engine says; between two people's turns, what the whole table sees).
+        ``toggle`` (the page's Last trick / Back to the table button) goes beside the trick area's title."""
         g = self.game
         lang = self.lang
         viewer = None if self.pass_to() is not None else self.seat
@@ -703,7 +741,7 @@ class Table:
                 continue
             n = len(g.hand(p))
             kind = t("person", lang) if p in self.humans else t("computer", lang)
-            about = t("{cards} in hand, kept {kept}", lang, cards=_cards(n, lang), kept=len(g.kept[p]))
+            about = self._seat_words(n, len(g.kept[p]))
             turn = " tc-to-move" if g.to_move == p and not self.trick_done else ""
             fan = "".join(back_svg(CARD_PX) for _ in range(n))
             seats.append(
@@ -712,9 +750,21 @@ class Table:
                 f"<span class='tc-fan' aria-hidden='true'>{fan}</span></div>"
             )
         return (f"<div class='tc-others'>{''.join(seats)}</div>"
-                f"<div class='tc-trick' role='group' aria-label='{esc(t('On the table', lang))}'>{self._trick_html(viewer)}</div>")
+                f"<div class='tc-trick' role='group' aria-label='{esc(t('On the table', lang))}'>{self._trick_html(viewer, toggle)}</div>")
 
-    def _trick_html(self, viewer: Optional[int]) -> str:
+    def _seat_words(self, held: int, kept: int) -> str:
+        """Returns what a seat holds and has kept: ``3 cards in hand, kept 2``; none kept is said in its own
+        words (in Vietnamese "chưa ăn quân nào", not "đã ăn 0 quân"), and so is an empty hand."""
+        lang = self.lang
+        if held and kept:
+            return t("{cards} in hand, kept {kept}", lang, cards=_cards(held, lang), kept=kept)
+        if held:
+            return t("{cards} in hand, none kept yet", lang, cards=_cards(held, lang))
+        if kept:
+            return t("no cards in hand, kept {kept}", lang, kept=kept)
+        return t("no cards in hand, none kept", lang)
+
+    def _trick_html(self, viewer: Optional[int], toggle: str = "") -> str:
         """Returns the trick area: the trick under way, or the finished one (all its plays turned as
         the engine says, the winner marked) while it is on show or the reader looks at the last trick."""
         g = self.game
@@ -735,12 +785,19 @@ class Table:
                 plays.append(self._play_html(seat, cards, up, False, viewer, status))
         laid = "".join(plays) or f"<em class='tc-empty'>{esc(t('no cards on the table', lang))}</em>"
         done = " data-tc-trick='%d'" % record.number if record is not None else ""
-        return f"<p class='tc-trick-title'{done}><strong>{esc(title)}</strong></p><div class='tc-plays'>{laid}</div>"
+        return (f"<div class='tc-trick-head'><p class='tc-trick-title'{done}><strong>{esc(title)}</strong></p>{toggle}</div>"
+                f"<div class='tc-plays'>{laid}</div>")
 
     def _play_html(self, seat: int, cards, up: bool, won: bool, viewer: Optional[int], status: str) -> str:
         lang = self.lang
         who = t("You", lang) if seat == viewer else self.names[seat]
-        pics = "".join(card_svg(c, CARD_PX, lang=lang) if up else back_svg(CARD_PX, lang=lang) for c in cards)
+        # Each card laid face up has its short name under it, as in the hand (on one line, never broken
+        # inside a word); a card face down has none.
+        pics = "".join(
+            f"<span class='tc-laid-card'>{card_svg(c, CARD_PX, lang=lang)}<span class='tc-laid-name' "
+            f"aria-hidden='true'>{esc(capitalise(c.name(lang)))}</span></span>" if up
+            else f"<span class='tc-laid-card'>{back_svg(CARD_PX, lang=lang)}</span>"
+            for c in cards)
         note = ""
         if won:
             note = f"<span class='tc-won-mark'>{esc(t('wins', lang))}</span>"
@@ -752,8 +809,10 @@ class Table:
     def _kept_html(self) -> str:
         lang = self.lang
         mine = self.game.kept_view(self.seat, self.seat)  # folded cards taken with the trick stay face down (the engine's)
-        if not mine:
-            return esc(t("You have kept {cards}.", lang, cards=_cards(0, lang)))
+        if not mine:  # zero in its own sentence ("Em chưa ăn quân nào.", not "Em đã ăn được 0 quân.")
+            if self.game.is_over():
+                return esc(t("You kept no cards.", lang))
+            return esc(t("You have not kept any cards yet.", lang))
         return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
                  pictures="<span class='tc-kept'>" + "".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
                                                            for c in mine) + "</span>")
@@ -778,7 +837,10 @@ class Table:
         return f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
 
     def label(self, button: str) -> str:
-        """Returns what the button called ``button`` (one of :data:`BUTTONS`) says, in the table's language."""
+        """Returns what the button called ``button`` (one of :data:`BUTTONS`) says, in the table's language
+        (Last trick says "Back to the table" while the last trick is open)."""
+        if button == "last trick" and self.viewing_last and not self.trick_done:
+            return t(BACK_LABEL, self.lang)
         return t(BUTTON_LABELS[button], self.lang)
 
     def title(self) -> str:
@@ -817,7 +879,7 @@ class Table:
             + "</select></label> "
             for p in range(1, c["players"])
         )
-        open_ = self.settings_open or self.settings_changed()
+        open_ = self.settings_open
         settings = (
             f"<div class='tc-settings'{'' if open_ else ' hidden'}>"
             f"<label>{words(N_('Players'))} <select data-tc-act='choose' data-tc-arg='players'>"
@@ -835,7 +897,6 @@ class Table:
             f"<span class='tc-seats'>{words(N_('Who plays:'))} {seats}</span>"
             f"<label>{words(N_('After each trick, wait'))} <select data-tc-act='choose' data-tc-arg='tempo'>"
             + "".join(option(n, self.tempo, t(TEMPO_NAMES[n], lang)) for n in TEMPOS) + "</select></label>"
-            + (f"<p class='tc-settings-note'>{words(SETTINGS_NOTE)}</p>" if self.settings_changed() else "")
             + "</div>"
         )
         toggle = (f"<button type='button' class='tc-settings-toggle' data-tc-act='settings' data-tc-arg='' "
@@ -872,11 +933,17 @@ class Table:
                         "</p></div>")
         live = self.available()
         main = self.main_button()
-        buttons = "".join(
-            f"<button type='button' class='tc-button{' tc-main' if name == main else ''}' data-tc-act='click' "
-            f"data-tc-arg='{esc(name)}'>{esc(self.label(name))}</button>"
-            for name in BUTTONS if name in live
-        )
+        def button(name, kind=""):
+            return (f"<button type='button' class='tc-button{kind}{' tc-main' if name == main else ''}' "
+                    f"data-tc-act='click' data-tc-arg='{esc(name)}'>{esc(self.label(name))}</button>")
+
+        # Last trick (then "Back to the table") changes what the trick area shows: it sits on that area's
+        # title line, and the row of buttons under the hand keeps the moves (one row, even on a phone).
+        buttons = "".join(button(name) for name in BUTTONS if name in live and name != "last trick")
+        back = button("last trick", " tc-trick-toggle") if "last trick" in live else ""
+        # A setting changed waits for New deal: said beside the buttons, seen whether the settings are open or not.
+        waiting = (f"<p class='tc-settings-note' role='status'>{words(SETTINGS_NOTE)}</p>"
+                   if self.settings_changed() else "")
         message = f"<div class='tc-message' role='status'>{esc(self.message)}{self._why_html()}</div>" if self.message else ""
         label = t("Game table: {title}", lang, title=self.title())
         wait = self.tempo * 1000 if self.trick_done and self.tempo else 0
@@ -889,10 +956,10 @@ class Table:
             f"data-tc-wait-ms='{wait}' data-tc-main='{esc(main)}' aria-label='{esc(label)}'>"
             f"{sheet}"
             f"<div class='tc-top'>{toggle}</div>{settings}"
-            f"<div class='tc-board'>{self._table_html()}</div>"
+            f"<div class='tc-board'>{self._table_html(back)}</div>"
             f"<p class='tc-status'><strong>{esc(self.status())}</strong></p>"
             f"{hand_box}"
-            f"<div class='tc-buttons'>{buttons}</div>{message}{self._scores_html()}"
+            f"<div class='tc-buttons'>{buttons}</div>{waiting}{message}{self._scores_html()}"
             f"<div class='tc-said' hidden>{esc(said)}</div>"
             f"<div class='tc-log'><details><summary><strong>{words(N_('What has happened'))}</strong></summary>"
             f"{self._log_html()}</details></div></div>"

@@ -11,7 +11,8 @@ from tamcuc.errors import TamCucError
 from tamcuc.game import Game
 from tamcuc.rules import Rules
 from tamcuc.dealing import make_rng
-from tamcuc.table import BUTTONS, STRENGTH_NAMES, Table, _advice
+from tamcuc.i18n import t
+from tamcuc.table import BUTTONS, DEFAULT_TEMPO, SETTINGS_NOTE, STRENGTH_NAMES, TEMPOS, Table, _advice
 
 
 def _click(table: Table, move) -> None:
@@ -202,7 +203,8 @@ def test_the_page_face_plays_the_same_deal_one_computer_move_at_a_time(players, 
     html = table.html()
     assert "Final scores" in html and "data-tc-over='1'" in html
     buttons = re.findall(r"data-tc-act='click' data-tc-arg='([^']*)'", html)
-    assert buttons == ["last trick", "new deal"]  # only New deal is left to press (and a look at the last trick)
+    assert buttons == ["new deal"]  # only New deal is left to press (the last trick is on the table)
+    assert table.main_button() == "new deal" and "tc-main' data-tc-act='click' data-tc-arg='new deal'" in html
 
 
 def test_the_page_face_offers_exactly_the_available_buttons():
@@ -235,7 +237,7 @@ def test_choices_apply_to_the_next_deal():
     table = Table(seed=5, autoplay=False)
     table.event("choose", "players=3")
     table.event("choose", "strength=hard")
-    assert table.rules.players == 4 and "Press New deal to play with these settings." in table.html()
+    assert table.rules.players == 4 and t(SETTINGS_NOTE, "en") in table.html()
     table.event("click", "new deal")
     assert table.rules.players == 3 and table.seed == 6
     assert [type(b).__name__ for b in table.bots] == ["SamplingBot"] * 3
@@ -269,9 +271,9 @@ def test_the_widget_has_the_deal_number_and_plain_strengths():
     assert "data-tc-arg='seed' value='5'" in widget.html
     assert all(f">{name}</option>" in widget.html for name in STRENGTH_NAMES.values())
     widget.handle({"act": "choose", "arg": "seed=40"})
-    assert "Press New deal to play with these settings." in widget.html and table.seed == 5
+    assert t(SETTINGS_NOTE, "en") in widget.html and table.seed == 5
     widget.handle({"act": "click", "arg": "new deal"})
-    assert "Press New deal" not in widget.html
+    assert t(SETTINGS_NOTE, "en") not in widget.html
     assert table.seed == 40 and "data-tc-arg='seed' value='40'" in widget.html
 
 
@@ -387,7 +389,7 @@ def test_a_changed_setting_says_press_new_deal_until_it_is_dealt():
     assert not table.settings_changed() and "class='tc-settings-note'" not in table.html()
     table.event("choose", "players=3")
     assert table.settings_changed()
-    assert "<p class='tc-settings-note'>Press New deal to play with these settings.</p>" in table.html()
+    assert f"<p class='tc-settings-note' role='status'>{t(SETTINGS_NOTE, 'en')}</p>" in table.html()
     table.event("choose", "players=4")
     assert not table.settings_changed() and "class='tc-settings-note'" not in table.html()
     table.event("choose", "strength=easy")
@@ -395,7 +397,7 @@ def test_a_changed_setting_says_press_new_deal_until_it_is_dealt():
     assert not table.settings_changed() and "class='tc-settings-note'" not in table.html()
     vi = Table(seed=5, autoplay=False, lang="vi")
     vi.event("choose", "seed=9")
-    assert "Bấm Ván mới để chơi với cách chọn này." in vi.html()
+    assert t(SETTINGS_NOTE, "vi") in vi.html() and "Ván mới" in t(SETTINGS_NOTE, "vi")
 
 
 def test_the_beginners_rules_keep_four_players_and_say_so():
@@ -571,3 +573,140 @@ def test_the_copy_of_two_equal_cards_you_press_is_the_one_lifted():
     assert pressed == [str(second)], f"the page lifts cards {pressed}, not card {second}"
     table.toggle(second)
     assert table.selected == [] and not any(table._marks())
+
+
+@pytest.mark.parametrize("players,seed,ranking,words", [
+    (4, 1, (1, 2, 4, 3), "You win the deal!"),
+    (4, 2, (3, 2, 3, 1), "Dũng wins the deal."),
+    (4, 14, (1, 4, 3, 1), "You share first place with Dũng."),
+    (3, 16, (3, 1, 1), "Bình and Chi share first place."),
+    (2, 10, (1, 1), "Everyone is level: the deal is a draw."),
+])
+def test_the_end_of_a_deal_says_who_won_it(players, seed, ranking, words):
+    """At the end the status line names the deal's winners as the engine's settlement places them (its
+    ranking, worked out by hand for these deals played with RuleBot's choices), asks for New deal, which is
+    the main button, and no longer says Continue; the last trick stays on the table."""
+    table = Table(players=players, seed=seed, autoplay=False)
+    _page_events_until(table, lambda tb: tb.game.is_over())
+    assert table.game.result().ranking == ranking
+    assert not table.trick_done and table.status() == f"{words} Press New deal to play another."
+    assert table.main_button() == "new deal" and table.available() == ["new deal"]
+    html = table.html()
+    assert "data-tc-arg='continue'" not in html and "Continue" not in table.status()
+    assert f"data-tc-trick='{table.game.history[-1].number}'" in html
+
+
+def test_the_end_of_a_deal_in_vietnamese():
+    """The Vietnamese table says who won in Vietnamese, with one sentence for New deal."""
+    table = Table(players=4, seed=1, autoplay=False, lang="vi")
+    _page_events_until(table, lambda tb: tb.game.is_over())
+    assert table.status() == "Em thắng ván này! Em bấm Ván mới để chơi ván khác nhé."
+    table = Table(players=4, seed=2, autoplay=False, lang="vi")
+    _page_events_until(table, lambda tb: tb.game.is_over())
+    assert table.status() == "Dũng thắng ván này. Em bấm Ván mới để chơi ván khác nhé."
+
+
+def test_the_waiting_settings_note_stays_outside_the_folded_panel():
+    """A changed setting is said beside the buttons, outside the settings panel, while the panel is open
+    and after it is folded away, until New deal deals it."""
+    table = Table(seed=5, autoplay=False)
+    table.event("settings")
+    table.event("choose", "players=3")
+    note = f"<p class='tc-settings-note' role='status'>{t(SETTINGS_NOTE, 'en')}</p>"
+    for folded in (False, True):
+        html = table.html()
+        panel = re.search(r"<div class='tc-settings'[^>]*>.*?</div>", html).group(0)
+        assert (" hidden" in panel.split(">")[0]) == folded
+        assert note not in panel and html.count(note) == 1
+        assert html.index("<div class='tc-buttons'>") < html.index(note) < html.index("<div class='tc-log'>")
+        table.event("settings")
+    table.event("click", "new deal")
+    assert table.rules.players == 3 and "class='tc-settings-note'" not in table.html()
+
+
+def test_cards_laid_on_the_table_have_their_names_under_them():
+    """Each card laid face up in the trick has its short name under it (as in the hand, capitalised);
+    a card laid face down has none; the stylesheet keeps those names on one line."""
+    from tamcuc._html import css
+
+    for lang in ("en", "vi"):
+        table = Table(players=4, seed=8, lang=lang, autoplay=False)
+        _page_events_until(table, lambda tb: tb.trick_done)  # the finished trick on show
+        html = table.html()
+        record = table.game.history[-1]
+        expected, backs = [], 0
+        for seat, cards in zip(record.order, record.laid):
+            if record.face_up(seat, table.seat):
+                expected += [c.name(lang)[:1].upper() + c.name(lang)[1:] for c in cards]
+            else:
+                backs += len(cards)
+        assert expected and backs, "deal 8's first trick has cards face up and face down"
+        assert re.findall(r"<span class='tc-laid-name' aria-hidden='true'>([^<]*)</span>", html) == expected
+        assert html.count("<span class='tc-laid-card'>") == len(expected) + backs
+    sheet = css("table.css")
+    rule = re.search(r"\.tc-laid-name\{([^}]*)\}", sheet) or re.search(r"\.tc-laid-name[^{]*\{([^}]*)\}", sheet)
+    assert rule and "white-space:nowrap" in rule.group(1)
+
+
+def test_no_cards_kept_is_said_in_its_own_sentence_in_vietnamese():
+    """Before a seat has kept a card the Vietnamese table says "chưa ăn quân nào", never "ăn 0 quân"; the
+    other seats say so too; after a trick the count is shown with its noun."""
+    table = Table(players=4, seed=5, lang="vi", autoplay=False)
+    html = table.html()
+    assert "Em chưa ăn quân nào." in html and "chưa ăn quân nào)" in html
+    assert not re.search(r"ăn (được )?0 quân", html)
+    _page_events_until(table, lambda tb: tb.game.history and any(tb.game.kept[p] for p in range(4)))
+    assert re.search(r"đã ăn [1-9]\d* quân", table.html())
+    english = Table(players=4, seed=5, autoplay=False).html()
+    assert "You have not kept any cards yet." in english and "none kept yet" in english
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_status_lines_have_at_most_one_colon_and_one_word_for_a_card(lang):
+    """Through a whole deal (folk and beginners' rules) no status line has two colons, and the Vietnamese
+    table never calls a card "cây" outside the names of the calls (một cây, đôi cây, ba cây)."""
+    for preset in ("folk", "learning"):
+        table = Table(players=4, preset=preset, seed=3, lang=lang, autoplay=False)
+        seen = set()
+        _page_events_until(table, lambda tb: seen.add(tb.status()) or tb.game.is_over())
+        seen.add(table.status())
+        assert all(line.count(":") <= 1 for line in seen), [x for x in seen if x.count(":") > 1]
+        if lang == "vi":
+            text = re.sub(r"<[^>]+>", " ", table.html())
+            assert not re.search(r"cây", re.sub(r"(một|đôi|ba) cây", "", text))
+
+
+def test_the_vietnamese_table_names_a_person_at_this_device():
+    """The Vietnamese seat menu calls a person at this device "người chơi thật" (not "một người ở đây")."""
+    html = Table(seed=5, lang="vi", autoplay=False).html()
+    assert ">người chơi thật</option>" in html and "một người ở đây" not in html
+
+
+def test_the_default_tempo_is_the_slowest():
+    """A new table waits at each finished trick until Continue (the slowest tempo, chosen first in the
+    menu); the reader may choose a faster one, and New deal keeps it."""
+    assert DEFAULT_TEMPO == 0 and TEMPOS[0] == 0
+    table = Table(seed=8, autoplay=False)
+    assert table.tempo == DEFAULT_TEMPO
+    assert "<option value='0' selected>until I press Continue</option>" in table.html()
+    _page_events_until(table, lambda tb: tb.trick_done)
+    assert "data-tc-wait-ms='0'" in table.html() and not table.pending()
+    table.event("choose", "tempo=2")
+    table.event("click", "new deal")
+    assert table.tempo == 2
+
+
+def test_last_trick_has_a_way_back_to_the_table():
+    """Last trick opens the finished trick and the same button then says "Back to the table"; pressing it
+    shows the trick under way again (in Vietnamese too)."""
+    for lang, back in (("en", "Back to the table"), ("vi", "Trở lại bàn chơi")):
+        table = Table(seed=8, autoplay=False, lang=lang)
+        _page_events_until(table, lambda tb: tb.my_turn() and "last trick" in tb.available())
+        table.event("click", "last trick")
+        html = table.html()
+        assert f"data-tc-arg='last trick'>{back}</button>" in html
+        assert f"data-tc-trick='{table.game.history[-1].number}'" in html
+        table.event("click", "last trick")
+        html = table.html()
+        assert f"data-tc-arg='last trick'>{table.label('last trick')}</button>" in html and back not in html
+        assert "data-tc-trick=" not in html

@@ -22,7 +22,8 @@ from playwright.sync_api import expect
 
 from tamcuc import web
 from tamcuc.bots import RuleBot
-from tamcuc.table import Table
+from tamcuc.i18n import t
+from tamcuc.table import SETTINGS_NOTE, Table
 
 ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
 READY_MS = 90_000  # the machine may be loaded; the benchmark reports the real figures
@@ -111,7 +112,9 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
     """Plays the people's seats of live table ``index`` through its buttons, choosing as RuleBot would,
     while the same clicks drive a CPython ``Table`` (in ``lang``); at each trick's end checks that the
     trick is shown face up with its winner marked, between two people's turns that every hand is hidden;
-    ``keys``: with the keyboard alone. Returns the CPython table at the end."""
+    at the end, that the last trick stays shown, the status line says who won the deal (as the engine's
+    settlement says) and New deal is the main button; ``keys``: with the keyboard alone. Returns the
+    CPython table at the end."""
     box = page.locator(".tamcuc-live-box").nth(index)
     mirror = Table(players=players, preset=preset, seed=seed, lang=lang, humans=humans, autoplay=False,
                    strength=strength)
@@ -144,7 +147,15 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
             continue
         if mirror.game.is_over():
             expect(box.locator(".tamcuc-live")).to_have_attribute("data-tc-over", "1")
+            record = mirror.game.history[-1]  # the last trick stays on the table; the deal waits for no Continue
+            check_finished_trick(box, record, mirror.seat, mirror.names, "the last trick", heading=mirror._won(record))
+            tricks += 1
             assert tricks == len(mirror.game.history), "every trick was shown"
+            expect(box.locator(".tc-status"), "who won the deal").to_have_text(mirror.status())
+            assert mirror.winner_words() and mirror.status().startswith(mirror.winner_words())
+            expect(box.locator(".tc-main")).to_have_attribute("data-tc-arg", "new deal")
+            if keys:  # play goes on from New deal
+                expect(box.locator(".tc-main")).to_be_focused()
             assert passes or len(humans) == 1
             return mirror
         if mirror.pass_to() is not None:
@@ -185,7 +196,7 @@ def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
     log = box.locator(".tc-log li").all_text_contents()
     assert log == mirror.log, f"{where}: the log of the deal"
     expect(box).not_to_contain_text("Not allowed")
-    labels = [mirror.label(n) for n in ("last trick", "new deal")]
+    labels = [mirror.label("new deal")]  # the last trick is on the table: New deal is all there is to press
     assert box.locator("[data-tc-act='click']").all_inner_texts() == labels
 
 
@@ -232,7 +243,7 @@ def test_pass_and_play_in_vietnamese(page, site, watch_http):
     expect(box.locator(".tc-settings")).to_be_visible()
     _settled(page, 0)
     box.locator("select[data-tc-arg='seat-1']").select_option("person")
-    expect(box.locator(".tc-settings-note")).to_have_text(t("Press New deal to play with these settings.", "vi"))
+    expect(box.locator(".tc-settings-note")).to_have_text(t(SETTINGS_NOTE, "vi"))
     box.locator("[data-tc-arg='new deal']").click()
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"{seed + 1}$"))
     expect(box.locator(".tc-settings")).to_be_hidden()
@@ -265,16 +276,37 @@ def check_on_screen(page, box, size, where: str) -> None:
         top, bottom, left, right, uncovered, cover = inside
         assert top >= 0 and bottom <= size[1] and left >= 0 and right <= size[0], f"{where} {size}: {part} at {inside}"
         assert uncovered, f"{where} {size}: {part} is covered by {cover}"
-    captions = box.locator(".tc-card-name").evaluate_all(
+    captions = box.locator(".tc-card-name, .tc-laid-name").evaluate_all(
         "es => es.filter(e => e.getClientRects().length > 1 || e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
     assert not captions, f"{where} {size}: captions broken or cut: {captions}"
+
+
+def check_keys_move_without_scrolling(page, box) -> None:
+    """On the reader's hand, End and Home go to the last and first card, ArrowDown to the main button and
+    ArrowUp back to the hand, and none of these keys scrolls the page."""
+    cards = box.locator("button.tc-card")
+    assert cards.count() > 2, "the reader's turn, with cards to select"
+    box.locator(".tamcuc-live").evaluate(  # the hand and the buttons on screen: focusing them scrolls nothing
+        "e => new Promise(done => { e.scrollIntoView({block: 'start', behavior: 'instant'});"
+        " requestAnimationFrame(() => requestAnimationFrame(done)); })")
+    cards.nth(1).focus()
+    before = page.evaluate("window.scrollY")
+    for key, focused in (("End", cards.last), ("Home", cards.first), ("ArrowUp", cards.first),
+                         ("ArrowDown", box.locator(".tc-main")), ("ArrowDown", box.locator(".tc-main")),
+                         ("End", box.locator(".tc-button").last), ("ArrowUp", cards.first)):
+        page.keyboard.press(key)
+        expect(focused, key).to_be_focused()
+        assert page.evaluate("window.scrollY") == before, f"{key} scrolled the page"
 
 
 def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site, watch_http):
     """The live table fits a school laptop (1366×768, 1280×720), a phone (390×844) and projector mode
     (1920×1080, 1366×768): hand, trick area, status line and main button on screen, captions whole.
     Choosing 2 players and the easy computer, then New deal (pressed while the engine is still busy with
-    the choice), deals a 2-player game with the next deal number; typing a deal number deals that deal; the keyboard alone plays that deal to its end; axe-core
+    the choice), deals a 2-player game with the next deal number (the note that a change waits for New deal
+    stays beside the buttons when the settings are folded away); typing a deal number deals that deal; in
+    the hand End, Home and the up and down arrows move the focus and never scroll the page; the keyboard
+    alone plays that deal to its end; axe-core
     finds no serious violation in the live table."""
     where = Where("served", f"{site}/book/", watch_http)
     open_page(page, where, TABLE_PAGE)
@@ -300,7 +332,11 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     seed = int(page.locator(".tamcuc-table-static").first.get_attribute("data-seed"))
     box.locator("[data-tc-act='settings']").click()
     box.locator("select[data-tc-arg='players']").select_option("2")
-    expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
+    expect(box.locator(".tc-settings-note")).to_have_text(t(SETTINGS_NOTE, "en"))
+    # Folded away, the settings still say a change is waiting: the note is beside New deal, outside them.
+    box.locator("[data-tc-act='settings']").click()
+    expect(box.locator(".tc-settings")).to_be_hidden()
+    expect(box.locator(".tc-buttons + .tc-settings-note")).to_be_visible()
     # The reader picks the easy computer and presses New deal at once, while the engine is still busy
     # with the choice: the press waits its turn, and is not lost.
     box.evaluate("""box => {
@@ -320,7 +356,7 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     number.fill("123")
     expect(number).to_have_value("123")
     number.press("Tab")  # the change is sent when the box is left
-    expect(box.locator(".tc-settings-note")).to_have_text("Press New deal to play with these settings.")
+    expect(box.locator(".tc-settings-note")).to_have_text(t(SETTINGS_NOTE, "en"))
     box.locator("[data-tc-arg='new deal']").focus()
     page.keyboard.press("Enter")
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(r"deal number 123$"))
@@ -329,6 +365,7 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
         mirror.step()
     _settled(page, 0, mirror)
     assert box.locator(".tc-log li").all_text_contents()[:2] == mirror.log[:2], "the same number deals the same cards"
+    check_keys_move_without_scrolling(page, box)
     mirror = play_deal(page, 0, 2, "folk", 123, keys=True, strength="easy")  # the whole deal by keyboard alone
     check_final_scores(page, 0, mirror, "keyboard deal")
     said = page.locator(".tamcuc-live-said").first

@@ -11,7 +11,9 @@ from playwright.sync_api import expect
 
 from conftest import serve
 from tamcuc import printables
-from tamcuc.table import Table
+from tamcuc.bots import RuleBot
+from tamcuc.i18n import t
+from tamcuc.table import SETTINGS_NOTE, Table
 
 PHONE = {"width": 390, "height": 844}
 ENGINE_CSS = Path(__file__).resolve().parents[2] / "sphinxext" / "static" / "tamcuc-engine.css"
@@ -32,13 +34,34 @@ def phone_site(tmp_path_factory):
         (folder / f"scores-{lang}.html").write_text(
             _page(printables.scoresheet(players=4, lang=lang).html(), lang), encoding="utf-8")
         table = Table(seed=3, lang=lang, autoplay=False)
+        table.event("settings")
         table.event("choose", "players=3")
         (folder / f"table-{lang}.html").write_text(_page(table.html(), lang), encoding="utf-8")
         # A 4-player deal at the reader's first turn, two cards already on the table (deal 11).
         (folder / f"trick-{lang}.html").write_text(_page(Table(players=4, seed=11, lang=lang).html(), lang),
                                                    encoding="utf-8")
+        # The longest row of buttons: the beginners' rules, a card laid, the reader to show or fold
+        # (Show, Chui, Hint, Undo, Last trick, New deal).
+        (folder / f"buttons-{lang}.html").write_text(_page(_most_buttons(lang).html(), lang), encoding="utf-8")
     with serve(folder) as url:
         yield url
+
+
+def _most_buttons(lang: str) -> Table:
+    """Returns a beginners' table (seeds from 1) where the reader shows or folds with every other button
+    offered too: Show, Chui, Hint, Undo, Last trick and New deal."""
+    import random
+
+    for seed in range(1, 60):
+        table = Table(preset="learning", seed=seed, lang=lang)
+        while not table.game.is_over():
+            if len(table.available()) >= 6:
+                return table
+            move = RuleBot().choose(table.game, table.seat, random.Random(0))
+            if move.action in ("lead", "lay", "declare"):
+                table.select(move.cards)
+            table.click("play" if move.action in ("lead", "lay") else move.action)
+    pytest.fail("no beginners' deal below 60 offers the reader six buttons at once", pytrace=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
@@ -65,8 +88,7 @@ def test_the_table_fits_a_phone_and_names_each_card(page, watch_http, phone_site
         right = page.locator(f"[data-tc-arg='{arg}']").evaluate("e => e.getBoundingClientRect().right")
         assert right <= PHONE["width"], (arg, right)
     table = Table(seed=3, lang=lang, autoplay=False)
-    expect(page.locator(".tc-settings-note")).to_have_text(
-        {"en": "Press New deal to play with these settings.", "vi": "Bấm Ván mới để chơi với cách chọn này."}[lang])
+    expect(page.locator(".tc-settings-note")).to_have_text(t(SETTINGS_NOTE, lang))
     names = page.locator(".tc-card .tc-card-name")
     expected = [c.name(lang)[:1].upper() + c.name(lang)[1:] for c in table.hand]
     expect(names).to_have_text(expected)
@@ -89,3 +111,27 @@ def test_the_cards_of_the_table_stay_40_px_wide_on_a_phone(page, watch_http, pho
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (part, box)
         assert box["y"] + box["height"] <= PHONE["height"] - 60, f"{part} ends at {box['y'] + box['height']:.0f} px"
     watch_http.assert_clean(f"the {lang} table with a trick")
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_buttons_stay_on_one_row_on_a_phone(page, watch_http, phone_site, lang):
+    """At 390 px the longest row of buttons (Show, Chui, Hint, Undo, New deal, once a card is laid; Last
+    trick sits on the trick area's title line) stays on one line inside the screen, each label whole (a
+    label may take two lines between its words, never inside one), each button still a finger's size."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{phone_site}/buttons-{lang}.html", wait_until="load")
+    buttons = page.locator(".tc-buttons .tc-button")
+    table = _most_buttons(lang)
+    expect(buttons).to_have_text([table.label(n) for n in table.available() if n != "last trick"])
+    expect(page.locator(".tc-trick .tc-trick-toggle")).to_have_text(table.label("last trick"))  # on the trick's title line
+    boxes = buttons.evaluate_all("bs => bs.map(b => { const r = b.getBoundingClientRect();"
+                                 " return [r.top, r.bottom, r.left, r.right, r.height, b.scrollWidth > b.clientWidth]; })")
+    assert len({round(b[0]) for b in boxes}) == 1, f"the buttons wrap to more rows: {boxes}"
+    assert boxes[0][2] >= 0 and boxes[-1][3] <= PHONE["width"], boxes
+    assert all(b[4] >= 32 and not b[5] for b in boxes), boxes
+    words = buttons.evaluate_all(  # no label broken inside a word: each line starts at a word
+        """bs => bs.flatMap(b => { const r = document.createRange(); r.selectNodeContents(b);
+               const lines = new Set(Array.from(r.getClientRects(), x => Math.round(x.top)));
+               return lines.size > b.textContent.trim().split(/\\s+/).length ? [b.textContent] : []; })""")
+    assert not words, f"labels broken inside a word: {words}"
+    watch_http.assert_clean(f"the {lang} table's buttons")

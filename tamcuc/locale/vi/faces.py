@@ -36,14 +36,15 @@ MESSAGES = {
     "no cards on the table": "chưa có quân nào trên bàn",
     "On the table:": "Trên bàn:",
     "You": "Em",
-    "you": "bạn",
+    "you": "em",
     "Game table: {title}": "Bàn chơi: {title}",
     "{players} players, {preset}, computer {strength}, deal number {seed}":
         "{players} người chơi, {preset}, máy mức {strength}, ván số {seed}",
     "Table replay: {players} players, {preset}, deal number {seed}":
         "Xem lại ván: {players} người chơi, {preset}, ván số {seed}",
     "You have kept {cards}: {pictures}": "Em đã ăn được {cards}: {pictures}",
-    "You have kept {cards}.": "Em đã ăn được {cards}.",
+    "You have not kept any cards yet.": "Em chưa ăn quân nào.",
+    "You kept no cards.": "Em không ăn được quân nào.",
     # -- the game table: the story of the deal ---------------------------------------------------
     "the card {name}": "quân {name}",
     "You are {me}; the computer plays {others}.": "Em là {me}; máy chơi thay {others}.",
@@ -62,21 +63,26 @@ MESSAGES = {
         "có đoạn chữ trong dấu nháy chưa đóng: hãy đặt dấu \" (hoặc ') ở cả hai đầu",
     "check the brackets, the quotes and the commas against the example":
         "hãy so dấu ngoặc, dấu nháy và dấu phẩy với dòng mẫu",
-    "Press New deal to play with these settings.": "Bấm Ván mới để chơi với cách chọn này.",
+    "Your new settings start with the next deal: press New deal.":
+        "Cách chọn mới sẽ dùng từ ván sau: em bấm Ván mới nhé.",
     "With the {preset}, the table deals for {players} players only.":
         "Với {preset}, bàn chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
     "The deal is over.": "Ván đã xong.",
     "Not allowed: {reason}.": "Không được: {reason}.",
     "Not allowed: {reason}": "Không được: {reason}",
-    "The deal is over: see the scores below, or press New deal.":
-        "Ván đã xong: xem điểm ở dưới, hoặc bấm Ván mới.",
+    "{winner} Press New deal to play another.": "{winner} Em bấm Ván mới để chơi ván khác nhé.",
+    "You win the deal!": "Em thắng ván này!",
+    "{name} wins the deal.": "{name} thắng ván này.",
+    "You share first place with {others}.": "Em đồng hạng nhất với {others}.",
+    "{names} share first place.": "{names} đồng hạng nhất.",
+    "Everyone is level: the deal is a draw.": "Mọi người bằng điểm nhau: ván này hòa.",
     "declare your soldiers, or pass": "trình làng các quân tốt của em, hoặc bỏ qua",
-    "lead: select a play ({calls} cards) and press Play": "gọi bài: chọn {calls} quân rồi bấm Ra bài",
-    "lay {n} card face down: select it and press Play": "úp {n} quân xuống: chọn quân rồi bấm Ra bài",
+    "select a play to lead ({calls} cards) and press Play": "chọn {calls} quân để gọi bài rồi bấm Ra bài",
+    "select {n} card to lay face down and press Play": "chọn {n} quân để úp xuống rồi bấm Ra bài",
     "show your laid cards, or fold (chui)": "lật những quân đã úp, hoặc chui",
     "Trick {n}": "Lượt {n}",
-    "Trick {n} (first trick: the ban applies)": "Lượt {n} (lượt đầu: có luật cấm)",
+    "Trick {n} (the first trick, with its ban)": "Lượt {n} (lượt đầu, có luật cấm)",
     "{trick}. Your turn: {what}.": "{trick}. Đến phiên em: {what}.",
     "{trick}. Waiting for {name}.": "{trick}. Đang chờ {name}.",
     # -- the game table: refusals ----------------------------------------------------------------
@@ -92,7 +98,7 @@ MESSAGES = {
     "there is nothing to show yet: lay your cards first": "chưa có gì để lật: hãy úp bài trước đã",
     "there is nothing to chui yet: lay your cards first": "chưa có gì để chui: hãy úp bài trước đã",
     "you hold no four or five soldiers of one colour to declare":
-        "bạn không có bốn hay năm quân tốt cùng màu để trình làng",
+        "em không có bốn hay năm quân tốt cùng màu để trình làng",
     "the {preset} rules are for {players} players, not {asked}":
         "luật {preset} dành cho {players} người chơi, không phải {asked}",
     "no strength called {name}; choose one of {choices}":
@@ -451,12 +457,13 @@ MESSAGES = {
     "Continue": "Tiếp tục",
     "Undo": "Đi lại",
     "Last trick": "Lượt vừa rồi",
+    "Back to the table": "Trở lại bàn chơi",
     "until I press Continue": "đến khi em bấm Tiếp tục",
     "2 seconds": "2 giây",
     "4 seconds": "4 giây",
     "computer": "máy",
-    "a person here": "một người ở đây",
-    "person": "người",
+    "a person at this device": "người chơi thật",
+    "person": "người chơi thật",
     "Settings": "Cài đặt",
     "Who plays:": "Ai chơi:",
     "After each trick, wait": "Sau mỗi lượt, chờ",
@@ -473,6 +480,9 @@ MESSAGES = {
     "wins": "ăn lượt",
     "folds": "chui",
     "{cards} in hand, kept {kept}": "còn {cards} trên tay, đã ăn {kept} quân",
+    "{cards} in hand, none kept yet": "còn {cards} trên tay, chưa ăn quân nào",
+    "no cards in hand, kept {kept}": "hết bài, đã ăn {kept} quân",
+    "no cards in hand, none kept": "hết bài, không ăn được quân nào",
     "{people} play at this device (pass it round); the computer plays {others}.":
         "{people} cùng chơi trên máy này (chuyền tay nhau); máy chơi thay {others}.",
     "{people} play at this device (pass it round).": "{people} cùng chơi trên máy này (chuyền tay nhau).",
