@@ -251,8 +251,14 @@ def write_assets(outdir: Path, root: Path, language: str = "en") -> Path:
     target.mkdir(parents=True)
     for name in ("README.md", "package.json"):
         shutil.copyfile(cache / name, target / f"pyodide-{name}")
-    for name in (LOADER, WORKER, STYLE):
+    for name in (WORKER, STYLE):
         shutil.copyfile(STATIC / name, target / name)
+    # The loader, with the game table's keys (one home for the site's table and the notebook's).
+    keys = (root / "tamcuc" / "static" / "table_keys.js").read_text(encoding="utf-8")
+    loader = (STATIC / LOADER).read_text(encoding="utf-8")
+    if "/*TABLE_KEYS*/" not in loader:
+        raise RuntimeError(f"{LOADER} has no /*TABLE_KEYS*/ place for tamcuc/static/table_keys.js")
+    (target / LOADER).write_text(loader.replace("/*TABLE_KEYS*/", keys.replace("\n", "\n  ")), encoding="utf-8")
     shutil.copyfile(root / "tamcuc" / "static" / "table.css", target / TABLE_STYLE)
     (target / WORDS).write_text(words_script(language), encoding="ascii")
     wheel = build_wheel(root, target)

@@ -41,7 +41,7 @@ class TableWidget(anywidget.AnyWidget):
     ``{"done": true}``, so the script knows the kernel is free again.
     """
 
-    _esm = static_text("table_widget.js")
+    _esm = static_text("table_keys.js") + static_text("table_widget.js")  # the keys are the site's too
     html = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
     step_ms = traitlets.Int(STEP_MS).tag(sync=True)

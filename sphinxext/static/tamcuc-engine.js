@@ -36,6 +36,7 @@
 (function () {
   "use strict";
   if (window.tamcuc) return; // once per page
+  /*TABLE_KEYS*/
   var here = document.currentScript ? document.currentScript.src : "";
   var base = new URL(".", here || location.href).href;
   var STEPS = ["loading the engine's data", "loading Pyodide", "starting Python", "installing tamcuc", "ready"]; // timing keys
@@ -466,34 +467,8 @@
       }
       send(act, arg);
     });
-    // Keys, on a card of the hand or a button of the table: ArrowLeft / ArrowRight move along the row,
-    // Home / End to its first / last; ArrowDown goes from the hand to the buttons (the main one), ArrowUp
-    // from the buttons to the hand (a selected card, else the first); where there is nothing to go to,
-    // nothing moves. Those keys never scroll the page here; every other key is left alone. Enter and
-    // Space press.
-    var MOVES = ["ArrowLeft", "ArrowRight", "Home", "End", "ArrowUp", "ArrowDown"];
-    function buttonsOf(row) {
-      return row ? Array.prototype.slice.call(row.querySelectorAll("button:not([disabled])")) : [];
-    }
-    box.addEventListener("keydown", function (ev) {
-      if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey || MOVES.indexOf(ev.key) < 0) return;
-      var el = ev.target.closest && ev.target.closest("button.tc-card, button.tc-button");
-      if (!el) return;
-      var hand = box.querySelector(".tc-cards"), buttons = box.querySelector(".tc-buttons");
-      var row = buttonsOf(el.parentNode), i = row.indexOf(el), to = null;
-      if (ev.key === "ArrowLeft") to = row[i - 1];
-      else if (ev.key === "ArrowRight") to = row[i + 1];
-      else if (ev.key === "Home") to = row[0];
-      else if (ev.key === "End") to = row[row.length - 1];
-      else if (ev.key === "ArrowDown" && el.parentNode === hand) {
-        to = (buttons && buttons.querySelector(".tc-main:not([disabled])")) || buttonsOf(buttons)[0];
-      } else if (ev.key === "ArrowUp" && el.parentNode === buttons) {
-        to = (hand && hand.querySelector("button[aria-pressed='true']:not([disabled])")) || buttonsOf(hand)[0];
-      }
-      if (to) to.focus();
-      ev.preventDefault();
-      ev.stopPropagation();
-    });
+    // Keys (tamcuc/static/table_keys.js, put here when the book is built: the notebook's table uses it too).
+    box.addEventListener("keydown", function (ev) { tableKeys(box, ev); });
     box.addEventListener("change", function (ev) {
       var el = ev.target;
       if ((el.tagName === "SELECT" || el.tagName === "INPUT") && el.hasAttribute("data-tc-act")) {

@@ -80,16 +80,7 @@ function render({ model, el }) {
     send(act, arg);
   }
   // Keys: the arrow keys move along the hand (and along the buttons); Enter and Space press.
-  function onKey(ev) {
-    if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    var c = ev.target.closest && ev.target.closest(".tc-card, .tc-button");
-    if (!c || (ev.key !== "ArrowLeft" && ev.key !== "ArrowRight")) return;
-    var row = Array.prototype.slice.call(c.parentNode.querySelectorAll("button:not([disabled])"));
-    var i = row.indexOf(c) + (ev.key === "ArrowRight" ? 1 : -1);
-    if (i >= 0 && i < row.length) row[i].focus();
-    ev.preventDefault();
-    ev.stopPropagation();
-  }
+  function onKey(ev) { tableKeys(box, ev); } // tamcuc/static/table_keys.js, put before this module
   function onChange(ev) {
     var c = ev.target;
     if ((c.tagName === "SELECT" || c.tagName === "INPUT") && c.hasAttribute("data-tc-act")) {
