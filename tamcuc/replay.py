@@ -11,26 +11,37 @@ seat's), which cards are face up, from the engine's who-sees-what
 (:func:`tamcuc.tricks.face_up`, through :func:`sees`).
 
 The :class:`Replay` object draws it in a notebook and on the site as a
-self-contained HTML block: Previous / Next buttons, a "see it from one seat"
-choice, and a small inline script that only shows the step chosen, with card
-pictures embedded once. No kernel, no network, and no rule in the script.
+self-contained HTML block: Previous / Next buttons, a slider over the steps, a
+jump to the start, any trick or the scores (:func:`replay_parts`), autoplay at a
+tempo the reader chooses (:data:`TEMPOS`), the keys (← → step, Home / End, Space
+plays or pauses, with the focus in the replay), a "see it from one seat" choice,
+and a small inline script that only shows the step chosen, with card pictures
+embedded once. No kernel, no network, and no rule in the script. It is drawn like
+the game table, to fit one screen (a school laptop, a phone, a projector): the
+seats as compact rows beside the trick in play, the step's sentence under them.
 
 >>> from tamcuc.bots import RuleBot
 >>> r = Replay.from_bots(Rules.learning(), [RuleBot()] * 4, seed=5)
 >>> sum(1 for s in r.steps if s["kind"] == "keep") == len(r.game.history)
 True
 
-DOM contract (for tests): container ``.tamcuc-replay``; buttons ``.tcr-prev`` and
-``.tcr-next``; the point of view in the ``<select class="tcr-view">`` (value
-``all`` or a seat number); the step's title in ``.tcr-title`` and text in
-``.tcr-explain``; the position in ``.tcr-pos``; one ``.tcr-seat`` per seat, whose
-hand is ``.tcr-hand``, kept cards ``.tcr-kept`` and lay this trick ``.tcr-laid``.
-Under the text a second bar, ``.tcr-bar`` (buttons ``.tcr-prev2`` and ``.tcr-next2``,
-position ``.tcr-pos2``), sticks to the foot of the screen while the table is in
-view, so on a phone the buttons stay in reach under the cards they change.
-
-On a phone (up to 480 px) the cards are drawn 40 px wide, so a hand of eight fits
-one row.
+DOM contract (for tests): container ``.tamcuc-replay`` (focusable, ``tabindex="-1"``,
+so a click anywhere in it gives it the keys; ``data-tempo-ms``, when set, overrides
+the autoplay's tempo, for tests; ``data-playing`` while autoplay runs); buttons
+``.tcr-prev``, ``.tcr-next`` and ``.tcr-play`` (``aria-pressed`` while playing); the
+tempo in ``select.tcr-tempo`` (milliseconds a step), the part in ``select.tcr-jump``
+(value: the part's index in :func:`replay_parts`), the point of view in
+``<select class="tcr-view">`` (value ``all`` or a seat number); the slider
+``input.tcr-slider`` (1 … steps); the position in ``.tcr-pos``; one ``.tcr-seat`` per
+seat in ``.tcr-table``, with its name in ``.tcr-name``, its hand ``.tcr-hand``
+(``.tcr-up`` card by card where the view sees it, else ``.tcr-fan``, a small fan of
+backs) and its kept cards ``.tcr-kept``; the trick in ``.tcr-trick``: the step's
+title ``.tcr-title``, and one ``.tcr-lay`` per lay (seat ``.tcr-who``, word
+``.tcr-word``, cards ``.tcr-laid``; the winner's is ``.tcr-won``); the step's text in
+``.tcr-explain``. On a phone (up to 600 px) the step buttons are in a second bar,
+``.tcr-bar`` (buttons ``.tcr-prev2`` and ``.tcr-next2``, position ``.tcr-pos2``), that
+sticks to the foot of the screen, so the buttons stay in reach under the cards they
+change; a hand of eight still fits one row.
 
 Every word of a replay (steps, buttons, notes) is in its ``lang``, given when it is
 made (default: the current language):
@@ -100,7 +111,9 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     The moves are pushed again through a fresh checked :class:`Game` from the
     same hands, so each step's hands are the true hands at that moment. Each
     step is a dict: ``kind`` (``deal``, ``declare``, ``di_dem``, ``lay``, ``reveal``,
-    ``keep`` or ``scores``), ``title``, ``text``, ``hands`` and ``kept`` (codes
+    ``keep`` or ``scores``), ``trick`` (the number of the trick the step belongs
+    to: that trick's lays, reveals and keep, and the declarations and đi đêm made
+    just before it; None for the deal and the scores), ``title``, ``text``, ``hands`` and ``kept`` (codes
     per seat), ``laid`` (``[seat, codes, word]`` in play order for the trick
     under way, or empty), ``discards`` (the size of the pile), ``winner`` (a
     seat, on a ``keep`` step), ``seen``: for each point of view (``"all"``
@@ -127,11 +140,12 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
         seen = {_key(v): [codes(fresh.kept_seen(p, v)) for p in range(n)] for v in views}
         return list(fresh.kept), fresh.discards, {v: s for v, s in seen.items() if s != kept}
 
-    def snapshot(kind, title, text, hands=None, laid=(), table_view=((), False), winner=None, table=None):
+    def snapshot(kind, title, text, hands=None, laid=(), table_view=((), False), winner=None, table=None, trick=None):
         hands = fresh.hands if hands is None else hands
         kept, discards, kept_seen = table_now() if table is None else table
         return {
             "kind": kind,
+            "trick": trick,
             "title": title,
             "text": text,
             "hands": [codes(h) for h in hands],
@@ -165,16 +179,39 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
             d = fresh.declarations[declared]
             declared += 1
             steps.append(snapshot("declare", t("Declaration before trick {n}", lang, n=d.before_trick),
-                                  d.describe(label, lang) + "."))
+                                  d.describe(label, lang) + ".", trick=d.before_trick))
         if move.action == "di_dem":
-            steps.append(snapshot("di_dem", t("Đi đêm before trick {n}", lang, n=len(fresh.history) + 1),
-                                  move.describe(label, lang) + "."))
+            before_trick = len(fresh.history) + 1
+            steps.append(snapshot("di_dem", t("Đi đêm before trick {n}", lang, n=before_trick),
+                                  move.describe(label, lang) + ".", trick=before_trick))
         if len(fresh.history) > done:
             steps.extend(_trick_steps(fresh, fresh.history[-1], before, label, snapshot, lang))
     result = fresh.result()
     steps.append(snapshot("scores", t("Scores", lang),
                           t("The deal is over. {scores}.", lang, scores=result.summary(label, lang, sep="; "))))
     return steps
+
+
+def replay_parts(steps: Sequence[dict], lang: Optional[str] = None) -> list:
+    """Returns the parts of a replay a reader can jump to, in order: ``[title, first step]`` for the
+    start (the deal), each trick (from its first step, a declaration made before it included) and the
+    end (the scores). ``steps`` are :func:`replay_steps`'s; titles are in ``lang``.
+
+    >>> from tamcuc.bots import RuleBot
+    >>> game = Game(Rules(), seed=13)
+    >>> _ = game.play_out([RuleBot()] * 4, seed=13)
+    >>> steps = replay_steps(game)
+    >>> parts = replay_parts(steps)
+    >>> parts[:3], parts[-1] == ["End / scores", len(steps) - 1]
+    ([['Start', 0], ['Trick 1', 1], ['Trick 2', 10]], True)
+    """
+    parts = [[t("Start", lang), 0]]
+    for i, step in enumerate(steps):
+        if step["trick"] is not None and step["trick"] != steps[i - 1]["trick"]:
+            parts.append([t("Trick {n}", lang, n=step["trick"]), i])
+    if steps[-1]["kind"] == "scores":
+        parts.append([t("End / scores", lang), len(steps) - 1])
+    return parts
 
 
 _WORDS = {"face down": N_("face down"), "led": N_("led"), "shown": N_("shown"), "banned": N_("banned"),
@@ -211,7 +248,8 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
             text = t("{who} has only {cards} left and lays them all face down.", lang, who=who, cards=n_cards)
         else:
             text = t("{who} lays {cards} face down.", lang, who=who, cards=n_cards)
-        steps.append(snapshot("lay", title, text, hands, _laid(rec, j + 1, words), (list(now), False), table=table))
+        steps.append(snapshot("lay", title, text, hands, _laid(rec, j + 1, words), (list(now), False), table=table,
+                              trick=rec.number))
     # The leader turns the lead over; then each follower, in order, shows or folds.
     for j in range(k):
         seat, status, who = rec.order[j], rec.status[j], label[rec.order[j]]
@@ -235,14 +273,16 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
         else:
             words[j] = word("short")
             text = t("{who} laid fewer cards than the call and cannot win.", lang, who=who)
-        steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), (list(now), True), table=table))
+        steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), (list(now), True), table=table,
+                              trick=rec.number))
     # The winner keeps the winning cards face up; the rest go to the discard pile.
     text = rec.explain(label, lang)
     out = [p for p in rec.order if not game.hand(p) and before[p]]
     if out and not rec.last:
         text += " " + " ".join(t("{name} has run out of cards and sits out the rest of the deal.", lang, name=label[p])
                                for p in out)
-    steps.append(snapshot("keep", title, text, hands, _laid(rec, k, words), (list(now), True), winner=rec.winner))
+    steps.append(snapshot("keep", title, text, hands, _laid(rec, k, words), (list(now), True), winner=rec.winner,
+                          trick=rec.number))
     return steps
 
 
@@ -293,6 +333,13 @@ _SCRIPT = static_text("replay.js")
 """The replay's script: ``tamcuc/static/replay.js``, as it is (``__REPLAY_ID__`` is the replay's id)."""
 
 
+TEMPOS = (4, 2, 1)
+"""The autoplay's tempos, in seconds a step (slow to fast); :data:`TEMPO` is the one a replay starts with."""
+
+TEMPO = 2
+"""Seconds a step when the reader presses Play: slow enough for a child to read the step's sentence."""
+
+
 def replay_html(replay: Replay) -> str:
     """Returns the self-contained HTML of a replay (inline data, pictures and script)."""
     rid = replay.element_id
@@ -309,10 +356,13 @@ def replay_html(replay: Replay) -> str:
         "pile_one": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 1, lang),
         "pile": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 2, lang),
         "step": t("Step {n} of {total}", lang),
+        "play": t("▶ Play", lang), "pause": t("❚❚ Pause", lang), "wins": t("★ wins", lang),
     }
+    parts = replay_parts(replay.steps, lang)
     data = {
         "names": replay.names,
         "steps": replay.steps,
+        "parts": parts,
         "hands_seen": {_key(v): [sees(v, p, "hand", False) for p in range(n)] for v in views},
         "notes": notes,
         "words": words,
@@ -325,21 +375,36 @@ def replay_html(replay: Replay) -> str:
     options = f'<option value="all">{esc(t("every hand", lang))}</option>' + "".join(
         f'<option value="{p}">{esc(name)}</option>' for p, name in enumerate(replay.names)
     )
+    jumps = "".join(f'<option value="{i}">{esc(title)}</option>' for i, (title, _) in enumerate(parts))
+    tempos = "".join(
+        f'<option value="{s * 1000}"{" selected" if s == TEMPO else ""}>'
+        f'{esc(tn("{n} second a step", "{n} seconds a step", s, lang, n=s))}</option>' for s in TEMPOS
+    )
     story = "".join(f"<li>{esc(s['text'])}</li>" for s in replay.steps)
     prev, next_ = esc(t("Previous", lang)), esc(t("Next", lang))
+    steps = len(replay.steps)
     return (
-        f'<div class="tamcuc-replay" id="{rid}"{lang_attribute(lang)}><style>\n{_STYLE}</style>'
+        f'<div class="tamcuc-replay" id="{rid}"{lang_attribute(lang)} tabindex="-1" '
+        f'aria-keyshortcuts="ArrowLeft ArrowRight Home End Space"><style>\n{_STYLE}</style>'
         f"<h4>{esc(replay.title)}</h4>"
-        f'<div class="tcr-controls"><button type="button" class="tcr-prev">{prev}</button>'
+        f'<div class="tcr-controls"><span class="tcr-steps"><button type="button" class="tcr-prev">{prev}</button>'
         f'<span class="tcr-pos" aria-live="polite"></span>'
-        f'<button type="button" class="tcr-next">{next_}</button>'
-        f'<label>{esc(t("See it from", lang))} <select class="tcr-view">{options}</select></label></div>'
+        f'<button type="button" class="tcr-next">{next_}</button></span>'
+        f'<button type="button" class="tcr-play" aria-pressed="false">{esc(words["play"])}</button>'
+        f'<label class="tcr-tempo-label"><span class="tcr-label">{esc(t("Speed", lang))}</span> <select class="tcr-tempo">{tempos}</select></label>'
+        f'<label><span class="tcr-label">{esc(t("Jump to", lang))}</span> <select class="tcr-jump">{jumps}</select></label>'
+        f'<label><span class="tcr-label">{esc(t("See it from", lang))}</span> <select class="tcr-view">{options}</select></label></div>'
+        f'<input type="range" class="tcr-slider" min="1" max="{steps}" value="1" step="1" '
+        f'aria-label="{esc(t("Step of the deal", lang))}">'
+        f'<div class="tcr-board"><div class="tcr-table"></div>'
+        f'<div class="tcr-trick"><div class="tcr-head"><p class="tcr-title"></p><p class="tcr-small tcr-pile"></p></div>'
+        f'<div class="tcr-lays"></div></div></div>'
+        f'<p class="tcr-explain" aria-live="polite" tabindex="0"></p>'
         f'<p class="tcr-small tcr-note"></p>'
-        f'<div class="tcr-table"></div><p class="tcr-small tcr-pile"></p>'
-        f'<p class="tcr-title"></p><p class="tcr-explain" aria-live="polite"></p>'
         f'<div class="tcr-bar" role="group" aria-label="{esc(t("Step through the deal", lang))}">'
         f'<button type="button" class="tcr-prev2">{prev}</button><span class="tcr-pos2"></span>'
         f'<button type="button" class="tcr-next2">{next_}</button></div>'
+        f'<p class="tcr-small tcr-keys">{esc(t("Keys: ← and → step, Home and End go to the first and last step, Space plays or pauses.", lang))}</p>'
         f"<details><summary>{esc(t('The whole deal in words', lang))}</summary><ol>{story}</ol></details>"
         f"{faces}"
         f'<script type="application/json" class="tcr-data">{blob}</script>'

@@ -7,7 +7,8 @@ import pytest
 
 from tamcuc.bots import RuleBot
 from tamcuc.game import Game
-from tamcuc.replay import Replay, replay_steps, sees
+from tamcuc.i18n import t
+from tamcuc.replay import TEMPO, TEMPOS, Replay, replay_parts, replay_steps, sees
 from tamcuc.rules import Rules
 
 
@@ -97,11 +98,94 @@ def test_html_is_self_contained_and_deterministic():
     assert data["hands_seen"]["1"] == [False, True, False, False]
 
 
-def test_a_second_bar_of_buttons_sits_under_the_text_and_phones_get_40px_cards():
-    """Previous/Next come twice: at the top and in a bar under the step's text that sticks to the screen's foot."""
+def test_a_second_bar_of_buttons_sits_under_the_text_for_phones():
+    """Previous/Next come twice: at the top, and in a bar under the step's text that, on a phone (where the top
+    ones are hidden), sticks to the screen's foot."""
     html = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=3)._repr_html_()
     bar = html.index('<div class="tcr-bar"')
     assert html.index('class="tcr-explain"') < bar < html.index("<details>")
     assert html.count('class="tcr-next"') == html.count('class="tcr-next2"') == 1
-    assert ".tamcuc-replay .tcr-bar{position:sticky;bottom:0" in html
-    assert "@media (max-width:480px){" in html and ".tamcuc-replay .tcr-cards svg{width:40px;height:100px}" in html
+    phone = html[html.index("@media (max-width:600px){"):]
+    assert ".tamcuc-replay .tcr-controls .tcr-steps," in phone and ".tamcuc-replay .tcr-bar{position:sticky;bottom:0" in phone
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules.learning(), Rules.folk(players=3), Rules.folk(players=2)],
+                         ids=["folk4", "learning", "folk3", "folk2"])
+def test_each_step_says_which_trick_it_belongs_to(rules):
+    """A trick's lays, reveals and keep carry its number, a declaration the trick it is made before; the deal and
+    the scores belong to no trick; each trick's steps come together, in order."""
+    replay = Replay.from_bots(rules, [RuleBot()] * rules.players, seed=21)
+    steps, history = replay.steps, replay.game.history
+    assert steps[0]["trick"] is None and steps[-1]["trick"] is None
+    inner = [s["trick"] for s in steps[1:-1]]
+    assert all(isinstance(n, int) for n in inner) and inner == sorted(inner)
+    assert sorted(set(inner)) == [r.number for r in history]
+    for record in history:
+        own = [s for s in steps if s["trick"] == record.number and s["kind"] in ("lay", "reveal", "keep")]
+        assert len(own) == 2 * len(record.order) + 1 and own[-1]["kind"] == "keep"
+        assert own[-1]["winner"] == record.winner and all(s["title"] == f"Trick {record.number}" for s in own)
+
+
+def test_a_declaration_belongs_to_the_trick_it_is_made_before():
+    """Deal 0 under the folk rules opens with a declaration before trick 1: it is trick 1's first step."""
+    replay = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=0)
+    declare = replay.steps[1]
+    assert declare["kind"] == "declare" and declare["title"] == "Declaration before trick 1" and declare["trick"] == 1
+    assert replay_parts(replay.steps)[1] == ["Trick 1", 1]
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules.learning(), Rules.folk(players=3), Rules.folk(players=2)],
+                         ids=["folk4", "learning", "folk3", "folk2"])
+def test_the_parts_are_the_start_each_trick_and_the_scores(rules):
+    """The jump list: "Start" at the deal, "Trick n" at each trick's first step, "End / scores" at the last step;
+    every step lies in the part of its trick."""
+    replay = Replay.from_bots(rules, [RuleBot()] * rules.players, seed=21)
+    steps, history = replay.steps, replay.game.history
+    parts = replay_parts(steps)
+    assert [title for title, _ in parts] == ["Start", *(f"Trick {r.number}" for r in history), "End / scores"]
+    firsts = [first for _, first in parts]
+    assert firsts[0] == 0 and firsts[-1] == len(steps) - 1 and firsts == sorted(set(firsts))
+    for (_, first), record in zip(parts[1:-1], history):
+        assert steps[first]["trick"] == record.number and steps[first - 1]["trick"] != record.number
+    for i, step in enumerate(steps[1:-1], 1):
+        part = max(j for j, first in enumerate(firsts) if first <= i)
+        assert parts[part][0] == f"Trick {step['trick']}", (i, step["title"])
+
+
+def test_the_parts_are_named_in_the_replays_language():
+    """A Vietnamese replay names its parts in Vietnamese, from the catalogue."""
+    replay = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=13, lang="vi")
+    parts = replay_parts(replay.steps, "vi")
+    assert parts[0][0] == t("Start", "vi") and parts[1][0] == t("Trick {n}", "vi", n=1)
+    assert parts[-1][0] == t("End / scores", "vi") and parts[1][0] != "Trick 1"
+
+
+def _data(html: str) -> dict:
+    blob = re.search(r'<script type="application/json" class="tcr-data">(.*?)</script>', html, re.S).group(1)
+    return json.loads(blob.replace("<\\/", "</"))
+
+
+def test_the_html_offers_a_jump_a_slider_and_autoplay():
+    """The jump list holds the parts (the script reads them from the data: no rule in the script), the slider runs
+    over every step, Play starts at the default tempo among the slower and faster ones, and the keys are told."""
+    replay = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=13)
+    html = replay._repr_html_()
+    parts = replay_parts(replay.steps)
+    assert _data(html)["parts"] == parts and all("trick" in s for s in _data(html)["steps"])
+    jump = re.search(r'<select class="tcr-jump">(.*?)</select>', html).group(1)
+    assert re.findall(r'<option value="(\d+)">([^<]*)</option>', jump) == [(str(i), p[0]) for i, p in enumerate(parts)]
+    assert f'<input type="range" class="tcr-slider" min="1" max="{len(replay.steps)}" value="1"' in html
+    assert '<button type="button" class="tcr-play" aria-pressed="false">▶ Play</button>' in html
+    tempos = re.findall(r'<option value="(\d+)"( selected)?>', re.search(r'class="tcr-tempo">(.*?)</select>', html).group(1))
+    assert tempos == [(str(s * 1000), " selected" if s == TEMPO else "") for s in TEMPOS] and TEMPO == 2
+    assert max(TEMPOS) > TEMPO > min(TEMPOS)
+    assert 'tabindex="-1" aria-keyshortcuts="ArrowLeft ArrowRight Home End Space"' in html
+
+
+def test_the_new_controls_speak_vietnamese():
+    """In a Vietnamese replay the Play button, the speed, the jump and the keys read as the catalogue says."""
+    html = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=13, lang="vi")._repr_html_()
+    for message in ("▶ Play", "Speed", "Jump to", "Start", "End / scores"):
+        assert t(message, "vi") in html and t(message, "vi") != message
+    assert t("{n} second a step", "vi", n=2) in html and _data(html)["words"]["pause"] == t("❚❚ Pause", "vi")
+    assert "seconds a step" not in html and "Jump to" not in html

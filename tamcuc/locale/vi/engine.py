@@ -364,6 +364,16 @@ MESSAGES = {
     "See it from": "Xem theo",
     "Step through the deal": "Xem từng bước của ván",
     "The whole deal in words": "Cả ván kể bằng lời",
+    "Start": "Đầu ván",
+    "End / scores": "Cuối ván / điểm",
+    "▶ Play": "▶ Tự chạy",
+    "❚❚ Pause": "❚❚ Dừng",
+    "Speed": "Tốc độ",
+    "{n} second a step": "{n} giây một bước",
+    "Jump to": "Chuyển đến",
+    "Step of the deal": "Bước của ván",
+    "Keys: ← and → step, Home and End go to the first and last step, Space plays or pauses.":
+        "Phím: ← và → để lùi, tiến từng bước; Home và End để về bước đầu, bước cuối; phím cách để tự chạy hoặc dừng.",
     # -- rules: what each field means -----------------------------------------------------
     'how many play: 2, 3 or 4':
         'số người chơi: 2, 3 hoặc 4',
