@@ -392,7 +392,7 @@ def replay_html(replay: Replay) -> str:
         f'<button type="button" class="tcr-next">{next_}</button></span>'
         f'<button type="button" class="tcr-play" aria-pressed="false">{esc(words["play"])}</button>'
         f'<label class="tcr-tempo-label"><span class="tcr-label">{esc(t("Speed", lang))}</span> <select class="tcr-tempo">{tempos}</select></label>'
-        f'<label><span class="tcr-label">{esc(t("Jump to", lang))}</span> <select class="tcr-jump">{jumps}</select></label>'
+        f'<label class="tcr-jump-label"><span class="tcr-label">{esc(t("Jump to", lang))}</span> <select class="tcr-jump">{jumps}</select></label>'
         f'<label><span class="tcr-label">{esc(t("See it from", lang))}</span> <select class="tcr-view">{options}</select></label></div>'
         f'<input type="range" class="tcr-slider" min="1" max="{steps}" value="1" step="1" '
         f'aria-label="{esc(t("Step of the deal", lang))}">'
