@@ -145,7 +145,7 @@ _HAND_ROWS = """(root) => Array.from(root.querySelectorAll('.tcr-hand')).map(h =
 
 
 def test_on_a_phone_a_hand_of_eight_is_one_row_and_the_buttons_stay_in_reach(browser, site):
-    """At 390 px each 8-card hand of lesson 11's first replay is one row of cards at least 28 px wide, and with the
+    """At 390 px each 8-card hand of lesson 11's first replay is one row of cards at least 40 px wide, and with the
     table in view a Next button is on the screen and steps on."""
     context = browser.new_context(viewport=PHONE)
     context.add_init_script(ON_USE)  # the engine starts on first use (book_pages.py)
@@ -156,7 +156,7 @@ def test_on_a_phone_a_hand_of_eight_is_one_row_and_the_buttons_stay_in_reach(bro
         hands = replay.evaluate(_HAND_ROWS)
         assert hands and all(h["n"] == 8 for h in hands), f"the first replay should deal 8 cards each: {hands}"
         for h in hands:
-            assert h["rows"] == 1 and h["narrowest"] >= 28, f"a hand of 8 at 390 px: {h}"
+            assert h["rows"] == 1 and h["narrowest"] >= 39.5, f"a hand of 8 at 390 px: {h}"
         # Look at the last seat's hand: the bar at the foot of the screen holds Next.
         replay.locator(".tcr-seat").last.locator(".tcr-hand").scroll_into_view_if_needed()
         nxt = replay.locator(".tcr-next2")
@@ -172,21 +172,23 @@ def test_on_a_phone_a_hand_of_eight_is_one_row_and_the_buttons_stay_in_reach(bro
         context.close()
 
 
-# The first replay of lesson 11, in both editions: an ordinary deal, number 13 (book/11_replays.ipynb).
-FIRST_SEED = 13
+# Lesson 11's replays, in both editions (book/11_replays.ipynb): an ordinary deal, number 13, and the kết ba
+# that is beaten, number 49 (its last tricks are triples: the most cards on the table).
+SEEDS = {0: 13, 2: 49}
 
 
-def first_replay(page, site, edition: str):
-    """Opens lesson 11 of ``edition`` and returns its first replay's locator and the same replay made in Python
-    (checked to be the same deal: the page's list of steps in words is the engine's)."""
+def first_replay(page, site, edition: str, which: int = 0, load: bool = True):
+    """Opens lesson 11 of ``edition`` and returns its replay number ``which`` (from 0) and the same replay made in
+    Python (checked to be the same deal: the page's list of steps in words is the engine's)."""
     import tamcuc as tc
     from book_pages import page_path
     from tamcuc.replay import Replay
 
-    page.goto(f"{site}/{page_path('11_replays', edition)}", wait_until="networkidle")
-    replay = page.locator(".tamcuc-replay").first
-    made = Replay.from_bots(tc.Rules(), [tc.RuleBot()] * 4, seed=FIRST_SEED, lang=edition)
-    assert replay.locator("details li").all_text_contents() == [s["text"] for s in made.steps], "not deal 13"
+    if load:
+        page.goto(f"{site}/{page_path('11_replays', edition)}", wait_until="networkidle")
+    replay = page.locator(".tamcuc-replay").nth(which)
+    made = Replay.from_bots(tc.Rules(), [tc.RuleBot()] * 4, seed=SEEDS[which], lang=edition)
+    assert replay.locator("details li").all_text_contents() == [s["text"] for s in made.steps], f"not deal {SEEDS[which]}"
     return replay, made
 
 
@@ -357,6 +359,9 @@ def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, wa
     replay, made = first_replay(page, site, edition)
     for size in SIZES:
         check_fits(page, replay, made, size, edition)
+    triples, made_triples = first_replay(page, site, edition, which=2, load=False)
+    for size in SIZES:
+        check_fits(page, triples, made_triples, size, f"{edition}, deal {SEEDS[2]}")
     page.set_viewport_size({"width": PROJECTED[0][0], "height": PROJECTED[0][1]})
     page.goto(f"{site}/{page_path('11_replays', edition)}", wait_until="networkidle")
     page.get_by_role("button", name={"en": "Projector mode", "vi": "Chế độ trình chiếu"}[edition]).click()
@@ -367,6 +372,17 @@ def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, wa
     expect(replay).to_be_visible()
     for size in PROJECTED:
         check_fits(page, replay, made, size, f"{edition} projector", scroll=False)
+    forward = page.locator(".tamcuc-projector-bar [data-go='1']")  # the focus is in the replay: the bar's button
+    for _ in range(40):
+        if triples.is_visible():
+            break
+        forward.click()
+    for size in PROJECTED:
+        check_fits(page, triples, made_triples, size, f"{edition} projector, deal {SEEDS[2]}", scroll=False)
+    for _ in range(40):
+        if replay.is_visible():
+            break
+        page.locator(".tamcuc-projector-bar [data-go='-1']").click()
     count = page.locator(".tamcuc-projector-count").inner_text()
     replay.locator(".tcr-table").click(position={"x": 5, "y": 5})
     page.keyboard.press("Home")
