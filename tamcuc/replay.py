@@ -26,7 +26,8 @@ seats as compact rows beside the trick in play, the step's sentence under them.
 True
 
 DOM contract (for tests): container ``.tamcuc-replay`` (focusable, ``tabindex="-1"``,
-so a click anywhere in it gives it the keys; ``data-tempo-ms``, when set, overrides
+so a click anywhere in it gives it the keys, which JupyterLab then leaves to it:
+``data-lm-suppress-shortcuts``; ``data-tempo-ms``, when set, overrides
 the autoplay's tempo, for tests; ``data-playing`` while autoplay runs); buttons
 ``.tcr-prev``, ``.tcr-next`` and ``.tcr-play`` (``aria-pressed`` while playing); the
 tempo in ``select.tcr-tempo`` (milliseconds a step), the part in ``select.tcr-jump``
@@ -385,7 +386,8 @@ def replay_html(replay: Replay) -> str:
     steps = len(replay.steps)
     return (
         f'<div class="tamcuc-replay" id="{rid}"{lang_attribute(lang)} tabindex="-1" '
-        f'aria-keyshortcuts="ArrowLeft ArrowRight Home End Space"><style>\n{_STYLE}</style>'
+        f'aria-keyshortcuts="ArrowLeft ArrowRight Home End Space" data-lm-suppress-shortcuts="true">'
+        f"<style>\n{_STYLE}</style>"
         f"<h4>{esc(replay.title)}</h4>"
         f'<div class="tcr-controls"><span class="tcr-steps"><button type="button" class="tcr-prev">{prev}</button>'
         f'<span class="tcr-pos" aria-live="polite"></span>'

@@ -179,7 +179,7 @@ def test_the_html_offers_a_jump_a_slider_and_autoplay():
     tempos = re.findall(r'<option value="(\d+)"( selected)?>', re.search(r'class="tcr-tempo">(.*?)</select>', html).group(1))
     assert tempos == [(str(s * 1000), " selected" if s == TEMPO else "") for s in TEMPOS] and TEMPO == 2
     assert max(TEMPOS) > TEMPO > min(TEMPOS)
-    assert 'tabindex="-1" aria-keyshortcuts="ArrowLeft ArrowRight Home End Space"' in html
+    assert 'tabindex="-1" aria-keyshortcuts="ArrowLeft ArrowRight Home End Space" data-lm-suppress-shortcuts="true">' in html
 
 
 def test_the_new_controls_speak_vietnamese():

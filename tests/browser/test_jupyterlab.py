@@ -1,10 +1,11 @@
 """The notebook face: in a real JupyterLab, the quizzes and the game table are live widgets.
 
-A JupyterLab server runs on 127.0.0.1 over a temporary copy of two lessons; Chromium
+A JupyterLab server runs on 127.0.0.1 over a temporary copy of three lessons; Chromium
 opens each notebook, runs all its cells with the real kernel, and clicks: a quiz
-answer must show the engine's feedback, and the game table (the site's HTML in an
+answer must show the engine's feedback, the game table (the site's HTML in an
 anywidget) must play a trick to its end as on the site, with a hint from the strongest
-computer player.
+computer player, and a replay (plain HTML with its inline script) must step by its buttons
+and keys.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from tamcuc.quiz import feedback_text, question
 from tamcuc.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ["05_a_trick.ipynb", "10_play_a_deal.ipynb"]
+LESSONS = ["05_a_trick.ipynb", "10_play_a_deal.ipynb", "11_replays.ipynb"]
 RUN_MS = 90_000
 
 
@@ -192,3 +193,26 @@ def test_game_table_plays_in_jupyterlab(page, lab):
     expect(box).not_to_contain_text("Not allowed")
     expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
     assert not errors, errors
+
+
+def test_replay_steps_by_buttons_jump_and_keys_in_jupyterlab(page, lab):
+    """In lesson 11 run live, the first replay's script runs in its output: Next steps, the jump list goes to a
+    trick, and with the focus in the replay → and End step it, not JupyterLab's notebook."""
+    import tamcuc as tc
+    from tamcuc.replay import Replay, replay_parts
+
+    run_all(page, lab, "11_replays.ipynb")
+    made = Replay.from_bots(tc.Rules(), [tc.RuleBot()] * 4, seed=13)  # the lesson's first replay
+    total = len(made.steps)
+    replay = page.locator(".tamcuc-replay").first
+    expect(replay.locator(".tcr-pos")).to_have_text(f"Step 1 of {total}", timeout=RUN_MS)
+    replay.locator(".tcr-next").click()
+    expect(replay.locator(".tcr-pos")).to_have_text(f"Step 2 of {total}")
+    first = replay_parts(made.steps)[2][1]
+    replay.locator(".tcr-jump").select_option("2")
+    expect(replay.locator(".tcr-explain")).to_have_text(made.steps[first]["text"])
+    replay.locator(".tcr-table").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowRight")
+    expect(replay.locator(".tcr-pos")).to_have_text(f"Step {first + 2} of {total}")
+    page.keyboard.press("End")
+    expect(replay.locator(".tcr-explain")).to_have_text(made.steps[-1]["text"])

@@ -242,7 +242,7 @@ def test_the_slider_moves_to_a_step_in_step_with_the_buttons(page, site):
 
 def test_autoplay_steps_on_stops_at_the_end_and_pauses_when_the_reader_presses(page, site):
     """Play steps forward at the tempo (a short one set through data-tempo-ms) and stops at the last step, the
-    button back to Play; pressing Previous while it plays pauses it; Play at the end starts from the first step."""
+    button back to Play; Play at the end starts from the first step; pressing Next while it plays pauses it."""
     from tamcuc.i18n import t
 
     replay, made = first_replay(page, site, "en")
@@ -257,15 +257,22 @@ def test_autoplay_steps_on_stops_at_the_end_and_pauses_when_the_reader_presses(p
     expect(play).to_have_attribute("aria-pressed", "false")
     expect(play).to_have_text(t("▶ Play", "en"))
     expect(replay).not_to_have_attribute("data-playing", "1")
-    # At the end, Play starts again from the first step; a press on Previous pauses it.
-    replay.evaluate("e => { e.dataset.tempoMs = '300'; }")
+    # At the end, Play starts again from the first step.
+    replay.evaluate("e => { e.dataset.tempoMs = '60000'; }")
     play.click()
     expect_step(replay, made, 0, "en")
-    expect(replay.locator(".tcr-pos")).to_have_text(f"Step 2 of {total}")
-    replay.locator(".tcr-prev").click()
+    expect(play).to_have_attribute("aria-pressed", "true")
+    play.click()
     expect(play).to_have_attribute("aria-pressed", "false")
-    page.wait_for_timeout(700)
-    expect_step(replay, made, 0, "en")
+    # While it plays, a press on Next (anything but Play and the speed) pauses it where it is.
+    replay.evaluate("e => { e.dataset.tempoMs = '150'; }")
+    play.click()
+    expect(replay.locator(".tcr-pos")).to_have_text(f"Step 3 of {total}")
+    replay.locator(".tcr-next").click()
+    expect(play).to_have_attribute("aria-pressed", "false")
+    where = replay.locator(".tcr-pos").inner_text()
+    page.wait_for_timeout(600)
+    expect(replay.locator(".tcr-pos")).to_have_text(where)
 
 
 def test_keys_step_through_the_replay_and_the_page_does_not_scroll(page, site):
