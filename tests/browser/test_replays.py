@@ -397,3 +397,23 @@ def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, wa
     expect(replay.locator(".tcr-pos")).to_have_text(t("Step {n} of {total}", edition, n=2, total=len(made.steps)))
     expect(page.locator(".tamcuc-projector-count")).to_have_text(count)
     watch_http.assert_clean(f"{edition} 11_replays")
+
+
+def test_the_replay_jumps_plays_and_steps_by_keys_from_a_folder(page, html_dir, watch_file):
+    """Opened from disk (file://, the book on a USB stick), lesson 11's replay jumps to a trick, autoplays to the
+    end and steps by keys, with no error and nothing loaded from outside."""
+    from tamcuc.replay import replay_parts
+
+    page.goto((html_dir / "book" / "11_replays.html").as_uri(), wait_until="load")
+    replay, made = first_replay(page, "", "en", load=False)
+    parts = replay_parts(made.steps)
+    replay.locator(".tcr-jump").select_option(str(len(parts) - 2))  # the last trick
+    expect_step(replay, made, parts[-2][1], "en")
+    replay.evaluate("e => { e.dataset.tempoMs = '20'; }")
+    replay.locator(".tcr-play").click()
+    expect_step(replay, made, len(made.steps) - 1, "en")
+    replay.locator(".tcr-table").click(position={"x": 5, "y": 5})
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    expect_step(replay, made, 1, "en")
+    watch_file.assert_clean("lesson 11 from disk")
