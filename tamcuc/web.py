@@ -29,7 +29,7 @@ __all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_
            "engine_words"]
 
 ENGINE_WORDS = {
-    "steps": (N_("getting the game"), N_("getting its files"), N_("starting it up"),
+    "steps": (N_("downloading its data"), N_("opening Python"), N_("starting Python"),
               N_("adding the Tam Cúc rules"), N_("ready")),
     "loading": N_("Loading the game… (step {n} of {total}: {step})"),
     "loading_short": N_("Loading the game…"),

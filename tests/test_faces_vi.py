@@ -93,12 +93,12 @@ def test_the_table_remembers_its_language():
 
 
 def test_hints_and_their_why_are_vietnamese():
-    """A hint says what to do and, under "vì sao?", how the computer chose it, in Vietnamese."""
+    """A hint says what to do and, under "Vì sao?", how the computer chose it, in Vietnamese."""
     table = Table(seed=3, lang="vi")
     table.click("hint")
     assert_vietnamese(table.message, "Gợi ý: gọi")
     assert_vietnamese(table.hint_why, "Máy không nhìn thấy bài", "tính trung bình")
-    assert "vì sao?" in table.html()
+    assert "Vì sao?" in table.html()
 
 
 def test_refusals_at_the_table_are_vietnamese():

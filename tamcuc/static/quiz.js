@@ -128,7 +128,7 @@ return make(n).then(function(){return panels().length>n?more():null;});})();
 remaking=Promise.resolve(remaking).then(function(){if(g!==gen)return;remaking=null;
 if(resume>=0){var n=Math.min(resume,panels().length-1);resume=-1;show(n);}else update();},
 function(){if(g!==gen)return;remaking=null;unback();update();});}
-function begin(){if(made.length&&!remaking&&engine()&&panels().length<N+made.length)remake();}
+function begin(){if(made.length&&!remaking&&engine()&&panels().length<N+made.length){remake();back();}}
 // The engine may still be loading: the button says "one moment" at once and the question
 // comes when it is ready. If the engine fails, the quiz says so and keeps every answer.
 function next(){if(busy)return;var p=panels();

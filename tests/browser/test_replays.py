@@ -265,9 +265,9 @@ def test_autoplay_steps_on_stops_at_the_end_and_pauses_when_the_reader_presses(p
     play.click()
     expect(play).to_have_attribute("aria-pressed", "false")
     # While it plays, a press on Next (anything but Play and the speed) pauses it where it is.
-    replay.evaluate("e => { e.dataset.tempoMs = '150'; }")
+    replay.evaluate("e => { e.dataset.tempoMs = '1200'; }")  # slow enough to be seen at step 3 on a loaded machine
     play.click()
-    expect(replay.locator(".tcr-pos")).to_have_text(f"Step 3 of {total}")
+    expect(replay.locator(".tcr-pos")).to_have_text(f"Step 3 of {total}", timeout=10_000)
     replay.locator(".tcr-next").click()
     expect(play).to_have_attribute("aria-pressed", "false")
     where = replay.locator(".tcr-pos").inner_text()

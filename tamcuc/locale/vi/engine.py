@@ -352,14 +352,14 @@ MESSAGES = {
     "A deal": "Một ván",
     "Deal {seed}": "Ván {seed}",
     "Every hand is shown, as in a lesson; at a real table you see only your own.":
-        "Bài của mọi người đều để ngửa, như trong bài học; ngồi vào bàn thật thì bạn chỉ thấy bài của mình.",
+        "Bài của mọi người đều để ngửa, như trong bài học; ngồi vào bàn thật thì em chỉ thấy bài của mình.",
     "What {name} sees: {name}'s own hand and lays, every card turned face up, and the kept cards; the others' hands and folds stay face down.":
         "{name} thấy gì: bài trên tay và các quân {name} đã ra, mọi quân đã lật ngửa, và các quân đã ăn; bài trên tay và quân chui của người khác vẫn úp.",
     "hand": "bài trên tay",
-    "Discard pile: {n} card.": "Chồng bỏ: {n} quân.",
+    "Discard pile: {n} card.": "Bài đã bỏ: {n} quân.",
     "Step {n} of {total}": "Bước {n}/{total}",
     "every hand": "bài của mọi người",
-    "Previous": "Trước",
+    "Previous": "Lùi",
     "Next": "Tiếp",
     "See it from": "Xem theo",
     "Step through the deal": "Xem từng bước của ván",

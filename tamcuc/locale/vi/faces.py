@@ -30,7 +30,7 @@ MESSAGES = {
     "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
     "What has happened": "Diễn biến ván bài",
     "Final scores": "Điểm cuối ván",
-    "why?": "vì sao?",
+    "why?": "Vì sao?",
     "no cards left": "hết bài",
     "no cards": "hết bài",
     "no cards on the table": "chưa có quân nào trên bàn",
@@ -64,7 +64,7 @@ MESSAGES = {
     "check the brackets, the quotes and the commas against the example":
         "hãy so dấu ngoặc, dấu nháy và dấu phẩy với dòng mẫu",
     "Your new settings start with the next deal: press New deal.":
-        "Cách chọn mới sẽ dùng từ ván sau: em bấm Ván mới nhé.",
+        "Cài đặt mới sẽ áp dụng từ ván sau: em bấm Ván mới nhé.",
     "With the {preset}, the table deals for {players} players only.":
         "Với {preset}, bàn chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
@@ -119,8 +119,8 @@ MESSAGES = {
     "That is the move the computer's way of playing picks here.": "Đó là nước mà máy sẽ đi ở chỗ này.",
     "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
-    "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt ngang như vậy.)",
-    "{hint} ({others} are just as good.)": "{hint} ({others} cũng tốt ngang như vậy.)",
+    "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như vậy.)",
+    "{hint} ({others} are just as good.)": "{hint} ({others} cũng tốt như vậy.)",
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
     "show your {play}": "lật {play} của em",
@@ -153,9 +153,9 @@ MESSAGES = {
         "từng bước một ván các máy đã chơi với cùng những lựa chọn ấy. Muốn tự chơi, em hãy thử một trình "
         "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab.</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
-    "getting the game": "đang tải trò chơi",
-    "getting its files": "đang tải các tệp",
-    "starting it up": "đang khởi động",
+    "downloading its data": "đang tải dữ liệu",
+    "opening Python": "đang mở Python",
+    "starting Python": "đang khởi động Python",
     "adding the Tam Cúc rules": "đang nạp luật Tam Cúc",
     "ready": "đã sẵn sàng",
     "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n}/{total}: {step})",
