@@ -33,9 +33,15 @@ def _html_root(html: str) -> ET.Element:
     return ET.fromstring(fixed)
 
 
+def _bundle(q) -> dict:
+    """Returns the data of a quiz's mime bundle (anywidget adds metadata: ``(data, metadata)``)."""
+    bundle = q._repr_mimebundle_()
+    return bundle[0] if isinstance(bundle, tuple) else bundle
+
+
 def test_bundle_has_all_three_faces():
     """The mime bundle carries the widget view, the static HTML and plain text."""
-    bundle = Quiz(_local_question())._repr_mimebundle_()
+    bundle = _bundle(Quiz(_local_question()))
     assert set(bundle) == {"text/plain", "text/html", WIDGET}
     assert bundle[WIDGET]["model_id"]
 
@@ -75,11 +81,10 @@ def test_html_fetches_nothing():
 
 
 def test_unregistered_kind_has_no_dead_new_question_button():
-    """Without further questions there is no "New question" button, in HTML or in the widget."""
+    """Without further questions there is no "New question" button (the widget shows the same HTML)."""
     q = Quiz(_local_question())
     assert 'class="tamcuc-next"' not in q.html()
     assert 'class="tamcuc-next"' in quiz("card-beats", seed=0).html()
-    assert q.view().next_button is None
 
 
 def test_html_embeds_the_next_seeds_for_new_question():
@@ -110,7 +115,7 @@ def test_same_seed_same_html_and_text():
 def test_html_and_bundle_agree():
     """The bundle's HTML and text are the quiz's own faces."""
     q = quiz("is-pair", seed=2)
-    bundle = q._repr_mimebundle_()
+    bundle = _bundle(q)
     assert bundle["text/html"] == q.html() and bundle["text/plain"] == q.text()
 
 
@@ -123,28 +128,6 @@ def test_feedback_is_graded_in_python():
         assert b.get("data-correct") == ("true" if q.question.grade(i).correct else "false")
         assert b.get("data-feedback") == feedback_text(q.question, i)
         assert q.question.grade(i).text in feedback_text(q.question, i)
-
-
-def test_widget_wrong_then_right_click_shows_feedback():
-    """Clicking a wrong choice shows its explanation; clicking the right one shows success."""
-    view = Quiz(_local_question()).view()
-    view.buttons[1].click()
-    assert "Not quite. A cannon is below a chariot" in view.feedback.value
-    assert view.buttons[1].button_style == "danger"
-    view.buttons[0].click()
-    assert "Right: a chariot outranks a cannon." in view.feedback.value
-    assert view.buttons[0].button_style == "success"
-
-
-def test_widget_new_question_moves_to_the_next_seed():
-    """The widget's "New question" replaces the question with the next seed's and clears the feedback."""
-    view = quiz("card-beats", seed=3).view()
-    view.buttons[0].click()
-    view.next_button.click()
-    assert view.question == question("card-beats", 3 + SEED_STEP)
-    assert view.feedback.value == ""
-    assert len(view.buttons) == len(question("card-beats", 3 + SEED_STEP).choices)
-    assert view.next_button in view.box.children
 
 
 def test_quiz_needs_a_question():
@@ -208,22 +191,6 @@ def test_quiz_head_shows_the_kinds_title():
         assert len(titles) == 1 and "".join(titles[0].itertext()) == KINDS[kind].title, kind
     local = _html_root(Quiz(_local_question()).html())
     assert not [e for e in local.iter("span") if e.get("class") == "tamcuc-quiz-title"]
-    view = quiz("card-beats", seed=0).view()
-    assert "Which card wins?" in view.box.children[0].value
-
-
-def test_widget_locks_a_question_answered_right():
-    """After the right answer the widget's choices are disabled (a later click cannot say "Not quite"), and
-    "Next question" still works."""
-    view = quiz("card-beats", seed=3).view()
-    q = view.question
-    view.buttons[q.answer].click()
-    assert all(b.disabled for b in view.buttons)
-    wrong = next(i for i in range(len(q.choices)) if i != q.answer)
-    view.buttons[wrong].click()  # a disabled button's click does nothing
-    assert "Not quite" not in view.feedback.value
-    view.next_button.click()
-    assert not any(b.disabled for b in view.buttons)
 
 
 def test_question_block_is_the_embedded_panel():
@@ -255,28 +222,6 @@ def test_question_block_rejects_a_bad_index():
     for bad in (-1, 1.5, True, "2"):
         with pytest.raises(QuizError, match="place in its quiz"):
             question_block_html("card-beats", 3, bad)
-
-
-def test_widget_counts_the_round_and_sums_it_up():
-    """The widget shows "Question N of 5 · R right so far" (first answers count) and a summary after five."""
-    view = quiz("is-pair", seed=0).view()
-    assert "Question 1 of 5" in view.progress.value and "right so far" not in view.progress.value
-    for n in range(MORE + 1):
-        q = view.question
-        wrong = next(i for i, c in enumerate(q.choices) if not c.correct)
-        if n % 2:
-            view.choose(wrong)
-        view.choose(q.answer)
-        expected = sum(1 for k in range(n + 1) if k % 2 == 0)
-        assert f"Question {n + 1} of 5 · {expected} right so far" in view.progress.value
-        if n < MORE:
-            assert view.summary.value == ""
-            view.renew()
-    assert "All 5 answered: 3 right first time." in view.summary.value
-    assert view.next_button.description == "More questions"
-    view.renew()
-    assert "Question 1 of 5" in view.progress.value and "right so far" not in view.progress.value
-    assert view.summary.value == "" and view.next_button.description == "Next question"
 
 
 def test_progress_never_goes_past_the_round():
@@ -396,15 +341,3 @@ def _parent(box, widget):
     if widget in kids:
         return box
     return next((found for kid in kids if (found := _parent(kid, widget)) is not None), None)
-
-
-def test_widget_draws_han_characters_beside_the_buttons():
-    """In the widget a choice that is a Hán character has a text-free button ("A.") with the character as its
-    tooltip, and the character drawn beside it."""
-    q = next(question("han", s) for s in range(40) if not any(ch in question("han", s).prompt for ch in "將士象車砲馬卒"))
-    view = Quiz(q).view()
-    for i, c in enumerate(q.choices):
-        b = view.buttons[i]
-        assert not CJK.search(b.description) and b.tooltip == c.label
-        row = _parent(view.box, b)
-        assert f'aria-label="{c.label}"' in row.children[1].value and "tamcuc-han" in row.children[1].value

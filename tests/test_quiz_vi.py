@@ -198,21 +198,6 @@ def test_question_block_in_vietnamese_has_the_embedded_ids():
     assert seed_of(3, 5) == 3 + 5 * SEED_STEP
 
 
-def test_widget_speaks_vietnamese():
-    """The ipywidgets face writes its title, progress, buttons and feedback in the quiz's language."""
-    pytest.importorskip("ipywidgets", reason="the book extra installs ipywidgets")
-    q = quiz("card-beats", seed=4, lang="vi")
-    view = q.view()
-    assert view.next_button.description == "Câu tiếp theo"
-    assert "Câu 1 / 5" in view.progress.value
-    wrong = next(i for i, c in enumerate(view.question.choices) if not c.correct)
-    view.choose(wrong)
-    assert "Chưa đúng" in view.feedback.value and "đã đúng 0 câu" in view.progress.value
-    view.renew()
-    assert view.question.lang == "vi" and "Câu 2 / 5" in view.progress.value
-    assert "Quân nào thắng?" in view.box.children[0].value
-
-
 def test_a_quiz_in_another_language_asks_its_questions_in_it():
     """Quiz(question, lang="vi") makes a registered kind's question again in Vietnamese; a hand-made one keeps its text."""
     made = Quiz(question("ket", 3), lang="vi")

@@ -15,7 +15,7 @@ from ..tusac import quizzes  # noqa: F401  (registers the Tứ Sắc kinds, less
 from .model import KINDS, Choice, FaceDown, Feedback, Question, QuizError, question, register, title  # noqa: F401
 from .render import (  # noqa: F401
     Quiz,
-    QuizView,
+    quiz_function,
     feedback_text,
     question_block_html,
     question_text,

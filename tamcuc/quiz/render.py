@@ -1,14 +1,14 @@
-"""Showing a quiz: one object, two faces (a live widget and a static HTML/JS quiz).
+"""Showing a quiz: one object, one face (the site's HTML quiz), run by the page or by JupyterLab.
 
 ``quiz(kind, seed)`` returns a :class:`Quiz`: a short round of ``1 + MORE``
 questions of one kind (seeds ``seed``, ``seed + SEED_STEP`` …). As the last line of a
 notebook cell it displays itself through ``_repr_mimebundle_``, which carries:
 
 ``application/vnd.jupyter.widget-view+json``
-    an ipywidgets view (JupyterLab, a live kernel): grading runs in Python
-    (:meth:`Question.grade`) on each click; "Next question" asks the generator
-    for the quiz's next question; the view counts the round ("Question 3 of 5 · 2 right so
-    far") and sums it up at its end.
+    the JupyterLab face (:class:`tamcuc.quiz_widget.QuizWidget`, an anywidget): the same HTML as
+    the site's, run by the same script (:func:`quiz_function`); "More questions" asks the kernel
+    for each new question instead of the page's engine, so the notebook's quiz looks and behaves
+    as the site's and keeps the reader's answers in the browser too.
 ``text/html``
     a self-contained quiz for the built book: inline ``<style>`` and
     ``<script>``, no external requests, works without a kernel and from
@@ -379,11 +379,23 @@ def _hand_svg(cards, lang: str) -> str:
     return hand_svg(cards, width=MIN_WIDTH, lang=lang)
 
 
-def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
+def quiz_function() -> str:
+    """Returns the quiz's script as one JavaScript function of the quiz's element (``function(r){…}``),
+    not called: JupyterLab's quiz widget (:mod:`tamcuc.quiz_widget`) runs it on the HTML it draws, so
+    the notebook's quiz behaves as the site's, from the same code."""
+    code = script("quiz.js").replace("__PREFIX__", STORAGE_PREFIX)
+    call = "})(document.getElementById('__QUIZ_ID__'));"
+    if not code.endswith(call):
+        raise AssertionError("tamcuc/static/quiz.js must end by calling its function on the quiz's element")
+    return code[: -len(call)] + "})"
+
+
+def quiz_html(questions: Sequence[Question], lang: Optional[str] = None, *, script: bool = True) -> str:
     """Returns the self-contained HTML/JS quiz for ``questions`` (the first shown, the rest behind "Next question").
 
     Its own words (the head, the buttons, the progress line the script writes) are in ``lang``,
     by default the first question's language; the container says which (``lang="vi"``).
+    ``script=False`` leaves the script out (the notebook's widget runs it, :func:`quiz_function`).
     """
     first = questions[0]
     lang = first.lang if lang is None else resolve(lang)
@@ -415,130 +427,9 @@ def quiz_html(questions: Sequence[Question], lang: Optional[str] = None) -> str:
         f"</div>"
         f'<p class="tamcuc-keys"><span class="tamcuc-keyhint">{esc(t(_KEYS_HINT, lang, first=LETTERS[0], last=LETTERS[most - 1], n=most))} </span>'
         f"{esc(t(_KEPT_NOTE, lang))}</p>"
-        f"<script>{_script(base)}</script>"
+        f"{f'<script>{_script(base)}</script>' if script else ''}"
         f"</div>"
     )
-
-
-# -- the live widget face ------------------------------------------------------------
-
-
-class QuizView:
-    """The ipywidgets face of a quiz: ``box`` (a VBox), ``progress`` and ``summary`` (HTML
-    widgets) and, for the current question, ``buttons`` (one per choice), ``feedback`` (an
-    HTML widget) and ``next_button``.
-
-    Each click is graded in Python by :meth:`Question.grade`; the first answer to each
-    question counts. "Next question" replaces the question with the quiz's next one;
-    after ``count`` questions the summary sums the round up; "More questions" then starts a
-    new round of ``count`` (progress "Question 1 of 5" again).
-    """
-
-    def __init__(self, q: Question, can_renew: bool, count: int = 1 + MORE, lang: Optional[str] = None):
-        import ipywidgets as w
-
-        self._w = w
-        self.lang = q.lang if lang is None else resolve(lang)
-        self.question = q
-        self.count = count if can_renew else 1
-        self.index = 0
-        self.right = 0
-        self.answered = 0
-        self._first = None
-        self._round_answered = 0
-        self._round_right = 0
-        self.box = w.VBox(layout=w.Layout(border="1px solid #d8cfbc", padding="6px 10px", margin="8px 0"))
-        self.progress = w.HTML("")
-        self.feedback = w.HTML("")
-        self.summary = w.HTML("")
-        self.next_button = None
-        if can_renew:
-            self.next_button = w.Button(description=t(_NEXT, self.lang))
-            self.next_button.on_click(lambda _b: self.renew())
-        self._build()
-
-    def _show_progress(self) -> None:
-        text = progress_text(self.index, self.count, self._round_right if self._round_answered else None,
-                             lang=self.lang)
-        self.progress.value = f'<span style="color:#4a4a4a">{esc(text)}</span>'
-        done = self._round_answered >= self.count
-        self.summary.value = f"<b>{esc(summary_text(self._round_right, self.count, self.lang))}</b>" if done else ""
-        if self.next_button is not None:
-            last = self.index % self.count == self.count - 1
-            self.next_button.description = t(_MORE if last else _NEXT, self.lang)
-
-    def _build(self) -> None:
-        with language(self.question.lang):
-            self._build_children()
-
-    def _build_children(self) -> None:
-        w, q = self._w, self.question
-        title = kind_title(q.kind, self.lang)
-        head = [w.HTML(f'<span style="font-weight:700">{text_html(title)}</span>')] if title else []
-        children = [*head, self.progress, w.HTML(f"<b>{text_html(q.prompt)}</b>")]
-        if q.cards:
-            children.append(w.HTML(_cards_html(q)))
-        self.buttons = []
-        rows = []
-        for i, choice in enumerate(q.choices):
-            # A button's text cannot hold a picture: a Hán character is drawn beside it, and the
-            # button's tooltip (its accessible description) keeps the whole label.
-            han = "".join(_HAN_CHAR.findall(choice.label))
-            words = " ".join(_HAN_CHAR.sub(" ", choice.label).split())
-            b = w.Button(description=f"{LETTERS[i]}. {words}".strip(), layout=w.Layout(width="auto"),
-                         tooltip=choice.label if han else "")
-            b.on_click(lambda _b, i=i: self.choose(i))
-            self.buttons.append(b)
-            beside = []
-            if han:
-                beside.append(w.HTML(text_html(han)))
-            if choice.cards is not None:
-                beside.append(w.HTML(_hand_svg(choice.cards, q.lang)))
-            rows.append(w.HBox([b, *beside]) if beside else b)
-        children.append(w.VBox(rows))
-        self.feedback.value = ""
-        self._first = None
-        self.locked = False
-        children.append(self.feedback)
-        children.append(self.summary)
-        if self.next_button is not None:
-            children.append(self.next_button)
-        self.box.children = tuple(children)
-        self._show_progress()
-
-    def choose(self, index: int) -> None:
-        """Grades choice ``index``, shows the feedback, and counts it if it is the question's first answer.
-
-        Once the right answer is chosen the question is locked: its buttons are disabled.
-        """
-        if self.locked:
-            return
-        fb = self.question.grade(index)
-        button = self.buttons[index]
-        button.button_style = "success" if fb.correct else "danger"
-        button.icon = "check" if fb.correct else "times"
-        colour = "#1e6b2e" if fb.correct else "#8e1116"
-        self.feedback.value = f'<p style="color:{colour}">{esc(feedback_text(self.question, index))}</p>'
-        if fb.correct:  # answered: the question is locked, "Next question" goes on
-            self.locked = True
-            for b in self.buttons:
-                b.disabled = True
-        if self._first is None:
-            self._first = index
-            self.answered += 1
-            self.right += fb.correct
-            self._round_answered += 1
-            self._round_right += fb.correct
-        self._show_progress()
-
-    def renew(self) -> None:
-        """Replaces the question with the quiz's next one (seed + SEED_STEP); past a round's last, a new round starts."""
-        q = self.question
-        self.question = question(q.kind, q.seed + SEED_STEP, lang=q.lang)
-        self.index += 1
-        if self.index % self.count == 0:
-            self._round_answered = self._round_right = 0
-        self._build()
 
 
 # -- the object a notebook displays ------------------------------------------------
@@ -594,28 +485,36 @@ class Quiz:
         """Returns the plain-text face."""
         return question_text(self.question)
 
-    def html(self) -> str:
-        """Returns the self-contained HTML/JS face."""
-        return quiz_html(self.questions(), lang=self.lang)
+    def html(self, *, script: bool = True) -> str:
+        """Returns the self-contained HTML/JS face (``script=False``: without its script, see :func:`quiz_html`)."""
+        return quiz_html(self.questions(), lang=self.lang, script=script)
 
-    def view(self) -> QuizView:
-        """Returns a new ipywidgets view of the quiz (needs ipywidgets)."""
-        return QuizView(self.question, self.renewable, 1 + self.more, lang=self.lang)
+    def view(self):
+        """Returns a new JupyterLab face of the quiz: a :class:`~tamcuc.quiz_widget.QuizWidget` (needs
+        anywidget, which the book's requirements install), the site's quiz run by the site's script."""
+        from ..quiz_widget import QuizWidget
+
+        return QuizWidget(self)
 
     def __repr__(self) -> str:
         return f"Quiz({self.kind!r}, seed={self.seed})"
 
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
-        data = {"text/plain": self.text(), "text/html": self.html()}
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """The site's HTML quiz and its text, plus (where anywidget is installed) the JupyterLab widget
+        that runs the same quiz with the kernel (the book's build keeps the HTML, see _config.yml)."""
+        bundle = {"text/plain": self.text(), "text/html": self.html()}
         try:
-            import ipywidgets  # noqa: F401  (optional: the book extra installs it)
-        except ImportError:
-            return data
-        widget_data = self.view().box._repr_mimebundle_()
-        key = "application/vnd.jupyter.widget-view+json"
-        if key in widget_data:
-            data[key] = widget_data[key]
-        return data
+            widget = self.view()
+        except ImportError:  # anywidget absent: the HTML face is all there is
+            return bundle
+        view = widget._repr_mimebundle_(include=include, exclude=exclude)
+        if isinstance(view, tuple):  # anywidget's: (data, metadata)
+            view, metadata = view
+        else:
+            metadata = {}
+        if view:
+            bundle.update({k: v for k, v in view.items() if k != "text/plain"})
+        return (bundle, metadata) if metadata else bundle
 
 
 def quiz(kind: str, seed: int = 0, lang: Optional[str] = None) -> Quiz:
@@ -624,5 +523,5 @@ def quiz(kind: str, seed: int = 0, lang: Optional[str] = None) -> Quiz:
     return Quiz(question(kind, seed, lang=lang), lang=lang)
 
 
-__all__ = ["Quiz", "QuizView", "kind_title", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
+__all__ = ["Quiz", "quiz_function", "kind_title", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
            "progress_text", "summary_text", "strip_verdict", "quiz_words", "text_html"]

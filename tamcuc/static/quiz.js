@@ -1,15 +1,15 @@
 // The script of one HTML quiz (tamcuc.quiz.render.quiz_html puts it in each quiz, lines trimmed,
 // comment lines left out; "__QUIZ_ID__" is the quiz's id, "__PREFIX__" the localStorage prefix).
 // It knows no rule: it shows the feedback Python wrote into each button, counts first answers,
-// keeps them in localStorage, and asks the engine in the page (window.tamcuc, see tamcuc.web) for
-// more questions. What it keeps: where the reader is, each question's first answer (what counts)
+// keeps them in localStorage, and asks the engine for more questions (in the page window.tamcuc, see
+// tamcuc.web; in JupyterLab the kernel, see tamcuc/quiz_widget.py, which runs this same function). What it keeps: where the reader is, each question's first answer (what counts)
 // and last answer (what the panel shows again after a reload), and the seed of each question the
 // engine made, so that the engine makes the same questions again after a reload (Python writes
 // them; the script holds no question). Saved answers are checked when read (a bad value is set
 // aside under KEY + ":set-aside", never fatal), merged with what another tab saved (the storage
 // event, and again before each save), and only the reader's Reset, Start again or Forget removes them.
-(function(){
-var r=document.getElementById('__QUIZ_ID__');if(!r||r.getAttribute('data-ready'))return;
+(function(r){
+if(!r||r.getAttribute('data-ready'))return;
 r.setAttribute('data-ready','1');
 var W=JSON.parse(r.getAttribute('data-words')||'{}'),lang=r.getAttribute('data-lang');
 function say(k,f){return (W[k]||'').replace(/\{(\w+)\}/g,function(m,x){return f&&x in f?f[x]:m;});}
@@ -68,10 +68,13 @@ function start(n){return n-n%N;}
 function tally(b){var a=0,ok=0,p=panels();for(var i=b;i<b+N&&i<p.length;i++){if(!has(first[i]))continue;a++;
 var c=p[i].querySelectorAll('.tamcuc-choice')[first[i]];if(c&&c.getAttribute('data-correct')==='true')ok++;}
 return {n:a,right:ok};}
-function engine(){return !!(window.tamcuc&&window.tamcuc.available);}
+// The engine: the page's (window.tamcuc, see tamcuc.web), or the one a notebook's widget gives the quiz
+// (r.tamcucEngine: the kernel, see tamcuc/quiz_widget.py), with the same call().
+function E(){return r.tamcucEngine||window.tamcuc;}
+function engine(){var e=E();return !!(e&&e.available);}
 // The page has the engine but it cannot run (no WebAssembly, a failure): "More questions" says so
 // and keeps every answer; only the reader's Reset starts the quiz over.
-function failed(){return !!(window.tamcuc&&!window.tamcuc.available);}
+function failed(){var e=E();return !!(e&&!e.available);}
 function update(){var at=backing?resume:cur,b=start(at),s=tally(b),any=answered()>0||made.length>0;
 var where=say('progress',{n:at-b+1,count:N});
 pr.textContent=s.n?say('right',{where:where,right:s.right}):where;
@@ -115,7 +118,7 @@ for(var i=p.length-1;i>=N;i--)p[i].parentNode.removeChild(p[i]);show(0);}
 // it, hidden, after the others. Resolves when it is there (or the reader started over meanwhile).
 function make(index){var g=gen,seed=index-N<made.length?made[index-N]:seed0+index*step,args=['quiz_question',kind,seed,index];
 if(lang&&lang!=='en')args.push(lang);
-return window.tamcuc.call.apply(window.tamcuc,args).then(function(html){
+return E().call.apply(E(),args).then(function(html){
 if(g!==gen)return;var p=panels();if(p.length!==index)return;
 var t=document.createElement('div');t.innerHTML=html;var q=t.querySelector('.tamcuc-q');
 if(!q)throw new Error('no question');q.hidden=true;
@@ -136,7 +139,7 @@ if(cur+1<p.length){resume=-1;show(cur+1);focusFirst();return;}
 if(!engine()){if(failed()){update();fb.removeAttribute('data-state');fb.textContent=say('failed');return;}
 restart();focusFirst();return;}
 busy=true;nx.disabled=true;nx.setAttribute('aria-busy','true');
-nx.textContent=window.tamcuc.ready?say('loading'):say('wait');
+nx.textContent=E().ready?say('loading'):say('wait');
 var g=gen,waiting=resume>=0;begin();
 Promise.resolve(remaking).then(function(){if(g!==gen||waiting)return;var p=panels();return cur+1<p.length?null:make(p.length);}).then(
 function(){if(g!==gen)return;idle();if(waiting&&resume>=0)throw new Error('not made again');
@@ -167,4 +170,4 @@ b.setAttribute('data-selected','1');b.focus();}});
 if(cur>=panels().length){resume=cur;cur=panels().length-1;}
 show(cur);back();
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',begin);else begin();
-})();
+})(document.getElementById('__QUIZ_ID__'));

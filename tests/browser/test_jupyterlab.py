@@ -1,8 +1,9 @@
 """The notebook face: in a real JupyterLab, the quizzes and the game table are live widgets.
 
 A JupyterLab server runs on 127.0.0.1 over a temporary copy of three lessons; Chromium
-opens each notebook, runs all its cells with the real kernel, and clicks: a quiz
-answer must show the engine's feedback, the game table (the site's HTML in an
+opens each notebook, runs all its cells with the real kernel, and clicks: a quiz (the
+site's quiz and script in an anywidget) must grade as on the site, get new questions from
+the kernel and keep the reader's answers across a reopened notebook, the game table (the site's HTML in an
 anywidget) must play a trick to its end as on the site, with a hint from the strongest
 computer player, and a replay (plain HTML with its inline script) must step by its buttons
 and keys.
@@ -25,6 +26,7 @@ from playwright.sync_api import expect
 
 from tamcuc.bots import RuleBot
 from tamcuc.quiz import feedback_text, question
+from tamcuc.quiz.render import MORE, progress_text, seed_of
 from tamcuc.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,19 +89,49 @@ def run_all(page, url: str, notebook: str) -> None:
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
 
 
-def test_quiz_widgets_grade_clicks_in_jupyterlab(page, lab):
-    """In lesson 5 run live, a quiz's wrong answer shows its explanation and the right one shows success."""
-    run_all(page, lab, "05_a_trick.ipynb")
-    asked = question("trick-winner", 2)  # the lesson's first quiz: quiz("trick-winner", seed=2)
-    prompt = page.locator(".widget-vbox", has=page.locator(f"text={asked.prompt}")).last
-    expect(prompt).to_be_visible(timeout=RUN_MS)
+def _answer(quiz, asked, lang: str = "en") -> None:
+    """On the quiz's visible question (``asked``, the engine's): a wrong answer shows its explanation,
+    then the right one shows success, as on the site."""
+    panel = quiz.locator(".tamcuc-q:visible")
+    choices = panel.locator(".tamcuc-choice")
+    expect(choices).to_have_count(len(asked.choices))
+    marks = choices.evaluate_all("cs => cs.map(c => c.getAttribute('data-correct'))")
+    assert marks == ["true" if c.correct else "false" for c in asked.choices]
+    feedback = quiz.locator(".tamcuc-feedback")
     wrong = next(i for i, c in enumerate(asked.choices) if not c.correct)
-    letters = "ABCDEFGH"
-    prompt.get_by_role("button", name=f"{letters[wrong]}. {asked.choices[wrong].label}", exact=True).click()
-    expect(prompt).to_contain_text(asked.choices[wrong].explanation, timeout=10_000)
-    right = asked.answer
-    prompt.get_by_role("button", name=f"{letters[right]}. {asked.choices[right].label}", exact=True).click()
-    expect(prompt).to_contain_text(feedback_text(asked, right), timeout=10_000)
+    choices.nth(wrong).click()
+    expect(feedback).to_have_text(feedback_text(asked, wrong), timeout=10_000)
+    expect(feedback).to_have_attribute("data-state", "wrong")
+    choices.nth(asked.answer).click()
+    expect(feedback).to_have_text(feedback_text(asked, asked.answer), timeout=10_000)
+    expect(feedback).to_have_attribute("data-state", "right")
+
+
+def test_quiz_is_the_sites_quiz_and_keeps_answers_across_a_reopen(page, lab):
+    """In lesson 5 run live, the first quiz is the site's quiz run by the kernel: a wrong answer shows its
+    explanation, the right one success; the sixth question ("More questions") is made by the kernel; after
+    the notebook is closed, reopened and run again, the reader is back on that question, answered as left."""
+    run_all(page, lab, "05_a_trick.ipynb")
+    quiz = page.locator(".tamcuc-quiz-box .tamcuc-quiz[data-kind='trick-winner'][data-seed='2']")
+    expect(quiz).to_have_attribute("data-ready", "1", timeout=RUN_MS)  # the widget ran the site's script
+    quiz.scroll_into_view_if_needed()
+    for index in range(MORE + 1):
+        asked = question("trick-winner", seed_of(2, index))
+        expect(quiz.locator(".tamcuc-q:visible")).to_have_attribute("data-seed", str(asked.seed))
+        _answer(quiz, asked)
+        expect(quiz.locator(".tamcuc-progress")).to_contain_text(progress_text(index, MORE + 1))
+        quiz.locator(".tamcuc-next").click()
+    made = question("trick-winner", seed_of(2, MORE + 1))  # past the five in the HTML: the kernel makes it
+    expect(quiz.locator(".tamcuc-q:visible"), "the kernel's question").to_have_attribute(
+        "data-seed", str(made.seed), timeout=20_000)
+    _answer(quiz, made)
+    page.reload()
+    run_all(page, lab, "05_a_trick.ipynb")
+    quiz = page.locator(".tamcuc-quiz-box .tamcuc-quiz[data-kind='trick-winner'][data-seed='2']")
+    expect(quiz.locator(".tamcuc-q:visible"), "back where the reader was").to_have_attribute(
+        "data-seed", str(made.seed), timeout=RUN_MS)
+    expect(quiz.locator(".tamcuc-feedback")).to_have_text(feedback_text(made, made.answer), timeout=10_000)
+    expect(quiz.locator(".tamcuc-q:visible .tamcuc-choice[data-correct='true']")).to_have_attribute("data-state", "right")
 
 
 def _seen(page, box) -> None:
