@@ -498,5 +498,51 @@ MESSAGES = {
         "không có lựa chọn nào tên {name}; các lựa chọn là players, preset, strength, seed, seat-1 đến seat-3 và tempo",
     "no table event called {name}; the events are toggle, click, step, choose and settings":
         "không có sự kiện bàn chơi nào tên {name}; các sự kiện là toggle, click, step, choose và settings",
+    # -- exercises for programmers (tamcuc/exercises.py) -------------------------------------------
+    "Not yet: {call} returned {answer}; it should return True or False":
+        "Chưa đúng: {call} trả về {answer}; hàm phải trả về True hoặc False",
+    "check_{name}({fn}): give your function itself, such as check_{name}({name})":
+        "check_{name}({fn}): hãy đưa chính hàm của em vào, ví dụ check_{name}({name})",
+    "{name}={value}: give a whole number from {low} to {high}":
+        "{name}={value}: hãy cho một số nguyên từ {low} đến {high}",
+    "Well done: your is_pair agrees with the engine on all {n} hands of two cards.":
+        "Giỏi lắm: hàm is_pair của em khớp với máy ở cả {n} cặp hai quân.",
+    "Well done: your beats agrees with the engine on all {n} pairs of cards.":
+        "Giỏi lắm: hàm beats của em khớp với máy ở cả {n} cặp quân.",
+    "Well done: your trick_winner agrees with the engine on {n} random tricks.":
+        "Giỏi lắm: hàm trick_winner của em khớp với máy ở {n} lượt bài ngẫu nhiên.",
+    "Not yet: in trick {trick}, your bot chose {move}, which is not allowed: {why}. Choose one of "
+    "game.legal_plays() (here {n}).":
+        "Chưa đúng: ở lượt {trick}, máy của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
+        "trong game.legal_plays() (ở đây có {n} nước).",
+    "Well done: your bot played {deals} deals without a wrong move. It kept {yours} cards a deal on average; "
+    "on the same deals a random player kept {random} and a RuleBot {rule}.":
+        "Giỏi lắm: máy của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó giữ được {yours} "
+        "quân; cũng những ván ấy, người chơi bừa giữ được {random} quân, còn RuleBot {rule} quân.",
+    "Not yet: {call} stopped with an error: {error}": "Chưa đúng: {call} dừng lại vì lỗi: {error}",
+    "Not yet: your beats says that {a} beats {b}, but they are the same card: neither beats the other.":
+        "Chưa đúng: hàm beats của em nói {a} ăn {b}, nhưng đó là cùng một quân: không quân nào ăn quân nào.",
+    "Not yet: for the trick {trick} (An leads) your trick_winner returned {answer}; it should return the "
+    "winner's place in the list (0 for the leader). {why}":
+        "Chưa đúng: với lượt {trick} (An gọi bài), hàm trick_winner của em trả về {answer}; hàm phải trả về vị "
+        "trí của người ăn lượt trong danh sách (0 là người gọi bài). {why}",
+    "Not yet: for the trick {trick} (An leads) your trick_winner says {answer}, but the winner is {right} "
+    "({name}). {why}":
+        "Chưa đúng: với lượt {trick} (An gọi bài), hàm trick_winner của em nói {answer}, nhưng người ăn lượt là "
+        "{right} ({name}). {why}",
+    "it is not one of game.legal_plays()": "nó không nằm trong game.legal_plays()",
+    "Not yet: your is_pair says that {a} and {b} make a pair, but they do not: the two cards of a pair are "
+    "the same card (same rank, same colour).":
+        "Chưa đúng: hàm is_pair của em nói {a} và {b} thành một đôi, nhưng không phải: hai quân của một đôi là "
+        "hai quân giống hệt nhau (cùng tên, cùng màu).",
+    "Not yet: your is_pair says that {a} and {b} do not make a pair, but they do: two identical cards are a "
+    "pair.":
+        "Chưa đúng: hàm is_pair của em nói {a} và {b} không thành đôi, nhưng chúng là một đôi: hai quân giống "
+        "hệt nhau là một đôi.",
+    "Not yet: your beats says that {a} beats {b}, but it does not: {why}.":
+        "Chưa đúng: hàm beats của em nói {a} ăn {b}, nhưng không phải vậy: {why}.",
+    "Not yet: your beats says that {a} does not beat {b}, but it does: {why}.":
+        "Chưa đúng: hàm beats của em nói {a} không ăn {b}, nhưng {a} có ăn: {why}.",
+    "Not yet: {why}": "Chưa đúng: {why}",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
