@@ -75,7 +75,7 @@ class Verdict:
 
     def __repr__(self) -> str:
         state = "passed" if self.passed else "failed"
-        return f"<Verdict {self.name} {state} after {self.tried} cases>"
+        return f"<Verdict {self.name} {state} after {self.tried} case{'s' if self.tried != 1 else ''}>"
 
     def _repr_html_(self) -> str:
         from ._html import esc

@@ -18,6 +18,8 @@ LESSONS = [
 ]
 # The "Related games" part: lessons about other games played with the same pieces.
 RELATED = ["13_tu_sac"]
+# The "For programmers" part, under book/programmers/: exercises the engine checks (tamcuc/exercises.py).
+PROGRAMMERS = ["programmers/rules_in_code"]
 # The "For teachers" part, under book/teachers/.
 TEACHERS = [
     "teachers/index",
@@ -34,7 +36,7 @@ TEACHERS = [
 # The rules on one page, a notebook of pictures without quizzes, first under "Start here".
 RULES = "rules"
 # Every page of the site, in _toc.yml order, as paths under book/ without a suffix.
-PAGES = ["intro", RULES, *LESSONS, *RELATED, *TEACHERS, "glossary", "references"]
+PAGES = ["intro", RULES, *LESSONS, *RELATED, *PROGRAMMERS, *TEACHERS, "glossary", "references"]
 # Every lesson ends with quizzes; each must offer at least this many.
 QUIZ_LESSONS = LESSONS + RELATED
 MIN_QUIZZES = 4
