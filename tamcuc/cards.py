@@ -155,7 +155,7 @@ class Card:
 
     __slots__ = ("rank", "colour", "strength")
 
-    def __new__(cls, rank: Rank, colour: Colour) -> "Card":
+    def __new__(cls, rank: Rank = None, colour: Colour = None) -> "Card":  # None: said wrong below, not a TypeError
         if not isinstance(rank, Rank) or not isinstance(colour, Colour):
             raise NotationError(t(
                 "Card() takes a Rank and a Colour, not {rank} and {colour}; "
@@ -462,6 +462,8 @@ def as_cards(cards: CardsLike) -> list:
         return [cards]
     if isinstance(cards, str):
         return list(parse_cards(cards))
+    if isinstance(cards, (bytes, bytearray, memoryview)):  # bytes iterate as numbers: say what they are
+        raise NotationError(t("{cards} is neither text nor a collection of cards", cards=shown(cards)))
     try:
         items = list(cards)
     except TypeError:

@@ -14,6 +14,10 @@ the base :class:`TamCucError` itself. An input echoed in a message is shortened 
 
 >>> issubclass(NotationError, TamCucError), issubclass(TamCucError, ValueError)
 (True, True)
+
+In IPython and Jupyter an error shows as its one short message, without the engine's
+traceback (:meth:`TamCucError._render_traceback_`).
+
 >>> shown("x" * 1000)
 "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
 >>> shown(10 ** 10000)
@@ -75,6 +79,18 @@ class TamCucError(ValueError):
         if len(args) == 1 and isinstance(args[0], str) and len(args[0]) > MESSAGE_LIMIT:
             args = (args[0][: MESSAGE_LIMIT - 1] + "…",)
         super().__init__(*args)
+
+    def _render_traceback_(self) -> list:
+        """Returns the lines IPython and Jupyter show for this error: its name and message, no library traceback.
+
+        The message already names the input and the rule, so the forty lines of the
+        engine's own calls would only hide it; a plain ``python`` prompt still prints the
+        whole traceback (this hook is IPython's, nothing else calls it).
+
+        >>> NotationError("'Z' is not a card")._render_traceback_()
+        ["NotationError: 'Z' is not a card"]
+        """
+        return f"{type(self).__name__}: {self}".splitlines()
 
 
 class NotationError(TamCucError):

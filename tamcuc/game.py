@@ -58,8 +58,19 @@ class Move(NamedTuple):
     seats: ``player`` gives ``cards`` to ``partner``, who gives
     ``partner_cards`` back; the other moves leave these two fields empty.
 
+    ``str(move)`` is the short notation, ``repr(move)`` the same with the seat's default
+    name, so a list of legal moves reads at a glance; each carries all the move's fields
+    (seat, action, cards in notation), so ``Move(0, "lead", Hand("R R"))`` can be
+    written back from it:
+
+    >>> Move(0, "lead", Hand("R R"))
+    <Move lead 'R R' by An (seat 0)>
+    >>> Move(1, "pass", Hand(""))
+    <Move pass by Bình (seat 1)>
     >>> str(Move(0, "di_dem", Hand("p"), partner=2, partner_cards=Hand("c")))
     '0:di_dem p <> 2:c'
+    >>> Move(0, "di_dem", Hand("p"), partner=2, partner_cards=Hand("c"))
+    <Move di_dem 'p' by An (seat 0) <> 'c' by Chi (seat 2)>
     """
 
     player: int
@@ -72,6 +83,23 @@ class Move(NamedTuple):
         if self.action == "di_dem":
             return f"{self.player}:di_dem {self.cards} <> {self.partner}:{self.partner_cards}"
         return f"{self.player}:{self.action}" + (f" {self.cards}" if self.cards else "")
+
+    def __repr__(self) -> str:
+        def by(seat, cards=None) -> str:
+            try:
+                who = f"{_name(seat)} (seat {seat})"
+            except TamCucError:  # a seat no default name has: the number alone
+                who = f"seat {shown(seat)}"
+            return (f"{str(Hand(cards))!r} " if cards else "") + f"by {who}"
+
+        try:
+            text = f"{shown(self.action)[1:-1] if isinstance(self.action, str) else shown(self.action)} "
+            text += by(self.player, self.cards)
+            if self.action == "di_dem":
+                text += " <> " + by(self.partner, self.partner_cards)
+        except TamCucError:  # a Move built by hand with odd fields still shows itself
+            return "Move" + tuple.__repr__(self)
+        return f"<Move {text}>"
 
     def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the move in words, e.g. ``Chi calls two (đôi cây) and leads a pair of red chariots``.
@@ -1056,6 +1084,20 @@ class Game:
             p = self._to_move
             self.push(bots[p].choose(self, p, rng))
         return self.result()
+
+    def _repr_html_(self) -> str:
+        """Draws the table in a notebook as the seat to move sees it (an onlooker's view once the deal is over).
+
+        The picture is :func:`tamcuc.draw.game_table_svg`'s, with that seat's hand under
+        it, in the current language; the text form stays the short ``repr``.
+        """
+        from .draw import game_table_svg, hand_html
+
+        seat = self.to_move
+        html = game_table_svg(self, viewer=seat)
+        if seat is not None:
+            html += hand_html(self.hand(seat), title=t("{name} to move: {name}'s hand", name=_name(seat)))
+        return f'<div class="tamcuc-game">{html}</div>'
 
     def __repr__(self) -> str:
         return (

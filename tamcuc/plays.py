@@ -89,7 +89,7 @@ class Play:
 
     __slots__ = ("cards", "kind", "strength", "_key")
 
-    def __new__(cls, cards) -> "Play":
+    def __new__(cls, cards=None) -> "Play":  # None: refused by Hand() with its own message
         if isinstance(cards, Play):
             return cards
         hand = Hand(cards)
