@@ -439,10 +439,14 @@ _CODES_RE = re.compile(r"[KAERCHPkaerchp]+")
 
 
 def parse_cards(text: str) -> Hand:
-    """Returns the cards named by ``text`` as a :class:`Hand`.
+    """Returns the cards named by ``text`` as a :class:`Hand`, strongest first.
 
-    Codes may be separated by spaces or run together (``"R R c"``, ``"RRc"``);
-    names are separated by commas (``"xe hồng, tốt đen"``).
+    ``text`` is codes separated by spaces or run together (``"R R c"``,
+    ``"RRc"``), or names separated by commas (``"xe hồng, tốt đen"``), or one
+    name (``"red chariot"``). Anything else raises :class:`NotationError`.
+
+    >>> parse_cards("RRc"), parse_cards("xe hồng, tốt đen"), parse_cards("red chariot")
+    (Hand('R R c'), Hand('R p'), Hand('R'))
     """
     if not isinstance(text, str):
         raise NotationError(t("parse_cards() takes text, not {text}", text=shown(text)))
@@ -474,8 +478,12 @@ def as_cards(cards: CardsLike) -> list:
 def deck(rules=None) -> Hand:
     """Returns the deck for ``rules``: all 32 cards, or fewer after a 3-player removal.
 
-    >>> len(deck())
-    32
+    ``rules`` is a :class:`~tamcuc.rules.Rules`; left out (``None``), the default
+    rules ``Rules()``, four players and the whole deck (RULES.md §1, §4).
+
+    >>> from tamcuc.rules import Rules
+    >>> len(deck()), len(deck(Rules(players=3)))
+    (32, 30)
     """
     if rules is not None and not hasattr(type(rules), "removed_cards"):
         from .errors import RulesError

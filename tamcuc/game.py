@@ -393,6 +393,31 @@ class Game:
     ``Game(rules, seed=…)`` shuffles with ``seed``, chooses the dealer as the
     rules say (bắt cái or at random) and deals. Pass ``hands`` (and ``dealer``)
     to start from a set position instead, e.g. in a lesson.
+
+    - ``rules``: a :class:`Rules`; left out (``None``), the default rules ``Rules()``
+      (four players, the folk ban on the first trick). Example: ``Rules.learning()``.
+    - ``seed``: what shuffles and draws: a number (the same number, the same deal),
+      a ``random.Random``, or ``None`` for a fresh one. Example: ``seed=7``.
+    - ``dealer``: the seat that deals and leads the first trick, 0 … players − 1;
+      left out, bắt cái chooses it (RULES.md §5) or, under ``Rules(dealer="random")``,
+      chance does. Example: ``dealer=2``.
+    - ``hands``: one hand per seat (text or cards) to play from instead of a
+      shuffled deal; together they must be exactly the rules' deck. Example:
+      ``hands=["K A E R C H P P", …]``.
+    - ``drawer``: the seat that draws the card for bắt cái (the count starts
+      there), 0 … players − 1; unused when ``dealer`` is given. Example: ``drawer=1``.
+
+    Seats are numbered 0 … players − 1 in the order of play and named An, Bình,
+    Chi, Dũng. In a notebook a game draws the table as the seat to move sees it.
+
+    >>> g = Game(seed=7, dealer=2)
+    >>> g.dealer, g.to_move, g.phase, [len(h) for h in g.hands]
+    (2, 2, 'lead', [8, 8, 8, 8])
+    >>> g.legal_plays()[0]
+    <Move lead 'r' by Chi (seat 2)>
+    >>> reds, blacks = "K A A E E R R C C H H P P P P P", "k a a e e r r c c h h p p p p p"
+    >>> Game(Rules(players=2), hands=[blacks, reds], dealer=1).hand(1)
+    Hand('K A A E E R R C C H H P P P P P')
     """
 
     def __init__(
