@@ -25,6 +25,12 @@ from .errors import UsageError
 from .rules import Rules
 from .sampling import SamplingBot
 from .stats import DuplicateDeal, duplicate_deal, duplicate_seeds, summarise_duplicates
+from ._public import public_dir
+
+__all__ = [
+    "PAIRINGS", "make_bot", "measure", "format_table", "main",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 PAIRINGS = (("rule-based", "random"), ("sampling", "rule-based"), ("sampling", "random"))
 """The pairings measured, stronger bot (as we expect) first."""

@@ -32,6 +32,12 @@ from .game import Game, Result
 from .plays import Play, _VALID
 from .rules import Rules
 from .tricks import counts_as_folded, must_fold, takes_lead
+from ._public import public_dir
+
+__all__ = [
+    "check_turn", "RandomBot", "RuleBot", "unseen_cards", "BOTS", "DealRecord", "simulate",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 def check_turn(game, player) -> int:

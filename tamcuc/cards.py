@@ -24,6 +24,12 @@ from typing import Iterable, Optional, Union
 
 from .errors import IllegalPlayError, NotationError, shown
 from .i18n import resolve, t
+from ._public import public_dir
+
+__all__ = [
+    "CheckedEnum", "Colour", "Rank", "Card", "CARDS", "Hand", "CardsLike", "parse_cards", "as_cards", "deck",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 class CheckedEnum(EnumMeta):

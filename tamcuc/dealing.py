@@ -20,6 +20,12 @@ from . import checks
 from .errors import RulesError, UsageError, shown
 from .i18n import t
 from .rules import Rules
+from ._public import public_dir
+
+__all__ = [
+    "Seed", "make_rng", "shuffled_deck", "deal", "deal_cards", "choose_dealer", "first_leader",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 Seed = Union[int, random.Random, None]
 

@@ -24,6 +24,8 @@ traceback (:meth:`TamCucError._render_traceback_`).
 'a whole number of about 10001 digits'
 """
 
+from ._public import public_dir
+
 ERROR_NAMES = (
     "TamCucError",
     "NotationError",
@@ -37,6 +39,7 @@ ERROR_NAMES = (
 """Every error class of the package, by name: ``tamcuc`` exports exactly these (one list, here)."""
 
 __all__ = [*ERROR_NAMES, "shown", "MESSAGE_LIMIT"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 SHOWN_LIMIT = 60
 """How many characters of an input a message echoes (:func:`shown`)."""

@@ -41,6 +41,13 @@ from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choic
                      winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
 from .wording import name as _name
+from ._public import public_dir
+
+__all__ = [
+    "ACTIONS", "Move", "call_words", "Declaration", "TrickRecord", "Trick", "Result", "Game", "check_bots",
+    "declarable",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 ACTIONS = ("di_dem", "declare", "pass", "lead", "lay", "show", "chui")
 """Every kind of move, in the order they can happen within a trick (đi đêm and declarations come between tricks)."""

@@ -32,6 +32,7 @@ import string
 import unicodedata
 from contextlib import contextmanager
 from typing import Iterator, Optional
+from ._public import public_dir
 
 __all__ = [
     "LANGUAGES",
@@ -46,6 +47,7 @@ __all__ = [
     "placeholders",
     "MissingTranslation",
 ]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
 """The languages the engine writes, by code, each with its own name for itself."""

@@ -30,6 +30,12 @@ from .i18n import N_, resolve, t
 from .plays import TRIPLES
 from .wording import decimal
 from .rules import Rules
+from ._public import public_dir
+
+__all__ = [
+    "hand_odds", "table_odds", "estimate", "as_percent",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 _RED_SOLDIER = Card(Rank.SOLDIER, Colour.RED)
 _BLACK_SOLDIER = Card(Rank.SOLDIER, Colour.BLACK)

@@ -19,6 +19,12 @@ from .i18n import t
 from .rules import Ket, Rules
 from .plays import Play
 from .wording import labeller
+from ._public import public_dir
+
+__all__ = [
+    "totals", "margin", "settle", "ranking", "KetOutcome", "ket_outcome", "final_scores",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 def totals(kept: Sequence[int], bonuses: Optional[Sequence[int]] = None) -> list:

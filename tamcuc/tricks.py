@@ -45,6 +45,14 @@ from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import BAN_SAYINGS, Rules
 from .wording import DEFAULT_NAMES, capitalise, check_names, join, ordinal_word
+from ._public import public_dir
+
+__all__ = [
+    "lead_choices", "may_lead", "must_fold", "counts_as_folded", "takes_lead", "keeps_whole_trick", "kept_lays",
+    "winner_keeps", "kept_face_up", "TrickResult", "resolve_trick", "trick_winner", "ban_message", "FACE_UP",
+    "face_up", "kind_of_call",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 _DEFAULT_RULES = Rules()
 

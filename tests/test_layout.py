@@ -29,7 +29,7 @@ import tamcuc as tc
 PACKAGE = Path(tc.__file__).resolve().parent
 STATIC = PACKAGE / "static"
 
-CORE = ("cards", "checks", "dealing", "errors", "game", "i18n", "odds", "plays", "rules", "scoring", "tricks",
+CORE = ("_public", "cards", "checks", "dealing", "errors", "game", "i18n", "odds", "plays", "rules", "scoring", "tricks",
         "wording", "locale", "locale.*", "tusac", "tusac.model")
 """The game itself. ``tusac`` is the Tứ Sắc subpackage's ``__init__``, which is its model."""
 
