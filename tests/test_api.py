@@ -249,3 +249,33 @@ def test_modules_show_only_their_own_names(name):
     shown = set(dir(module)) | set(namespace)
     assert not shown & {"json", "re", "escape", "Optional", "annotations", "public_dir"}
     assert set(module.__all__) <= set(dir(module))
+
+
+# -- what the lessons read lives inside the package (issue 24) -----------------------------------------------
+
+
+def test_lesson_12b_figures_come_from_the_package():
+    """The bots' measured figures are read from tamcuc/data/ with importlib.resources, and pyproject ships them."""
+    from pathlib import Path
+
+    from tamcuc.botbench import format_table, stored
+
+    figures = stored()
+    assert figures["rules"] == "folk" and len(figures["rows"]) == 3
+    assert format_table(figures["rows"]).count("\n") == 4
+    root = Path(tc.__file__).resolve().parent.parent
+    assert '"data/*"' in (root / "pyproject.toml").read_text(encoding="utf-8")
+    with pytest.raises(tc.UsageError, match="bots-folk"):
+        stored("../secrets")
+
+
+def test_no_notebook_reads_a_file_outside_book():
+    """No lesson's code opens a file by a path that leaves book/ (book/ may be shared on its own)."""
+    import json
+    from pathlib import Path
+
+    root = Path(tc.__file__).resolve().parent.parent
+    for path in sorted((root / "book").rglob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        assert "../" not in code and "benchmarks" not in code, path.name

@@ -6,6 +6,8 @@ The argparse messages keep their ``%(…)s`` fields, which argparse fills in.
 """
 
 MESSAGES = {
+    # -- the benchmarks stored with the package (tamcuc.botbench.stored) -----------------------------
+    "name={name}: the stored benchmarks are {names}": "name={name}: các số đo có sẵn trong gói là {names}",
     # -- argparse's own words ------------------------------------------------------------------------
     "usage: ": "cách dùng: ",
     "positional arguments": "tham số",
