@@ -100,8 +100,7 @@ class Move(NamedTuple):
             return (f"{str(Hand(cards))!r} " if cards else "") + f"by {who}"
 
         try:
-            text = f"{shown(self.action)[1:-1] if isinstance(self.action, str) else shown(self.action)} "
-            text += by(self.player, self.cards)
+            text = f"{self.action if self.action in ACTIONS else shown(self.action)} {by(self.player, self.cards)}"
             if self.action == "di_dem":
                 text += " <> " + by(self.partner, self.partner_cards)
         except TamCucError:  # a Move built by hand with odd fields still shows itself
