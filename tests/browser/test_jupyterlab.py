@@ -216,3 +216,21 @@ def test_replay_steps_by_buttons_jump_and_keys_in_jupyterlab(page, lab):
     expect(replay.locator(".tcr-pos")).to_have_text(f"Step {first + 2} of {total}")
     page.keyboard.press("End")
     expect(replay.locator(".tcr-explain")).to_have_text(made.steps[-1]["text"])
+
+
+def test_solution_and_hidden_code_are_folded_in_jupyterlab(page, lab):
+    """In lesson 5 as JupyterLab opens it, the solution is folded until its summary is clicked, and the code
+    the site hides (the lesson's set-up cell) is folded too (its ``source_hidden`` metadata)."""
+    workspace = "solutions"
+    page.goto(f"{lab}/lab/workspaces/{workspace}/tree/05_a_trick.ipynb?reset")
+    panel = page.locator(".jp-NotebookPanel:visible")
+    expect(panel).to_have_count(1, timeout=RUN_MS)
+    box = panel.locator("details.tamcuc-solution")
+    box.scroll_into_view_if_needed(timeout=RUN_MS)
+    expect(box).to_have_count(1)
+    answer = box.get_by_text("The elephant outranks the chariot")
+    expect(answer).to_be_hidden()
+    box.locator("summary", has_text="Solution").click()
+    expect(answer).to_be_visible(timeout=10_000)
+    first_code = panel.locator(".jp-CodeCell").first
+    expect(first_code.locator(".jp-InputPlaceholder")).to_be_visible(timeout=10_000)
