@@ -27,7 +27,8 @@ from .i18n import resolve, t
 from ._public import public_dir
 
 __all__ = [
-    "CheckedEnum", "Colour", "Rank", "Card", "CARDS", "Hand", "CardsLike", "parse_cards", "as_cards", "deck",
+    "CheckedEnum", "Colour", "Rank", "Card", "CARDS", "Hand", "CardsLike", "parse_cards", "MAX_TEXT", "as_cards",
+    "deck",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -197,6 +198,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise NotationError(t("a card is named by text, not by {text}", text=shown(text)))
+        _check_length(text)
         key = " ".join(text.strip().split())
         if key in _CODE_TO_CARD:
             return _CODE_TO_CARD[key]
@@ -456,6 +458,7 @@ def parse_cards(text: str) -> Hand:
     """
     if not isinstance(text, str):
         raise NotationError(t("parse_cards() takes text, not {text}", text=shown(text)))
+    _check_length(text)
     if "," in text:
         parts = [p for p in (s.strip() for s in text.split(",")) if p]
         return Hand(Card.parse(p) for p in parts)
@@ -464,6 +467,18 @@ def parse_cards(text: str) -> Hand:
         return Hand(_CODE_TO_CARD[ch] for t in tokens for ch in t)
     # A single name such as "tướng ông" or "red chariot".
     return Hand([Card.parse(text)])
+
+
+MAX_TEXT = 2000
+"""The longest text read as cards: far more than any hand's names (32 cards by name are under 700
+characters), so that a mistyped or hostile text is refused at once rather than read for seconds."""
+
+
+def _check_length(text: str) -> None:
+    """Raises :class:`NotationError` when ``text`` is longer than :data:`MAX_TEXT` characters."""
+    if len(text) > MAX_TEXT:
+        raise NotationError(t("{text}: {n} characters, longer than any cards' notation (at most {most})",
+                              text=shown(text), n=len(text), most=MAX_TEXT))
 
 
 def as_cards(cards: CardsLike) -> list:

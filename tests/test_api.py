@@ -279,3 +279,16 @@ def test_no_notebook_reads_a_file_outside_book():
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
         assert "../" not in code and "benchmarks" not in code, path.name
+
+
+def test_a_huge_text_is_refused_at_once():
+    """Text far longer than any cards' notation is refused before it is read, in a moment, naming its length."""
+    import time
+
+    start = time.monotonic()
+    for call in (lambda: tc.Hand("R" * 10 ** 6), lambda: tc.trick_winner(["R" * 10 ** 6, "C"]),
+                 lambda: tc.Card.parse("x" * 10 ** 7), lambda: tc.Game(seed=1).play("R " * 10 ** 6)):
+        with pytest.raises(tc.NotationError, match="characters, longer than any cards' notation"):
+            call()
+    assert time.monotonic() - start < 2
+    assert len(tc.parse_cards(", ".join(["tướng ông"] + ["tốt đen"] * 5 + ["xe đỏ"] * 2))) == 8
