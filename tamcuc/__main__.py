@@ -7,6 +7,7 @@
     python -m tamcuc plays [--out plays.html]
     python -m tamcuc scoresheet --players 4 --deals 6 [--out scores.html]
     python -m tamcuc class --students 27
+    python -m tamcuc student-copy book/ class-copy/ [--force]
 
 Language. Everything the command says (its help, its messages, its errors) and the pages
 it writes come in English or Vietnamese: ``--lang vi`` anywhere on the line (``python -m
@@ -54,7 +55,7 @@ from .wording import join
 from .printables.worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
-COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class")
+COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class", "student-copy")
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MAX_SEED = 999_999_999_999
 """The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
@@ -75,6 +76,7 @@ _EXAMPLES = (
     "python -m tamcuc plays --out plays.html",
     "python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html",
     "python -m tamcuc class --students 27",
+    "python -m tamcuc student-copy book/ class-copy/",
     "python -m tamcuc worksheet --seed 7 --out sheet.html --force",
 )
 
@@ -415,6 +417,16 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("--students", required=True, type=_whole(2, MAX_STUDENTS, "--students"), metavar=number,
                    help=t("how many students, 2 to {most}", most=MAX_STUDENTS))
     language_option(c)
+
+    folder = t("FOLDER")
+    k = sub.add_parser("student-copy", help=t("copies of the lesson notebooks for students (widget outputs cleared)"),
+                       description=t("Copies a folder of notebooks (such as book/) for a class on JupyterLab or a "
+                                     "JupyterHub: every quiz and game table output is taken out, so each appears "
+                                     "live when the student runs the notebook; everything else is kept."))
+    k.add_argument("source", metavar=folder, help=t("the folder to copy, such as book/"))
+    k.add_argument("target", metavar=t("OUT"), help=t("the folder to write (new, or empty)"))
+    k.add_argument("--force", action="store_true", help=t("write into the folder even if it holds files already"))
+    language_option(k)
     return parser
 
 
@@ -568,12 +580,33 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     raise SystemExit(2)
 
 
+def _student_copy(parser, args) -> int:
+    """Writes the student copy ``args.target`` of ``args.source`` and says what it wrote."""
+    from .notebooks import student_copy
+
+    sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
+    try:
+        report = student_copy(args.source, args.target, force=args.force)
+    except TamCucError as error:
+        sub.error(str(error))
+    except OSError as error:
+        raise _Stop(t("cannot write {out}: {reason}", out=echoed(args.target), reason=_reason(error))) from None
+    lang = args.lang
+    _say(t("Wrote {notebooks} to {out}, with {widgets} widget outputs taken out; {files} other files copied as "
+           "they were. Students open a notebook and choose Run All to see its quizzes.", lang,
+           notebooks=tn("{n} notebook", "{n} notebooks", report.notebooks, lang, n=report.notebooks),
+           out=echoed(args.target), widgets=report.widgets, files=report.files) + "\n", sys.stdout)
+    return 0
+
+
 def _main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "class":
         _say(class_text(args.students, args.lang), sys.stdout)
         return 0
+    if args.command == "student-copy":
+        return _student_copy(parser, args)
     sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
     if args.out != "-":
         _check_target(args.out, args.force)

@@ -32,6 +32,13 @@ from importlib import resources
 from typing import Mapping, Optional
 
 from .i18n import resolve
+from ._public import public_dir
+
+__all__ = [
+    "RED", "BLACK", "FACE", "EDGE", "BACK", "HIGHLIGHT", "HIGHLIGHT_EDGE", "MUTED", "TEXT_FONT", "esc", "number",
+    "percent", "lang_attribute", "static_text", "css", "script",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 # -- the palette: both decks' pictures and the panels around them ---------------------
 RED = "#b3151b"

@@ -25,6 +25,12 @@ import time
 from . import fast
 from .bots import RandomBot, simulate
 from .rules import Rules
+from ._public import public_dir
+
+__all__ = [
+    "RULE_SETS", "measure", "main",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 RULE_SETS = (
     ("folk, 4 players", lambda: Rules.folk(players=4)),

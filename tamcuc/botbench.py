@@ -6,7 +6,9 @@ that many seeded 4-player deals twice, *duplicate* style: bot A in seats 0 and
 luck of the deal cancels out. It prints, for each pairing, each bot's average
 kept cards (plus bonuses) per seat, and A's win rate: the share of deals in
 which A's seats together ended ahead of B's (a tie counts half), with a 95%
-confidence interval. ``--json FILE`` also writes the figures, for the book.
+confidence interval. ``--json FILE`` also writes the figures, for the book: lesson 12b reads
+them with :func:`stored` from ``tamcuc/data/bots-folk.json``, inside the package, so the lesson
+runs wherever the package is installed (``book/`` shared on its own, a JupyterHub).
 
 The results are measurements, not tests: they take minutes, not seconds.
 """
@@ -18,13 +20,21 @@ import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from importlib import resources
 from typing import Sequence
 
 from .bots import RandomBot, RuleBot
-from .errors import UsageError
+from .errors import UsageError, shown
+from .i18n import t
 from .rules import Rules
 from .sampling import SamplingBot
 from .stats import DuplicateDeal, duplicate_deal, duplicate_seeds, summarise_duplicates
+from ._public import public_dir
+
+__all__ = [
+    "PAIRINGS", "make_bot", "measure", "STORED", "stored", "format_table", "main",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 PAIRINGS = (("rule-based", "random"), ("sampling", "rule-based"), ("sampling", "random"))
 """The pairings measured, stronger bot (as we expect) first."""
@@ -69,6 +79,28 @@ def measure(a: str, b: str, deals: int, rules_name: str = "folk", seed: int = 0,
         "a_win_rate": figures.a_ahead.value, "a_win_low": figures.a_ahead.low, "a_win_high": figures.a_ahead.high,
         "diff": figures.difference.value, "diff_half_width": figures.difference.high - figures.difference.value,
     }
+
+
+STORED = ("bots-folk",)
+"""The benchmarks stored with the package, in ``tamcuc/data/`` (written by ``--json``): the folk rules'."""
+
+
+def stored(name: str = "bots-folk") -> dict:
+    """Returns the figures of a benchmark stored with the package: ``rules``, ``worlds`` and ``rows``.
+
+    ``name`` is one of :data:`STORED` (default ``"bots-folk"``, the folk rules' run that
+    lesson 12b shows); the file is read with :mod:`importlib.resources`, so it is found
+    wherever ``tamcuc`` is installed, not beside the notebook.
+
+    >>> figures = stored()
+    >>> figures["rules"], sorted(figures["rows"][0])[:3]
+    ('folk', ['a', 'a_kept', 'a_win_high'])
+    """
+    if name not in STORED:
+        raise UsageError(t("name={name}: the stored benchmarks are {names}", name=shown(name),
+                           names=", ".join(STORED)))
+    text = (resources.files(__package__) / "data" / f"{name}.json").read_text(encoding="utf-8")
+    return json.loads(text)
 
 
 def format_table(rows: Sequence[dict]) -> str:

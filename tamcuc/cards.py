@@ -24,6 +24,13 @@ from typing import Iterable, Optional, Union
 
 from .errors import IllegalPlayError, NotationError, shown
 from .i18n import resolve, t
+from ._public import public_dir
+
+__all__ = [
+    "CheckedEnum", "Colour", "Rank", "Card", "CARDS", "Hand", "CardsLike", "parse_cards", "MAX_TEXT", "as_cards",
+    "deck",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 class CheckedEnum(EnumMeta):
@@ -155,7 +162,7 @@ class Card:
 
     __slots__ = ("rank", "colour", "strength")
 
-    def __new__(cls, rank: Rank, colour: Colour) -> "Card":
+    def __new__(cls, rank: Rank = None, colour: Colour = None) -> "Card":  # None: said wrong below, not a TypeError
         if not isinstance(rank, Rank) or not isinstance(colour, Colour):
             raise NotationError(t(
                 "Card() takes a Rank and a Colour, not {rank} and {colour}; "
@@ -191,6 +198,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise NotationError(t("a card is named by text, not by {text}", text=shown(text)))
+        _check_length(text)
         key = " ".join(text.strip().split())
         if key in _CODE_TO_CARD:
             return _CODE_TO_CARD[key]
@@ -439,13 +447,18 @@ _CODES_RE = re.compile(r"[KAERCHPkaerchp]+")
 
 
 def parse_cards(text: str) -> Hand:
-    """Returns the cards named by ``text`` as a :class:`Hand`.
+    """Returns the cards named by ``text`` as a :class:`Hand`, strongest first.
 
-    Codes may be separated by spaces or run together (``"R R c"``, ``"RRc"``);
-    names are separated by commas (``"xe hồng, tốt đen"``).
+    ``text`` is codes separated by spaces or run together (``"R R c"``,
+    ``"RRc"``), or names separated by commas (``"xe hồng, tốt đen"``), or one
+    name (``"red chariot"``). Anything else raises :class:`NotationError`.
+
+    >>> parse_cards("RRc"), parse_cards("xe hồng, tốt đen"), parse_cards("red chariot")
+    (Hand('R R c'), Hand('R p'), Hand('R'))
     """
     if not isinstance(text, str):
         raise NotationError(t("parse_cards() takes text, not {text}", text=shown(text)))
+    _check_length(text)
     if "," in text:
         parts = [p for p in (s.strip() for s in text.split(",")) if p]
         return Hand(Card.parse(p) for p in parts)
@@ -456,12 +469,26 @@ def parse_cards(text: str) -> Hand:
     return Hand([Card.parse(text)])
 
 
+MAX_TEXT = 2000
+"""The longest text read as cards: far more than any hand's names (32 cards by name are under 700
+characters), so that a mistyped or hostile text is refused at once rather than read for seconds."""
+
+
+def _check_length(text: str) -> None:
+    """Raises :class:`NotationError` when ``text`` is longer than :data:`MAX_TEXT` characters."""
+    if len(text) > MAX_TEXT:
+        raise NotationError(t("{text}: {n} characters, longer than any cards' notation (at most {most})",
+                              text=shown(text), n=len(text), most=MAX_TEXT))
+
+
 def as_cards(cards: CardsLike) -> list:
     """Returns a list of :class:`Card` from text, a card, or an iterable of cards or names."""
     if isinstance(cards, Card):
         return [cards]
     if isinstance(cards, str):
         return list(parse_cards(cards))
+    if isinstance(cards, (bytes, bytearray, memoryview)):  # bytes iterate as numbers: say what they are
+        raise NotationError(t("{cards} is neither text nor a collection of cards", cards=shown(cards)))
     try:
         items = list(cards)
     except TypeError:
@@ -472,8 +499,12 @@ def as_cards(cards: CardsLike) -> list:
 def deck(rules=None) -> Hand:
     """Returns the deck for ``rules``: all 32 cards, or fewer after a 3-player removal.
 
-    >>> len(deck())
-    32
+    ``rules`` is a :class:`~tamcuc.rules.Rules`; left out (``None``), the default
+    rules ``Rules()``, four players and the whole deck (RULES.md §1, §4).
+
+    >>> from tamcuc.rules import Rules
+    >>> len(deck()), len(deck(Rules(players=3)))
+    (32, 30)
     """
     if rules is not None and not hasattr(type(rules), "removed_cards"):
         from .errors import RulesError

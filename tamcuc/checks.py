@@ -24,6 +24,12 @@ from typing import Optional
 
 from .errors import RulesError, SeatError, UsageError, shown
 from .i18n import t
+from ._public import public_dir
+
+__all__ = [
+    "PLAYER_COUNTS", "MAX_DEALS", "as_whole", "whole", "players", "seat", "MAX_SIZE", "size",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 PLAYER_COUNTS = (2, 3, 4)
 """How many can play Tam Cúc (RULES.md §4): the one home of this rule."""

@@ -20,6 +20,12 @@ from . import checks
 from .errors import RulesError, UsageError, shown
 from .i18n import t
 from .rules import Rules
+from ._public import public_dir
+
+__all__ = [
+    "Seed", "make_rng", "shuffled_deck", "deal", "deal_cards", "choose_dealer", "first_leader",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 Seed = Union[int, random.Random, None]
 
@@ -44,10 +50,22 @@ def shuffled_deck(rules: Rules, seed: Seed) -> list:
 
 
 def deal(rules: Optional[Rules] = None, seed: Seed = None, dealer: int = 0) -> list:
-    """Returns one :class:`Hand` per seat after a shuffle and a deal.
+    """Returns one :class:`Hand` per seat after a shuffle and a deal (RULES.md §4).
 
     The dealer receives the first card, then the next seat in the order of
     play, and so on round the table until no card is left.
+
+    - ``rules``: a :class:`Rules`; left out (``None``), the default rules ``Rules()``.
+      Example: ``Rules(players=3)``.
+    - ``seed``: what shuffles: a number (the same number, the same deal), a
+      ``random.Random``, or ``None`` for a fresh shuffle. Example: ``seed=7``.
+    - ``dealer``: the seat that receives the first card, 0 … players − 1. Example: ``dealer=2``.
+
+    >>> hands = deal(seed=7)
+    >>> len(hands), [len(h) for h in hands], hands == deal(seed=7)
+    (4, [8, 8, 8, 8], True)
+    >>> [len(h) for h in deal(Rules(players=3), seed=7, dealer=2)]
+    [10, 10, 10]
     """
     rules = Rules() if rules is None else _check_rules(rules)
     dealer = checks.seat(dealer, rules.players, "dealer")
@@ -73,7 +91,17 @@ def choose_dealer(drawn, drawer: int, players: int, rules: Optional[Rules] = Non
     Counting from the drawer in the order of play and saying Tướng, Sĩ, Tượng,
     Xe, Pháo, Mã, Tốt, the count stops at the drawn card's rank. By the engine
     convention the drawer is Tướng (``Rules.bat_cai_offset`` = 0); an offset of
-    1 starts the count one seat further.
+    1 starts the count one seat further (RULES.md §5).
+
+    - ``drawn``: the card drawn, as a :class:`Card` or its notation. Example: ``"R"`` (a chariot, Xe).
+    - ``drawer``: the seat of the player who drew it. Example: ``0``.
+    - ``players``: how many play, 2, 3 or 4. Example: ``4``.
+    - ``rules``: a :class:`Rules` for its ``bat_cai_offset``; left out (``None``), the default rules.
+
+    >>> choose_dealer("R", drawer=0, players=4)   # Tướng 0, Sĩ 1, Tượng 2, Xe 3
+    3
+    >>> choose_dealer("tốt đen", drawer=1, players=3)
+    1
     """
     card = Card.parse(drawn)
     players = checks.players(players)

@@ -54,6 +54,14 @@ from .cards import Card, Hand, Rank, as_cards
 from .errors import UsageError
 from .errors import shown as _shown
 from .i18n import N_, resolve, t
+from ._public import public_dir
+
+__all__ = [
+    "W", "H", "GAP", "card_label", "BACK_LABEL", "han_path", "han_svg", "NAME_SIZE", "NAME_MIN_PX", "names_fit",
+    "card_svg", "back_svg", "hand_label", "PER_ROW", "hand_svg", "MIN_WIDTH", "STYLE", "hand_html", "cards_html",
+    "trick_svg", "trick_html", "TABLE_NAME_PX", "TABLE_TEXT_PX", "table_svg", "game_table_svg",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 # -- the drawing's constants, in card units (a card is W × H); the palette is tamcuc._html's --
 W, H = 50, 125

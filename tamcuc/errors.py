@@ -14,11 +14,17 @@ the base :class:`TamCucError` itself. An input echoed in a message is shortened 
 
 >>> issubclass(NotationError, TamCucError), issubclass(TamCucError, ValueError)
 (True, True)
+
+In IPython and Jupyter an error shows as its one short message, without the engine's
+traceback (:meth:`TamCucError._render_traceback_`).
+
 >>> shown("x" * 1000)
 "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
 >>> shown(10 ** 10000)
 'a whole number of about 10001 digits'
 """
+
+from ._public import public_dir
 
 ERROR_NAMES = (
     "TamCucError",
@@ -33,6 +39,7 @@ ERROR_NAMES = (
 """Every error class of the package, by name: ``tamcuc`` exports exactly these (one list, here)."""
 
 __all__ = [*ERROR_NAMES, "shown", "MESSAGE_LIMIT"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 SHOWN_LIMIT = 60
 """How many characters of an input a message echoes (:func:`shown`)."""
@@ -75,6 +82,18 @@ class TamCucError(ValueError):
         if len(args) == 1 and isinstance(args[0], str) and len(args[0]) > MESSAGE_LIMIT:
             args = (args[0][: MESSAGE_LIMIT - 1] + "…",)
         super().__init__(*args)
+
+    def _render_traceback_(self) -> list:
+        """Returns the lines IPython and Jupyter show for this error: its name and message, no library traceback.
+
+        The message already names the input and the rule, so the forty lines of the
+        engine's own calls would only hide it; a plain ``python`` prompt still prints the
+        whole traceback (this hook is IPython's, nothing else calls it).
+
+        >>> NotationError("'Z' is not a card")._render_traceback_()
+        ["NotationError: 'Z' is not a card"]
+        """
+        return f"{type(self).__name__}: {self}".splitlines()
 
 
 class NotationError(TamCucError):

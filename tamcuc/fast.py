@@ -62,8 +62,10 @@ from .plays import _VALID, lay_ways, plays_of_size
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ranking, totals
 from .tricks import counts_as_folded, keeps_whole_trick, may_lead, must_fold, takes_lead
+from ._public import public_dir
 
 __all__ = ["DealResult", "random_deals", "play_random", "simulate", "encode", "decode", "to_moves"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 _SHIFT = 3
 """Bits per card in a hand code: up to 7 copies, and a rank has at most 5."""

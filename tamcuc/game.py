@@ -41,6 +41,13 @@ from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choic
                      winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
 from .wording import name as _name
+from ._public import public_dir
+
+__all__ = [
+    "ACTIONS", "Move", "call_words", "Declaration", "TrickRecord", "Trick", "Result", "Game", "check_bots",
+    "declarable",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 ACTIONS = ("di_dem", "declare", "pass", "lead", "lay", "show", "chui")
 """Every kind of move, in the order they can happen within a trick (đi đêm and declarations come between tricks)."""
@@ -58,8 +65,19 @@ class Move(NamedTuple):
     seats: ``player`` gives ``cards`` to ``partner``, who gives
     ``partner_cards`` back; the other moves leave these two fields empty.
 
+    ``str(move)`` is the short notation, ``repr(move)`` the same with the seat's default
+    name, so a list of legal moves reads at a glance; each carries all the move's fields
+    (seat, action, cards in notation), so ``Move(0, "lead", Hand("R R"))`` can be
+    written back from it:
+
+    >>> Move(0, "lead", Hand("R R"))
+    <Move lead 'R R' by An (seat 0)>
+    >>> Move(1, "pass", Hand(""))
+    <Move pass by Bình (seat 1)>
     >>> str(Move(0, "di_dem", Hand("p"), partner=2, partner_cards=Hand("c")))
     '0:di_dem p <> 2:c'
+    >>> Move(0, "di_dem", Hand("p"), partner=2, partner_cards=Hand("c"))
+    <Move di_dem 'p' by An (seat 0) <> 'c' by Chi (seat 2)>
     """
 
     player: int
@@ -72,6 +90,22 @@ class Move(NamedTuple):
         if self.action == "di_dem":
             return f"{self.player}:di_dem {self.cards} <> {self.partner}:{self.partner_cards}"
         return f"{self.player}:{self.action}" + (f" {self.cards}" if self.cards else "")
+
+    def __repr__(self) -> str:
+        def by(seat, cards=None) -> str:
+            try:
+                who = f"{_name(seat)} (seat {seat})"
+            except TamCucError:  # a seat no default name has: the number alone
+                who = f"seat {shown(seat)}"
+            return (f"{str(Hand(cards))!r} " if cards else "") + f"by {who}"
+
+        try:
+            text = f"{self.action if self.action in ACTIONS else shown(self.action)} {by(self.player, self.cards)}"
+            if self.action == "di_dem":
+                text += " <> " + by(self.partner, self.partner_cards)
+        except TamCucError:  # a Move built by hand with odd fields still shows itself
+            return "Move" + tuple.__repr__(self)
+        return f"<Move {text}>"
 
     def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the move in words, e.g. ``Chi calls two (đôi cây) and leads a pair of red chariots``.
@@ -365,6 +399,31 @@ class Game:
     ``Game(rules, seed=…)`` shuffles with ``seed``, chooses the dealer as the
     rules say (bắt cái or at random) and deals. Pass ``hands`` (and ``dealer``)
     to start from a set position instead, e.g. in a lesson.
+
+    - ``rules``: a :class:`Rules`; left out (``None``), the default rules ``Rules()``
+      (four players, the folk ban on the first trick). Example: ``Rules.learning()``.
+    - ``seed``: what shuffles and draws: a number (the same number, the same deal),
+      a ``random.Random``, or ``None`` for a fresh one. Example: ``seed=7``.
+    - ``dealer``: the seat that deals and leads the first trick, 0 … players − 1;
+      left out, bắt cái chooses it (RULES.md §5) or, under ``Rules(dealer="random")``,
+      chance does. Example: ``dealer=2``.
+    - ``hands``: one hand per seat (text or cards) to play from instead of a
+      shuffled deal; together they must be exactly the rules' deck. Example:
+      ``hands=["K A E R C H P P", …]``.
+    - ``drawer``: the seat that draws the card for bắt cái (the count starts
+      there), 0 … players − 1; unused when ``dealer`` is given. Example: ``drawer=1``.
+
+    Seats are numbered 0 … players − 1 in the order of play and named An, Bình,
+    Chi, Dũng. In a notebook a game draws the table as the seat to move sees it.
+
+    >>> g = Game(seed=7, dealer=2)
+    >>> g.dealer, g.to_move, g.phase, [len(h) for h in g.hands]
+    (2, 2, 'lead', [8, 8, 8, 8])
+    >>> g.legal_plays()[0]
+    <Move lead 'r' by Chi (seat 2)>
+    >>> reds, blacks = "K A A E E R R C C H H P P P P P", "k a a e e r r c c h h p p p p p"
+    >>> Game(Rules(players=2), hands=[blacks, reds], dealer=1).hand(1)
+    Hand('K A A E E R R C C H H P P P P P')
     """
 
     def __init__(
@@ -1056,6 +1115,20 @@ class Game:
             p = self._to_move
             self.push(bots[p].choose(self, p, rng))
         return self.result()
+
+    def _repr_html_(self) -> str:
+        """Draws the table in a notebook as the seat to move sees it (an onlooker's view once the deal is over).
+
+        The picture is :func:`tamcuc.draw.game_table_svg`'s, with that seat's hand under
+        it, in the current language; the text form stays the short ``repr``.
+        """
+        from .draw import game_table_svg, hand_html
+
+        seat = self.to_move
+        html = game_table_svg(self, viewer=seat)
+        if seat is not None:
+            html += hand_html(self.hand(seat), title=t("{name} to move: {name}'s hand", name=_name(seat)))
+        return f'<div class="tamcuc-game">{html}</div>'
 
     def __repr__(self) -> str:
         return (

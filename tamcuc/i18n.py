@@ -32,6 +32,7 @@ import string
 import unicodedata
 from contextlib import contextmanager
 from typing import Iterator, Optional
+from ._public import public_dir
 
 __all__ = [
     "LANGUAGES",
@@ -46,6 +47,7 @@ __all__ = [
     "placeholders",
     "MissingTranslation",
 ]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
 """The languages the engine writes, by code, each with its own name for itself."""
@@ -78,19 +80,40 @@ def _check_text(value, what: str) -> None:
 
 
 def get_language() -> str:
-    """Returns the current language: ``"en"`` unless :func:`set_language` changed it."""
+    """Returns the current language: ``"en"`` unless :func:`set_language` changed it.
+
+    >>> get_language()
+    'en'
+    """
     return _current
 
 
 def set_language(lang: str) -> None:
-    """Makes ``lang`` (``"en"`` or ``"vi"``) the language of every text written without ``lang=``."""
+    """Makes ``lang`` (``"en"`` or ``"vi"``) the language of every text written without ``lang=``.
+
+    ``lang`` is ``"en"`` (English) or ``"vi"`` (Tiếng Việt); anything else raises
+    :class:`~tamcuc.errors.UsageError`.
+
+    >>> set_language("vi"); get_language()
+    'vi'
+    >>> set_language("en")
+    """
     global _current
     _current = resolve(lang)
 
 
 @contextmanager
 def language(lang: str) -> Iterator[str]:
-    """Speaks ``lang`` inside a ``with`` block, then the language before it again."""
+    """Speaks ``lang`` inside a ``with`` block, then the language before it again.
+
+    ``lang`` is ``"en"`` or ``"vi"``, as for :func:`set_language`.
+
+    >>> with language("vi"):
+    ...     get_language()
+    'vi'
+    >>> get_language()
+    'en'
+    """
     global _current
     before, _current = _current, resolve(lang)
     try:

@@ -30,6 +30,12 @@ from .i18n import N_, resolve, t
 from .plays import TRIPLES
 from .wording import decimal
 from .rules import Rules
+from ._public import public_dir
+
+__all__ = [
+    "hand_odds", "table_odds", "estimate", "as_percent",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 _RED_SOLDIER = Card(Rank.SOLDIER, Colour.RED)
 _BLACK_SOLDIER = Card(Rank.SOLDIER, Colour.BLACK)
@@ -56,6 +62,13 @@ def _named(figures: dict, lang: Optional[str]) -> dict:
         for colour in Colour:
             names[_triple_name(colour, ranks, "en")] = _triple_name(colour, ranks, lang)
     return {names.get(k, k): v for k, v in figures.items()}
+
+
+def _rules(rules) -> Rules:
+    """Returns ``rules``, or the default rules ``Rules()`` for None; raises :class:`RulesError` for anything else."""
+    from .dealing import _check_rules
+
+    return Rules() if rules is None else _check_rules(rules)
 
 
 def _deck_counts(rules: Rules) -> Counter:
@@ -94,7 +107,7 @@ def _no_pair(rules: Rules) -> Fraction:
     return Fraction(poly[h], comb(n, h)) if h < len(poly) else Fraction(0)
 
 
-def hand_odds(rules: Rules = Rules(), lang: Optional[str] = None) -> Dict[str, Fraction]:
+def hand_odds(rules: Optional[Rules] = None, lang: Optional[str] = None) -> Dict[str, Fraction]:
     """Returns the exact chance that one player's hand holds each of these.
 
     - ``tứ tử``: at least four soldiers of one colour;
@@ -102,8 +115,10 @@ def hand_odds(rules: Rules = Rules(), lang: Optional[str] = None) -> Dict[str, F
     - ``a pair``: at least one pair (two cards of the same rank and colour);
     - each triple by name, e.g. ``red Tướng–Sĩ–Tượng``.
 
-    The names are in ``lang`` (default: the current language).
+    ``rules`` is a :class:`Rules` (left out: the default rules ``Rules()``); the
+    names are in ``lang`` (default: the current language).
     """
+    rules = _rules(rules)
     soldiers = [_RED_SOLDIER, _BLACK_SOLDIER]
     odds = {
         "tứ tử": _watched(rules, soldiers, lambda ks: max(ks) >= 4),
@@ -122,12 +137,14 @@ def hand_odds(rules: Rules = Rules(), lang: Optional[str] = None) -> Dict[str, F
     return _named(odds, lang)
 
 
-def table_odds(rules: Rules = Rules(), lang: Optional[str] = None) -> Dict[str, Fraction]:
+def table_odds(rules: Optional[Rules] = None, lang: Optional[str] = None) -> Dict[str, Fraction]:
     """Returns the exact chance that *some* player at the table is dealt tứ tử (or ngũ tử).
 
     Counts every way the red and black soldiers can be spread over the hands:
-    a deal is a multinomial split of the deck into equal hands. The names are in ``lang``.
+    a deal is a multinomial split of the deck into equal hands. ``rules`` left out are the
+    default rules ``Rules()``; the names are in ``lang``.
     """
+    rules = _rules(rules)
     counts = _deck_counts(rules)
     n, h, players = sum(counts.values()), rules.hand_size, rules.players
     red, black = counts[_RED_SOLDIER], counts[_BLACK_SOLDIER]
@@ -181,12 +198,14 @@ def _hand_events(rules: Rules) -> Dict[str, Callable]:
     return events
 
 
-def estimate(rules: Rules = Rules(), deals: int = 10_000, seed: Seed = 0, lang: Optional[str] = None) -> Dict[str, Fraction]:
+def estimate(rules: Optional[Rules] = None, deals: int = 10_000, seed: Seed = 0, lang: Optional[str] = None) -> Dict[str, Fraction]:
     """Returns the same figures as :func:`hand_odds` and :func:`table_odds`, counted over seeded deals.
 
     Each deal contributes every hand to the hand figures (seat 0's chance is
-    every seat's chance) and one observation to the table figures. The names are in ``lang``.
+    every seat's chance) and one observation to the table figures. ``rules`` left out are the
+    default rules ``Rules()``; ``deals`` is how many deals, ``seed`` what shuffles them; the names are in ``lang``.
     """
+    rules = _rules(rules)
     rng = make_rng(seed)
     events = _hand_events(rules)
     hits = Counter()

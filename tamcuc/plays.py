@@ -23,6 +23,13 @@ from .cards import CARDS, Card, CheckedEnum, Colour, Hand, Rank, as_cards
 from .errors import IllegalPlayError, NotationError, shown
 from .i18n import N_, resolve, t
 from .wording import a as _a, number_word, plural as _plural_word
+from ._public import public_dir
+
+__all__ = [
+    "Kind", "KIND_OF_CALL", "TRIPLES", "Play", "ALL_PLAYS", "is_play", "why_not_a_play", "plays_of_size",
+    "lay_ways", "plays_in", "lays", "why_beats",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 class Kind(Enum, metaclass=CheckedEnum):
@@ -89,7 +96,7 @@ class Play:
 
     __slots__ = ("cards", "kind", "strength", "_key")
 
-    def __new__(cls, cards) -> "Play":
+    def __new__(cls, cards=None) -> "Play":  # None: refused by Hand() with its own message
         if isinstance(cards, Play):
             return cards
         hand = Hand(cards)

@@ -68,6 +68,12 @@ from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
 from .wording import a, check_names, count, names as default_names
+from ._public import public_dir
+
+__all__ = [
+    "CARD_WIDTH", "sees", "replay_steps", "replay_parts", "Replay", "TEMPOS", "TEMPO", "replay_html",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 CARD_WIDTH = 44
 """Width in pixels of the cards in a replay (never under :data:`tamcuc.draw.MIN_WIDTH`)."""

@@ -38,6 +38,15 @@ from .cards import Rank, parse_cards
 from . import checks
 from .errors import RulesError, TamCucError, shown
 from .i18n import N_, t
+from ._public import public_dir
+
+__all__ = [
+    "REMOVALS", "FIRST_TRICK_BAN", "BAN_SAYINGS", "TRADITIONAL_REMOVALS", "TU_TU_FOLK", "Removal", "Dealer",
+    "ForcedLead", "Ties", "Keep", "Effect", "Scoring", "DECLARATION_EFFECTS", "DECLARATION_WORDS", "Ket",
+    "FOLK_KET", "ARTICLE_KET", "KET_TABLES", "ket_table", "BY_PLAYERS", "RuleField", "FIELDS", "Rules", "PRESETS",
+    "PRESET_PLAYERS",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 REMOVALS = {
     # RULES.md §4: which cards leave a 3-player deck.

@@ -31,6 +31,12 @@ from .i18n import t
 from .wording import decimal
 from .plays import KIND_OF_CALL, _VALID, plays_in
 from .scoring import margin, totals
+from ._public import public_dir
+
+__all__ = [
+    "clone", "sample_world", "MAX_WORLDS", "SamplingBot",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 def clone(game: Game) -> Game:

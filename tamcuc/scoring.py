@@ -19,6 +19,12 @@ from .i18n import t
 from .rules import Ket, Rules
 from .plays import Play
 from .wording import labeller
+from ._public import public_dir
+
+__all__ = [
+    "totals", "margin", "settle", "ranking", "KetOutcome", "ket_outcome", "final_scores",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 def totals(kept: Sequence[int], bonuses: Optional[Sequence[int]] = None) -> list:
@@ -53,7 +59,12 @@ def settle(kept: Sequence[int]) -> list:
     """Returns each player's pairwise settlement: every pair settles the difference.
 
     Player i receives ``n·w_i − Σw``; the results sum to zero. The one place the
-    pairwise settlement is worked out (:func:`final_scores` uses it).
+    pairwise settlement is worked out (:func:`final_scores` uses it; RULES.md §8).
+
+    ``kept`` is the number of cards each player kept, by seat. Example: ``[3, 5, 0, 0]``.
+
+    >>> settle([3, 5, 0, 0])
+    [4, 12, -8, -8]
     """
     kept = _check_counts(kept)
     total = sum(kept)
@@ -62,7 +73,13 @@ def settle(kept: Sequence[int]) -> list:
 
 
 def ranking(points: Sequence[int]) -> list:
-    """Returns each player's place (1 = most); equal points share the higher place."""
+    """Returns each player's place (1 = most); equal points share the higher place.
+
+    ``points`` is each player's score, by seat (negative scores are allowed). Example: ``[4, 12, -8, -8]``.
+
+    >>> ranking([4, 12, -8, -8])
+    [2, 1, 3, 3]
+    """
     points = _check_counts(points, allow_negative=True)
     return [1 + sum(1 for q in points if q > p) for p in points]
 

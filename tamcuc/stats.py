@@ -35,6 +35,14 @@ from .i18n import resolve, t
 from .wording import decimal
 from .rules import Rules
 from .scoring import margin, totals
+from ._public import public_dir
+
+__all__ = [
+    "Z95", "Estimate", "mean_ci", "proportion_ci", "KetSummary", "ket_summary", "DealerAdvantage",
+    "dealer_advantage", "ShowAllBot", "DuplicateDeal", "duplicate_deals", "duplicate_seeds", "duplicate_deal",
+    "Comparison", "summarise_duplicates", "compare_bots",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 Z95 = 1.959963984540054
 """The normal quantile for a two-sided 95% interval."""

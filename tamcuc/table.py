@@ -49,6 +49,14 @@ from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
 from .wording import a, capitalise, count, decimal, join
+from ._public import public_dir
+
+__all__ = [
+    "BUTTONS", "BUTTON_LABELS", "BACK_LABEL", "STRENGTHS", "STRENGTH_NAMES", "STRENGTH_WORDS", "PRESET_NAMES",
+    "TEMPOS", "DEFAULT_TEMPO", "TEMPO_NAMES", "SEAT_KINDS", "SETTINGS_NOTE", "MAX_SEED", "DRAWER", "PLAYERS",
+    "PRESETS", "DEFAULT_NAMES", "CARD_PX", "Table",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 _APOSTROPHE = "'"  # the table's HTML quotes its attributes with it
 

@@ -20,6 +20,12 @@ import traitlets
 from ._html import static_text
 from .errors import TamCucError
 from .i18n import language, t
+from ._public import public_dir
+
+__all__ = [
+    "STEP_MS", "TEXT_LIMIT", "WORDS", "TableWidget",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 STEP_MS = 350
 """Milliseconds between two computer moves, so the reader sees each (the site's ``stepDelay``)."""

@@ -45,6 +45,14 @@ from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import BAN_SAYINGS, Rules
 from .wording import DEFAULT_NAMES, capitalise, check_names, join, ordinal_word
+from ._public import public_dir
+
+__all__ = [
+    "lead_choices", "may_lead", "must_fold", "counts_as_folded", "takes_lead", "keeps_whole_trick", "kept_lays",
+    "winner_keeps", "kept_face_up", "TrickResult", "resolve_trick", "trick_winner", "ban_message", "FACE_UP",
+    "face_up", "kind_of_call",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 _DEFAULT_RULES = Rules()
 
@@ -260,18 +268,35 @@ def _player_words(i: int) -> str:
 
 
 def resolve_trick(
-    plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False, forced: bool = False
+    plays: Sequence, rules: Optional[Rules] = None, first_trick: bool = False, forced: bool = False
 ) -> TrickResult:
-    """Returns the :class:`TrickResult` of a trick.
+    """Returns the :class:`TrickResult` of a trick: who wins it, and which plays were banned.
 
-    ``plays`` lists each player's cards in play order, leader first: text
-    (``"R R"``), a list of cards, a :class:`Play`, or ``None`` for a fold. The
-    leader's cards must be a valid play of 1–3 cards that the first-trick ban
-    allows; each other entry must be a play of the same kind, or ``None``.
-    ``forced=True`` says the leader had no allowed lead (see the module's
-    convention): a banned lead is then accepted, and counts as folded or as a
-    play as ``Rules.forced_lead`` says.
+    Parameters:
+
+    - ``plays``: each player's cards in play order, leader first: text
+      (``"R R"``), a list of cards, a :class:`Play`, or ``None`` for a fold
+      (chui). The leader's cards must be a valid play of 1–3 cards that the
+      first-trick ban allows; each other entry must be a play of the same kind,
+      or ``None``. Example: ``["r r", "C C", None, "h h"]``.
+    - ``rules``: a :class:`Rules`; left out (``None``), the default rules
+      ``Rules()``. Example: ``Rules.preset("folk")``.
+    - ``first_trick``: True for the deal's first trick, where the rules' ban
+      applies (RULES.md §7.1). Example: ``first_trick=True``.
+    - ``forced``: True when the leader had no allowed lead (see the module's
+      convention): a banned lead is then accepted, and counts as folded or as a
+      play as ``Rules.forced_lead`` says. Example: ``forced=True``.
+
+    >>> result = resolve_trick(["r r", "C C", None, "h h"])
+    >>> result.winner, result.banned
+    (0, frozenset())
+    >>> resolve_trick(["K"], first_trick=True).winner
+    Traceback (most recent call last):
+    ...
+    tamcuc.errors.IllegalPlayError: the leader cannot lead red general (K) in the first trick: it holds Tướng, and these rules ban Tướng, Sĩ there (cấm tướng, cấm sĩ, lấy tượng cầm đầu); the red elephant is the highest card allowed
     """
+    if rules is None:
+        rules = _DEFAULT_RULES
     if not isinstance(rules, Rules):
         raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=_shown(rules)))
     if isinstance(plays, (str, bytes, dict, Play)) or not isinstance(plays, Sequence):
@@ -320,11 +345,21 @@ def resolve_trick(
 
 
 def trick_winner(
-    plays: Sequence, rules: Rules = _DEFAULT_RULES, first_trick: bool = False, forced: bool = False
+    plays: Sequence, rules: Optional[Rules] = None, first_trick: bool = False, forced: bool = False
 ) -> int:
     """Returns the index (in play order, leader 0) of the player who wins the trick.
 
-    See :func:`resolve_trick` for the arguments.
+    The arguments are :func:`resolve_trick`'s: ``plays`` (each player's cards in
+    play order, leader first; ``None`` for a fold), ``rules`` (left out: the
+    default rules ``Rules()``), ``first_trick`` (True in the deal's first trick,
+    where the ban applies) and ``forced`` (True when the leader had no allowed lead).
+
+    >>> trick_winner(["r r", "C C", "R R", "h h"])
+    2
+    >>> trick_winner(["P", "K"], rules=Rules(players=2))
+    1
+    >>> trick_winner(["E", "e"], first_trick=True)
+    0
     """
     return resolve_trick(plays, rules, first_trick, forced).winner
 

@@ -24,9 +24,11 @@ from typing import Optional
 
 from ._html import esc
 from .i18n import LANGUAGES, N_, language, resolve, set_language, t
+from ._public import public_dir
 
 __all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_language", "ENGINE_WORDS",
            "engine_words"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 ENGINE_WORDS = {
     "steps": (N_("downloading its data"), N_("opening Python"), N_("starting Python"),

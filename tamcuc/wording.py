@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from .i18n import resolve
+from ._public import public_dir
 
 __all__ = [
     "DEFAULT_NAMES",
@@ -59,6 +60,7 @@ __all__ = [
     "join",
     "decimal",
 ]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
 """The book's players, seat 0 to seat 3 (the same names in both languages)."""

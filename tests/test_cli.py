@@ -299,3 +299,100 @@ def test_argparse_gets_its_own_words_back(capsys):
     """The Vietnamese words lent to argparse while a command runs are taken back afterwards."""
     help_text(capsys, "--lang", "vi")
     assert argparse._ is gettext.gettext and argparse.ngettext is gettext.ngettext
+
+
+# -- student copies of the notebooks (issue 24) --------------------------------------------------------------------
+
+WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def _notebooks(folder: Path) -> dict:
+    """Returns every notebook under ``folder`` as JSON, by its path relative to the folder."""
+    import json
+
+    return {p.relative_to(folder): json.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.rglob("*.ipynb"))}
+
+
+def _without_widgets(notebook: dict) -> dict:
+    """Returns a copy of ``notebook`` as a student copy should be: no widget output, no widget state."""
+    import copy
+
+    notebook = copy.deepcopy(notebook)
+    for cell in notebook["cells"]:
+        if "outputs" in cell:
+            cell["outputs"] = [o for o in cell["outputs"] if WIDGET not in o.get("data", {})]
+    notebook["metadata"].pop("widgets", None)
+    return notebook
+
+
+def test_student_copy_clears_widgets_and_keeps_everything_else(tmp_path, capsys):
+    """``student-copy book/ OUT/`` writes every notebook with its widget outputs taken out and all else equal."""
+    out = tmp_path / "class"
+    assert main(["student-copy", str(ROOT / "book"), str(out)]) == 0
+    said = capsys.readouterr().out
+    source, copied = _notebooks(ROOT / "book"), _notebooks(out)
+    assert copied.keys() == source.keys() and len(copied) >= 40
+    for path, notebook in source.items():
+        assert copied[path] == _without_widgets(notebook), path
+    assert not any(WIDGET in p.read_text(encoding="utf-8") for p in out.rglob("*.ipynb"))
+    assert (out / "glossary.md").read_bytes() == (ROOT / "book" / "glossary.md").read_bytes()
+    assert f"Wrote {len(copied)} notebooks to" in said and "Run All" in said
+
+
+def test_student_copy_keeps_the_lessons_outputs_and_metadata(tmp_path):
+    """A copied lesson keeps its pictures (SVG outputs), its hidden-cell marks and its solutions."""
+    out = tmp_path / "class"
+    main(["student-copy", str(ROOT / "book"), str(out)])
+    lesson = (out / "05_a_trick.ipynb").read_text(encoding="utf-8")
+    assert "<svg" in lesson and '"source_hidden": true' in lesson and '<details class=\\"tamcuc-solution\\">' in lesson
+
+
+def test_student_copy_never_overwrites_unasked(tmp_path, capsys):
+    """A target folder with files in it is refused without --force (nothing written), and written with it."""
+    out = tmp_path / "class"
+    out.mkdir()
+    (out / "mine.txt").write_text("keep", encoding="utf-8")
+    err = refused(capsys, "student-copy", str(ROOT / "book"), str(out))
+    assert "--force" in err and "Traceback" not in err and sorted(p.name for p in out.iterdir()) == ["mine.txt"]
+    assert main(["student-copy", str(ROOT / "book"), str(out), "--force"]) == 0
+    assert (out / "mine.txt").read_text(encoding="utf-8") == "keep" and (out / "05_a_trick.ipynb").exists()
+
+
+@pytest.mark.parametrize("case", ["missing-source", "file-source", "inside", "target-is-file"])
+def test_student_copy_refuses_bad_folders_in_one_line(tmp_path, capsys, case):
+    """A missing source, a file as source, a target inside the source or a file as target: status 2, one message."""
+    source, target = ROOT / "book", tmp_path / "out"
+    if case == "missing-source":
+        source = tmp_path / "nothing"
+    elif case == "file-source":
+        source = ROOT / "README.md"
+    elif case == "inside":
+        target = ROOT / "book" / "copy"
+    else:
+        target.write_text("x", encoding="utf-8")
+    err = refused(capsys, "student-copy", str(source), str(target))
+    assert "Traceback" not in err and err.strip().splitlines()[-1].startswith("python -m tamcuc student-copy: error:")
+    assert not (ROOT / "book" / "copy").exists()
+
+
+def test_student_copy_speaks_vietnamese(tmp_path, capsys):
+    """With --lang vi the command reports in Vietnamese."""
+    assert main(["--lang", "vi", "student-copy", str(ROOT / "book" / "vi"), str(tmp_path / "lop")]) == 0
+    assert "Đã ghi" in capsys.readouterr().out
+
+
+def test_a_copied_quiz_draws_again_when_run(tmp_path):
+    """In a student copy a quiz cell has no stored output; run, it draws its widget again (with its HTML)."""
+    import json
+
+    from tamcuc.notebooks import student_copy
+
+    student_copy(ROOT / "book", tmp_path / "class")
+    notebook = json.loads((tmp_path / "class" / "05_a_trick.ipynb").read_text(encoding="utf-8"))
+    quiz_cells = [c for c in notebook["cells"] if c["cell_type"] == "code" and "quiz(" in "".join(c["source"])]
+    assert quiz_cells and all(not c["outputs"] for c in quiz_cells)
+    namespace = {}
+    exec("import tamcuc as tc\nfrom tamcuc.quiz import quiz\n", namespace)
+    shown = eval("".join(quiz_cells[0]["source"]).strip().splitlines()[-1], namespace)
+    bundle = shown._repr_mimebundle_()
+    assert "text/html" in bundle

@@ -29,14 +29,14 @@ import tamcuc as tc
 PACKAGE = Path(tc.__file__).resolve().parent
 STATIC = PACKAGE / "static"
 
-CORE = ("cards", "checks", "dealing", "errors", "game", "i18n", "odds", "plays", "rules", "scoring", "tricks",
+CORE = ("_public", "cards", "checks", "dealing", "errors", "game", "i18n", "odds", "plays", "rules", "scoring", "tricks",
         "wording", "locale", "locale.*", "tusac", "tusac.model")
 """The game itself. ``tusac`` is the Tứ Sắc subpackage's ``__init__``, which is its model."""
 
 PLAYERS = ("__init__", "bots", "sampling", "fast", "stats")
 """Who plays the game, and the flat API (``import tamcuc as tc``: the engine and its bots)."""
 
-FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "printables", "printables.*", "quiz",
+FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "notebooks", "printables", "printables.*", "quiz",
          "quiz.*", "replay", "table", "table_widget", "web", "worksheet", "tusac.drawing", "tusac.quizzes",
          "tusac.__main__")
 """What shows the game or serves it: pictures, quizzes, the table, replays, printables, the page's

@@ -57,6 +57,7 @@ from .decks import (BLEED_MM, CLASS_TABLE_HEADS, FOLD_GUTTER_MM, LAYOUT_CHOICES,
                     class_needs, class_table_html, deck, deck_sheets, group_shape, groups_for)
 from .pages import (EXAMPLE_KEPT, HANDOUT_NAMES, HANDOUT_TRICK, LADDER, MAX_DEALS, NOT_PLAYS, handout, plays_card, poster,
                     scoresheet)
+from .._public import public_dir
 
 PRINTABLES = {"deck": deck, "handout": handout, "poster": poster, "plays": plays_card, "scoresheet": scoresheet}
 """The printables by name (the worksheet lives in :mod:`tamcuc.printables.worksheet`)."""
@@ -69,3 +70,4 @@ __all__ = [
     "Sheet", "class_needs", "class_table_html", "deck", "deck_sheets", "group_shape", "groups_for", "handout",
     "lang_attribute", "plays_card", "poster", "ruler_html", "scoresheet",
 ]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports

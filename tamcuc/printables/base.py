@@ -20,6 +20,14 @@ from .._html import BACK, css, esc, lang_attribute, script
 from ..errors import PrintError
 from ..errors import shown as _shown
 from ..i18n import resolve, t
+from .._public import public_dir
+
+__all__ = [
+    "MARGIN_MM", "CARD_MM", "CELL_MM", "COLUMNS", "ROWS", "PER_SHEET", "PAPERS", "PAPER_MM", "AREA_MM", "NOTE_MM",
+    "RULER_ROOM_MM", "RULER_MM", "RULER_PAD_MM", "STYLE", "DOC_STYLE", "PRINT_BUTTON", "PRINT_SCRIPT", "Printable",
+    "ruler_html",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 MARGIN_MM = 8
 """The page margin, in millimetres, on every side."""

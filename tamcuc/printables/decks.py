@@ -22,6 +22,13 @@ from ..errors import PrintError
 from ..errors import shown as _shown
 from ..i18n import N_, resolve, t
 from .base import AREA_MM, CARD_MM, CELL_MM, COLUMNS, NOTE_MM, PER_SHEET, RULER_ROOM_MM, Printable, ruler_html
+from .._public import public_dir
+
+__all__ = [
+    "BLEED_MM", "FOLD_GUTTER_MM", "LAYOUTS", "Cell", "Sheet", "deck_sheets", "LAYOUT_CHOICES", "deck",
+    "MAX_STUDENTS", "groups_for", "class_needs", "group_shape", "class_table_html", "CLASS_TABLE_HEADS",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 # -- the deck ---------------------------------------------------------------------------------

@@ -29,6 +29,13 @@ from ..rules import Rules
 from ..scoring import settle
 from ..tricks import resolve_trick
 from .base import Printable, ruler_html
+from .._public import public_dir
+
+__all__ = [
+    "LADDER", "poster", "NOT_PLAYS", "plays_card", "EXAMPLE_KEPT", "MAX_DEALS", "scoresheet", "HANDOUT_NAMES",
+    "HANDOUT_TRICK", "handout",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 # -- the rank-ladder poster -------------------------------------------------------------------

@@ -35,6 +35,13 @@ from ..quiz.model import QuizError
 from ..quiz.render import LETTERS, strip_verdict, text_html
 from ..wording import join
 from .base import Printable, ruler_html
+from .._public import public_dir
+
+__all__ = [
+    "LESSONS", "DEFAULT_LESSONS", "MAX_QUESTIONS", "CARD_WIDTH", "SEED_RANGE", "plan", "Worksheet", "worksheet",
+    "answer_grid_html",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 LESSONS = tuple(sorted({k.lesson for k in KINDS.values()}))
 """The lessons that have questions (2 … 9 for Tam Cúc, 13 for Tứ Sắc)."""

@@ -15,6 +15,12 @@ from typing import Callable, Optional
 from ..cards import Hand
 from ..errors import QuizError, shown  # noqa: F401 - defined in tamcuc.errors, still importable from here
 from ..i18n import language, resolve, t, tn
+from .._public import public_dir
+
+__all__ = [
+    "Choice", "Feedback", "Question", "FaceDown", "Kind", "KINDS", "register", "title", "MAX_SEED", "question",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 
 @dataclass(frozen=True)

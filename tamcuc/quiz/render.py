@@ -98,6 +98,7 @@ from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
 from ..i18n import N_, language, resolve, t
 from .model import KINDS, Question, question
+from .._public import public_dir
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MORE = 4
@@ -525,3 +526,4 @@ def quiz(kind: str, seed: int = 0, lang: Optional[str] = None) -> Quiz:
 
 __all__ = ["Quiz", "quiz_function", "kind_title", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
            "progress_text", "summary_text", "strip_verdict", "quiz_words", "text_html"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports

@@ -16,4 +16,6 @@
 """
 
 from .model import *  # noqa: F401,F403 (the model is the package's namespace)
+from .._public import public_dir
 from .model import __all__  # noqa: F401
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports

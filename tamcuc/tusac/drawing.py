@@ -34,6 +34,13 @@ from .._html import BLACK, EDGE, FACE, MUTED, RED, TEXT_FONT  # noqa: F401 (the 
 from .._html import esc, number
 from ..i18n import resolve, t, tn
 from .model import Analysis, Arrangement, Card, Colour, Hand, MeldKind
+from .._public import public_dir
+
+__all__ = [
+    "W", "H", "GAP", "INK", "HAN_INK", "BAND", "WORD", "card_svg", "hand_label", "hand_svg", "CHUNK", "hand_html",
+    "deck_html", "arrangement_svg", "arrangement_html", "analysis_html", "groups_html",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 W, H = 36, 96
 """A card's size in drawing units: narrower and shorter than a Tam Cúc card (50 × 125)."""

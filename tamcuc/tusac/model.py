@@ -57,6 +57,7 @@ from .. import checks
 from ..cards import Rank
 from ..errors import NotationError, RulesError, shown
 from ..i18n import N_, resolve, t, tn
+from .._public import public_dir
 
 __all__ = [
     "Colour",
@@ -78,6 +79,7 @@ __all__ = [
     "LE_TRIPLES",
     "bench",
 ]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 COPIES = 4
 """How many copies of each piece each colour has: 4 (7 pieces × 4 colours × 4 = 112 cards)."""

@@ -36,6 +36,12 @@ from ..rules import Rules
 from ..wording import join as _join_words
 from ..quiz.kinds.common import play_phrase
 from ..quiz.model import Choice, Question, register
+from .._public import public_dir
+
+__all__ = [
+    "LESSON", "meld", "rac", "lenh", "both", "numbers", "bung",
+]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 LESSON = 13
 

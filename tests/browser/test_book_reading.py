@@ -10,7 +10,9 @@ Read from the strict build's HTML (``_build/html``), as a reader meets it:
 - **every lesson has quizzes**: at least :data:`MIN_QUIZZES` per lesson, lesson 1 and the
   related-games lessons (``QUIZ_LESSONS``) too;
 - **explanations name cards**: no quiz explanation (``data-feedback``) or prompt shows
-  a card code such as ``'a e r'`` or ``R C H``.
+  a card code such as ``'a e r'`` or ``R C H``;
+- **solutions folded**: each exercise's solution is a closed ``<details>`` (issue 24: the same
+  HTML folds in JupyterLab) whose summary says "Solution" / "Lời giải".
 
 What fails names the page and what it found, so a lesson's author sees what to change.
 """
@@ -150,6 +152,25 @@ def test_quiz_explanations_name_cards(html_dir, name, edition):
     texts = read_page(html_dir / page_path(name, edition)).quiz_texts
     bad = [(CARD_CODES.findall(t), t[:100]) for t in texts if CARD_CODES.search(t)]
     assert not bad, f"{page_path(name, edition)}: {len(bad)} quiz texts show card codes, e.g. {bad[:3]}"
+
+
+SOLUTION_LESSONS = ("03_colour_and_rank", "04_pairs_and_triples", "05_a_trick", "07_ket_and_de", "08_scoring",
+                    "09_house_rules", "10_play_a_deal", "11_replays", "12_strategy_and_odds",
+                    "12b_strategy_by_simulation")
+"""The lessons with an exercise and its solution (one each)."""
+
+SOLUTION_WORD = {"en": "Solution", "vi": "Lời giải"}
+
+
+@pytest.mark.parametrize("lesson", SOLUTION_LESSONS)
+def test_solutions_are_folded(html_dir, lesson, edition):
+    """The lesson's solution is a closed <details> with its summary in the edition's language, holding text."""
+    soup = BeautifulSoup((html_dir / page_path(lesson, edition)).read_text(encoding="utf-8"), "html.parser")
+    boxes = _article(soup).select("details.tamcuc-solution")
+    assert len(boxes) == 1, f"{page_path(lesson, edition)} has {len(boxes)} solution boxes"
+    box = boxes[0]
+    assert not box.has_attr("open") and box.summary.get_text(strip=True) == SOLUTION_WORD[edition]
+    assert box.select("p") and len(box.get_text(" ", strip=True)) > 40
 
 
 def test_the_checks_find_what_they_look_for():

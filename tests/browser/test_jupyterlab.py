@@ -11,6 +11,7 @@ and keys.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -25,6 +26,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tamcuc.bots import RuleBot
+from tamcuc.notebooks import clear_widgets
 from tamcuc.quiz import feedback_text, question
 from tamcuc.quiz.render import MORE, progress_text, seed_of
 from tamcuc.table import Table
@@ -46,6 +48,10 @@ def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     for name in LESSONS:
         shutil.copy(ROOT / "book" / name, root / name)
+    (root / "student").mkdir()
+    notebook = json.loads((ROOT / "book" / LESSONS[0]).read_text(encoding="utf-8"))
+    clear_widgets(notebook)  # what python -m tamcuc student-copy writes
+    (root / "student" / LESSONS[0]).write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
     port = _free_port()
     log = open(root / "lab.log", "w")
     proc = subprocess.Popen(
@@ -77,9 +83,9 @@ def lab(tmp_path_factory):
         log.close()
 
 
-def run_all(page, url: str, notebook: str) -> None:
+def run_all(page, url: str, notebook: str, workspace: str = "") -> None:
     """Opens ``notebook`` in JupyterLab and runs all its cells."""
-    workspace = Path(notebook).stem.replace("_", "-")  # a fresh workspace: only this notebook open
+    workspace = workspace or Path(notebook).stem.replace("_", "-")  # a fresh workspace: only this notebook open
     page.goto(f"{url}/lab/workspaces/{workspace}/tree/{notebook}?reset")
     panel = page.locator(".jp-NotebookPanel:visible")
     expect(panel).to_have_count(1, timeout=RUN_MS)
@@ -248,3 +254,38 @@ def test_replay_steps_by_buttons_jump_and_keys_in_jupyterlab(page, lab):
     expect(replay.locator(".tcr-pos")).to_have_text(f"Step {first + 2} of {total}")
     page.keyboard.press("End")
     expect(replay.locator(".tcr-explain")).to_have_text(made.steps[-1]["text"])
+
+
+def test_solution_and_hidden_code_are_folded_in_jupyterlab(page, lab):
+    """In lesson 5 as JupyterLab opens it, the solution is folded until its summary is clicked, and the code
+    the site hides (the lesson's set-up cell) is folded too (its ``source_hidden`` metadata)."""
+    workspace = "solutions"
+    page.goto(f"{lab}/lab/workspaces/{workspace}/tree/05_a_trick.ipynb?reset")
+    panel = page.locator(".jp-NotebookPanel:visible")
+    expect(panel).to_have_count(1, timeout=RUN_MS)
+    box = panel.locator("details.tamcuc-solution")
+    box.scroll_into_view_if_needed(timeout=RUN_MS)
+    expect(box).to_have_count(1)
+    answer = box.get_by_text("The elephant outranks the chariot")
+    expect(answer).to_be_hidden()
+    box.locator("summary", has_text="Solution").click()
+    expect(answer).to_be_visible(timeout=10_000)
+    first_code = panel.locator(".jp-CodeCell").first
+    expect(first_code.locator(".jp-InputPlaceholder")).to_be_visible(timeout=10_000)
+
+
+def test_student_copy_draws_its_quizzes_again_after_a_save(page, lab):
+    """A student copy of lesson 5 opens with no stored quiz; Run All draws the quizzes; after a save and a
+    reopen, Run All draws them again, and no "model not found" is left on the page."""
+    asked = question("trick-winner", 2)  # the lesson's first quiz
+    for attempt in ("first", "reopened"):
+        run_all(page, lab, "student/05_a_trick.ipynb", workspace=f"student-{attempt}")
+        prompt = page.locator(".widget-vbox", has=page.locator(f"text={asked.prompt}")).last
+        expect(prompt).to_be_visible(timeout=RUN_MS)
+        right = asked.answer
+        prompt.get_by_role("button", name=f"{'ABCDEFGH'[right]}. {asked.choices[right].label}", exact=True).click()
+        expect(prompt).to_contain_text(feedback_text(asked, right), timeout=10_000)
+        expect(page.get_by_text("model not found")).to_have_count(0)
+        if attempt == "first":
+            page.keyboard.press("Control+s")
+            expect(page.locator(".jp-NotebookPanel:visible .jp-mod-dirty")).to_have_count(0, timeout=10_000)

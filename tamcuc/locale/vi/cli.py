@@ -6,6 +6,8 @@ The argparse messages keep their ``%(…)s`` fields, which argparse fills in.
 """
 
 MESSAGES = {
+    # -- the benchmarks stored with the package (tamcuc.botbench.stored) -----------------------------
+    "name={name}: the stored benchmarks are {names}": "name={name}: các số đo có sẵn trong gói là {names}",
     # -- argparse's own words ------------------------------------------------------------------------
     "usage: ": "cách dùng: ",
     "positional arguments": "tham số",
@@ -38,6 +40,34 @@ MESSAGES = {
     "FILE": "TỆP",
     "N": "SỐ",
     "LESSONS": "BÀI",
+    # -- student copies (python -m tamcuc student-copy, tamcuc.notebooks) ----------------------------------
+    "FOLDER": "THƯ_MỤC",
+    "OUT": "THƯ_MỤC_MỚI",
+    "copies of the lesson notebooks for students (widget outputs cleared)":
+        "bản sao sổ tay bài học cho học sinh (đã xoá phần hiển thị của các widget)",
+    "Copies a folder of notebooks (such as book/) for a class on JupyterLab or a JupyterHub: every quiz and game "
+    "table output is taken out, so each appears live when the student runs the notebook; everything else is kept.":
+        "Sao chép một thư mục sổ tay (ví dụ book/) cho một lớp học dùng JupyterLab hoặc JupyterHub: phần hiển thị "
+        "của mọi câu đố và bàn chơi được bỏ đi, để chúng hiện ra khi học sinh chạy sổ tay; mọi thứ khác giữ nguyên.",
+    "the folder to copy, such as book/": "thư mục cần sao chép, ví dụ book/",
+    "the folder to write (new, or empty)": "thư mục để ghi bản sao (mới, hoặc đang trống)",
+    "write into the folder even if it holds files already": "vẫn ghi vào thư mục dù trong đó đã có tệp",
+    "cannot write {out}: {reason}": "không ghi được {out}: {reason}",
+    "{n} notebook": "{n} sổ tay",
+    "Wrote {notebooks} to {out}, with {widgets} widget outputs taken out; {files} other files copied as they were. "
+    "Students open a notebook and choose Run All to see its quizzes.":
+        "Đã ghi {notebooks} vào {out}, bỏ đi {widgets} phần hiển thị widget; {files} tệp khác được chép nguyên vẹn. "
+        "Học sinh mở một sổ tay rồi chọn Run All (chạy tất cả) để thấy các câu đố.",
+    "source={source}: give the folder of notebooks to copy, such as book/":
+        "source={source}: hãy cho thư mục sổ tay cần sao chép, ví dụ book/",
+    "target={target}: it exists and is not a folder; name a new folder":
+        "target={target}: tên này đã có và không phải là thư mục; hãy đặt tên một thư mục mới",
+    "target={target}: the copy cannot go inside the folder it copies":
+        "target={target}: không thể đặt bản sao bên trong chính thư mục được sao chép",
+    "target={target}: the folder has files already; add --force to write into it, or name a new folder":
+        "target={target}: thư mục này đã có tệp; thêm --force để vẫn ghi vào đó, hoặc đặt tên một thư mục mới",
+    "{path} is not a notebook (not JSON); fix or remove it before copying":
+        "{path} không phải là sổ tay (không phải JSON); hãy sửa hoặc bỏ tệp này đi trước khi sao chép",
     "the language of the pages, the help and the messages: {languages}. Without --lang: the {variable} environment "
     "variable, else Vietnamese when the computer's language is Vietnamese (LANG=vi_VN…), else English (now: {lang})":
         "ngôn ngữ của trang in, của phần hướng dẫn và các thông báo: {languages}. Không ghi --lang thì theo biến "

@@ -64,6 +64,8 @@ MESSAGES = {
     "cannot set {name}: a {what} never changes": "không thể gán {name}: {what} không bao giờ thay đổi",
     "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} nhóm bài nhưng lại có {captions} chú thích",
     # -- cards --------------------------------------------------------------------------------
+    "{text}: {n} characters, longer than any cards' notation (at most {most})":
+        "{text}: dài {n} ký tự, quá dài để là cách ghi các quân bài (tối đa {most} ký tự)",
     "Card() takes a Rank and a Colour, not {rank} and {colour}; to read text use Card.parse('R') or Card.parse('xe đỏ')":
         "Card() nhận một Rank và một Colour, không nhận {rank} và {colour}; muốn đọc chữ thì dùng Card.parse('R') hoặc Card.parse('xe đỏ')",
     "a card is named by text, not by {text}": "tên quân bài phải là chữ, không phải {text}",

@@ -27,6 +27,7 @@ MESSAGES = {
     "Deal number": "Ván số",
     "(the same number deals the same cards)": "(cùng một số ván thì chia đúng những quân ấy)",
     "Your hand": "Bài trên tay em",
+    "{name} to move: {name}'s hand": "Đến lượt {name}: bài trên tay {name}",
     "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
     "What has happened": "Diễn biến ván bài",
     "Final scores": "Điểm cuối ván",

@@ -1,0 +1,133 @@
+"""Student copies of the book's notebooks, for a class on JupyterLab or a JupyterHub.
+
+``python -m tamcuc student-copy book/ OUT/`` (or :func:`student_copy`) copies a folder of
+lessons with each notebook's widget outputs taken out and everything else kept: the text,
+the code, the pictures and the other outputs, the cells' metadata (tags, hidden cells),
+and every other file of the folder (the glossary, the teachers' pages).
+
+Why: a stored widget output (a quiz, the game table) needs its widget's state, which only
+the kernel that drew it had. In a fresh copy JupyterLab shows such an output as its
+static fallback (stacked questions, greyed buttons) until the notebook is trusted, and
+after a save and a reopen as "Error displaying widget: model not found". A student copy
+has no stored widget at all, so its quizzes appear, live, when the student runs the
+notebook (Run All), whatever the notebook's trust. The data the lessons read is inside
+the package (``tamcuc/data/``), so the copy needs nothing beside it.
+
+>>> notebook = {"metadata": {"widgets": {"state": {}}}, "cells": [{"cell_type": "code", "outputs": [
+...     {"output_type": "execute_result", "data": {WIDGET: {"model_id": "x"}, "text/html": "<b>quiz</b>"}},
+...     {"output_type": "stream", "name": "stdout", "text": "kept"}]}]}
+>>> cleared = clear_widgets(notebook)
+>>> cleared, notebook["metadata"], [o["output_type"] for o in notebook["cells"][0]["outputs"]]
+(1, {}, ['stream'])
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import NamedTuple, Union
+
+from .errors import UsageError, shown
+from .i18n import t
+from ._public import public_dir
+
+__all__ = ["WIDGET", "SKIPPED", "CopyReport", "clear_widgets", "student_copy"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
+
+WIDGET = "application/vnd.jupyter.widget-view+json"
+"""The MIME type of a stored widget view: an output carrying it is taken out of a student copy."""
+
+SKIPPED = ("_build", ".ipynb_checkpoints", "__pycache__")
+"""Folders never copied (a build, JupyterLab's checkpoints, Python's caches), nor any hidden one (``.git``)."""
+
+PathLike = Union[str, os.PathLike]
+
+
+class CopyReport(NamedTuple):
+    """What :func:`student_copy` wrote: ``notebooks`` copied, ``widgets`` outputs taken out, ``files`` copied as they were."""
+
+    notebooks: int
+    widgets: int
+    files: int
+
+
+def clear_widgets(notebook: dict) -> int:
+    """Takes every widget output and the stored widget state out of ``notebook`` (a notebook's JSON, changed in place).
+
+    Returns how many outputs were taken out. Other outputs, the cells and their metadata
+    are left exactly as they were.
+    """
+    cleared = 0
+    for cell in notebook.get("cells", []):
+        outputs = cell.get("outputs")
+        if not outputs:
+            continue
+        kept = [o for o in outputs if WIDGET not in o.get("data", {})]
+        cleared += len(outputs) - len(kept)
+        cell["outputs"] = kept
+    notebook.get("metadata", {}).pop("widgets", None)
+    return cleared
+
+
+def _skipped(name: str) -> bool:
+    return name in SKIPPED or name.startswith(".")
+
+
+def student_copy(source: PathLike, target: PathLike, force: bool = False) -> CopyReport:
+    """Copies the folder ``source`` to ``target`` as a student copy; returns a :class:`CopyReport`.
+
+    - ``source``: a folder of notebooks, e.g. ``"book"`` (its sub-folders too: ``book/vi``,
+      ``book/teachers``).
+    - ``target``: the folder to write, e.g. ``"class-7a"``; it may exist only when empty, or
+      with ``force=True`` (files of the same name are then replaced, others left). It may not
+      be inside ``source``.
+    - ``force``: write into a ``target`` that holds files already. Example: ``force=True``.
+
+    Raises :class:`~tamcuc.errors.UsageError` before anything is written when ``source`` is no
+    folder or ``target`` cannot be used; a notebook that is not JSON is refused by name.
+
+    >>> import tempfile
+    >>> out = Path(tempfile.mkdtemp()) / "copy"
+    >>> report = student_copy(Path(__file__).parent / "static", out)
+    >>> report.notebooks, report.files > 0
+    (0, True)
+    """
+    src, dst = Path(source), Path(target)
+    if not src.is_dir():
+        raise UsageError(t("source={source}: give the folder of notebooks to copy, such as book/", source=shown(str(source))))
+    if dst.exists() and not dst.is_dir():
+        raise UsageError(t("target={target}: it exists and is not a folder; name a new folder", target=shown(str(target))))
+    real_src, real_dst = src.resolve(), dst.resolve()
+    if real_dst == real_src or real_src in real_dst.parents:
+        raise UsageError(t("target={target}: the copy cannot go inside the folder it copies", target=shown(str(target))))
+    if dst.is_dir() and any(dst.iterdir()) and not force:
+        raise UsageError(t("target={target}: the folder has files already; add --force to write into it, or name a "
+                           "new folder", target=shown(str(target))))
+    plan = []
+    for folder, folders, files in os.walk(src):
+        folders[:] = sorted(f for f in folders if not _skipped(f))
+        for name in sorted(files):
+            if not name.startswith("."):
+                plan.append(Path(folder, name).relative_to(src))
+    notebooks = {}
+    for relative in plan:
+        if relative.suffix == ".ipynb":
+            try:
+                notebooks[relative] = json.loads((src / relative).read_text(encoding="utf-8"))
+            except (ValueError, UnicodeDecodeError):
+                raise UsageError(t("{path} is not a notebook (not JSON); fix or remove it before copying",
+                                   path=shown(str(src / relative)))) from None
+    widgets = files = 0
+    for relative in plan:
+        out = dst / relative
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if relative in notebooks:
+            notebook = notebooks[relative]
+            widgets += clear_widgets(notebook)
+            out.write_text(json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+        else:
+            shutil.copyfile(src / relative, out)
+            files += 1
+    return CopyReport(len(notebooks), widgets, files)
