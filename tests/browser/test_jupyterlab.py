@@ -114,10 +114,11 @@ def _answer(quiz, asked, lang: str = "en") -> None:
 
 
 def test_quiz_is_the_sites_quiz_and_keeps_answers_across_a_reopen(page, lab):
-    """In lesson 5 run live, the first quiz is the site's quiz run by the kernel: a wrong answer shows its
-    explanation, the right one success; the sixth question ("More questions") is made by the kernel; after
-    the notebook is closed, reopened and run again, the reader is back on that question, answered as left."""
-    run_all(page, lab, "05_a_trick.ipynb")
+    """In a student copy of lesson 5 (``python -m tamcuc student-copy``: no stored widget) run live, the first
+    quiz is the site's quiz run by the kernel: a wrong answer shows its explanation, the right one success;
+    the sixth question ("More questions") is made by the kernel; after a save, a reopen and Run All, the
+    reader is back on that question, answered as left, and no "model not found" is left on the page."""
+    run_all(page, lab, "student/05_a_trick.ipynb", workspace="student-first")
     quiz = page.locator(".tamcuc-quiz-box .tamcuc-quiz[data-kind='trick-winner'][data-seed='2']")
     expect(quiz).to_have_attribute("data-ready", "1", timeout=RUN_MS)  # the widget ran the site's script
     quiz.scroll_into_view_if_needed()
@@ -131,13 +132,15 @@ def test_quiz_is_the_sites_quiz_and_keeps_answers_across_a_reopen(page, lab):
     expect(quiz.locator(".tamcuc-q:visible"), "the kernel's question").to_have_attribute(
         "data-seed", str(made.seed), timeout=20_000)
     _answer(quiz, made)
-    page.reload()
-    run_all(page, lab, "05_a_trick.ipynb")
+    page.keyboard.press("Control+s")
+    expect(page.locator(".jp-NotebookPanel:visible .jp-mod-dirty")).to_have_count(0, timeout=10_000)
+    run_all(page, lab, "student/05_a_trick.ipynb", workspace="student-reopened")
     quiz = page.locator(".tamcuc-quiz-box .tamcuc-quiz[data-kind='trick-winner'][data-seed='2']")
     expect(quiz.locator(".tamcuc-q:visible"), "back where the reader was").to_have_attribute(
         "data-seed", str(made.seed), timeout=RUN_MS)
     expect(quiz.locator(".tamcuc-feedback")).to_have_text(feedback_text(made, made.answer), timeout=10_000)
     expect(quiz.locator(".tamcuc-q:visible .tamcuc-choice[data-correct='true']")).to_have_attribute("data-state", "right")
+    expect(page.get_by_text("model not found")).to_have_count(0)
 
 
 def _seen(page, box) -> None:
@@ -272,20 +275,3 @@ def test_solution_and_hidden_code_are_folded_in_jupyterlab(page, lab):
     expect(answer).to_be_visible(timeout=10_000)
     first_code = panel.locator(".jp-CodeCell").first
     expect(first_code.locator(".jp-InputPlaceholder")).to_be_visible(timeout=10_000)
-
-
-def test_student_copy_draws_its_quizzes_again_after_a_save(page, lab):
-    """A student copy of lesson 5 opens with no stored quiz; Run All draws the quizzes; after a save and a
-    reopen, Run All draws them again, and no "model not found" is left on the page."""
-    asked = question("trick-winner", 2)  # the lesson's first quiz
-    for attempt in ("first", "reopened"):
-        run_all(page, lab, "student/05_a_trick.ipynb", workspace=f"student-{attempt}")
-        prompt = page.locator(".widget-vbox", has=page.locator(f"text={asked.prompt}")).last
-        expect(prompt).to_be_visible(timeout=RUN_MS)
-        right = asked.answer
-        prompt.get_by_role("button", name=f"{'ABCDEFGH'[right]}. {asked.choices[right].label}", exact=True).click()
-        expect(prompt).to_contain_text(feedback_text(asked, right), timeout=10_000)
-        expect(page.get_by_text("model not found")).to_have_count(0)
-        if attempt == "first":
-            page.keyboard.press("Control+s")
-            expect(page.locator(".jp-NotebookPanel:visible .jp-mod-dirty")).to_have_count(0, timeout=10_000)
