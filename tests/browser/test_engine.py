@@ -463,3 +463,23 @@ def test_try_it_cell_runs_changed_code(page, where, html_dir):
         if code == original:
             assert " ".join(expected.split()) == " ".join(stored.split()), "Run with the stored code shows the stored output"
     where.seen.assert_clean(f"{where.mode} {name} try-it")
+
+
+def test_a_programmers_exercise_is_checked_in_the_page(page, site, watch_http):
+    """On the Vietnamese programmers' page, an exercise's box runs the reader's function through
+    tamcuc.exercises in the page: the stored, almost right is_pair gets its counter-example, a right one
+    "Giỏi lắm", in the page's language, both as the engine in Python writes them."""
+    from tamcuc import exercises
+
+    where = "vi/programmers/rules_in_code.html"
+    page.goto(f"{site}/{where}")
+    cell = page.locator(".cell.tag_try-it").first
+    field = cell.locator(".tamcuc-try textarea")
+    output = cell.locator(".cell_output")
+    stored = exercises.check_is_pair(lambda a, b: a.lower() == b.lower(), lang="vi").message
+    expect(output).to_contain_text(stored)  # the stored output, before anything runs
+    field.fill("def is_pair(a, b):\n    return a == b\n\nexercises.check_is_pair(is_pair)")
+    cell.get_by_role("button", name="Chạy").click()
+    right = exercises.check_is_pair(lambda a, b: a == b, lang="vi").message
+    expect(output).to_have_text(right, timeout=READY_MS)
+    watch_http.assert_clean(f"{where} try-it")
