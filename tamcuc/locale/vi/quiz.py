@@ -131,6 +131,19 @@ MESSAGES = {
     "a pair of advisors exists but a pair of generals does not.":
         "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
     "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
+    "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
+        "Đó là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về: {total} lá đỏ và đen.",
+    "Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?":
+        "Bộ nào dưới đây là bộ bài Tứ Sắc, trò chơi khác cũng dùng bảy quân ấy?",
+    "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
+        "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
+    "Which of these is the deck of a three-player game, once some cards are taken out?":
+        "Bộ nào dưới đây là bộ bài khi chơi ba người, sau khi đã bỏ bớt vài quân?",
+    "Which of these is only half a Tam Cúc deck?": "Bộ nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
+    "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
+        "Với bộ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
+    "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
+        "Bộ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
