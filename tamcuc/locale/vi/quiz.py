@@ -130,6 +130,9 @@ MESSAGES = {
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
         "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
+    "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật cùng một quân.",
+    "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật cùng một đôi.",
+    "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật cùng một bộ ba.",
     "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
     "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
         "Đó là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về: {total} lá đỏ và đen.",

@@ -80,6 +80,12 @@ def _trick_choices(result, seats: list, names: list, lang: str = "en") -> tuple:
     return right, wrongs
 
 
+SAME = {1: N_("Look carefully: two players show the same card."),
+        2: N_("Look carefully: two players show the same pair."),
+        3: N_("Look carefully: two players show the same triple.")}
+"""The lead-in of a trick-winner question in which two players show equal plays, by the size of the plays."""
+
+
 @register("trick-winner", "A four-player trick with folds: who wins.", 5, title=N_("Who wins the trick?"))
 def _trick_winner(rng, seed, lang="en"):
     size = rng.choice((1, 1, 2, 2, 3))
@@ -103,6 +109,9 @@ def _trick_winner(rng, seed, lang="en"):
     right, wrongs = _trick_choices(result, seats, names, lang)
     prompt = t("4 players. {order}{folds} Who wins the trick?", lang, order=_order_text(seats, lang),
                folds=_fold_text(folded, lang))
+    shown = [p for p in plays if p is not None]
+    if len({p.strength for p in shown}) < len(shown):  # this question's own lead-in: two equal plays
+        prompt = t(SAME[size], lang) + " " + prompt
     return _ask(rng, "trick-winner", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
 
