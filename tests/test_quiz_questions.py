@@ -165,7 +165,7 @@ def expect_real_deck(q):
         total, k, per = parse_deck(c.label)
         return k == len(colours) and per[Rank.SOLDIER] < 4
 
-    asks = {"full Tam Cúc deck": is_real, "Tứ Sắc": is_tusac, "three-player": is_three, "half": is_half,
+    asks = {"full Tam Cúc deck": is_real, "Tứ Sắc": is_tusac, "taken out": is_three, "half": is_half,
             "tứ tử": no_tu_tu}
     return next(test for words, test in asks.items() if words in q.prompt)
 

@@ -140,8 +140,8 @@ MESSAGES = {
         "Bộ nào dưới đây là bộ bài Tứ Sắc, trò chơi khác cũng dùng bảy quân ấy?",
     "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
         "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
-    "Which of these is the deck of a three-player game, once some cards are taken out?":
-        "Bộ nào dưới đây là bộ bài khi chơi ba người, sau khi đã bỏ bớt vài quân?",
+    "Which of these is a full deck with {cards} taken out?":
+        "Bộ nào dưới đây là một cỗ bài đủ bộ đã bỏ ra {cards}?",
     "Which of these is only half a Tam Cúc deck?": "Bộ nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
         "Với bộ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",

@@ -268,8 +268,7 @@ def _real_deck(rng, seed, lang="en"):
         "tusac": (N_("Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?"),
                   t("Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} "
                     "cards.", lang, colours=4, n=4, total=4 * sum(tusac.values()))),
-        "three": (N_("Which of these is the deck of a three-player game, once some cards are taken out?"),
-                  decks["three"][1]),
+        "three": (N_("Which of these is a full deck with {cards} taken out?"), decks["three"][1]),
         "half": (N_("Which of these is only half a Tam Cúc deck?"), decks["half"][1]),
         "few": (N_("With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?"),
                 t("This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real "
@@ -278,9 +277,12 @@ def _real_deck(rng, seed, lang="en"):
     asked = rng.choice(sorted(asks))
     prompt, why = asks[asked]
     right = Choice(decks[asked][0], True, why)
-    others = [name for name in sorted(decks) if name not in (asked, "full")]
+    # Left out where it would fit the question too: two generals a colour also leaves four soldiers.
+    unfit = {"three": {"two"}}.get(asked, set())
+    others = [name for name in sorted(decks) if name not in (asked, "full") and name not in unfit]
     rng.shuffle(others)
     if asked != "full":
         others.insert(0, "full")  # the real deck is always there to compare with
     fakes = [Choice(decks[name][0], False, decks[name][1]) for name in others]
-    return _ask(rng, "real-deck", seed, t(prompt, lang), right, fakes, k=4, lang=lang)
+    prompt = t(prompt, lang, cards=cards_words(three.removed_cards, lang))
+    return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4, lang=lang)
