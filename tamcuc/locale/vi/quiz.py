@@ -154,10 +154,16 @@ MESSAGES = {
     "plays second": "đi thứ hai",
     "{name}'s {play}": "{play} của {name}",
     "{name} (leads)": "{name} (gọi bài)",
-    "both show the same {unit}, and of two equal plays the {order} one wins: {name} {does}, so {name} wins.":
-        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng: {name} {does}, nên {name} thắng.",
-    "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins.":
-        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng.",
+    "both show the same {unit}, and of two equal plays the {order} one wins ({convention}): {name} {does}, so {name} "
+    "wins.":
+        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng ({convention}): {name} {does}, nên "
+        "{name} thắng.",
+    "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
+        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
+        "({convention}).",
+    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu thỏa thuận trước khi chơi",
+    "No source decides this: it is this book's rule; agree on it before you play.":
+        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu thỏa thuận trước khi chơi.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
@@ -201,8 +207,8 @@ MESSAGES = {
         "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
         "{play} của {name} phạm luật cấm ở lượt đầu, nên bị tính như chui",
-    "{name} showed the same play as {winner}, and of equal plays the {order} one wins":
-        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng",
+    "{name} showed the same play as {winner}, and of equal plays the {order} one wins ({convention})":
+        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng ({convention})",
     "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
     "4 players. {order}{folds} Who wins the trick?": "Bốn người chơi. {order}{folds} Ai ăn lượt này?",
     "yes, it may be led": "được, người gọi bài được ra",
@@ -425,9 +431,6 @@ MESSAGES = {
     "players are ranked by the cards they won": "xếp hạng người chơi theo số quân ăn được",
     "every two players settle the difference of the cards they kept":
         "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được",
-    "may two players secretly swap cards (đi đêm)": "hai người chơi có được lén đổi bài cho nhau (đi đêm) không",
-    "no": "không",
-    "yes, if they agree": "được, nếu hai bên đồng ý",
     "the folk rules only": "chỉ luật dân gian",
     "the beginners' rules only": "chỉ luật tập chơi",
     "both": "cả hai",

@@ -8,7 +8,7 @@ from ...rules import Rules
 from ...tricks import resolve_trick
 from ..model import Choice, FaceDown, register
 from .common import _ask, _cap, _fits, _FULL, _join, play_name, player, _s, _the, _why_beats
-from .ranks import _order_word
+from .ranks import CONVENTION, _order_word
 
 # -- lesson 5: a trick ---------------------------------------------------------------------
 
@@ -71,8 +71,9 @@ def _trick_choices(result, seats: list, names: list, lang: str = "en") -> tuple:
             reason = t("{name}'s {play} holds a rank banned in the first trick, so it counts as folded", lang,
                        name=names[i], play=play_name(play, lang))
         elif play.strength == win.strength:
-            reason = t("{name} showed the same play as {winner}, and of equal plays the {order} one wins", lang,
-                       name=names[i], winner=names[result.winner], order=_order_word(result.ties, lang))
+            reason = t("{name} showed the same play as {winner}, and of equal plays the {order} one wins "
+                       "({convention})", lang, name=names[i], winner=names[result.winner],
+                       order=_order_word(result.ties, lang), convention=t(CONVENTION, lang))
         else:
             reason = t("{name}'s {play} loses to {winner}'s: {why}", lang, name=names[i], play=play_name(play, lang),
                        winner=names[result.winner], why=_why_beats(win, play, lang))
