@@ -10,7 +10,9 @@ Read from the strict build's HTML (``_build/html``), as a reader meets it:
 - **every lesson has quizzes**: at least :data:`MIN_QUIZZES` per lesson, lesson 1 and the
   related-games lessons (``QUIZ_LESSONS``) too;
 - **explanations name cards**: no quiz explanation (``data-feedback``) or prompt shows
-  a card code such as ``'a e r'`` or ``R C H``.
+  a card code such as ``'a e r'`` or ``R C H``;
+- **no repeats within a round** (issue 23): the questions a quiz embeds (its first round)
+  differ in what a reader sees: the prompt, the cards and the right answer.
 
 What fails names the page and what it found, so a lesson's author sees what to change.
 """
@@ -66,6 +68,7 @@ class Page:
     code_cells: tuple
     quizzes: int
     quiz_texts: tuple
+    repeats: tuple
     reader_text: str
 
 
@@ -74,7 +77,7 @@ def read_page(path: Path) -> Page:
     """Parses the page at ``path`` once and returns what the checks of this module read in it."""
     soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
     cells, quizzes, texts = visible_code_cells(soup), len(soup.select("div.tamcuc-quiz")), quiz_texts(soup)
-    return Page(tuple(cells), quizzes, tuple(texts), reader_text(soup))  # reader_text takes the page apart: last
+    return Page(tuple(cells), quizzes, tuple(texts), tuple(quiz_repeats(soup)), reader_text(soup))  # reader_text takes the page apart: last
 
 
 def _article(soup: BeautifulSoup):
@@ -116,6 +119,23 @@ def quiz_texts(soup: BeautifulSoup) -> list:
     return prompts + [b["data-feedback"] for b in soup.select(".tamcuc-quiz [data-feedback]")]
 
 
+def quiz_repeats(soup: BeautifulSoup) -> list:
+    """Returns (quiz id, prompt) for each embedded question that repeats an earlier one of its quiz's
+    round: the same prompt, the same cards (as their pictures are named) and the same right answer."""
+    found = []
+    for quiz in soup.select("div.tamcuc-quiz"):
+        seen = set()
+        for q in quiz.select("div.tamcuc-q"):
+            prompt = q.select_one(".tamcuc-prompt").get_text(" ", strip=True)
+            cards = tuple(e["aria-label"] for e in q.select("[aria-label]") if not e.find_parent("button"))
+            right = q.select_one('button[data-correct="true"]')
+            key = (prompt, cards, right.get_text(" ", strip=True).split(". ", 1)[-1] if right else "")
+            if key in seen:
+                found.append((quiz.get("id"), prompt[:80]))
+            seen.add(key)
+    return found
+
+
 @pytest.mark.parametrize("lesson", QUIZ_LESSONS)
 def test_lesson_shows_little_code(html_dir, lesson, edition):
     """A lesson page shows at most MAX_CODE_LINES lines of code in its visible cells (see
@@ -152,6 +172,13 @@ def test_quiz_explanations_name_cards(html_dir, name, edition):
     assert not bad, f"{page_path(name, edition)}: {len(bad)} quiz texts show card codes, e.g. {bad[:3]}"
 
 
+@pytest.mark.parametrize("name", PAGES)
+def test_no_quiz_repeats_a_question_within_its_round(html_dir, name, edition):
+    """No quiz on the page asks the same question twice in its embedded round (prompt, cards, right answer)."""
+    repeats = read_page(html_dir / page_path(name, edition)).repeats
+    assert not repeats, f"{page_path(name, edition)}: {len(repeats)} repeated questions, e.g. {list(repeats[:3])}"
+
+
 def test_the_checks_find_what_they_look_for():
     """The readers of this module find visible code, a "Player 0", quizzes and card codes in a made-up page."""
     page = BeautifulSoup(
@@ -172,3 +199,9 @@ def test_the_checks_find_what_they_look_for():
     assert [CARD_CODES.search(t) is not None for t in quiz_texts(page)] == [False, True]
     assert PLAYER_NUMBER.findall(reader_text(page)) == ["Player 0"]
     assert not PLAYER_NUMBER.search("a 4-player game; 3 players; An, Bình, Chi and Dũng")
+    twice = BeautifulSoup(
+        '<div class="tamcuc-quiz" id="tcq-x-1">' + '<div class="tamcuc-q"><p class="tamcuc-prompt">4 players?</p>'
+        '<button data-correct="true">A. 8</button><button data-correct="false">B. 9</button></div>' * 2 + "</div>",
+        "html.parser",
+    )
+    assert quiz_repeats(twice) == [("tcq-x-1", "4 players?")]
