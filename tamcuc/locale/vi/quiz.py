@@ -52,7 +52,7 @@ MESSAGES = {
     "How many cards?": "Có bao nhiêu quân?",
     "What does the folk name mean?": "Tên dân gian ấy là quân nào?",
     "Which Hán character?": "Chữ Hán nào?",
-    "Which is the real deck?": "Cỗ bài nào là cỗ bài thật?",
+    "Which deck is which?": "Cỗ bài nào là cỗ nào?",
     "Which card wins?": "Quân nào thắng?",
     "Which card is highest?": "Quân nào lớn nhất?",
     "Is it a pair?": "Có phải là đôi không?",

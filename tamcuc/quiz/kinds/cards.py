@@ -219,7 +219,7 @@ def _real_deck_parts() -> dict:
 
 
 @register("real-deck", "Which described deck is a real Tam Cúc deck, the Tứ Sắc deck, a 3-player deck, half a deck, "
-                      "or a deck without tứ tử.", 2, title=N_("Which is the real deck?"))
+                      "or a deck without tứ tử.", 2, title=N_("Which deck is which?"))
 def _real_deck(rng, seed, lang="en"):
     real = _real_deck_parts()
     per, colours = real["per"], real["colours"]
