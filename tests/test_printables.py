@@ -275,7 +275,10 @@ def test_the_plays_card_lists_every_pair_and_triple_of_the_engine():
     for play in ALL_PLAYS:
         if play.kind in (Kind.PAIR, Kind.TRIPLE):
             assert hand_svg(play.cards, width=24) in html, str(play)
-    assert f"There are {len(ALL_PLAYS)} different plays in all." in html
+    led = [p for p in ALL_PLAYS if p.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)]
+    declared = [p for p in ALL_PLAYS if p.kind in (Kind.TU_TU, Kind.NGU_TU)]
+    assert (len(led), len(declared)) == (30, 4)
+    assert f"A leader can call {len(led)} different plays; four or five soldiers of one colour make {len(declared)} more" in html
     assert "Ba: a triple (only 4)" in html and "Đôi: a pair (12 kinds)" in html
 
 

@@ -141,12 +141,33 @@ def expect_real_deck(q):
     full = Counter(deck())
     colours = {c.colour for c in full}
 
+    three = Counter(Rules.folk(3).deck)
+
     def is_real(c):
         total, k, per = parse_deck(c.label)
         return (total == sum(full.values()) and k == len(colours)
                 and all(full[Card(r, col)] == per[r] for r in Rank for col in colours))
 
-    return is_real
+    def is_tusac(c):  # Tứ Sắc: the same seven pieces, four colours, four of each (RULES.md, lesson 13)
+        total, k, per = parse_deck(c.label)
+        return k == 4 and set(per.values()) == {4} and total == 112
+
+    def is_three(c):
+        total, k, per = parse_deck(c.label)
+        return (total == sum(three.values()) and k == len(colours)
+                and all(three[Card(r, col)] == per[r] for r in Rank for col in colours))
+
+    def is_half(c):
+        total, k, per = parse_deck(c.label)
+        return k == 1 and all(full[Card(r, Colour.RED)] == per[r] for r in Rank)
+
+    def no_tu_tu(c):
+        total, k, per = parse_deck(c.label)
+        return k == len(colours) and per[Rank.SOLDIER] < 4
+
+    asks = {"full Tam Cúc deck": is_real, "Tứ Sắc": is_tusac, "taken out": is_three, "half": is_half,
+            "tứ tử": no_tu_tu}
+    return next(test for words, test in asks.items() if words in q.prompt)
 
 
 def expect_beats(q):
@@ -377,8 +398,8 @@ def test_same_seed_same_question_and_no_global_randomness(kind):
 
 
 # How many different prompts (text and cards) 50 seeds must give; fewer where the space is small:
-# real-deck has one prompt and varies by its choices; hand-size has 5 deals × 2 questions + 4 reverse ones.
-MIN_PROMPTS = {"real-deck": 1}
+# real-deck has five prompts and varies by its choices; hand-size has 5 deals × 2 questions + 4 reverse ones.
+MIN_PROMPTS = {"real-deck": 5}
 
 
 @pytest.mark.parametrize("kind", sorted(LESSONS))
@@ -638,7 +659,7 @@ def test_house_rule_questions_ask_about_the_game():
         for text in all_texts(q):
             assert not (set(re.findall(r"[a-z_]+", text)) & {f for f in fields if "_" in f}), (seed, text)
             assert "=" not in text and "Rules." not in text and "preset(" not in text, (seed, text)
-            assert "frozenset" not in text and "'" not in text.replace("beginners'", ""), (seed, text)
+            assert "frozenset" not in text and "'" not in text.replace("beginners'", "").replace("book's", ""), (seed, text)
 
 
 def test_house_rules_asks_the_issues_example():

@@ -141,7 +141,8 @@ def plays_card(lang: Optional[str] = None) -> Printable:
         f"<h2>{esc(t('The plays of Tam Cúc', lang))}</h2>"
         + t("<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play "
             "of the same kind or folds (chui). Plays of one kind compare; different kinds never meet. "
-            "There are {total} different plays in all.</p>", lang, total=total)
+            "A leader can call {led} different plays; four or five soldiers of one colour make {declared} more, "
+            "declared between tricks and never led.</p>", lang, led=total - len(declared), declared=len(declared))
         + t("<h3>Một cây: a single ({n} different cards)</h3>", lang, n=len(singles))
         + t("<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats "
             "black. The strongest and the weakest:</p>", lang)
@@ -331,7 +332,8 @@ def handout(lang: Optional[str] = None) -> Printable:
         + t("<li>Everyone else, in turn, lays exactly that many cards face down.</li>", lang)
         + t("<li>The leader turns their cards over first. Each other player shows a play of the same kind, or "
             "folds (<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>", lang)
-        + t("<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>", lang)
+        + t("<li>The strongest play shown wins. Two identical plays: the one laid first wins (this book's rule; "
+            "agree on it before you play).</li>", lang)
         + t("<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. "
             "The winner leads the next trick.</li>", lang)
         + "</ol>"
@@ -350,8 +352,8 @@ def handout(lang: Optional[str] = None) -> Printable:
             banned=wording_join(banned_ranks, lang=lang), extra=wording_join(extra_ranks, lang=lang))
         + t("<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count "
             "as won cards.</li>", lang)
-        + t("<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it "
-            "scores a bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you "
+        + t("<li><b>Kết and đè:</b> leading the last trick with the pair of black soldiers (kết đôi) or a "
+            "Xe–Pháo–Mã (kết ba) and winning it scores a bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you "
             "play.</li>", lang)
         + "</ul>"
         + t("<p>Points only show who played better: Tam Cúc in class is never played for money.</p>", lang)

@@ -27,7 +27,7 @@ from .._public import public_dir
 
 __all__ = [
     "kinds", "KINDS", "Choice", "FaceDown", "Feedback", "Question", "QuizError", "question", "register", "title",
-    "Quiz", "QuizView", "feedback_text", "question_block_html", "question_text", "quiz", "quiz_html",
+    "Quiz", "quiz_function", "feedback_text", "question_block_html", "question_text", "quiz", "quiz_html",
     "strip_verdict",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports

@@ -67,6 +67,14 @@ class Question:
             raise QuizError(t("{kind} seed {seed}: two choices have the same label", kind=self.kind, seed=self.seed))
         resolve(self.lang)
 
+    def key(self) -> tuple:
+        """Returns what a reader sees of the question: its kind, prompt, cards and captions, and its right
+        answer (label and cards). Two questions of a round never share it (the order of the choices and
+        the wrong ones do not make a question new)."""
+        right = self.choices[self.answer]
+        return (self.kind, self.prompt, tuple(str(g) for g in self.cards), tuple(self.captions), right.label,
+                str(right.cards))
+
     @property
     def answer(self) -> int:
         """Returns the index of the correct choice."""

@@ -36,7 +36,8 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   ``vi``; ``data-words``: the words the script writes, as JSON, in that language, see
   :func:`quiz_words`: the script itself holds no word a reader sees); one page should hold
   a given kind and seed once;
-- question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N * SEED_STEP`` and is a
+- question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N * SEED_STEP`` (or one of the next
+  seeds when that question would repeat an earlier one of its round: :func:`round_questions`) and is a
   ``<div class="tamcuc-q" id="tcq-KIND-SEED-qN" data-seed data-index>``; all but the
   current one are ``hidden``; :func:`question_block_html` makes exactly this markup, so a
   question the engine makes in the page is wired like an embedded one;
@@ -114,8 +115,57 @@ questions unless their seeds differ by a multiple of it."""
 
 
 def seed_of(first: int, index: int) -> int:
-    """Returns the seed of question ``index`` of the quiz whose first question has seed ``first``."""
+    """Returns the seed of question ``index`` of the quiz whose first question has seed ``first``: the
+    seed it is drawn from first (:func:`round_questions` draws it again, from the next seeds, when it
+    would repeat an earlier question of its round)."""
     return first + index * SEED_STEP
+
+
+REDRAWS = 60
+"""How many times, at most, a question that repeats an earlier one of its round is drawn again."""
+
+
+def _redraw_seed(seed: int, attempt: int) -> int:
+    """Returns the seed of draw ``attempt`` (0: the first) of the question whose seed is ``seed``.
+
+    Redraws stay within ``SEED_STEP - 1`` of it, so they never land on another question's seed of the quiz.
+    """
+    from .model import MAX_SEED
+
+    step = attempt % SEED_STEP
+    return seed + step if seed + step <= MAX_SEED else seed - step
+
+
+def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None) -> list:
+    """Returns the questions of the quiz of ``kind`` starting at seed ``first``, from the start of the
+    round holding question ``upto`` to question ``upto`` itself, none the same as one before it.
+
+    Two questions are the same when a reader sees the same thing (:meth:`Question.key`: the same
+    prompt, cards and captions, and the same right answer), compared in English so that every
+    language asks the same questions. A question that repeats an earlier one of its round is drawn
+    again from the next seed (``seed + 1`` …, at most :data:`REDRAWS` times); its ``seed`` is the one
+    it was drawn from, so ``question(kind, q.seed)`` makes it again.
+    """
+    lang = resolve(lang)
+    count = 1 + MORE
+    start = upto - upto % count
+    seen, out = set(), []
+    for index in range(start, upto + 1):
+        base = seed_of(first, index)
+        for attempt in range(REDRAWS + 1):
+            seed = _redraw_seed(base, attempt)
+            key = question(kind, seed, lang="en").key()
+            if key not in seen:
+                break
+        seen.add(key)
+        out.append(question(kind, seed, lang=lang))
+    return out
+
+
+def quiz_question_at(kind: str, first: int, index: int, lang: Optional[str] = None) -> Question:
+    """Returns question ``index`` (from 0) of the quiz of ``kind`` whose first question has seed ``first``:
+    one that differs from every earlier question of its round of ``1 + MORE`` (:func:`round_questions`)."""
+    return round_questions(kind, first, index, lang)[-1]
 
 CARD_WIDTH = 46
 """Pixel width of one card in a question's pictures."""
@@ -357,7 +407,8 @@ def question_block_html(kind: str, seed: int, index: int, lang: Optional[str] = 
 
         raise QuizError(t("index={index}: a question's place in its quiz is at most {most}", index=shown(index),
                           most=MAX_INDEX))
-    return _question_html(question(kind, seed, lang=lang), quiz_id(kind, seed - index * SEED_STEP), index)
+    first = seed - index * SEED_STEP
+    return _question_html(quiz_question_at(kind, first, index, lang=lang), quiz_id(kind, first), index)
 
 
 def quiz_version(questions: Sequence[Question]) -> str:
@@ -473,6 +524,8 @@ class Quiz:
 
     def questions(self) -> list:
         """Returns the question and the ones of its round after it."""
+        if self.renewable and self.more == MORE:  # a round: none of its questions repeats another
+            return round_questions(self.kind, self.seed, MORE, lang=self.lang)
         qs = [self.question]
         if self.renewable:
             qs += [question(self.kind, seed_of(self.seed, k), lang=self.lang) for k in range(1, self.more + 1)]
@@ -524,6 +577,7 @@ def quiz(kind: str, seed: int = 0, lang: Optional[str] = None) -> Quiz:
     return Quiz(question(kind, seed, lang=lang), lang=lang)
 
 
-__all__ = ["Quiz", "quiz_function", "kind_title", "quiz", "quiz_html", "question_block_html", "question_text", "feedback_text",
+__all__ = ["Quiz", "quiz_function", "kind_title", "quiz", "quiz_question_at", "round_questions", "quiz_html",
+           "question_block_html", "question_text", "feedback_text",
            "progress_text", "summary_text", "strip_verdict", "quiz_words", "text_html"]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports

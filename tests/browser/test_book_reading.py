@@ -13,6 +13,8 @@ Read from the strict build's HTML (``_build/html``), as a reader meets it:
   a card code such as ``'a e r'`` or ``R C H``;
 - **solutions folded**: each exercise's solution is a closed ``<details>`` (issue 24: the same
   HTML folds in JupyterLab) whose summary says "Solution" / "Lời giải".
+- **no repeats within a round** (issue 23): the questions a quiz embeds (its first round)
+  differ in what a reader sees: the prompt, the cards and the right answer.
 
 What fails names the page and what it found, so a lesson's author sees what to change.
 """
@@ -68,6 +70,7 @@ class Page:
     code_cells: tuple
     quizzes: int
     quiz_texts: tuple
+    repeats: tuple
     reader_text: str
 
 
@@ -76,7 +79,7 @@ def read_page(path: Path) -> Page:
     """Parses the page at ``path`` once and returns what the checks of this module read in it."""
     soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
     cells, quizzes, texts = visible_code_cells(soup), len(soup.select("div.tamcuc-quiz")), quiz_texts(soup)
-    return Page(tuple(cells), quizzes, tuple(texts), reader_text(soup))  # reader_text takes the page apart: last
+    return Page(tuple(cells), quizzes, tuple(texts), tuple(quiz_repeats(soup)), reader_text(soup))  # reader_text takes the page apart: last
 
 
 def _article(soup: BeautifulSoup):
@@ -116,6 +119,23 @@ def quiz_texts(soup: BeautifulSoup) -> list:
     """Returns every quiz prompt and every quiz explanation (``data-feedback``) of the page."""
     prompts = [p.get_text(" ") for p in soup.select(".tamcuc-quiz .tamcuc-prompt")]
     return prompts + [b["data-feedback"] for b in soup.select(".tamcuc-quiz [data-feedback]")]
+
+
+def quiz_repeats(soup: BeautifulSoup) -> list:
+    """Returns (quiz id, prompt) for each embedded question that repeats an earlier one of its quiz's
+    round: the same prompt, the same cards (as their pictures are named) and the same right answer."""
+    found = []
+    for quiz in soup.select("div.tamcuc-quiz"):
+        seen = set()
+        for q in quiz.select("div.tamcuc-q"):
+            prompt = q.select_one(".tamcuc-prompt").get_text(" ", strip=True)
+            cards = tuple(e["aria-label"] for e in q.select("[aria-label]") if not e.find_parent("button"))
+            right = q.select_one('button[data-correct="true"]')
+            key = (prompt, cards, right.get_text(" ", strip=True).split(". ", 1)[-1] if right else "")
+            if key in seen:
+                found.append((quiz.get("id"), prompt[:80]))
+            seen.add(key)
+    return found
 
 
 @pytest.mark.parametrize("lesson", QUIZ_LESSONS)
@@ -173,6 +193,13 @@ def test_solutions_are_folded(html_dir, lesson, edition):
     assert box.select("p") and len(box.get_text(" ", strip=True)) > 40
 
 
+@pytest.mark.parametrize("name", PAGES)
+def test_no_quiz_repeats_a_question_within_its_round(html_dir, name, edition):
+    """No quiz on the page asks the same question twice in its embedded round (prompt, cards, right answer)."""
+    repeats = read_page(html_dir / page_path(name, edition)).repeats
+    assert not repeats, f"{page_path(name, edition)}: {len(repeats)} repeated questions, e.g. {list(repeats[:3])}"
+
+
 def test_the_checks_find_what_they_look_for():
     """The readers of this module find visible code, a "Player 0", quizzes and card codes in a made-up page."""
     page = BeautifulSoup(
@@ -193,3 +220,9 @@ def test_the_checks_find_what_they_look_for():
     assert [CARD_CODES.search(t) is not None for t in quiz_texts(page)] == [False, True]
     assert PLAYER_NUMBER.findall(reader_text(page)) == ["Player 0"]
     assert not PLAYER_NUMBER.search("a 4-player game; 3 players; An, Bình, Chi and Dũng")
+    twice = BeautifulSoup(
+        '<div class="tamcuc-quiz" id="tcq-x-1">' + '<div class="tamcuc-q"><p class="tamcuc-prompt">4 players?</p>'
+        '<button data-correct="true">A. 8</button><button data-correct="false">B. 9</button></div>' * 2 + "</div>",
+        "html.parser",
+    )
+    assert quiz_repeats(twice) == [("tcq-x-1", "4 players?")]

@@ -28,7 +28,7 @@ from playwright.sync_api import expect
 from tamcuc.bots import RuleBot
 from tamcuc.notebooks import clear_widgets
 from tamcuc.quiz import feedback_text, question
-from tamcuc.quiz.render import MORE, progress_text, seed_of
+from tamcuc.quiz.render import MORE, progress_text, quiz_question_at
 from tamcuc.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,12 +123,12 @@ def test_quiz_is_the_sites_quiz_and_keeps_answers_across_a_reopen(page, lab):
     expect(quiz).to_have_attribute("data-ready", "1", timeout=RUN_MS)  # the widget ran the site's script
     quiz.scroll_into_view_if_needed()
     for index in range(MORE + 1):
-        asked = question("trick-winner", seed_of(2, index))
+        asked = quiz_question_at("trick-winner", 2, index)  # the round, without repeats
         expect(quiz.locator(".tamcuc-q:visible")).to_have_attribute("data-seed", str(asked.seed))
         _answer(quiz, asked)
         expect(quiz.locator(".tamcuc-progress")).to_contain_text(progress_text(index, MORE + 1))
         quiz.locator(".tamcuc-next").click()
-    made = question("trick-winner", seed_of(2, MORE + 1))  # past the five in the HTML: the kernel makes it
+    made = quiz_question_at("trick-winner", 2, MORE + 1)  # past the five in the HTML: the kernel makes it
     expect(quiz.locator(".tamcuc-q:visible"), "the kernel's question").to_have_attribute(
         "data-seed", str(made.seed), timeout=20_000)
     _answer(quiz, made)

@@ -260,11 +260,13 @@ MESSAGES = {
     "Tam Cúc: the plays": "Tam Cúc: các nước bài",
     "The plays of Tam Cúc": "Các nước bài Tam Cúc",
     "<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play of the "
-    "same kind or folds (chui). Plays of one kind compare; different kinds never meet. There are {total} "
-    "different plays in all.</p>":
+    "same kind or folds (chui). Plays of one kind compare; different kinds never meet. A leader can call {led} "
+    "different plays; four or five soldiers of one colour make {declared} more, declared between tricks and never "
+    "led.</p>":
         "<p>Người gọi bài gọi một, hai hoặc ba cây; mọi người úp xuống đúng chừng ấy quân, rồi lật ra một nước "
         "cùng loại hoặc chui. Chỉ những nước cùng loại mới so với nhau; khác loại thì không bao giờ gặp nhau. "
-        "Tất cả có {total} nước bài khác nhau.</p>",
+        "Người gọi bài có thể gọi {led} nước bài khác nhau; bốn hoặc năm tốt cùng màu làm thêm {declared} nước "
+        "nữa, được trình làng giữa hai lượt, không bao giờ dùng để gọi bài.</p>",
     "<h3>Một cây: a single ({n} different cards)</h3>": "<h3>Một cây: một quân ({n} quân khác nhau)</h3>",
     "<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats black. "
     "The strongest and the weakest:</p>":
@@ -368,8 +370,10 @@ MESSAGES = {
     "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>":
         "<li>Người gọi bài lật bài mình trước. Mỗi người khác lật ra một nước cùng loại, hoặc <b>chui</b>: bài "
         "vẫn úp và không thể ăn. Lúc nào cũng được chui.</li>",
-    "<li>The strongest play shown wins. Two identical plays: the one laid first wins.</li>":
-        "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước úp trước ăn.</li>",
+    "<li>The strongest play shown wins. Two identical plays: the one laid first wins (this book's rule; agree on "
+    "it before you play).</li>":
+        "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước úp trước ăn (luật của sách này; "
+        "cả chiếu thỏa thuận trước khi chơi).</li>",
     "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
     "leads the next trick.</li>":
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
@@ -392,9 +396,10 @@ MESSAGES = {
     "cards.</li>":
         "<li><b>Tứ tử, ngũ tử:</b> bốn hoặc năm quân tốt cùng màu được trình làng giữa hai lượt và tính là quân "
         "ăn được.</li>",
-    "<li><b>Kết and đè:</b> leading the last trick with a low pair or Xe–Pháo–Mã (kết) and winning it scores a "
-    "bonus; a player who beats it (đè) scores a bonus instead. Agree the table before you play.</li>":
-        "<li><b>Kết và đè:</b> gọi lượt cuối bằng một đôi nhỏ hoặc Xe–Pháo–Mã (kết) mà ăn được thì có điểm "
+    "<li><b>Kết and đè:</b> leading the last trick with the pair of black soldiers (kết đôi) or a Xe–Pháo–Mã "
+    "(kết ba) and winning it scores a bonus; a player who beats it (đè) scores a bonus instead. Agree the table "
+    "before you play.</li>":
+        "<li><b>Kết và đè:</b> gọi lượt cuối bằng đôi tốt đen (kết đôi) hoặc Xe–Pháo–Mã (kết ba) mà ăn được thì có điểm "
         "thưởng; ai ăn được nước kết ấy (đè) thì được thưởng thay. Hãy thống nhất bảng thưởng trước khi chơi.</li>",
     "<p>Points only show who played better: Tam Cúc in class is never played for money.</p>":
         "<p>Điểm chỉ cho biết ai chơi giỏi hơn: Tam Cúc trong lớp không bao giờ chơi ăn tiền.</p>",

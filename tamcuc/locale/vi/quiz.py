@@ -52,7 +52,7 @@ MESSAGES = {
     "How many cards?": "Có bao nhiêu quân?",
     "What does the folk name mean?": "Tên dân gian ấy là quân nào?",
     "Which Hán character?": "Chữ Hán nào?",
-    "Which is the real deck?": "Cỗ bài nào là cỗ bài thật?",
+    "Which deck is which?": "Cỗ bài nào là cỗ nào?",
     "Which card wins?": "Quân nào thắng?",
     "Which card is highest?": "Quân nào lớn nhất?",
     "Is it a pair?": "Có phải là đôi không?",
@@ -130,7 +130,23 @@ MESSAGES = {
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
         "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
+    "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật cùng một quân.",
+    "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật cùng một đôi.",
+    "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật cùng một bộ ba.",
     "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
+    "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
+        "Đó là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về: {total} lá đỏ và đen.",
+    "Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?":
+        "Bộ nào dưới đây là bộ bài Tứ Sắc, trò chơi khác cũng dùng bảy quân ấy?",
+    "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
+        "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
+    "Which of these is a full deck with {cards} taken out?":
+        "Bộ nào dưới đây là một cỗ bài đủ bộ đã bỏ ra {cards}?",
+    "Which of these is only half a Tam Cúc deck?": "Bộ nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
+    "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
+        "Với bộ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
+    "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
+        "Bộ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
@@ -138,10 +154,16 @@ MESSAGES = {
     "plays second": "đi thứ hai",
     "{name}'s {play}": "{play} của {name}",
     "{name} (leads)": "{name} (gọi bài)",
-    "both show the same {unit}, and of two equal plays the {order} one wins: {name} {does}, so {name} wins.":
-        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng: {name} {does}, nên {name} thắng.",
-    "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins.":
-        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng.",
+    "both show the same {unit}, and of two equal plays the {order} one wins ({convention}): {name} {does}, so {name} "
+    "wins.":
+        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng ({convention}): {name} {does}, nên "
+        "{name} thắng.",
+    "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
+        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
+        "({convention}).",
+    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu thỏa thuận trước khi chơi",
+    "No source decides this: it is this book's rule; agree on it before you play.":
+        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu thỏa thuận trước khi chơi.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
@@ -185,8 +207,8 @@ MESSAGES = {
         "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
         "{play} của {name} phạm luật cấm ở lượt đầu, nên bị tính như chui",
-    "{name} showed the same play as {winner}, and of equal plays the {order} one wins":
-        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng",
+    "{name} showed the same play as {winner}, and of equal plays the {order} one wins ({convention})":
+        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng ({convention})",
     "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
     "4 players. {order}{folds} Who wins the trick?": "Bốn người chơi. {order}{folds} Ai ăn lượt này?",
     "yes, it may be led": "được, người gọi bài được ra",
@@ -409,9 +431,6 @@ MESSAGES = {
     "players are ranked by the cards they won": "xếp hạng người chơi theo số quân ăn được",
     "every two players settle the difference of the cards they kept":
         "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được",
-    "may two players secretly swap cards (đi đêm)": "hai người chơi có được lén đổi bài cho nhau (đi đêm) không",
-    "no": "không",
-    "yes, if they agree": "được, nếu hai bên đồng ý",
     "the folk rules only": "chỉ luật dân gian",
     "the beginners' rules only": "chỉ luật tập chơi",
     "both": "cả hai",

@@ -218,47 +218,71 @@ def _real_deck_parts() -> dict:
     return {"colours": len(colours), "per": per}
 
 
-@register("real-deck", "Which described deck is a real Tam Cúc deck.", 2, title=N_("Which is the real deck?"))
+@register("real-deck", "Which described deck is a real Tam Cúc deck, the Tứ Sắc deck, a 3-player deck, half a deck, "
+                      "or a deck without tứ tử.", 2, title=N_("Which deck is which?"))
 def _real_deck(rng, seed, lang="en"):
     real = _real_deck_parts()
     per, colours = real["per"], real["colours"]
-    right = Choice(describe_deck(colours, per, lang), True,
-                   t("{total} cards in red and black, each colour with {counts}.", lang, total=len(_FULL),
-                     counts=_join([f"{per[r]} {_plural(r, per[r], lang)}" for r in Rank], lang=lang)))
-    fakes = []
-    # Tứ Sắc: the same seven pieces, four colours, four copies each.
-    fakes.append(Choice(describe_deck(4, {r: 4 for r in Rank}, lang), False,
-                        t("That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has "
-                          "2 colours and {total} cards.", lang, total=len(_FULL))))
-    # A pair of generals per colour.
-    two = {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}
-    fakes.append(Choice(describe_deck(colours, two, lang), False,
-                        t("Each colour has only {generals} general (Tướng), which is why there is no pair "
-                          "of generals; and the soldiers number {soldiers} per colour.", lang,
-                          generals=per[Rank.GENERAL], soldiers=per[Rank.SOLDIER])))
-    # The 3-player deck after a removal (equal colours only).
     three = Rules.folk(3)
     left = Counter(three.deck)
     per3 = {r: left[Card(r, Colour.RED)] for r in Rank}
-    fakes.append(Choice(describe_deck(colours, per3, lang), False,
-                        t("That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck "
-                          "has {total}.", lang, n=len(three.deck), cards=cards_words(three.removed_cards, lang),
-                          total=len(_FULL))))
-    # Soldiers like the other ranks.
+    tusac = {r: 4 for r in Rank}
     few = {**per, Rank.SOLDIER: per[Rank.CHARIOT]}
-    fakes.append(Choice(describe_deck(colours, few, lang), False,
-                        t("The soldier is the one rank with {n} copies per colour (that is what makes four and five "
-                          "soldiers, tứ tử and ngũ tử, possible).", lang, n=per[Rank.SOLDIER])))
-    # One colour only.
-    fakes.append(Choice(describe_deck(1, per, lang), False,
-                        t("That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
-                          "beats a black one of the same rank.", lang)))
-    # Generals and advisors swapped in number.
-    swap = {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]}
-    fakes.append(Choice(describe_deck(colours, swap, lang), False,
-                        t("Generals and advisors are swapped: there is one general (Tướng) and there are two "
-                          "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not.",
-                          lang)))
-    rng.shuffle(fakes)
-    prompt = t("Which of these is a full Tam Cúc deck, as sold?", lang)
+    # Each deck: (its description, why it is not the full deck). Questions ask for one of them.
+    decks = {
+        "full": (describe_deck(colours, per, lang),
+                 t("That is the full Tam Cúc deck, as sold: {total} cards in red and black.", lang, total=len(_FULL))),
+        # Tứ Sắc: the same seven pieces, four colours, four copies each.
+        "tusac": (describe_deck(4, tusac, lang),
+                  t("That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has "
+                    "2 colours and {total} cards.", lang, total=len(_FULL))),
+        # A pair of generals per colour.
+        "two": (describe_deck(colours, {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}, lang),
+                t("Each colour has only {generals} general (Tướng), which is why there is no pair "
+                  "of generals; and the soldiers number {soldiers} per colour.", lang,
+                  generals=per[Rank.GENERAL], soldiers=per[Rank.SOLDIER])),
+        # The 3-player deck after a removal (equal colours only).
+        "three": (describe_deck(colours, per3, lang),
+                  t("That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck "
+                    "has {total}.", lang, n=len(three.deck), cards=cards_words(three.removed_cards, lang),
+                    total=len(_FULL))),
+        # Soldiers like the other ranks.
+        "few": (describe_deck(colours, few, lang),
+                t("The soldier is the one rank with {n} copies per colour (that is what makes four and five "
+                  "soldiers, tứ tử and ngũ tử, possible).", lang, n=per[Rank.SOLDIER])),
+        # One colour only.
+        "half": (describe_deck(1, per, lang),
+                 t("That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
+                   "beats a black one of the same rank.", lang)),
+        # Generals and advisors swapped in number.
+        "swap": (describe_deck(colours, {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]},
+                               lang),
+                 t("Generals and advisors are swapped: there is one general (Tướng) and there are two "
+                   "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not.", lang)),
+    }
+    # What is asked: the full deck, or one of the decks the lessons meet (so that a round asks five things).
+    asks = {
+        "full": (N_("Which of these is a full Tam Cúc deck, as sold?"),
+                 t("{total} cards in red and black, each colour with {counts}.", lang, total=len(_FULL),
+                   counts=_join([f"{per[r]} {_plural(r, per[r], lang)}" for r in Rank], lang=lang))),
+        "tusac": (N_("Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?"),
+                  t("Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} "
+                    "cards.", lang, colours=4, n=4, total=4 * sum(tusac.values()))),
+        "three": (N_("Which of these is a full deck with {cards} taken out?"), decks["three"][1]),
+        "half": (N_("Which of these is only half a Tam Cúc deck?"), decks["half"][1]),
+        "few": (N_("With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?"),
+                t("This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real "
+                  "deck has {real}.", lang, n=few[Rank.SOLDIER], real=per[Rank.SOLDIER])),
+    }
+    asked = rng.choice(sorted(asks))
+    prompt, why = asks[asked]
+    right = Choice(decks[asked][0], True, why)
+    # Left out where it would fit the question too: two generals a colour also leaves four soldiers.
+    unfit = {"three": {"two"}}.get(asked, set())
+    others = [name for name in sorted(decks) if name not in (asked, "full") and name not in unfit]
+    rng.shuffle(others)
+    if asked != "full":
+        others.insert(0, "full")  # the real deck is always there to compare with
+    fakes = [Choice(decks[name][0], False, decks[name][1]) for name in others]
+    prompt = t(prompt, lang, cards=cards_words(three.removed_cards, lang))
     return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4, lang=lang)

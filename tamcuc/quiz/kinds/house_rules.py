@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ...i18n import N_, t
 from ...rules import FIRST_TRICK_BAN, Rules
-from ..model import Choice, register
+from dataclasses import replace
+
+from ..model import Choice, Question, register
 from .common import _ask, _cap
 
 # -- lesson 9: house rules ------------------------------------------------------------------------------
@@ -55,11 +57,12 @@ HOUSE_RULES = {
         "ranking": N_("players are ranked by the cards they won"),
         "pairwise": N_("every two players settle the difference of the cards they kept"),
     }),
-    "di_dem": (N_("may two players secretly swap cards (đi đêm)"), {
-        False: N_("no"),
-        True: N_("yes, if they agree"),
-    }),
 }
+# Đi đêm is not asked: neither preset turns it on, yet some tables allow it when everyone agrees
+# (RULES.md §7.4, lessons 1 and 9), so "which rules allow it? neither" would tell a reader those tables are wrong.
+
+NOTES = {"ties": N_("No source decides this: it is this book's rule; agree on it before you play.")}
+"""What the right answer's explanation of a question on this field adds: the tie rule is the book's convention (RULES.md §12.1)."""
 HOUSE_PLAYERS = 4
 """The table every house-rules question describes (its prompt says so): the presets' own 4 players."""
 
@@ -114,7 +117,7 @@ def _house_rule(rng, seed, lang="en"):
             wrongs.append(Choice(_cap(text), False, why))
         rng.shuffle(wrongs)
         prompt = t("{n} players, {rules}: {ask}?", lang, n=HOUSE_PLAYERS, rules=presets[name], ask=ask)
-        return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang)
+        return _noted(field, _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang), lang)
     value = rng.choice(list(words))
     having = [p for p in PRESETS if values[p] == value]
     key = "both" if len(having) == 2 else having[0] if having else "neither"
@@ -137,4 +140,13 @@ def _house_rule(rng, seed, lang="en"):
         wrongs.append(Choice(which[k], False, text))
     prompt = t("{n} players: {ask}? Which rules answer “{answer}”?", lang, n=HOUSE_PLAYERS, ask=ask,
                answer=words[value])
-    return _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang)
+    return _noted(field, _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang), lang)
+
+
+def _noted(field: str, q: Question, lang: str) -> Question:
+    """Returns ``q`` with the note of ``field`` (:data:`NOTES`), if it has one, after the right answer's explanation."""
+    if field not in NOTES:
+        return q
+    note = t(NOTES[field], lang)
+    choices = tuple(replace(c, explanation=f"{c.explanation} {note}") if c.correct else c for c in q.choices)
+    return replace(q, choices=choices)

@@ -25,6 +25,10 @@ def _order_word(ties: str, lang: str) -> str:
     return t("earlier", lang) if ties == "earlier" else t("later", lang)
 
 
+CONVENTION = N_("this book's rule; agree on it before you play")
+"""How a quiz names the tie rule (of equal plays the earlier wins, RULES.md §12.1): the book's convention, not the game's."""
+
+
 def _beats_question(rng, kind: str, seed: int, a: Play, b: Play, unit: str, lang: str = "en") -> Question:
     """Returns "An leads, Bình follows: whose play wins?" for plays ``a`` and ``b``.
 
@@ -43,11 +47,12 @@ def _beats_question(rng, kind: str, seed: int, a: Play, b: Play, unit: str, lang
     unit = wording.noun(unit, lang)
     if wp.strength == lp.strength:
         order = _order_word(result.ties, lang)
-        right_text = t("both show the same {unit}, and of two equal plays the {order} one wins: {name} {does}, "
-                       "so {name} wins.", lang, unit=unit, order=order, name=player(win),
+        right_text = t("both show the same {unit}, and of two equal plays the {order} one wins ({convention}): "
+                       "{name} {does}, so {name} wins.", lang, unit=unit, order=order, name=player(win), convention=t(CONVENTION, lang),
                        does=t("leads", lang) if win == 0 else t("plays second", lang))
         wrong_text = t("the two {units} are equal, and equal plays do not share the trick: the {order} one, "
-                       "{name}'s, wins.", lang, units=units, order=order, name=player(win))
+                       "{name}'s, wins ({convention}).", lang, units=units, order=order, name=player(win),
+                       convention=t(CONVENTION, lang))
     else:
         right_text = _s(_why_beats(wp, lp, lang))
         wrong_text = _s(_why_beats(lp, wp, lang))

@@ -8,7 +8,7 @@ from ...rules import Rules
 from ...tricks import resolve_trick
 from ..model import Choice, FaceDown, register
 from .common import _ask, _cap, _fits, _FULL, _join, play_name, player, _s, _the, _why_beats
-from .ranks import _order_word
+from .ranks import CONVENTION, _order_word
 
 # -- lesson 5: a trick ---------------------------------------------------------------------
 
@@ -71,13 +71,20 @@ def _trick_choices(result, seats: list, names: list, lang: str = "en") -> tuple:
             reason = t("{name}'s {play} holds a rank banned in the first trick, so it counts as folded", lang,
                        name=names[i], play=play_name(play, lang))
         elif play.strength == win.strength:
-            reason = t("{name} showed the same play as {winner}, and of equal plays the {order} one wins", lang,
-                       name=names[i], winner=names[result.winner], order=_order_word(result.ties, lang))
+            reason = t("{name} showed the same play as {winner}, and of equal plays the {order} one wins "
+                       "({convention})", lang, name=names[i], winner=names[result.winner],
+                       order=_order_word(result.ties, lang), convention=t(CONVENTION, lang))
         else:
             reason = t("{name}'s {play} loses to {winner}'s: {why}", lang, name=names[i], play=play_name(play, lang),
                        winner=names[result.winner], why=_why_beats(win, play, lang))
         wrongs.append(Choice(names[i], False, _s(reason)))
     return right, wrongs
+
+
+SAME = {1: N_("Look carefully: two players show the same card."),
+        2: N_("Look carefully: two players show the same pair."),
+        3: N_("Look carefully: two players show the same triple.")}
+"""The lead-in of a trick-winner question in which two players show equal plays, by the size of the plays."""
 
 
 @register("trick-winner", "A four-player trick with folds: who wins.", 5, title=N_("Who wins the trick?"))
@@ -103,6 +110,9 @@ def _trick_winner(rng, seed, lang="en"):
     right, wrongs = _trick_choices(result, seats, names, lang)
     prompt = t("4 players. {order}{folds} Who wins the trick?", lang, order=_order_text(seats, lang),
                folds=_fold_text(folded, lang))
+    shown = [p for p in plays if p is not None]
+    if len({p.strength for p in shown}) < len(shown):  # this question's own lead-in: two equal plays
+        prompt = t(SAME[size], lang) + " " + prompt
     return _ask(rng, "trick-winner", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
 
 

@@ -1,0 +1,85 @@
+"""Tests that a quiz's round of questions never asks the same thing twice, in every quiz of the book."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tamcuc.quiz import KINDS, question, quiz
+from tamcuc.quiz.render import MORE, SEED_STEP, question_block_html, quiz_question_at, round_questions
+
+BOOK = Path(__file__).resolve().parent.parent / "book"
+ROUNDS = 3
+"""How many rounds of each quiz are checked (the embedded one, then two the engine makes in the page)."""
+
+
+def _book_quizzes() -> list:
+    """Returns every ``quiz(kind, seed=N)`` of the book's notebooks, both editions, with the notebook it is in."""
+    found = set()
+    for path in sorted(BOOK.rglob("*.ipynb")):
+        if "_build" in path.parts or ".ipynb_checkpoints" in path.parts:
+            continue
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code":
+                for m in re.finditer(r'quiz\("([a-z0-9-]+)", seed=(\d+)', "".join(cell["source"])):
+                    found.add((str(path.relative_to(BOOK)), m.group(1), int(m.group(2))))
+    return sorted(found)
+
+
+BOOK_QUIZZES = _book_quizzes()
+
+
+def test_the_book_has_quizzes_in_both_editions():
+    """The scan finds the quizzes of both editions (so that the tests below check something)."""
+    assert len(BOOK_QUIZZES) > 100
+    assert any(p.startswith("vi/") for p, _k, _s in BOOK_QUIZZES)
+    assert {k for _p, k, _s in BOOK_QUIZZES} <= set(KINDS)
+
+
+@pytest.mark.parametrize("where,kind,seed", BOOK_QUIZZES)
+def test_no_round_of_a_book_quiz_repeats_a_question(where, kind, seed):
+    """In each of the first rounds of every quiz of the book, the five questions differ in what a reader sees
+    (prompt, cards and right answer), in English and in Vietnamese alike."""
+    lang = "vi" if where.startswith("vi/") else "en"
+    for r in range(ROUNDS):
+        qs = round_questions(kind, seed, r * (1 + MORE) + MORE, lang=lang)
+        assert len(qs) == 1 + MORE
+        keys = [question(kind, q.seed, lang="en").key() for q in qs]
+        assert len(set(keys)) == len(keys), (where, kind, seed, r)
+        assert len({(q.prompt, tuple(str(g) for g in q.cards), q.choices[q.answer].label) for q in qs}) == len(qs)
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_no_round_repeats_for_any_kind(kind):
+    """Every registered kind gives rounds of five different questions, whatever the quiz's first seed."""
+    for first in range(0, 30):
+        keys = [q.key() for q in round_questions(kind, first, MORE)]
+        assert len(set(keys)) == len(keys), (kind, first)
+
+
+def test_a_redrawn_question_is_made_again_from_its_seed():
+    """A question drawn again (it would have repeated one before it) keeps the seed it came from, and
+    ``question(kind, seed)`` makes it again; the languages ask the same question."""
+    redrawn = [(kind, first) for kind in ("hand-size", "is-triple", "real-deck") for first in range(20)
+               if any(q.seed % SEED_STEP != first % SEED_STEP for q in round_questions(kind, first, MORE))]
+    assert redrawn
+    for kind, first in redrawn[:5]:
+        en, vi = round_questions(kind, first, MORE), round_questions(kind, first, MORE, lang="vi")
+        assert [q.seed for q in en] == [q.seed for q in vi]
+        for q in en:
+            assert question(kind, q.seed) == q
+
+
+def test_every_face_shows_the_same_round():
+    """The embedded quiz, the engine's "More questions" and the widget's "Next question" give the same questions."""
+    kind, first = "hand-size", 8
+    embedded = quiz(kind, seed=first).questions()
+    assert embedded == round_questions(kind, first, MORE)
+    for index, q in enumerate(embedded):
+        assert quiz_question_at(kind, first, index) == q
+        assert f'data-seed="{q.seed}"' in question_block_html(kind, first + index * SEED_STEP, index)
+    view = quiz(kind, seed=first).view()
+    for index in range(1, 1 + MORE):
+        view.renew()
+        assert view.question == embedded[index]
