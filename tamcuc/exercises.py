@@ -29,6 +29,7 @@ from typing import Callable, Optional
 
 from .bots import RandomBot, RuleBot
 from .cards import deck
+from ._public import public_dir
 from .errors import IllegalPlayError, TamCucError, UsageError, shown
 from .game import Game
 from .i18n import language, resolve, t
@@ -38,6 +39,7 @@ from .tricks import resolve_trick
 from .wording import DEFAULT_NAMES
 
 __all__ = ["CODES", "Verdict", "check_beats", "check_bot", "check_is_pair", "check_trick_winner"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 CODES = tuple(sorted({c.code for c in deck()}, key=lambda code: Play(code).strength))
 """The 14 kinds of card by their codes, weakest first: ``p P h H c C r R e E a A k K`` (upper case red)."""

@@ -17,10 +17,12 @@ import anywidget
 import traitlets
 
 from ._html import static_text
+from ._public import public_dir
 from .errors import TamCucError
 from .quiz.render import quiz_function
 
 __all__ = ["QuizWidget", "TEXT_LIMIT"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 TEXT_LIMIT = 200
 """The longest text a message's argument may be (a kind's name or a language code are far shorter)."""

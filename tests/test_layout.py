@@ -36,8 +36,9 @@ CORE = ("_public", "cards", "checks", "dealing", "errors", "game", "i18n", "odds
 PLAYERS = ("__init__", "bots", "sampling", "fast", "stats")
 """Who plays the game, and the flat API (``import tamcuc as tc``: the engine and its bots)."""
 
-FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "notebooks", "printables", "printables.*", "quiz",
-         "quiz.*", "replay", "table", "table_widget", "web", "worksheet", "tusac.drawing", "tusac.quizzes",
+FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "exercises", "notebooks", "printables",
+         "printables.*", "quiz", "quiz.*", "quiz_widget", "replay", "table", "table_widget", "web", "worksheet",
+         "tusac.drawing", "tusac.quizzes",
          "tusac.__main__")
 """What shows the game or serves it: pictures, quizzes, the table, replays, printables, the page's
 functions, the command lines and benchmarks (and the old names ``draw_tusac``, ``worksheet``)."""
