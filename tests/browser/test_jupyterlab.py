@@ -48,6 +48,7 @@ def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     for name in LESSONS:
         shutil.copy(ROOT / "book" / name, root / name)
+    shutil.copy(ROOT / "book" / "teachers" / "handout.ipynb", root / "handout.ipynb")
     (root / "student").mkdir()
     notebook = json.loads((ROOT / "book" / LESSONS[0]).read_text(encoding="utf-8"))
     clear_widgets(notebook)  # what python -m tamcuc student-copy writes
@@ -275,3 +276,18 @@ def test_solution_and_hidden_code_are_folded_in_jupyterlab(page, lab):
     expect(answer).to_be_visible(timeout=10_000)
     first_code = panel.locator(".jp-CodeCell").first
     expect(first_code.locator(".jp-InputPlaceholder")).to_be_visible(timeout=10_000)
+
+
+def test_a_printable_prints_alone_from_a_notebook(page, lab):
+    """In the handout's notebook run live, "Print this page" opens the handout alone in a window of its
+    own (as the command line's file) and prints it there: JupyterLab's own window is never printed."""
+    run_all(page, lab, "handout.ipynb")
+    button = page.locator(".jp-OutputArea-output .tamcuc-print-button").first
+    expect(button).to_be_enabled(timeout=RUN_MS)
+    page.evaluate("() => { window.tcPrinted = 0; window.print = () => { window.tcPrinted += 1; }; }")
+    with page.expect_popup() as opened:
+        button.click()
+    alone = opened.value
+    expect(alone.locator(".tamcuc-print .tamcuc-handout h2")).to_have_text("Tam Cúc on one page")
+    assert alone.locator(".jp-Notebook").count() == 0 and alone.locator("script").count() == 0
+    assert page.evaluate("window.tcPrinted") == 0
