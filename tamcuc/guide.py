@@ -164,7 +164,8 @@ class ScriptBot:
     def choose(self, game: Game, player: int, rng=None) -> Move:
         """Returns the scripted move now; raises :class:`IllegalPlayError` when the game has left the script."""
         n = len(game.moves)
-        if n >= len(self.moves) or self.moves[n].player != player or list(game.moves) != list(self.moves[:n]):
+        if (n >= len(self.moves) or self.moves[n].player != player or list(game.moves) != list(self.moves[:n])
+                or not game.is_legal(self.moves[n])):
             raise IllegalPlayError(t("the guided deal has no move {n} for {who}: the game left its script",
                                      n=n + 1, who=DEFAULT_NAMES[player] if 0 <= player < 4 else shown(player)))
         return self.moves[n]

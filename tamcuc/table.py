@@ -52,7 +52,7 @@ from .wording import a, capitalise, count, decimal, join
 
 _APOSTROPHE = "'"  # the table's HTML quotes its attributes with it
 
-BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "new deal", "free deal")
+BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "free deal", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes (the page shows those
 :meth:`Table.available` lists)."""
 
