@@ -1094,10 +1094,14 @@ class Table:
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"
-            + t("<p><strong>The live game table needs Python, which could not start here.</strong> "
-                "Below you can step through a deal that computer players played with the same "
-                "settings. To play yourself, try another browser, or open this lesson's notebook in "
-                "JupyterLab.</p>", lang)
+            + (t("<p><strong>The live game table needs Python, which could not start here.</strong> "
+                 "Below you can step through a deal that computer players played with the same "
+                 "settings. To play yourself, try another browser, or open this lesson's notebook in "
+                 "JupyterLab.</p>", lang) if guide is None else
+               t("<p><strong>The guided deal needs Python, which could not start here.</strong> Below are "
+                 "the guide's steps, then the whole deal played as the guide advises, to step through. To "
+                 "play it yourself, try another browser, or open this lesson's notebook in JupyterLab.</p>",
+                 lang))
             + f"{steps}{shown}</div>"
         )
 

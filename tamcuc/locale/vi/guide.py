@@ -91,5 +91,11 @@ MESSAGES = {
     "Watch the others play: the guide speaks again at your turn.":
         "Em xem mọi người chơi nhé: đến phiên em, người dẫn sẽ nói tiếp.",
     "{winner} Press Play a free deal to play on your own.": "{winner} Em bấm Chơi một ván tự do để tự chơi.",
+    "<p><strong>The guided deal needs Python, which could not start here.</strong> Below are the guide's steps, "
+    "then the whole deal played as the guide advises, to step through. To play it yourself, try another browser, "
+    "or open this lesson's notebook in JupyterLab.</p>":
+        "<p><strong>Ván có người dẫn cần Python, mà Python chưa chạy được ở đây.</strong> Bên dưới là các bước "
+        "người dẫn chỉ cho em, rồi cả ván được đánh đúng như lời người dẫn, để em xem lại từng bước. Muốn tự "
+        "chơi, em hãy thử một trình duyệt khác, hoặc mở sổ tay của bài này trong JupyterLab.</p>",
 }
 """Vietnamese for the guide's messages (see :mod:`tamcuc.locale.vi`)."""
