@@ -33,7 +33,7 @@ from typing import Optional
 from .cards import Hand
 from .errors import IllegalPlayError, UsageError, shown
 from .game import ACTIONS, Game, Move
-from .i18n import N_, resolve, t
+from .i18n import N_, language, resolve, t
 from .plays import KIND_OF_CALL, Play, plays_of_size
 from .rules import Rules
 from .tricks import counts_as_folded, must_fold, takes_lead
@@ -250,8 +250,6 @@ class Guide:
         allowed move that is not the guided one gets the guided move and why it is better."""
         lang = resolve(lang)
         expected = self.expected(game)
-        from .i18n import language
-
         with language(lang):
             why = game.why_illegal(move, who=t("you", lang), codes=False)
         if why:
