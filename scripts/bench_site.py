@@ -117,7 +117,7 @@ def play_hard_deal(page, hints: int = 3) -> None:
     from tamcuc.table import Table
 
     statics = page.locator(".tamcuc-table-static")
-    players = [int(s.get_attribute("data-players")) for s in statics.all()]
+    players = [0 if s.get_attribute("data-guide") else int(s.get_attribute("data-players")) for s in statics.all()]
     index = players.index(4)
     stat = statics.nth(index)
     preset, seed = stat.get_attribute("data-preset"), int(stat.get_attribute("data-seed"))

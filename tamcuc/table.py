@@ -60,7 +60,7 @@ __dir__ = public_dir(globals())  # dir() and tab completion show these names, no
 
 _APOSTROPHE = "'"  # the table's HTML quotes its attributes with it
 
-BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "new deal")
+BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "free deal", "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes (the page shows those
 :meth:`Table.available` lists)."""
 
@@ -75,6 +75,7 @@ BUTTON_LABELS = {
     "continue": N_("Continue"),
     "undo": N_("Undo"),
     "last trick": N_("Last trick"),
+    "free deal": N_("Play a free deal"),
 }
 """What each button says (in English; :func:`tamcuc.i18n.t` gives the other languages)."""
 
@@ -206,8 +207,18 @@ class Table:
         lang: Optional[str] = None,
         humans: Optional[Sequence[int]] = None,
         pause: Optional[bool] = None,
+        guide: Optional[str] = None,
     ):
         self.lang = resolve(lang)
+        # A guided deal (tamcuc.guide): its deal, its computer moves, and the reader at seat 0 alone.
+        self.guide = None
+        if guide is not None:
+            from .guide import SEAT, Guide
+
+            with language(self.lang):
+                self.guide = Guide(guide)
+            players, preset, seed, seat = self.guide.rules.players, self.guide.deal.preset, self.guide.deal.seed, SEAT
+            humans = None  # the guide's own computer players take the other seats (see _new_deal)
         self.seat = seat
         self.autoplay = autoplay
         # The page shows each finished trick until Continue (or the tempo); the notebook plays on.
@@ -241,11 +252,18 @@ class Table:
         rules = _rules(preset, checks.players(players))
         humans = self._humans(self.choice.get("humans", (self.seat,)), players)
         seat = checks.seat(self.seat if self.seat in humans else humans[0], players)
-        bots = (check_bots(self._bots, rules.players) if self._bots is not None
-                else [STRENGTHS[strength]() for _ in range(rules.players)])
+        # A guided deal keeps its guide only for its own deal; any other deal is a free one.
+        guide = self.guide if self.guide is not None and (rules.players, preset, seed) == (
+            self.guide.rules.players, self.guide.deal.preset, self.guide.deal.seed) else None
+        if guide is not None:
+            bots = guide.bots()
+        else:
+            bots = (check_bots(self._bots, rules.players) if self._bots is not None
+                    else [STRENGTHS[strength]() for _ in range(rules.players)])
         game = Game(rules, seed=seed, drawer=DRAWER)
         rng = make_rng(seed)
         self.seat = seat
+        self.guide = guide
         self.preset, self.seed, self.strength = preset, seed, strength
         self.humans = humans
         self.choice = {"players": players, "preset": preset, "strength": strength, "humans": humans}
@@ -275,6 +293,8 @@ class Table:
         self.message = ""
         self.selected = []
         self._picked: tuple = ()  # where the cards of `selected` were pressed (see _marks)
+        if self.guide is not None:
+            self.log.insert(1, self.guide.intro(lang))
         if self.autoplay:
             self._run_bots()
         self._refresh()
@@ -329,7 +349,9 @@ class Table:
         for name in ("continue", "play", "show", "declare", "pass"):
             if name in live:
                 return name
-        return "new deal" if self.game.is_over() else ""
+        if self.game.is_over():
+            return "free deal" if self.guide is not None else "new deal"
+        return ""
 
     def may_undo(self) -> bool:
         """Returns True when you may take back your last move: the rules allow it (``Rules.undo``,
@@ -338,7 +360,15 @@ class Table:
                 and self.pass_to() is None)
 
     def available(self) -> list:
-        """Returns the buttons that make sense now (from the legal moves, never from rules here)."""
+        """Returns the buttons that make sense now (from the legal moves, never from rules here).
+
+        In a guided deal the guide is the help (no Hint, no Undo), and Play a free deal replaces New deal."""
+        buttons = self._available()
+        if self.guide is None:
+            return buttons
+        return [b for b in buttons if b not in ("hint", "undo", "new deal")] + ["free deal"]
+
+    def _available(self) -> list:
         g = self.game
         # The last trick can be opened again while play goes on (at the end it is on the table already).
         last = ["last trick"] if g.history and not self.trick_done and not g.is_over() else []
@@ -472,6 +502,11 @@ class Table:
         self.hinted = []
         with language(self.lang):
             try:
+                if button == "free deal":  # the guide hands over: a new deal as the settings say, no guide
+                    self.guide = None
+                    c = self.choice
+                    self.new_deal(c["players"], c["preset"], self._next_seed(), c["strength"])
+                    return
                 if button == "new deal":
                     c = self.choice
                     self.new_deal(c["players"], c["preset"], self._next_seed(), c["strength"])
@@ -571,6 +606,12 @@ class Table:
         why = g.why_illegal(move, who=t("you", lang), codes=False)
         if why:
             raise IllegalPlayError(why)
+        if self.guide is not None:  # an allowed move that is not the guided one: the guide says why, try again
+            why = self.guide.check(g, move, lang)
+            if why:
+                self.message = why
+                self.selected, self._picked = [], ()
+                return
         if self.rules.undo:
             self._undo[p] = (len(g.moves), self.rng.getstate(), len(self.log), self._tricks_logged)
         g.push(move)
@@ -716,6 +757,8 @@ class Table:
         if self.pass_to() is not None:
             return t("Pass to {name}.", lang, name=self.names[self.pass_to()])
         if g.is_over():
+            if self.guide is not None:
+                return t("{winner} Press Play a free deal to play on your own.", lang, winner=self.winner_words())
             return t("{winner} Press New deal to play another.", lang, winner=self.winner_words())
         need = g.lay_count(self.seat) or 0
         if g.phase == "declare":
@@ -813,6 +856,48 @@ class Table:
             note = f"<span class='tc-fold-mark'>{esc(t('folds', lang))}</span>"
         return (f"<div class='tc-play{' tc-won' if won else ''}' data-seat='{seat}' data-up='{1 if up else 0}'>"
                 f"<span class='tc-who'>{esc(who)}</span> {note}<span class='tc-laid'>{pics}</span></div>")
+
+    # -- the guide (a guided deal: tamcuc.guide) ----------------------------------------------
+    def guided(self) -> Optional[Move]:
+        """Returns the move the guide asks of the reader now, or None (no guide, not the reader's turn)."""
+        if self.guide is None or not self.my_turn():
+            return None
+        return self.guide.expected(self.game)
+
+    def guided_button(self) -> str:
+        """Returns the button the guide marks now: Play (after the marked cards), Show, Chui; at the end,
+        Play a free deal; else ""."""
+        if self.guide is None:
+            return ""
+        if self.game.is_over():
+            return "free deal"
+        move = self.guided()
+        if move is None:
+            return ""
+        return {"lead": "play", "lay": "play"}.get(move.action, move.action)
+
+    def guide_words(self) -> str:
+        """Returns what the guide says now: the step's advice, the opening or closing words, or what to watch."""
+        g, lang = self.game, self.lang
+        if self.guide is None:
+            return ""
+        if g.is_over():
+            return self.guide.advice(g, lang)
+        if self.guided() is not None:
+            with language(lang):
+                return self.guide.advice(g, lang)
+        if not any(m.player == self.seat for m in g.moves):
+            return self.guide.intro(lang)
+        return t("Watch the others play: the guide speaks again at your turn.", lang)
+
+    def _guide_html(self) -> str:
+        text = self.guide_words()
+        if not text:
+            return ""
+        head, _, rest = text.partition("\n")
+        more = f"<span class='tc-guide-why'>{esc(rest)}</span>" if rest else ""
+        return (f"<div class='tc-guide' role='status' data-tc-guide='{esc(self.guide.name)}'>"
+                f"<strong>{esc(head)}</strong> {more}</div>")
 
     def _kept_html(self) -> str:
         lang = self.lang
@@ -913,12 +998,14 @@ class Table:
         passing = self.pass_to()
         selectable = self.selectable() and passing is None
         cards = []
+        guided = self.guided()
         hinted = self._marks(self.hinted)
+        marked = self._marks(list(guided.cards)) if guided is not None and guided.action in ("lead", "lay") else []
         if passing is None:
             for i, (card, on) in enumerate(zip(self.hand, self._marks())):
                 # The card's short name under its picture: the face shows the Hán character only.
                 pic = card_svg(card, 44, lang=lang) + f"<span class='tc-card-name' aria-hidden='true'>{esc(capitalise(card.name(lang)))}</span>"
-                hint = " tc-hinted" if hinted[i] else ""
+                hint = (" tc-hinted" if hinted[i] else "") + (" tc-guided" if marked and marked[i] else "")
                 if selectable:
                     cards.append(
                         f"<button type='button' class='tc-card{hint}' data-tc-act='toggle' data-tc-arg='{i}' "
@@ -942,6 +1029,7 @@ class Table:
         live = self.available()
         main = self.main_button()
         def button(name, kind=""):
+            kind += " tc-guided" if name == self.guided_button() else ""
             return (f"<button type='button' class='tc-button{kind}{' tc-main' if name == main else ''}' "
                     f"data-tc-act='click' data-tc-arg='{esc(name)}'>{esc(self.label(name))}</button>")
 
@@ -966,7 +1054,7 @@ class Table:
             f"<div class='tc-top'>{toggle}</div>{settings}"
             f"<div class='tc-board'>{self._table_html(back)}</div>"
             f"<p class='tc-status'><strong>{esc(self.status())}</strong></p>"
-            f"{hand_box}"
+            f"{self._guide_html()}{hand_box}"
             f"<div class='tc-buttons'>{buttons}</div>{waiting}{message}{self._scores_html()}"
             f"<div class='tc-said' hidden>{esc(said)}</div>"
             f"<div class='tc-log'><details><summary><strong>{words(N_('What has happened'))}</strong></summary>"
@@ -996,25 +1084,52 @@ class Table:
         loader can put a live table (:meth:`html`) in its place when Python runs in the page.
         """
         lang = self.lang
+        guide, steps = self.guide, ""
         with language(lang):
-            game = Game(self.rules, seed=self.seed)
-            game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
+            if guide is not None:  # the guided deal as the guide plays it, and its advice step by step
+                game, steps = self._guide_steps()
+            else:
+                game = Game(self.rules, seed=self.seed)
+                game.play_out([RuleBot() for _ in range(self.rules.players)], seed=make_rng(self.seed))
             title = t("Table replay: {players} players, {preset}, deal number {seed}", lang,
                       players=self.rules.players, preset=t(PRESET_NAMES[self.preset], lang), seed=self.seed)
             replay = Replay(game, title=title)
             shown = replay_html(replay)
+        guided = f" data-guide='{esc(guide.name)}'" if guide is not None else ""
         return (
             f"<div class='tamcuc-table-static'{lang_attribute(lang, quote=_APOSTROPHE)} data-tamcuc-table='1' data-players='{self.rules.players}' "
-            f"data-preset='{esc(self.preset)}' data-seed='{self.seed}' data-strength='{esc(self.strength)}' "
+            f"data-preset='{esc(self.preset)}' data-seed='{self.seed}' data-strength='{esc(self.strength)}'{guided} "
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"
-            + t("<p><strong>The live game table needs Python, which could not start here.</strong> "
-                "Below you can step through a deal that computer players played with the same "
-                "settings. To play yourself, try another browser, or open this lesson's notebook in "
-                "JupyterLab.</p>", lang)
-            + f"{shown}</div>"
+            + (t("<p><strong>The live game table needs Python, which could not start here.</strong> "
+                 "Below you can step through a deal that computer players played with the same "
+                 "settings. To play yourself, try another browser, or open this lesson's notebook in "
+                 "JupyterLab.</p>", lang) if guide is None else
+               t("<p><strong>The guided deal needs Python, which could not start here.</strong> Below are "
+                 "the guide's steps, then the whole deal played as the guide advises, to step through. To "
+                 "play it yourself, try another browser, or open this lesson's notebook in JupyterLab.</p>",
+                 lang))
+            + f"{steps}{shown}</div>"
         )
+
+    def _guide_steps(self) -> tuple:
+        """Returns the guided deal played through as its guide asks, and the guide's words at each of
+        the reader's steps as a list (the static face's account of the guided deal)."""
+        guide, lang = self.guide, self.lang
+        game = guide.game()
+        items = []
+        while not game.is_over():
+            guide.play_computer(game)
+            move = guide.expected(game)
+            if move is None:
+                continue
+            head, _, why = guide.advice(game, lang).partition("\n")
+            items.append(f"<li><strong>{esc(head)}</strong> {esc(why)}</li>")
+            guide.push(game, move, lang)
+        text = (f"<p>{esc(guide.intro(lang))}</p><ol class='tc-guide-steps'>{''.join(items)}</ol>"
+                f"<p>{esc(guide.advice(game, lang))}</p>")
+        return game, text
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         bundle = {"text/plain": repr(self), "text/html": self.static_html()}

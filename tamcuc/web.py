@@ -319,13 +319,18 @@ def _run_cell(code: str, context: str) -> str:
 
 # -- the game table ---------------------------------------------------------------------------
 def table_start(key: str, players: int = 4, preset: str = "folk", seed: int = 1, strength: str = "medium",
-                lang: Optional[str] = None) -> str:
-    """Starts (or restarts) the live table called ``key`` on the page, speaking ``lang``; returns its HTML."""
+                lang: Optional[str] = None, guide: str = "") -> str:
+    """Starts (or restarts) the live table called ``key`` on the page, speaking ``lang``; returns its HTML.
+
+    ``guide`` names a guided deal (:data:`tamcuc.guide.GUIDES`, the placeholder's ``data-guide``): its own
+    deal, with the guide's advice at each of the reader's turns; "" for a free table."""
     from .table import MAX_SEED, Table
 
     key, players, seed = _word(key, "key"), _whole(players, "players"), _whole(seed, "seed", 0, MAX_SEED)
     preset, strength = _word(preset, "preset"), _word(strength, "strength")
-    table = Table(players=players, preset=preset, seed=seed, strength=strength, autoplay=False, lang=_lang(lang))
+    guide = _word(guide, "guide") if guide else None
+    table = Table(players=players, preset=preset, seed=seed, strength=strength, autoplay=False, lang=_lang(lang),
+                  guide=guide)
     _TABLES[key] = table
     return table.html(style=False)  # the page links table.css once (sphinxext/tamcuc_engine.py)
 

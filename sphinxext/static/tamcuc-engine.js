@@ -478,7 +478,8 @@
 
     function begin() {
       call("table_start", key, Number(stat.getAttribute("data-players")), stat.getAttribute("data-preset"),
-           Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium", api.lang)
+           Number(stat.getAttribute("data-seed")), stat.getAttribute("data-strength") || "medium", api.lang,
+           stat.getAttribute("data-guide") || "")
         .then(function (html) {
           put(html);
           if (!box.parentNode) { stat.parentNode.insertBefore(box, stat); stat.parentNode.insertBefore(said, stat); }

@@ -107,6 +107,12 @@ def check_finished_trick(box, record, viewer, names, where: str, heading: str) -
     expect(box.locator(".tc-trick-title"), where).to_have_text(heading)  # "You win trick 2!" or "Trick 2: Bình wins."
 
 
+def free_table(page) -> int:
+    """Returns the index of the page's first free table (lesson 10 opens with a guided deal: data-guide)."""
+    guides = [s.get_attribute("data-guide") for s in page.locator(".tamcuc-table-static").all()]
+    return guides.index(None)
+
+
 def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool = False, lang: str = "en",
               humans=(0,), keys: bool = False, strength: str = "medium") -> Table:
     """Plays the people's seats of live table ``index`` through its buttons, choosing as RuleBot would,
@@ -210,6 +216,7 @@ def test_live_table_plays_whole_deals(page, html_dir, watch_file):
     expect(page.locator(".tamcuc-live-box")).to_have_count(statics.count(), timeout=STEP_MS)
     settings = [
         (int(s.get_attribute("data-players")), s.get_attribute("data-preset"), int(s.get_attribute("data-seed")))
+        if not s.get_attribute("data-guide") else (0, "", 0)  # the guided deals: tests/browser/test_guide.py
         for s in statics.all()
     ]
     assert sorted(p for p, _, _ in settings)[-2:] == [3, 4], f"lesson 10's tables: {settings}"
@@ -232,8 +239,10 @@ def test_pass_and_play_in_vietnamese(page, site, watch_http):
 
     page.goto(f"{site}/vi/{TABLE_PAGE}.html")
     page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
-    static = page.locator(".tamcuc-table-static").first
-    box = page.locator(".tamcuc-live-box").first
+    expect(page.locator(".tamcuc-live-box").first).to_be_visible(timeout=STEP_MS)
+    free = free_table(page)
+    static = page.locator(".tamcuc-table-static").nth(free)
+    box = page.locator(".tamcuc-live-box").nth(free)
     expect(box).to_be_visible(timeout=STEP_MS)
     page.evaluate("window.tamcuc.stepDelay = 0")
     players, preset, seed = int(static.get_attribute("data-players")), static.get_attribute("data-preset"), int(static.get_attribute("data-seed"))
@@ -241,15 +250,15 @@ def test_pass_and_play_in_vietnamese(page, site, watch_http):
     expect(box.locator(".tc-settings")).to_be_hidden()
     box.locator("[data-tc-act='settings']").click()  # opens even while the computer plays
     expect(box.locator(".tc-settings")).to_be_visible()
-    _settled(page, 0)
+    _settled(page, free)
     box.locator("select[data-tc-arg='seat-1']").select_option("person")
     expect(box.locator(".tc-settings-note")).to_have_text(t(SETTINGS_NOTE, "vi"))
     box.locator("[data-tc-arg='new deal']").click()
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"{seed + 1}$"))
     expect(box.locator(".tc-settings")).to_be_hidden()
-    mirror = play_deal(page, 0, players, preset, seed + 1, lang="vi", humans=(0, 1))
+    mirror = play_deal(page, free, players, preset, seed + 1, lang="vi", humans=(0, 1))
     expect(box.locator(".tamcuc-live")).to_have_attribute("lang", "vi")
-    check_final_scores(page, 0, mirror, "vi pass-and-play")
+    check_final_scores(page, free, mirror, "vi pass-and-play")
     assert mirror.log[0].startswith("An và Bình cùng chơi"), mirror.log[0]
     watch_http.assert_clean(f"vi/{TABLE_PAGE}")
 
@@ -310,10 +319,12 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     finds no serious violation in the live table."""
     where = Where("served", f"{site}/book/", watch_http)
     open_page(page, where, TABLE_PAGE)
-    box = page.locator(".tamcuc-live-box").first
+    expect(page.locator(".tamcuc-live-box").first).to_be_visible(timeout=STEP_MS)
+    free = free_table(page)
+    box = page.locator(".tamcuc-live-box").nth(free)
     expect(box.locator(".tamcuc-live")).to_be_visible(timeout=STEP_MS)
     page.evaluate("window.tamcuc.stepDelay = 0")
-    _settled(page, 0)
+    _settled(page, free)
     for size in SIZES:
         check_on_screen(page, box, size, "page")
     page.set_viewport_size({"width": PROJECTED[0][0], "height": PROJECTED[0][1]})
@@ -329,7 +340,7 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     page.keyboard.press("Escape")
     page.set_viewport_size({"width": 1366, "height": 768})
 
-    seed = int(page.locator(".tamcuc-table-static").first.get_attribute("data-seed"))
+    seed = int(page.locator(".tamcuc-table-static").nth(free).get_attribute("data-seed"))
     box.locator("[data-tc-act='settings']").click()
     box.locator("select[data-tc-arg='players']").select_option("2")
     expect(box.locator(".tc-settings-note")).to_have_text(t(SETTINGS_NOTE, "en"))
@@ -346,7 +357,7 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
         box.querySelector("[data-tc-arg='new deal']").click();
     }""")
     expect(box.locator(".tamcuc-live")).to_have_attribute("aria-label", re.compile(rf"2 players, folk rules, computer easy, deal number {seed + 1}$"))
-    _settled(page, 0)
+    _settled(page, free)
     assert box.locator(".tc-others .tc-who").all_inner_texts() == ["Bình"]
     box.locator("[data-tc-act='settings']").click()
     expect(box.locator("select[data-tc-arg='strength'] option")).to_have_text(
@@ -363,12 +374,12 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     mirror = Table(players=2, preset="folk", seed=123, strength="easy", autoplay=False)
     while mirror.pending():
         mirror.step()
-    _settled(page, 0, mirror)
+    _settled(page, free, mirror)
     assert box.locator(".tc-log li").all_text_contents()[:2] == mirror.log[:2], "the same number deals the same cards"
     check_keys_move_without_scrolling(page, box)
-    mirror = play_deal(page, 0, 2, "folk", 123, keys=True, strength="easy")  # the whole deal by keyboard alone
-    check_final_scores(page, 0, mirror, "keyboard deal")
-    said = page.locator(".tamcuc-live-said").first
+    mirror = play_deal(page, free, 2, "folk", 123, keys=True, strength="easy")  # the whole deal by keyboard alone
+    check_final_scores(page, free, mirror, "keyboard deal")
+    said = page.locator(".tamcuc-live-said").nth(free)
     expect(said).to_have_attribute("aria-live", "polite")
     assert said.text_content(), "each play and each trick's result is announced"
     where.seen.assert_clean(f"served {TABLE_PAGE} new deal")

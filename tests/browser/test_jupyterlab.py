@@ -183,7 +183,7 @@ def test_game_table_plays_in_jupyterlab(page, lab):
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
     run_all(page, lab, "10_play_a_deal.ipynb")
-    box = page.locator(".tamcuc-live-box").first  # the lesson's first table: Table(players=4, seed=1)
+    box = page.locator(".tamcuc-live-box").nth(1)  # the first free table, Table(players=4, seed=1), after the guided deal
     mirror = Table(players=4, preset="folk", seed=1)
     widget = mirror.widget()
     live = box.locator(".tamcuc-live")
@@ -291,3 +291,34 @@ def test_a_printable_prints_alone_from_a_notebook(page, lab):
     expect(alone.locator(".tamcuc-print .tamcuc-handout h2")).to_have_text("Tam Cúc on one page")
     assert alone.locator(".jp-Notebook").count() == 0 and alone.locator("script").count() == 0
     assert page.evaluate("window.tcPrinted") == 0
+
+
+@pytest.mark.slow
+def test_guided_deal_in_jupyterlab(page, lab):
+    """In lesson 10 run live, the guided first deal is the lesson's first table: the guide's first step is
+    above the hand with its cards marked; a wrong card and Play get the engine's reason, as in CPython; the
+    guided cards and button are then taken and the deal goes on."""
+    run_all(page, lab, "10_play_a_deal.ipynb")
+    box = page.locator(".tamcuc-live-box").first  # Table(guide="first")
+    mirror = Table(guide="first")
+    live = box.locator(".tamcuc-live")
+    expect(box.locator(".tc-guide strong")).to_have_text(mirror.guide_words().split("\n")[0], timeout=RUN_MS)
+    expect(box.locator(".tc-card.tc-guided")).to_have_count(len(mirror.guided().cards))
+    moves = live.get_attribute("data-tc-moves")
+    wrong = box.locator(".tc-card:not(.tc-guided)").first
+    wrong.click()
+    expect(wrong).to_have_attribute("aria-pressed", "true")
+    index = int(wrong.get_attribute("data-tc-arg"))
+    mirror.toggle(index)
+    box.locator("[data-tc-act='click'][data-tc-arg='play']").click()
+    mirror.click("play")
+    expect(box.locator(".tc-message")).to_have_text(mirror.message)
+    expect(live).to_have_attribute("data-tc-moves", moves)
+    box.locator(f".tc-card[data-tc-arg='{index}']").click()
+    expect(box.locator(f".tc-card[data-tc-arg='{index}']")).to_have_attribute("aria-pressed", "false")
+    for k in range(box.locator(".tc-card.tc-guided").count()):
+        box.locator(".tc-card.tc-guided").nth(k).click()
+        expect(box.locator(".tc-card.tc-guided").nth(k)).to_have_attribute("aria-pressed", "true")
+    box.locator(".tc-button.tc-guided").click()
+    expect(live).not_to_have_attribute("data-tc-moves", moves, timeout=30_000)
+    expect(box.locator(".tc-message")).to_have_count(0)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from . import cli, engine, faces, quiz, tusac
+from . import cli, engine, faces, guide, quiz, tusac
 
 
 def _merge(*modules) -> dict:
@@ -28,4 +28,4 @@ def _merge(*modules) -> dict:
     return merged
 
 
-MESSAGES = _merge(engine, quiz, faces, tusac, cli)
+MESSAGES = _merge(engine, quiz, faces, tusac, cli, guide)
