@@ -48,6 +48,7 @@ from .errors import (ERROR_NAMES, IllegalPlayError, NotationError, PrintError, Q
                      TamCucError, UsageError)
 from .game import Game, Move, Result
 from .plays import Kind, Play
+from .review import Review, review
 from .rules import Rules
 from .sampling import SamplingBot
 from .scoring import ranking, settle
@@ -81,6 +82,8 @@ __all__ = [
     "RandomBot",
     "RuleBot",
     "SamplingBot",
+    "review",
+    "Review",
     "simulate",
     *ERROR_NAMES,  # every error class, listed once in errors.py
     "wording",

@@ -303,8 +303,10 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
         for i, move in enumerate(moves):
             trial = world.copy()
             trial.push(move)
-            while not trial.is_over():
-                trial.push(rollout.choose(trial, trial.to_move, rng))
+            # The rest is RuleBot's moves, each one of trial.legal_plays(): applied without checking them again
+            # (the fast path of a play-out; Game.push would only find them legal).
+            while trial._phase != "over":
+                trial._apply(rollout.choose(trial, trial._to_move, rng))
             sums[i] += len(trial.kept[seat]) + trial.bonuses[seat]
     values = [s / samples for s in sums]
     order = sorted(range(len(moves)), key=lambda i: (-values[i], i))

@@ -33,8 +33,8 @@ CORE = ("cards", "checks", "dealing", "errors", "game", "i18n", "odds", "plays",
         "wording", "locale", "locale.*", "tusac", "tusac.model")
 """The game itself. ``tusac`` is the Tứ Sắc subpackage's ``__init__``, which is its model."""
 
-PLAYERS = ("__init__", "bots", "sampling", "fast", "stats")
-"""Who plays the game, and the flat API (``import tamcuc as tc``: the engine and its bots)."""
+PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "review")
+"""Who plays the game (and judges it: the review of a deal), and the flat API (``import tamcuc as tc``: the engine and its bots)."""
 
 FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "printables", "printables.*", "quiz",
          "quiz.*", "replay", "table", "table_widget", "web", "worksheet", "tusac.drawing", "tusac.quizzes",

@@ -1,0 +1,40 @@
+"""Vietnamese for the review of a deal (:mod:`tamcuc.review`) and the table's Review button.
+
+Said to a child reader ("em"); the marks in short plain words: hay nhất, tốt, chưa hay, sai.
+"""
+
+MESSAGES = {
+    # -- the marks ------------------------------------------------------------------------------
+    "best": "hay nhất",
+    "good": "tốt",
+    "inaccuracy": "chưa hay",
+    "mistake": "sai",
+    "Trick {n}: {mark}": "Lượt {n}: {mark}",
+    # -- one sentence per decision -------------------------------------------------------------
+    "To {played} was the best choice here: about {value} kept cards on average.":
+        "Em {played}: đó là cách hay nhất lúc này, trung bình em ăn được khoảng {value} quân.",
+    "To {played} was a good choice: about {value} kept cards on average, close to the best ({best}: {best_value}).":
+        "Em {played}: cách này tốt, trung bình em ăn được khoảng {value} quân, gần bằng cách hay nhất "
+        "({best}: {best_value}).",
+    "To {played} was a little weaker: about {value} kept cards on average; to {best} would have kept about "
+    "{best_value} ({loss} more).":
+        "Em {played}: cách này chưa hay lắm, trung bình em chỉ ăn được khoảng {value} quân; nếu em {best} thì "
+        "được khoảng {best_value} quân (hơn {loss} quân).",
+    "To {played} was a mistake: about {value} kept cards on average; to {best} would have kept about "
+    "{best_value} ({loss} more).":
+        "Em {played}: nước này sai, trung bình em chỉ ăn được khoảng {value} quân; nếu em {best} thì được "
+        "khoảng {best_value} quân (hơn {loss} quân).",
+    # -- the summary -----------------------------------------------------------------------------
+    "{n} mistake": "{n} nước sai",
+    "{n} inaccuracy": "{n} nước chưa hay",
+    "no mistakes": "không có nước sai nào",
+    "{n} card": "{n} quân",
+    "{head}; you kept {kept}, best play would have kept about {best}":
+        "{head}; em ăn được {kept}, nếu chơi hay nhất thì được khoảng {best} quân",
+    # -- refusals ---------------------------------------------------------------------------------
+    "game={game}: a review needs a Game played to its end": "game={game}: muốn xem lại thì cần một Game đã chơi hết ván",
+    "a review needs a finished deal: play it to the end first": "muốn xem lại thì ván phải xong: hãy chơi hết ván trước đã",
+    "progress={progress}: give a function of (done, total), or None":
+        "progress={progress}: hãy đưa một hàm nhận (done, total), hoặc None",
+    "mark={mark}: a mark is one of {marks}": "mark={mark}: đánh giá phải là một trong {marks}",
+}
