@@ -31,6 +31,27 @@ MESSAGES = {
     "{n} card": "{n} quân",
     "{head}; you kept {kept}, best play would have kept about {best}":
         "{head}; em ăn được {kept}, nếu chơi hay nhất thì được khoảng {best} quân",
+    # -- the table's Review ------------------------------------------------------------------------
+    "Review": "Xem lại ván",
+    "Close the review": "Đóng phần xem lại",
+    "Review {name}'s play": "Xem lại ván của {name}",
+    "Review of your play": "Xem lại ván của em",
+    "Review of {name}'s play": "Xem lại ván của {name}",
+    "Reviewing your play… ({done} of {total} decisions)": "Đang xem lại ván của em… (xong {done}/{total} nước)",
+    "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang xem lại ván của {name}… (xong {done}/{total} nước)",
+    "Reviewing the deal…": "Đang xem lại ván…",
+    "(Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)":
+        "(Mỗi cách đi được thử trong {n} cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh "
+        "cẩn thận đến hết ván.)",
+    "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
+    "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
+    "Every decision": "Tất cả các nước",
+    "the review comes after the scores: play the deal to the end first":
+        "xem lại ván sau khi tính điểm: em hãy chơi hết ván trước đã",
+    "seat {seat}: only a seat a person played can be reviewed ({seats})":
+        "chỗ {seat}: chỉ xem lại được chỗ do người chơi ({seats})",
+    "no review button called {name}; they are a seat number, prev, next and close":
+        "không có nút xem lại nào tên {name}; các nút là số chỗ ngồi, prev, next và close",
     # -- refusals ---------------------------------------------------------------------------------
     "game={game}: a review needs a Game played to its end": "game={game}: muốn xem lại thì cần một Game đã chơi hết ván",
     "a review needs a finished deal: play it to the end first": "muốn xem lại thì ván phải xong: hãy chơi hết ván trước đã",
