@@ -1,0 +1,81 @@
+#!/usr/bin/env python
+"""How long a review of a deal takes, and how stable its marks are: figures to read, not a test.
+
+    python scripts/bench_review.py                   # 4-player folk and beginners' deals, the default samples
+    python scripts/bench_review.py --samples 16 24 40 --deals 4 --seeds 4
+
+For each rule set, ``--deals`` deals (seeds 0, 1, …) are played to the end with
+seat 0 played by RandomBot (many choices, many mistakes to find: the slowest case)
+and RuleBot elsewhere; then :func:`tamcuc.review.review` reviews seat 0 with each
+sample count, and the script prints:
+
+* ``wall`` and ``cpu``: the median and the worst time of one whole review (seconds;
+  ``time.perf_counter`` and ``time.process_time``: on a shared machine the CPU time is
+  the fairer figure);
+* ``decisions`` and ``tried``: decisions reviewed per deal and choices tried per decision;
+* ``same mark``: over ``--seeds`` different sampling seeds, the share of decisions whose
+  mark is the same every time, and ``max step``: how far apart two marks of one decision
+  ever are (1: neighbours, such as good / inaccuracy).
+
+Targets (issue 22): a whole 4-player review within 2 s in CPython and 5 s in the page
+(Pyodide, about 2-3 times slower; the table works it out a step at a time, so the page
+stays responsive). The machine's load (``os.getloadavg``) is printed with the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import tamcuc as tc  # noqa: E402
+from tamcuc.review import DEFAULT_SAMPLES, MARKS, review  # noqa: E402
+
+RULE_SETS = (("folk, 4 players", lambda: tc.Rules.preset("folk")), ("beginners', 4 players", tc.Rules.learning))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--samples", type=int, nargs="+", default=[DEFAULT_SAMPLES])
+    parser.add_argument("--deals", type=int, default=3)
+    parser.add_argument("--seeds", type=int, default=3, help="sampling seeds for the stability figure")
+    args = parser.parse_args(argv)
+    print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs; "
+          f"Python {sys.version.split()[0]}")
+    for name, make in RULE_SETS:
+        games = []
+        for seed in range(args.deals):
+            game = tc.Game(make(), seed=seed)
+            game.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed=seed)
+            games.append(game)
+        for samples in args.samples:
+            walls, cpus, decisions, tried, same, total, step = [], [], [], [], 0, 0, 0
+            for game in games:
+                runs = []
+                for seed in range(args.seeds):
+                    wall, cpu = time.perf_counter(), time.process_time()
+                    result = review(game, 0, samples=samples, rng=seed)
+                    walls.append(time.perf_counter() - wall)
+                    cpus.append(time.process_time() - cpu)
+                    runs.append(result.marks)
+                decisions.append(len(result.decisions))
+                tried += [len(d.choices) for d in result.decisions]
+                for marks in zip(*runs):
+                    total += 1
+                    same += len(set(marks)) == 1
+                    ranks = [MARKS.index(m) for m in marks]
+                    step = max(step, max(ranks) - min(ranks))
+            print(f"{name}, {samples} samples: wall median {statistics.median(walls):.2f} s, worst {max(walls):.2f} s; "
+                  f"cpu median {statistics.median(cpus):.2f} s, worst {max(cpus):.2f} s; "
+                  f"{statistics.mean(decisions):.1f} decisions, {statistics.mean(tried):.1f} tried each; "
+                  f"same mark {same}/{total} ({same / max(total, 1):.0%}), max step {step}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
