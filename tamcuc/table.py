@@ -108,7 +108,7 @@ SEAT_KINDS = {"computer": N_("computer"), "person": N_("a person at this device"
 SETTINGS_NOTE = N_("Your new settings start with the next deal: press New deal.")
 """What the table says while a setting chosen differs from the deal in play."""
 
-REVIEW_CHUNK_S = 0.25
+REVIEW_CHUNK_S = 0.6
 """On the page, how long one step of a review may work (seconds, at least one decision) before the table is
 drawn again with the progress: the page stays responsive and says how far the review has got."""
 
