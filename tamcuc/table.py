@@ -353,7 +353,8 @@ class Table:
         if self.trick_done or self.pass_to() is not None:
             return ["continue", "new deal"]
         if g.is_over():
-            return (["review"] if self.review_seat is None else []) + ["new deal"]
+            # One person: Review in the row of buttons; several: one Review per person beside the scores.
+            return (["review"] if self.review_seat is None and len(self.humans) == 1 else []) + ["new deal"]
         if not self.my_turn():
             return undo + last + ["new deal"]
         actions = {m.action for m in g.legal_plays()}
