@@ -148,3 +148,21 @@ def test_every_review_marks_only_the_seats_own_choices(seed, seat, preset):
         assert d.loss == pytest.approx(d.best.kept - d.played.kept) and d.loss >= 0
         assert d.mark == mark_of(d.loss) and (d.mark != "best" or d.loss <= GOOD_LOSS)
         assert d.played.move in [c.move for c in d.choices]
+
+
+def test_a_replay_carries_every_seats_marks():
+    """``Replay(game, review=True)`` puts each seat's marks on the steps of its decisions (leads and lays,
+    shows and folds, declarations), as tc.review has them, for that seat's view and the lesson view only;
+    a replay without review carries none, and ``review`` must be True or False."""
+    from tamcuc.replay import Replay
+
+    game = _played("folk", 7, FoldsAWinner())
+    replay = Replay(game, review=True)
+    marked = [s for s in replay.steps if "review" in s]
+    shown_decisions = [d for r in replay.reviews for d in r.decisions if d.played.move.action != "pass"]
+    assert len(marked) == len(shown_decisions) and {s["review_seat"] for s in marked} == {0, 1, 2, 3}
+    assert any("mistake" in s["review"] and s["review_seat"] == 0 for s in marked)
+    assert 'class="tcr-review"' in replay._repr_html_() and "review_seat" in replay._repr_html_()
+    assert not any("review" in s for s in Replay(game).steps) and 'class="tcr-review"' not in Replay(game)._repr_html_()
+    with pytest.raises(tc.UsageError):
+        Replay(game, review="yes")

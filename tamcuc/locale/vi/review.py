@@ -52,6 +52,9 @@ MESSAGES = {
         "chỗ {seat}: chỉ xem lại được chỗ do người chơi ({seats})",
     "no review button called {name}; they are a seat number, prev, next and close":
         "không có nút xem lại nào tên {name}; các nút là số chỗ ngồi, prev, next và close",
+    # -- the marks on a replay -------------------------------------------------------------------
+    "Review of {name}'s move: {mark}. {why}": "Xem lại nước của {name}: {mark}. {why}",
+    "review={value}: give True or False": "review={value}: hãy cho True hoặc False",
     # -- refusals ---------------------------------------------------------------------------------
     "game={game}: a review needs a Game played to its end": "game={game}: muốn xem lại thì cần một Game đã chơi hết ván",
     "a review needs a finished deal: play it to the end first": "muốn xem lại thì ván phải xong: hãy chơi hết ván trước đã",
