@@ -15,7 +15,8 @@ sample count, and the script prints:
 * ``decisions`` and ``tried``: decisions reviewed per deal and choices tried per decision;
 * ``same mark``: over ``--seeds`` different sampling seeds, the share of decisions whose
   mark is the same every time, and ``max step``: how far apart two marks of one decision
-  ever are (1: neighbours, such as good / inaccuracy).
+  ever are (1: neighbours, such as good / inaccuracy); ``a mistake every time``: of the
+  decisions marked a mistake in some run, how many are a mistake in every run.
 
 Targets (issue 22): a whole 4-player review within 2 s in CPython and 5 s in the page
 (Pyodide, about 2-3 times slower; the table works it out a step at a time, so the page
@@ -44,10 +45,13 @@ def main(argv=None) -> int:
     parser.add_argument("--samples", type=int, nargs="+", default=[DEFAULT_SAMPLES])
     parser.add_argument("--deals", type=int, default=3)
     parser.add_argument("--seeds", type=int, default=3, help="sampling seeds for the stability figure")
+    parser.add_argument("--rules", choices=["both", "folk", "learning"], default="both")
     args = parser.parse_args(argv)
     print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs; "
           f"Python {sys.version.split()[0]}")
     for name, make in RULE_SETS:
+        if args.rules != "both" and not name.startswith({"folk": "folk", "learning": "beginners"}[args.rules]):
+            continue
         games = []
         for seed in range(args.deals):
             game = tc.Game(make(), seed=seed)
@@ -55,6 +59,7 @@ def main(argv=None) -> int:
             games.append(game)
         for samples in args.samples:
             walls, cpus, decisions, tried, same, total, step = [], [], [], [], 0, 0, 0
+            mistakes = always = 0
             for game in games:
                 runs = []
                 for seed in range(args.seeds):
@@ -70,10 +75,14 @@ def main(argv=None) -> int:
                     same += len(set(marks)) == 1
                     ranks = [MARKS.index(m) for m in marks]
                     step = max(step, max(ranks) - min(ranks))
+                    if "mistake" in marks:
+                        mistakes += 1
+                        always += set(marks) == {"mistake"}
             print(f"{name}, {samples} samples: wall median {statistics.median(walls):.2f} s, worst {max(walls):.2f} s; "
                   f"cpu median {statistics.median(cpus):.2f} s, worst {max(cpus):.2f} s; "
                   f"{statistics.mean(decisions):.1f} decisions, {statistics.mean(tried):.1f} tried each; "
-                  f"same mark {same}/{total} ({same / max(total, 1):.0%}), max step {step}")
+                  f"same mark {same}/{total} ({same / max(total, 1):.0%}), max step {step}; "
+                  f"a mistake every time {always}/{mistakes}")
     return 0
 
 

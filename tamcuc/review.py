@@ -29,10 +29,12 @@ Sample count: up to :data:`DEFAULT_SAMPLES` (24) worlds a decision, in batches o
 :data:`SAMPLE_BATCH` (8): after each batch a decision stops when its mark is settled (the
 mark is the same two standard errors either side of the average loss, :func:`_settled`;
 a choice that ends the same in every world stops at 8), so the worlds go to the close
-calls. On the benchmark's deals (``scripts/bench_review.py``, seat 0 played at random,
-the slowest case) three quarters or more of the marks are the same for every sampling
-seed, and a mark that moves moves mostly by one step (good / inaccuracy); a whole 4-player
-review takes about 1.1-1.3 s of CPU in CPython (median), under 2.5 s at worst.
+calls. On the benchmark's deals (``scripts/bench_review.py``: 4 players, seat 0 played at
+random, the slowest case; 3 deals a rule set, 3 sampling seeds) 65-84 % of the marks are the
+same for every seed and a mistake in one run is a mistake in every run 3 times in 5; a mark that
+moves sits near a threshold (more worlds hardly help: 40 gave 70 % instead of 65 % for 40 %
+more time). A whole 4-player review takes about 1.2 s of CPU in CPython (median; at worst
+1.9 s).
 
 >>> import tamcuc as tc
 >>> g = tc.Game(tc.Rules.learning(), seed=3)
