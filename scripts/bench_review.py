@@ -3,6 +3,7 @@
 
     python scripts/bench_review.py                   # 4-player folk and beginners' deals, the default samples
     python scripts/bench_review.py --samples 16 24 40 --deals 4 --seeds 4
+    python scripts/bench_review.py --pyodide         # the same reviews in the page's engine (needs _build/html)
 
 For each rule set, ``--deals`` deals (seeds 0, 1, …) are played to the end with
 seat 0 played by RandomBot (many choices, many mistakes to find: the slowest case)
@@ -17,6 +18,11 @@ sample count, and the script prints:
   mark is the same every time, and ``max step``: how far apart two marks of one decision
   ever are (1: neighbours, such as good / inaccuracy); ``a mistake every time``: of the
   decisions marked a mistake in some run, how many are a mistake in every run.
+
+``--pyodide`` times the same reviews (one sampling seed) in the page's engine instead: the
+built site (``python scripts/build_book.py`` first) is served locally and opened in headless
+Chromium (``/usr/bin/chromium``), and the review runs in its Web Worker through a try-it
+line (``tamcuc.web.run_cell``), timed there with ``time.perf_counter``.
 
 Targets (issue 22): a whole 4-player review within 2 s in CPython and 5 s in the page
 (Pyodide, about 2-3 times slower; the table works it out a step at a time, so the page
@@ -46,7 +52,10 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=3)
     parser.add_argument("--seeds", type=int, default=3, help="sampling seeds for the stability figure")
     parser.add_argument("--rules", choices=["both", "folk", "learning"], default="both")
+    parser.add_argument("--pyodide", action="store_true", help="time the reviews in the page's engine (Chromium)")
     args = parser.parse_args(argv)
+    if args.pyodide:
+        return _pyodide(args)
     print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs; "
           f"Python {sys.version.split()[0]}")
     for name, make in RULE_SETS:
@@ -83,6 +92,57 @@ def main(argv=None) -> int:
                   f"{statistics.mean(decisions):.1f} decisions, {statistics.mean(tried):.1f} tried each; "
                   f"same mark {same}/{total} ({same / max(total, 1):.0%}), max step {step}; "
                   f"a mistake every time {always}/{mistakes}")
+    return 0
+
+
+PYODIDE_CODE = """import time, tamcuc as tc
+for preset in {presets!r}:
+    for seed in range({deals}):
+        g = tc.Game(tc.Rules.preset(preset), seed=seed)
+        g.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed=seed)
+        t0 = time.perf_counter()
+        r = tc.review(g, 0, samples={samples}, rng=0)
+        print(preset, seed, f"{{time.perf_counter() - t0:.2f}} s", len(r.decisions), "decisions")
+"""
+
+
+def _pyodide(args) -> int:
+    """Times the reviews in Pyodide, in the built site's Web Worker; prints one line per deal."""
+    import functools
+    import html
+    import http.server
+    import re
+    import threading
+
+    from playwright.sync_api import sync_playwright
+
+    root = Path(__file__).resolve().parent.parent / "_build" / "html"
+    if not (root / "book" / "10_play_a_deal.html").exists():
+        print("no built site: run python scripts/build_book.py first")
+        return 1
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):  # the figures only, not every file served
+            pass
+
+    handler = functools.partial(Quiet, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    presets = [p for p in ("folk", "learning") if args.rules in ("both", p)]
+    code = PYODIDE_CODE.format(presets=presets, deals=args.deals, samples=args.samples[0])
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+            page = browser.new_page()
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/book/10_play_a_deal.html")
+            page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=180_000)
+            out = page.evaluate("(c) => window.tamcuc.call('run_cell', c, '', 'en')", code)
+            browser.close()
+    finally:
+        server.shutdown()
+    text = html.unescape(re.sub(r"<[^>]+>", "", out))
+    print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}; Pyodide in Chromium, "
+          f"{args.samples[0]} samples:")
+    print(text.strip())
     return 0
 
 
