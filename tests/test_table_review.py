@@ -97,3 +97,17 @@ def test_no_review_before_the_scores():
     table.click("review")
     assert "play the deal to the end first" in table.message and len(table.game.moves) == moves
     assert not table.reviewing()
+
+
+def test_the_notebook_widget_steps_the_review_as_the_page_does():
+    """In JupyterLab's widget the review is stepped by the script's ``step`` messages (each carrying the
+    version it saw), the HTML saying it is pending until the review is worked out."""
+    table = Table(seed=5)
+    _to_the_end(table)
+    widget = table.widget()
+    assert widget.handle({"act": "click", "arg": "review"}) and "data-tc-pending='1'" in widget.html
+    for _ in range(100):
+        if not table.reviewing():
+            break
+        assert widget.handle({"act": "step", "arg": "", "at": widget.version})
+    assert table.reviewed is not None and "tc-review-summary" in widget.html and "data-tc-pending='0'" in widget.html
