@@ -21,6 +21,9 @@ imports ipywidgets. Shared wording (the default names An, Bình, Chi, Dũng, art
 plurals) is :mod:`tamcuc.wording`. Tứ Sắc, the four-colour game played with the same
 pieces, is the subpackage :mod:`tamcuc.tusac` (its model, pictures and quiz kinds).
 
+After a deal, :func:`review` (:mod:`tamcuc.review`) marks each decision of a seat (best, good,
+inaccuracy, mistake) by the kept cards it was worth on average, with the better move.
+
 Every text the engine writes comes in English (the default) or Vietnamese:
 ``tc.set_language("vi")``, or ``lang="vi"`` on a call (:mod:`tamcuc.i18n`).
 
