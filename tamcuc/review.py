@@ -31,10 +31,11 @@ mark is the same two standard errors either side of the average loss, :func:`_se
 a choice that ends the same in every world stops at 8), so the worlds go to the close
 calls. On the benchmark's deals (``scripts/bench_review.py``: 4 players, seat 0 played at
 random, the slowest case; 3 deals a rule set, 3 sampling seeds) 65-84 % of the marks are the
-same for every seed and a mistake in one run is a mistake in every run 3 times in 5; a mark that
-moves sits near a threshold (more worlds hardly help: 40 gave 70 % instead of 65 % for 40 %
-more time). A whole 4-player review takes about 1.2 s of CPU in CPython (median; at worst
-1.9 s).
+same for every seed, and a decision marked a mistake in one run is a mistake in every run 3
+times in 5 (folk) and 5 in 5 (beginners'); a mark that moves sits near a threshold (more worlds
+hardly help: 40 gave 70 % instead of 65 % for 40 % more time; 16 gave the same as 24). A whole
+4-player review takes about 1-1.3 s of CPU in CPython (median; at worst 1.9 s), and 2.3-4.5 s
+in the page's engine (Pyodide, ``--pyodide``) on a lightly loaded 2-core machine.
 
 >>> import tamcuc as tc
 >>> g = tc.Game(tc.Rules.learning(), seed=3)
