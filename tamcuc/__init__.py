@@ -21,6 +21,9 @@ imports ipywidgets. Shared wording (the default names An, Bình, Chi, Dũng, art
 plurals) is :mod:`tamcuc.wording`. Tứ Sắc, the four-colour game played with the same
 pieces, is the subpackage :mod:`tamcuc.tusac` (its model, pictures and quiz kinds).
 
+After a deal, :func:`review` (:mod:`tamcuc.review`) marks each decision of a seat (best, good,
+inaccuracy, mistake) by the kept cards it was worth on average, with the better move.
+
 Every text the engine writes comes in English (the default) or Vietnamese:
 ``tc.set_language("vi")``, or ``lang="vi"`` on a call (:mod:`tamcuc.i18n`).
 
@@ -48,6 +51,7 @@ from .errors import (ERROR_NAMES, IllegalPlayError, NotationError, PrintError, Q
                      TamCucError, UsageError)
 from .game import Game, Move, Result
 from .plays import Kind, Play
+from .review import Review, review
 from .rules import Rules
 from .sampling import SamplingBot
 from .scoring import ranking, settle
@@ -81,6 +85,8 @@ __all__ = [
     "RandomBot",
     "RuleBot",
     "SamplingBot",
+    "review",
+    "Review",
     "simulate",
     *ERROR_NAMES,  # every error class, listed once in errors.py
     "wording",

@@ -67,6 +67,7 @@ from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
+from .review import MARK_WORDS
 from .wording import a, check_names, count, names as default_names
 from ._public import public_dir
 
@@ -297,11 +298,45 @@ def _laid(rec, upto: int, words: list) -> list:
     return [(rec.order[j], rec.laid[j], words[j]) for j in range(upto)]
 
 
+def mark_steps(steps: list, game: Game, reviews: Sequence, names: Sequence[str], lang: Optional[str] = None) -> None:
+    """Adds to each step that shows a seat's decision (a lead or lay, a show or chui, a declaration) the mark of
+    that decision from ``reviews`` (one :class:`tamcuc.review.Review` per seat): ``review`` (a sentence in
+    ``lang``) and ``review_seat``. The page shows it in the lesson view and in that seat's view only (the
+    sentence names cards the others could not see)."""
+    decisions = {}
+    for result in reviews:
+        for d in result.decisions:
+            kind = {"lead": "lay", "lay": "lay", "reveal": "reveal"}.get(d.phase)
+            if d.phase == "declare" and d.played.move.action == "declare":
+                kind = "declare"
+            if kind:
+                decisions[(d.trick, result.seat, kind)] = d
+    reveals: dict = {}
+    declared = 0
+    for step in steps:
+        kind, trick = step["kind"], step["trick"]
+        if kind == "lay":
+            seat = step["laid"][-1][0]
+        elif kind == "reveal":
+            j = reveals[trick] = reveals.get(trick, -1) + 1
+            seat = game.history[trick - 1].order[j]
+        elif kind == "declare":
+            seat = game.declarations[declared].player
+            declared += 1
+        else:
+            continue
+        d = decisions.get((trick, seat, kind))
+        if d is not None:
+            step["review"] = t("Review of {name}'s move: {mark}. {why}", lang, name=names[seat],
+                               mark=t(MARK_WORDS[d.mark], lang), why=d.why(lang))
+            step["review_seat"] = seat
+
+
 class Replay:
     """A finished deal to step through, in a notebook or on the static site."""
 
     def __init__(self, game: Game, title: Optional[str] = None, names: Optional[Sequence[str]] = None,
-                 lang: Optional[str] = None):
+                 lang: Optional[str] = None, review: bool = False):
         self.lang = resolve(lang)
         if not isinstance(game, Game):
             raise UsageError(t("game={game}: a replay steps through a Game", game=shown(game)))
@@ -311,6 +346,14 @@ class Replay:
         self.title = t("A deal", self.lang) if title is None else title
         self.names = check_names(names, game.players) if names is not None else list(default_names(game.players))
         self.steps = replay_steps(game, self.names, self.lang)
+        if not isinstance(review, bool):
+            raise UsageError(t("review={value}: give True or False", value=shown(review)))
+        self.reviews: tuple = ()
+        if review:
+            from .review import review as review_of
+
+            self.reviews = tuple(review_of(game, seat, rng=0) for seat in range(game.players))
+            mark_steps(self.steps, game, self.reviews, self.names, self.lang)
 
     @classmethod
     def from_bots(cls, rules: Rules, bots: Sequence, seed: int, title: Optional[str] = None,
@@ -408,6 +451,7 @@ def replay_html(replay: Replay) -> str:
         f'<div class="tcr-trick"><div class="tcr-head"><p class="tcr-title"></p><p class="tcr-small tcr-pile"></p></div>'
         f'<div class="tcr-lays"></div></div></div>'
         f'<p class="tcr-explain" aria-live="polite" tabindex="0"></p>'
+        + ('<p class="tcr-review" hidden></p>' if replay.reviews else "") +
         f'<p class="tcr-small tcr-note"></p>'
         f'<div class="tcr-bar" role="group" aria-label="{esc(t("Step through the deal", lang))}">'
         f'<button type="button" class="tcr-prev2">{prev}</button><span class="tcr-pos2"></span>'

@@ -25,6 +25,12 @@ label, status line, refusal, hint and line of the story in Vietnamese (``lang=No
 default, takes the current language, :func:`tamcuc.get_language`, when the table is made);
 the engine's own sentences (tricks, errors, scores) come in that language too.
 
+After the scores, Review (:meth:`Table.review`, "Xem lại ván") steps through the reader's decisions
+with the marks of :mod:`tamcuc.review`, the better move and a summary; in pass-and-play each person
+reviews their own seat (``event("review", seat)``; ``prev``, ``next``, ``close`` step and fold it). The
+page works it out a little at each ``step`` (the table is ``data-tc-pending`` meanwhile and its status
+line says how far it has got), so the page stays responsive and shows the progress.
+
 Tests and scripts drive it without a browser: :meth:`Table.select`,
 :meth:`Table.click`, :meth:`Table.event` and the ``game`` attribute.
 """
@@ -45,6 +51,7 @@ from .game import Game, Move, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
+from .review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
@@ -60,7 +67,8 @@ __dir__ = public_dir(globals())  # dir() and tab completion show these names, no
 
 _APOSTROPHE = "'"  # the table's HTML quotes its attributes with it
 
-BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "free deal", "new deal")
+BUTTONS = ("continue", "play", "show", "chui", "declare", "pass", "hint", "undo", "last trick", "review", "free deal",
+           "new deal")
 """The table's action buttons, by the name :meth:`Table.click` takes (the page shows those
 :meth:`Table.available` lists)."""
 
@@ -76,6 +84,7 @@ BUTTON_LABELS = {
     "undo": N_("Undo"),
     "last trick": N_("Last trick"),
     "free deal": N_("Play a free deal"),
+    "review": N_("Review"),
 }
 """What each button says (in English; :func:`tamcuc.i18n.t` gives the other languages)."""
 
@@ -114,6 +123,13 @@ SEAT_KINDS = {"computer": N_("computer"), "person": N_("a person at this device"
 
 SETTINGS_NOTE = N_("Your new settings start with the next deal: press New deal.")
 """What the table says while a setting chosen differs from the deal in play."""
+
+REVIEW_CHUNK_S = 0.6
+"""On the page, how long one step of a review may work (seconds, at least one decision) before the table is
+drawn again with the progress: the page stays responsive and says how far the review has got."""
+
+REVIEW_WORDS = {"prev": N_("Previous"), "next": N_("Next"), "close": N_("Close the review")}
+"""What the review's own buttons say (``data-tc-act='review'``, the argument the key here)."""
 
 MAX_SEED = 10**9
 """The largest deal number the table offers."""
@@ -274,6 +290,10 @@ class Table:
         self.said = []
         self.hint_why = ""
         self.hinted = []
+        self.review_seat: Optional[int] = None  # the seat under review (after the scores), or None
+        self._reviewer = None
+        self.reviewed = None  # the finished tamcuc.review.Review
+        self.review_at = 0  # the decision on show
         self.rules = rules
         self.game = game
         self.rng = rng
@@ -350,6 +370,8 @@ class Table:
             if name in live:
                 return name
         if self.game.is_over():
+            if self.review_seat is not None:
+                return ""  # the review's Next carries the focus then
             return "free deal" if self.guide is not None else "new deal"
         return ""
 
@@ -375,7 +397,10 @@ class Table:
         undo = ["undo"] if self.may_undo() else []
         if self.trick_done or self.pass_to() is not None:
             return ["continue", "new deal"]
-        if g.is_over() or not self.my_turn():
+        if g.is_over():
+            # One person: Review in the row of buttons; several: one Review per person beside the scores.
+            return (["review"] if self.review_seat is None and len(self.humans) == 1 else []) + ["new deal"]
+        if not self.my_turn():
             return undo + last + ["new deal"]
         actions = {m.action for m in g.legal_plays()}
         out = []
@@ -520,6 +545,8 @@ class Table:
                 elif button == "hint":
                     self.message = self.hint()
                     why = self.hint_why
+                elif button == "review":
+                    self.review()
                 elif not self.my_turn():
                     self.message = (t("Wait: it is not your turn.", self.lang) if not self.game.is_over()
                                     else t("The deal is over.", self.lang))
@@ -639,7 +666,13 @@ class Table:
             self.log.append(t("The deal is over. {summary}.", self.lang, summary=summary))
 
     def step(self) -> bool:
-        """Plays one computer move if a computer is to move; returns whether it did."""
+        """Plays one computer move if a computer is to move, or works on the review under way for a
+        moment (:data:`REVIEW_CHUNK_S`); returns whether it did."""
+        if self.reviewing():
+            with language(self.lang):
+                self._review_work(REVIEW_CHUNK_S)
+            self._refresh()
+            return True
         if not self.pending():
             return False
         g = self.game
@@ -688,6 +721,61 @@ class Table:
         self.hint_why = _why(bot, ranked, lang)
         return text
 
+    # -- the review of the deal (tamcuc.review): after the scores ---------------------------
+    def review(self, seat: Optional[int] = None) -> None:
+        """Starts the review of ``seat``'s play (default: the person at the device) once the deal is over.
+
+        Only a seat a person played may be reviewed (in pass-and-play, each their own). The notebook
+        (``autoplay``) works it out at once; the page a little at each :meth:`step`, drawing the
+        progress in between (:data:`REVIEW_CHUNK_S`). The marks are :func:`tamcuc.review.review`'s,
+        with a seed from the deal number, so a deal reviewed twice gets the same marks."""
+        lang = self.lang
+        if not self.game.is_over():
+            raise IllegalPlayError(t("the review comes after the scores: play the deal to the end first", lang))
+        seat = self.seat if seat is None else seat
+        if checks.as_whole(seat) is None or seat not in self.humans:
+            raise UsageError(t("seat {seat}: only a seat a person played can be reviewed ({seats})", lang,
+                               seat=_shown(seat), seats=_join([self.names[p] for p in self.humans], lang)))
+        seat = int(seat)
+        self.review_seat = seat
+        self.reviewed = None
+        self.review_at = 0
+        self._reviewer = Reviewer(self.game, seat, rng=make_rng(self.seed * 7919 + seat))
+        if self.autoplay:
+            self._review_work(None)
+
+    def reviewing(self) -> bool:
+        """Returns True while a review is being worked out (the page then asks for :meth:`step` again)."""
+        return self._reviewer is not None
+
+    def _review_work(self, budget: Optional[float]) -> None:
+        """Works out decisions of the review under way: all of them (``budget`` None), or at least one and
+        then more while ``budget`` seconds have not passed."""
+        import time
+
+        reviewer = self._reviewer
+        start = time.perf_counter()
+        while reviewer.step():
+            if budget is not None and time.perf_counter() - start >= budget:
+                return
+        self.reviewed = reviewer.result()
+        self._reviewer = None
+
+    def _review_event(self, arg: str) -> None:
+        """The review's own buttons: a seat number starts that seat's review; ``prev`` / ``next`` step
+        through the decisions; ``close`` folds the review away."""
+        text = arg.strip() if isinstance(arg, str) else ""
+        if text.isdecimal() and len(text) <= 2:
+            self.review(int(text))
+        elif text in ("prev", "next") and self.reviewed is not None:
+            last = len(self.reviewed.decisions) - 1
+            self.review_at = max(0, min(last, self.review_at + (1 if text == "next" else -1)))
+        elif text == "close":
+            self.review_seat, self.reviewed, self._reviewer = None, None, None
+        elif text not in ("prev", "next"):
+            raise UsageError(t("no review button called {name}; they are a seat number, prev, next and close",
+                               self.lang, name=_shown(arg)))
+
     def event(self, action: str, arg: str = "") -> None:
         """Applies one event of the page's face: ``toggle`` (a card index), ``click`` (a button),
         ``step`` (one computer move) or ``choose`` (``"name=value"``)."""
@@ -701,6 +789,12 @@ class Table:
             self.step()
         elif action == "settings":
             self.settings_open = not self.settings_open
+        elif action == "review":
+            try:
+                with language(self.lang):
+                    self._review_event(arg)
+            except TamCucError as err:
+                self.message = t("Not allowed: {reason}.", self.lang, reason=err)
         elif action == "choose":
             name, _, value = str(arg).partition("=")
             try:
@@ -756,6 +850,12 @@ class Table:
             return t("{won} Press Continue.", lang, won=won)
         if self.pass_to() is not None:
             return t("Pass to {name}.", lang, name=self.names[self.pass_to()])
+        if self._reviewer is not None:
+            done, total = self._reviewer.done, self._reviewer.total
+            if self.humans == (self.review_seat,):
+                return t("Reviewing your play… ({done} of {total} decisions)", lang, done=done, total=total)
+            return t("Reviewing {name}'s play… ({done} of {total} decisions)", lang, name=self.names[self.review_seat],
+                     done=done, total=total)
         if g.is_over():
             if self.guide is not None:
                 return t("{winner} Press Play a free deal to play on your own.", lang, winner=self.winner_words())
@@ -929,6 +1029,52 @@ class Table:
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         return f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
 
+    def _review_html(self) -> str:
+        """Returns the review after the scores: one Review button per person at the device (pass-and-play),
+        then, once worked out, the summary, the decision on show with its mark, the better move and why,
+        Previous / Next / Close, and every decision folded away under a list."""
+        lang = self.lang
+        g = self.game
+        if not g.is_over():
+            return ""
+
+        def act(arg, text, main=False):
+            return (f"<button type='button' class='tc-button{' tc-main' if main else ''}' data-tc-act='review' "
+                    f"data-tc-arg='{esc(arg)}'>{esc(text)}</button>")
+
+        if self.review_seat is None:
+            if len(self.humans) == 1:
+                return ""  # the Review button is in the row of buttons (BUTTONS)
+            buttons = "".join(act(str(p), t("Review {name}'s play", lang, name=self.names[p])) for p in self.humans)
+            return f"<div class='tc-review' data-tc-review=''>{buttons}</div>"
+        who = (t("Review of your play", lang) if self.humans == (self.review_seat,)
+               else t("Review of {name}'s play", lang, name=self.names[self.review_seat]))
+        head = f"<p class='tc-review-title'><strong>{esc(who)}</strong></p>"
+        r = self.reviewed
+        if r is None:
+            return (f"<div class='tc-review' data-tc-review='{self.review_seat}' aria-busy='true'>{head}"
+                    f"<p class='tc-review-progress' role='status'>{esc(self.status())}</p></div>")
+        summary = (f"<p class='tc-review-summary'>{esc(capitalise(r.summary(lang)))}. "
+                   f"<span class='tc-note'>{esc(t('(Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)', lang, n=r.samples))}</span></p>")
+        if not r.decisions:
+            body = f"<p class='tc-review-step'>{esc(t('You had no choice to make in this deal.', lang))}</p>"
+            nav = act("close", t(REVIEW_WORDS["close"], lang))
+            items = ""
+        else:
+            d = r.decisions[self.review_at]
+            mark = esc(t(MARK_WORDS[d.mark], lang))
+            where = t("Decision {i} of {n}, trick {trick}", lang, i=self.review_at + 1, n=len(r.decisions), trick=d.trick)
+            body = (f"<p class='tc-review-step' data-mark='{d.mark}' data-index='{self.review_at}'>"
+                    f"<span class='tc-review-where'>{esc(where)}:</span> <strong class='tc-mark tc-mark-{d.mark}'>"
+                    f"{mark}</strong>. {esc(d.why(lang))}</p>")
+            nav = (act("prev", t(REVIEW_WORDS["prev"], lang)) if self.review_at > 0 else "") + (
+                act("next", t(REVIEW_WORDS["next"], lang), main=True) if self.review_at < len(r.decisions) - 1 else ""
+            ) + act("close", t(REVIEW_WORDS["close"], lang))
+            rows = "".join(f"<li data-mark='{x.mark}'>{esc(x.title(lang))}. {esc(x.why(lang))}</li>" for x in r.decisions)
+            items = f"<details class='tc-review-all'><summary>{esc(t('Every decision', lang))}</summary><ol>{rows}</ol></details>"
+        return (f"<div class='tc-review' data-tc-review='{self.review_seat}' role='region' aria-label='{esc(who)}'>"
+                f"{head}{summary}{body}<div class='tc-buttons'>{nav}</div>{items}</div>")
+
     def label(self, button: str) -> str:
         """Returns what the button called ``button`` (one of :data:`BUTTONS`) says, in the table's language
         (Last trick says "Back to the table" while the last trick is open)."""
@@ -1046,7 +1192,7 @@ class Table:
         said = " ".join(self.said[-6:])
         sheet = f"<style>{css('table.css')}</style>" if style else ""
         return (
-            f"<div class='tamcuc-live'{lang_attribute(lang, quote=_APOSTROPHE)} data-tc-pending='{'1' if self.pending() else '0'}' "
+            f"<div class='tamcuc-live'{lang_attribute(lang, quote=_APOSTROPHE)} data-tc-pending='{'1' if self.pending() or self.reviewing() else '0'}' "
             f"data-tc-over='{'1' if self.game.is_over() else '0'}' data-tc-moves='{len(self.game.moves)}' "
             f"data-tc-trick-done='{'1' if self.trick_done else '0'}' data-tc-pass='{'' if passing is None else passing}' "
             f"data-tc-wait-ms='{wait}' data-tc-main='{esc(main)}' aria-label='{esc(label)}'>"
@@ -1055,7 +1201,7 @@ class Table:
             f"<div class='tc-board'>{self._table_html(back)}</div>"
             f"<p class='tc-status'><strong>{esc(self.status())}</strong></p>"
             f"{self._guide_html()}{hand_box}"
-            f"<div class='tc-buttons'>{buttons}</div>{waiting}{message}{self._scores_html()}"
+            f"<div class='tc-buttons'>{buttons}</div>{waiting}{message}{self._scores_html()}{self._review_html()}"
             f"<div class='tc-said' hidden>{esc(said)}</div>"
             f"<div class='tc-log'><details><summary><strong>{words(N_('What has happened'))}</strong></summary>"
             f"{self._log_html()}</details></div></div>"

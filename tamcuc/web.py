@@ -40,6 +40,7 @@ ENGINE_WORDS = {
                  "browser; the rest of the page works as before."),
     "wait": N_("One moment: the game is still loading…"),
     "thinking": N_("Thinking about a hint…"),
+    "reviewing": N_("Reviewing the deal…"),
     "moment": N_("One moment…"),
     "try_label": N_("Try it: change the code and press Run"),
     "try_note": N_("The line runs with the book's game engine only: it cannot change this page or reach the "

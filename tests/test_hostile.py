@@ -132,6 +132,7 @@ TARGETS = [
     ("RuleBot.choose", lambda: tc.RuleBot().choose, dict(game=tc.Game(seed=1), player=tc.Game(seed=1).to_move,
                                                         rng=random.Random(1))),
     ("SamplingBot", lambda: tc.SamplingBot, dict(worlds=2)),
+    ("review", lambda: tc.review, dict(game=_over_game(), seat=0, samples=1, rng=1, progress=None)),
     ("simulate", lambda: tc.simulate, dict(rules=tc.Rules.learning(), bots=[tc.RandomBot()] * 4, deals=1, seed=1)),
     ("set_language", lambda: tc.set_language, dict(lang="en")),
     ("language", lambda: (lambda lang: tc.language(lang).__enter__()), dict(lang="en")),
@@ -167,7 +168,7 @@ SKIP = {
     ("Game", "seed"), ("Game(hands)", "seed"), ("deal", "seed"), ("simulate", "seed"), ("Game.play_out", "seed"),
     ("resolve_trick", "first_trick"), ("resolve_trick", "forced"), ("trick_winner", "first_trick"),
     ("trick_winner", "forced"), ("TrickResult.explain", "folds"), ("Rules.is_banned", "first_trick"),
-    ("RandomBot.choose", "rng"), ("RuleBot.choose", "rng"),
+    ("RandomBot.choose", "rng"), ("RuleBot.choose", "rng"), ("review", "rng"),
 }
 
 
@@ -323,7 +324,7 @@ def test_the_probe_covers_every_public_callable():
         if callable(getattr(tc, name)) and not (inspect.isclass(getattr(tc, name))
                                                 and issubclass(getattr(tc, name), BaseException))
     }
-    assert public - probed - {"get_language", "Trick", "TrickRecord", "Move", "Result", "TrickResult"} == set()
+    assert public - probed - {"get_language", "Trick", "TrickRecord", "Move", "Result", "TrickResult", "Review"} == set()
 
 
 def test_the_doors_named_in_issue_19_are_closed():

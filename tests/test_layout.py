@@ -33,9 +33,9 @@ CORE = ("_public", "cards", "checks", "dealing", "errors", "game", "i18n", "odds
         "wording", "locale", "locale.*", "tusac", "tusac.model")
 """The game itself. ``tusac`` is the Tứ Sắc subpackage's ``__init__``, which is its model."""
 
-PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "guide")
-"""Who plays the game, and the flat API (``import tamcuc as tc``: the engine and its bots); ``guide``: the guided
-deals, scripted players with their advice."""
+PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "guide", "review")
+"""Who plays the game (and judges it: the review of a deal), and the flat API (``import tamcuc as tc``: the engine and
+its bots); ``guide``: the guided deals, scripted players with their advice."""
 
 FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "exercises", "notebooks", "printables",
          "printables.*", "quiz", "quiz.*", "quiz_widget", "replay", "table", "table_widget", "web", "worksheet",

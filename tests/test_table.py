@@ -203,7 +203,7 @@ def test_the_page_face_plays_the_same_deal_one_computer_move_at_a_time(players, 
     html = table.html()
     assert "Final scores" in html and "data-tc-over='1'" in html
     buttons = re.findall(r"data-tc-act='click' data-tc-arg='([^']*)'", html)
-    assert buttons == ["new deal"]  # only New deal is left to press (the last trick is on the table)
+    assert buttons == ["review", "new deal"]  # only Review and New deal are left (the last trick is on the table)
     assert table.main_button() == "new deal" and "tc-main' data-tc-act='click' data-tc-arg='new deal'" in html
 
 
@@ -590,7 +590,7 @@ def test_the_end_of_a_deal_says_who_won_it(players, seed, ranking, words):
     _page_events_until(table, lambda tb: tb.game.is_over())
     assert table.game.result().ranking == ranking
     assert not table.trick_done and table.status() == f"{words} Press New deal to play another."
-    assert table.main_button() == "new deal" and table.available() == ["new deal"]
+    assert table.main_button() == "new deal" and table.available() == ["review", "new deal"]
     html = table.html()
     assert "data-tc-arg='continue'" not in html and "Continue" not in table.status()
     assert f"data-tc-trick='{table.game.history[-1].number}'" in html

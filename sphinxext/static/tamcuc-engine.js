@@ -465,6 +465,11 @@
         var msg = box.querySelector(".tc-status");
         if (msg) msg.textContent = word("thinking");
       }
+      // A review is worked out a little at each step (the table then says how far it has got).
+      if ((act === "click" && arg === "review") || (act === "review" && /^[0-9]+$/.test(arg || ""))) {
+        var line = box.querySelector(".tc-status");
+        if (line) line.textContent = word("reviewing");
+      }
       send(act, arg);
     });
     // Keys (tamcuc/static/table_keys.js, put here when the book is built: the notebook's table uses it too).

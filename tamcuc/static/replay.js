@@ -34,6 +34,8 @@ function show(){
  q(".tcr-table").innerHTML=html;q(".tcr-lays").innerHTML=lays;
  q(".tcr-title").textContent=st.title;
  q(".tcr-explain").textContent=st.text;q(".tcr-explain").scrollTop=0;
+ // A review's mark (Replay(review=True)): in the lesson view, and in the view of the seat that decided only.
+ var rv=q(".tcr-review");if(rv){var mine=!!st.review&&(v==="all"||v===String(st.review_seat));rv.hidden=!mine;rv.textContent=mine?st.review:"";}
  q(".tcr-pile").textContent=say(st.discards===1?"pile_one":"pile",st.discards);
  q(".tcr-note").textContent=data.notes[v];
  var pos=say("step",at+1,data.steps.length);

@@ -202,7 +202,8 @@ def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
     log = box.locator(".tc-log li").all_text_contents()
     assert log == mirror.log, f"{where}: the log of the deal"
     expect(box).not_to_contain_text("Not allowed")
-    labels = [mirror.label("new deal")]  # the last trick is on the table: New deal is all there is to press
+    # The last trick is on the table: Review (one person at the device) and New deal are all there is to press.
+    labels = [mirror.label(b) for b in ("review", "new deal") if b in mirror.available()]
     assert box.locator("[data-tc-act='click']").all_inner_texts() == labels
 
 
@@ -494,3 +495,41 @@ def test_a_programmers_exercise_is_checked_in_the_page(page, site, watch_http):
     right = exercises.check_is_pair(lambda a, b: a == b, lang="vi").message
     expect(output).to_have_text(right, timeout=READY_MS)
     watch_http.assert_clean(f"{where} try-it")
+
+
+def test_review_after_the_scores(page, site, watch_http):
+    """After a deal played through lesson 10's first free table, Review says the deal is being reviewed while the
+    engine in the page works it out a step at a time, then shows the summary and the first decision's mark
+    exactly as the engine in CPython has them; Next steps to the second decision, Close folds it away."""
+    from tamcuc.wording import capitalise
+
+    page.goto(f"{site}/book/{TABLE_PAGE}.html")
+    page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
+    statics = page.locator(".tamcuc-table-static")
+    index = next(i for i, s in enumerate(statics.all()) if not s.get_attribute("data-guide"))  # the first free table
+    static = statics.nth(index)
+    box = page.locator(".tamcuc-live-box").nth(index)
+    expect(box).to_be_visible(timeout=STEP_MS)
+    page.evaluate("window.tamcuc.stepDelay = 0")
+    players, preset, seed = (int(static.get_attribute("data-players")), static.get_attribute("data-preset"),
+                             int(static.get_attribute("data-seed")))
+    mirror = play_deal(page, index, players, preset, seed)
+    box.locator("[data-tc-act='click'][data-tc-arg='review']").click()
+    expect(box.locator(".tc-status")).to_contain_text("Reviewing", timeout=STEP_MS)
+    mirror.click("review")
+    while mirror.reviewing():
+        mirror.step()
+    review = mirror.reviewed
+    assert len(review.decisions) >= 2
+    summary = box.locator(".tc-review-summary")
+    expect(summary).to_contain_text(capitalise(review.summary()), timeout=60_000)
+    step = box.locator(".tc-review-step")
+    expect(step).to_have_attribute("data-mark", review.decisions[0].mark)
+    expect(step).to_contain_text(review.decisions[0].why())
+    box.locator("[data-tc-act='review'][data-tc-arg='next']").click()
+    expect(step).to_have_attribute("data-index", "1")
+    expect(step).to_contain_text(review.decisions[1].why())
+    box.locator("[data-tc-act='review'][data-tc-arg='close']").click()
+    expect(summary).to_have_count(0)
+    expect(box.locator("[data-tc-act='click'][data-tc-arg='review']")).to_be_visible()
+    watch_http.assert_clean(f"{TABLE_PAGE} review")

@@ -4,7 +4,8 @@
 - :mod:`.quiz`: quiz questions, choices, explanations and the quiz's buttons;
 - :mod:`.faces`: the game table, the page's engine, printables, worksheets, the command line;
 - :mod:`.cli`: the command line's help and refusals, and argparse's own words;
-- :mod:`.tusac`: Tứ Sắc.
+- :mod:`.tusac`: Tứ Sắc;
+- :mod:`.review`: the review of a deal (and the table's Review button).
 
 Written as a Vietnamese teacher would say it, with the folk words players use (cái,
 chui, kết, đè, bắt cái, tứ tử trình làng), not word for word from the English.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from . import cli, engine, faces, guide, quiz, tusac
+from . import cli, engine, faces, guide, quiz, review, tusac
 
 
 def _merge(*modules) -> dict:
@@ -28,4 +29,4 @@ def _merge(*modules) -> dict:
     return merged
 
 
-MESSAGES = _merge(engine, quiz, faces, tusac, cli, guide)
+MESSAGES = _merge(engine, quiz, faces, tusac, cli, guide, review)

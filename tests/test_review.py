@@ -1,0 +1,168 @@
+"""The review of a deal (tamcuc.review): marks checked against the engine on fixed seeds, the same marks
+for the same seed, refusals of bad input, and properties of every review."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import tamcuc as tc
+from tamcuc.review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
+                           review)
+
+
+class FoldsAWinner(tc.RuleBot):
+    """RuleBot, except at its first reveal where it would show its play: there it folds (chui) instead."""
+
+    def __init__(self):
+        self.folded_at = None
+
+    def choose(self, game, player, rng):
+        move = super().choose(game, player, rng)
+        if self.folded_at is None and move.action == "show":
+            self.folded_at = len(game.moves)
+            return next(m for m in game.legal_plays() if m.action == "chui")
+        return move
+
+
+def _played(preset: str, seed: int, first) -> tc.Game:
+    """Returns the deal ``seed`` of the 4-player ``preset`` played to its end: ``first`` at seat 0, RuleBot elsewhere."""
+    game = tc.Game(tc.Rules.preset(preset), seed=seed)
+    game.play_out([first, tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed=seed)
+    return game
+
+
+@pytest.mark.parametrize("preset, seed", [("folk", 7), ("learning", 0)])
+def test_folding_a_winning_play_is_a_mistake(preset, seed):
+    """Folding (chui) a play that wins the trick, where RuleBot would show it, is marked a mistake, with
+    showing it as the better move, and the sentence says how many cards it cost (seeds found by trying)."""
+    bot = FoldsAWinner()
+    game = _played(preset, seed, bot)
+    result = review(game, 0, rng=0)
+    decision = next(d for d in result.decisions if d.index == bot.folded_at)
+    assert decision.played.move.action == "chui" and decision.mark == "mistake"
+    assert decision.best.move.action == "show" and decision.loss >= MISTAKE_LOSS
+    assert "mistake" in decision.why("en") and "sai" in decision.why("vi")
+    assert result.count("mistake") >= 1 and result.summary().startswith(tuple(f"{n} mistake" for n in range(1, 9)))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_strongest_players_moves_are_not_mistakes(seed):
+    """The sampling bot's own moves (seat 0, the folk rules) get no mistake in the review."""
+    game = _played("folk", seed, tc.SamplingBot())
+    result = review(game, 0, rng=0)
+    assert result.decisions and "mistake" not in result.marks
+
+
+def test_the_same_seed_gives_the_same_marks():
+    """Two reviews with the same seed give the same decisions, values and marks; a seed may be a Random too."""
+    game = _played("folk", 3, tc.RandomBot())
+    first = review(game, 0, samples=6, rng=5)
+    assert review(game, 0, samples=6, rng=5) == first
+    assert review(game, 0, samples=6, rng=random.Random(5)) == first
+
+
+def test_the_summary_and_its_words_in_both_languages():
+    """The summary counts the marks and adds the losses to the cards kept; it reads in English and
+    (to a child, "em") in Vietnamese; a review shows itself in a notebook and in a short repr."""
+    game = _played("folk", 7, FoldsAWinner())
+    result = review(game, 0, samples=8, rng=0)
+    assert result.best_kept == pytest.approx(result.kept + sum(d.loss for d in result.decisions))
+    assert f"you kept {result.kept} card" in result.summary("en")
+    assert "em ăn được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
+    assert result.explain("vi").count("\n") == len(result.decisions)
+    assert repr(result).startswith("<Review of seat 0:") and "<ol>" in result._repr_html_()
+    assert "Decision(" in repr(result.decisions[0]) and "data-mark" in result.decisions[0]._repr_html_()
+
+
+def test_the_marks_follow_the_documented_thresholds():
+    """A loss up to GOOD_LOSS is the best, then good below INACCURACY_LOSS, an inaccuracy below MISTAKE_LOSS,
+    and a mistake from there on."""
+    assert [mark_of(x) for x in (0, GOOD_LOSS, INACCURACY_LOSS - 0.01, INACCURACY_LOSS, MISTAKE_LOSS - 0.01,
+                                 MISTAKE_LOSS, 5)] == ["best", "best", "good", "inaccuracy", "inaccuracy", "mistake",
+                                                        "mistake"]
+    assert MARKS == ("best", "good", "inaccuracy", "mistake") and DEFAULT_SAMPLES >= 16
+
+
+def test_progress_is_reported_decision_by_decision():
+    """``progress`` hears (done, total) after each decision; the Reviewer steps one decision at a time."""
+    game = _played("learning", 2, tc.RuleBot())
+    heard = []
+    result = review(game, 0, samples=2, rng=0, progress=lambda done, total: heard.append((done, total)))
+    assert heard == [(i + 1, len(result.decisions)) for i in range(len(result.decisions))]
+    stepper = Reviewer(game, 0, samples=2, rng=0)
+    assert stepper.done == 0 and stepper.step() and stepper.done == 1 and stepper.result() == result
+
+
+@pytest.mark.parametrize("args, kwargs, error", [
+    (("not a game", 0), {}, tc.UsageError),
+    ((None, 0), {}, tc.UsageError),
+    ((tc.Game(tc.Rules.learning(), seed=1), 0), {}, tc.IllegalPlayError),
+    (("GAME", 4), {}, tc.SeatError),
+    (("GAME", -1), {}, tc.SeatError),
+    (("GAME", True), {}, tc.SeatError),
+    (("GAME", "0"), {}, tc.SeatError),
+    (("GAME", 0), {"samples": 0}, tc.UsageError),
+    (("GAME", 0), {"samples": 10 ** 9}, tc.UsageError),
+    (("GAME", 0), {"samples": 2.5}, tc.UsageError),
+    (("GAME", 0), {"rng": object()}, tc.UsageError),
+    (("GAME", 0), {"progress": "yes"}, tc.UsageError),
+])
+def test_bad_input_is_refused_before_any_work(args, kwargs, error):
+    """A review refuses what is not a finished Game, a seat not at the table, a sample count out of range,
+    a seed that is not one and a progress that cannot be called, each with its own TamCucError."""
+    finished = _played("learning", 1, tc.RuleBot())
+    args = tuple(finished if a == "GAME" else a for a in args)
+    with pytest.raises(error):
+        review(*args, **kwargs)
+
+
+def test_an_unknown_mark_is_refused():
+    """Counting a mark that is not one of MARKS is a UsageError, in the language spoken."""
+    result = review(_played("learning", 1, tc.RuleBot()), 0, samples=1, rng=0)
+    with pytest.raises(tc.UsageError, match="best, good, inaccuracy, mistake"):
+        result.count("blunder")
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10 ** 6), seat=st.integers(0, 3), preset=st.sampled_from(["learning", "folk"]))
+def test_every_review_marks_only_the_seats_own_choices(seed, seat, preset):
+    """For any deal and seat: one decision per move of that seat that had more than one legal choice, in
+    order; the best choice is worth the most (its loss is 0); the loss is the best's value less the
+    move played's, and the mark is that loss's."""
+    game = tc.Game(tc.Rules.preset(preset), seed=seed)
+    game.play_out([tc.RandomBot()] * 4, seed=seed)
+    fresh = tc.Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
+    expected = []
+    for index, move in enumerate(game.moves):
+        if move.player == seat and len(fresh.legal_plays()) > 1:
+            expected.append(index)
+        fresh.push(move)
+    result = review(game, seat, samples=2, rng=seed)
+    assert [d.index for d in result.decisions] == expected
+    for d in result.decisions:
+        assert game.moves[d.index] == d.played.move and d.played.move.player == seat
+        assert d.best.kept == max(c.kept for c in d.choices)
+        assert d.loss == pytest.approx(d.best.kept - d.played.kept) and d.loss >= 0
+        assert d.mark == mark_of(d.loss) and (d.mark != "best" or d.loss <= GOOD_LOSS)
+        assert d.played.move in [c.move for c in d.choices]
+
+
+def test_a_replay_carries_every_seats_marks():
+    """``Replay(game, review=True)`` puts each seat's marks on the steps of its decisions (leads and lays,
+    shows and folds, declarations), as tc.review has them, for that seat's view and the lesson view only;
+    a replay without review carries none, and ``review`` must be True or False."""
+    from tamcuc.replay import Replay
+
+    game = _played("folk", 7, FoldsAWinner())
+    replay = Replay(game, review=True)
+    marked = [s for s in replay.steps if "review" in s]
+    shown_decisions = [d for r in replay.reviews for d in r.decisions if d.played.move.action != "pass"]
+    assert len(marked) == len(shown_decisions) and {s["review_seat"] for s in marked} == {0, 1, 2, 3}
+    assert any("mistake" in s["review"] and s["review_seat"] == 0 for s in marked)
+    assert 'class="tcr-review"' in replay._repr_html_() and "review_seat" in replay._repr_html_()
+    assert not any("review" in s for s in Replay(game).steps) and 'class="tcr-review"' not in Replay(game)._repr_html_()
+    with pytest.raises(tc.UsageError):
+        Replay(game, review="yes")
