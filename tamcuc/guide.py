@@ -142,7 +142,7 @@ def parse_move(text: str) -> Move:
     """Returns the move written ``"seat:action cards"`` (``"0:lead R R"``, ``"2:chui r c h"``).
 
     >>> parse_move("0:lead R R")
-    Move(player=0, action='lead', cards=Hand('R R'), partner=None, partner_cards=Hand(''))
+    <Move lead 'R R' by An (seat 0)>
     """
     if not isinstance(text, str) or len(text) > 40:
         raise UsageError(t("move={move}: write a move as seat:action cards, such as 0:lead R R", move=shown(text)))

@@ -529,7 +529,8 @@ def _hostile_moves(game, rng) -> list:
     """Returns moves and calls that must be refused now (or are legal, which the test then plays)."""
     move = game.legal_plays()[0] if not game.is_over() else tc.Move(0, "lead", tc.Hand("R"))
     p = move.player
-    missing = next(c for c in tc.deck() if c not in game.hand(p))
+    # A card p does not hold (a two-player hand may hold every kind: then one p holds, which may even be legal).
+    missing = next((c for c in tc.deck() if c not in game.hand(p)), game.hand(p)[0])
     other = (p + 1) % game.players
     return [
         lambda: game.push(move._replace(player=float(p))),

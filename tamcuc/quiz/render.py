@@ -98,7 +98,7 @@ from ..errors import shown
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
 from ..i18n import N_, language, resolve, t
-from .model import KINDS, Question, question
+from .model import KINDS, MAX_SEED, Question, question
 from .._public import public_dir
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -407,6 +407,8 @@ def question_block_html(kind: str, seed: int, index: int, lang: Optional[str] = 
 
         raise QuizError(t("index={index}: a question's place in its quiz is at most {most}", index=shown(index),
                           most=MAX_INDEX))
+    if isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > MAX_SEED:
+        question(kind, seed)  # refuses the seed (or the kind) in the engine's words
     first = seed - index * SEED_STEP
     return _question_html(quiz_question_at(kind, first, index, lang=lang), quiz_id(kind, first), index)
 
