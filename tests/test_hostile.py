@@ -530,7 +530,7 @@ def _hostile_moves(game, rng) -> list:
     move = game.legal_plays()[0] if not game.is_over() else tc.Move(0, "lead", tc.Hand("R"))
     p = move.player
     # A card p does not hold (a two-player hand may hold every kind: then one p holds, which may even be legal).
-    missing = next((c for c in tc.deck() if c not in game.hand(p)), game.hand(p)[0])
+    missing = next((c for c in tc.deck() if c not in game.hand(p)), tc.deck()[0])
     other = (p + 1) % game.players
     return [
         lambda: game.push(move._replace(player=float(p))),
