@@ -23,6 +23,7 @@ Not yet: your beats says that a red soldier (P) beats a black horse (h), but it 
 from __future__ import annotations
 
 import random
+import re
 import traceback
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -80,11 +81,25 @@ class Verdict:
         return f"<Verdict {self.name} {state} after {self.tried} case{'s' if self.tried != 1 else ''}>"
 
     def _repr_html_(self) -> str:
-        from ._html import esc
-
         colour, edge = ("#e7f5ea", "#1e7b34") if self.passed else ("#fbeaea", "#b3151b")
         return (f'<p class="tamcuc-verdict" style="background:{colour};color:#1c1c1c;border-left:5px solid {edge};'
-                f'padding:.4em .8em;margin:.4em 0">{esc(self.message)}</p>')
+                f'padding:.4em .8em;margin:.4em 0">{_marked(self.message)}</p>')
+
+
+_CODE = re.compile(r"\b\w*Error: .*$|\w+(?:\.\w+)*\((?:[^()]|\([^()]*\))*\)|\[[^\]]*\]|'[^']*'"
+                   r"|\b(?:\w+_\w+|beats|choose|RuleBot|True|False|None)\b")
+"""What in a verdict is Python (a call, a list, a quoted value, a function's name, Python's own error): shown as code."""
+
+
+def _marked(text: str) -> str:
+    """Returns ``text`` as HTML, its Python parts (:data:`_CODE`) in ``<code>``: they read the same in every language."""
+    from ._html import esc
+
+    out, last = [], 0
+    for m in _CODE.finditer(text):
+        out += [esc(text[last:m.start()]), f"<code>{esc(m.group(0))}</code>"]
+        last = m.end()
+    return "".join(out) + esc(text[last:])
 
 
 def _function(fn, name: str) -> Callable:
@@ -306,7 +321,7 @@ def check_bot(choose, *, deals: int = 20, seed: int = 0, lang: Optional[str] = N
         randomly = _kept([RandomBot(), RuleBot(), RuleBot(), RuleBot()], deals, seed)
         careful = _kept([RuleBot(), RuleBot(), RuleBot(), RuleBot()], deals, seed)
         return Verdict("bot", True, deals, t(
-            "Well done: your bot played {deals} deals without a wrong move. It kept {yours} cards a deal on "
+            "No wrong move: your bot played {deals} deals and every move was allowed. It kept {yours} cards a deal on "
             "average; on the same deals a random player kept {random} and a RuleBot {rule}.", lang,
             deals=deals, yours=_one_place(yours, lang), random=_one_place(randomly, lang), rule=_one_place(careful, lang)))
 

@@ -258,9 +258,9 @@ class Guide:
             return t("Wait: it is not your turn.", lang)
         if move == expected:
             return ""
-        return t("That move is allowed, but the guide suggests a better one: {move}. {why} Try again.", lang,
-                 move=expected.instruction(lang=lang), why=" ".join(
-                     p for p in (reason(game, expected, lang), t(self.steps[self.step_number(game)].tip, lang)) if p))
+        # The reasons are in the guide's box above: the refusal names the better move and sends the reader there.
+        return t("That move is allowed, but the guide suggests a better one: {move} (see the guide above). Try again.",
+                 lang, move=expected.instruction(lang=lang))
 
     def push(self, game: Game, move, lang: Optional[str] = None) -> None:
         """Plays the reader's ``move`` if it is the guided one; raises :class:`IllegalPlayError` with
@@ -298,8 +298,7 @@ def reason(game: Game, move: Move, lang: Optional[str] = None) -> str:
         beaters = [p for p in plays_of_size(game.unseen(move.player), play.size)
                    if p.kind is play.kind and p.beats(play) and not counts_as_folded(p.cards, rules, first)]
         if not beaters:
-            return t("No {kind} the others could still hold beats {play}.", lang, kind=play.kind.word(lang),
-                     play=play.phrase(lang))
+            return t("No play of this kind that the others could still hold beats {play}.", lang, play=play.phrase(lang))
         if len(beaters) > 3:
             return t("Higher plays of this kind could still beat it, such as {plays}.", lang,
                      plays=join([p.phrase(lang) for p in beaters[:2]], lang=lang))

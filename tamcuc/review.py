@@ -112,8 +112,9 @@ def mark_of(loss: float) -> str:
 
 
 def _n(value: float, lang: Optional[str]) -> str:
-    """Returns an average with one decimal, as ``lang`` writes it: ``2.4`` / ``2,4``."""
-    return decimal(f"{value:.1f}", lang)
+    """Returns an average with one decimal, as ``lang`` writes it: ``2.4`` / ``2,4`` (``13``, not ``13.0``)."""
+    text = f"{value:.1f}"
+    return decimal(text[:-2] if text.endswith(".0") else text, lang)
 
 
 @dataclass(frozen=True)
@@ -158,14 +159,14 @@ class Decision:
                       best=self.best.move.instruction(lang=lang), best_value=_n(self.best.kept, lang),
                       loss=_n(self.loss, lang))
         if self.mark == "best":
-            return t("To {played} was the best choice here: about {value} kept cards on average.", lang, **fields)
+            return t("To {played} was the best choice here: about {value} points on average.", lang, **fields)
         if self.mark == "good":
-            return t("To {played} was a good choice: about {value} kept cards on average, close to the best "
+            return t("To {played} was a good choice: about {value} points on average, close to the best "
                      "({best}: {best_value}).", lang, **fields)
         if self.mark == "inaccuracy":
-            return t("To {played} was a little weaker: about {value} kept cards on average; to {best} would have "
-                     "kept about {best_value} ({loss} more).", lang, **fields)
-        return t("To {played} was a mistake: about {value} kept cards on average; to {best} would have kept "
+            return t("To {played} was a little weaker: about {value} points on average; to {best} would have "
+                     "made about {best_value} ({loss} more).", lang, **fields)
+        return t("To {played} was a mistake: about {value} points on average; to {best} would have made "
                  "about {best_value} ({loss} more).", lang, **fields)
 
     def title(self, lang: Optional[str] = None) -> str:
@@ -211,7 +212,8 @@ class Review:
         return tuple(d.mark for d in self.decisions)
 
     def summary(self, lang: Optional[str] = None) -> str:
-        """Returns one line, e.g. ``2 mistakes, 1 inaccuracy; you kept 3 cards, best play would have kept about 4.2``."""
+        """Returns one line, e.g. ``2 mistakes, 1 inaccuracy; you made 3 points, best play would have made about 4.2``
+        (a point for each card kept, and a bonus as the scores count it: with a bonus, more than the cards held)."""
         lang = resolve(lang)
         mistakes, slips = self.count("mistake"), self.count("inaccuracy")
         parts = []
@@ -220,8 +222,8 @@ class Review:
         if slips:
             parts.append(tn("{n} inaccuracy", "{n} inaccuracies", slips, lang, n=slips))
         head = ", ".join(parts) if parts else t("no mistakes", lang)
-        kept = tn("{n} card", "{n} cards", self.kept, lang, n=self.kept)
-        return t("{head}; you kept {kept}, best play would have kept about {best}", lang, head=head, kept=kept,
+        kept = tn("{n} point", "{n} points", self.kept, lang, n=self.kept)
+        return t("{head}; you made {kept}, best play would have made about {best}", lang, head=head, kept=kept,
                  best=_n(self.best_kept, lang))
 
     def explain(self, lang: Optional[str] = None) -> str:
@@ -365,6 +367,16 @@ def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, rng: Seed =
     ``samples``: worlds tried per decision (1 … :data:`MAX_SAMPLES`); ``rng``: a seed or a
     ``random.Random`` (the same seed, the same marks); ``progress``, when given, is called with
     ``(done, total)`` after each decision. See the module docstring for the method.
+
+    ``game``: a :class:`~tamcuc.game.Game` played to its end; ``seat``: whose decisions (0 …
+    players − 1). For example, the review of An's play in a deal the careful bots played:
+
+    >>> import tamcuc as tc
+    >>> game = tc.Game(seed=3)
+    >>> _ = game.play_out([tc.RuleBot()] * 4, seed=3)
+    >>> done = tc.review(game, 0, samples=8, rng=1)
+    >>> done.seat, done.samples, all(d.mark in ("best", "good", "inaccuracy", "mistake") for d in done.decisions)
+    (0, 8, True)
     """
     if progress is not None and not callable(progress):
         raise UsageError(t("progress={progress}: give a function of (done, total), or None", progress=shown(progress)))

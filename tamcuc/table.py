@@ -950,10 +950,11 @@ class Table:
             else f"<span class='tc-laid-card'>{back_svg(CARD_PX, lang=lang)}</span>"
             for c in cards)
         note = ""
+        you = seat == viewer  # "You win" / "You fold", not "You wins"
         if won:
-            note = f"<span class='tc-won-mark'>{esc(t('wins', lang))}</span>"
+            note = f"<span class='tc-won-mark'>{esc(t('win', lang) if you else t('wins', lang))}</span>"
         elif status in ("chui", "no play", "short"):
-            note = f"<span class='tc-fold-mark'>{esc(t('folds', lang))}</span>"
+            note = f"<span class='tc-fold-mark'>{esc(t('fold', lang) if you else t('folds', lang))}</span>"
         return (f"<div class='tc-play{' tc-won' if won else ''}' data-seat='{seat}' data-up='{1 if up else 0}'>"
                 f"<span class='tc-who'>{esc(who)}</span> {note}<span class='tc-laid'>{pics}</span></div>")
 
@@ -1055,7 +1056,7 @@ class Table:
             return (f"<div class='tc-review' data-tc-review='{self.review_seat}' aria-busy='true'>{head}"
                     f"<p class='tc-review-progress' role='status'>{esc(self.status())}</p></div>")
         summary = (f"<p class='tc-review-summary'>{esc(capitalise(r.summary(lang)))}. "
-                   f"<span class='tc-note'>{esc(t('(Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)', lang, n=r.samples))}</span></p>")
+                   f"<span class='tc-note'>{esc(t('(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)', lang, n=r.samples))}</span></p>")
         if not r.decisions:
             body = f"<p class='tc-review-step'>{esc(t('You had no choice to make in this deal.', lang))}</p>"
             nav = act("close", t(REVIEW_WORDS["close"], lang))

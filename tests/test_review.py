@@ -70,8 +70,8 @@ def test_the_summary_and_its_words_in_both_languages():
     game = _played("folk", 7, FoldsAWinner())
     result = review(game, 0, samples=8, rng=0)
     assert result.best_kept == pytest.approx(result.kept + sum(d.loss for d in result.decisions))
-    assert f"you kept {result.kept} card" in result.summary("en")
-    assert "em ăn được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
+    assert f"you made {result.kept} point" in result.summary("en")
+    assert "em được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
     assert result.explain("vi").count("\n") == len(result.decisions)
     assert repr(result).startswith("<Review of seat 0:") and "<ol>" in result._repr_html_()
     assert "Decision(" in repr(result.decisions[0]) and "data-mark" in result.decisions[0]._repr_html_()

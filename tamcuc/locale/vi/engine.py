@@ -153,7 +153,7 @@ MESSAGES = {
     "call {call} and lead {play}": "gọi {call} và ra {play}",
     "lay {cards}": "úp {cards}",
     "show {cards}": "lật {cards}",
-    "fold (chui), keeping {cards} face down": "chui, úp luôn {cards}",
+    "fold (chui), keeping {cards} face down": "chui, để {cards} nằm úp",
     "declare {play}": "trình làng {play}",
     "swap {given} with {partner} for {back}, face down (đi đêm)": "đi đêm: đưa úp {given} cho {partner}, đổi lấy {back}",
     "not declare": "không trình làng",

@@ -372,8 +372,8 @@ MESSAGES = {
         "vẫn úp và không thể ăn. Lúc nào cũng được chui.</li>",
     "<li>The strongest play shown wins. Two identical plays: the one laid first wins (this book's rule; agree on "
     "it before you play).</li>":
-        "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước úp trước ăn (luật của sách này; "
-        "cả chiếu thỏa thuận trước khi chơi).</li>",
+        "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước ra trước ăn (luật của sách này; "
+        "cả chiếu nên thỏa thuận trước khi chơi).</li>",
     "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
     "leads the next trick.</li>":
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
@@ -485,6 +485,8 @@ MESSAGES = {
     "On the table": "Trên bàn",
     "wins": "ăn lượt",
     "folds": "chui",
+    "win": "ăn lượt",
+    "fold": "chui",
     "{cards} in hand, kept {kept}": "còn {cards} trên tay, đã ăn {kept} quân",
     "{cards} in hand, none kept yet": "còn {cards} trên tay, chưa ăn quân nào",
     "no cards in hand, kept {kept}": "hết bài, đã ăn {kept} quân",
@@ -512,19 +514,19 @@ MESSAGES = {
     "{name}={value}: give a whole number from {low} to {high}":
         "{name}={value}: hãy cho một số nguyên từ {low} đến {high}",
     "Well done: your is_pair agrees with the engine on all {n} hands of two cards.":
-        "Giỏi lắm: hàm is_pair của em khớp với máy ở cả {n} cặp hai quân.",
+        "Giỏi lắm: hàm is_pair của em khớp với bộ máy luật ở cả {n} cặp hai quân.",
     "Well done: your beats agrees with the engine on all {n} pairs of cards.":
-        "Giỏi lắm: hàm beats của em khớp với máy ở cả {n} cặp quân.",
+        "Giỏi lắm: hàm beats của em khớp với bộ máy luật ở cả {n} cặp quân.",
     "Well done: your trick_winner agrees with the engine on {n} random tricks.":
-        "Giỏi lắm: hàm trick_winner của em khớp với máy ở {n} lượt bài ngẫu nhiên.",
+        "Giỏi lắm: hàm trick_winner của em khớp với bộ máy luật ở {n} lượt bài ngẫu nhiên.",
     "Not yet: in trick {trick}, your bot chose {move}, which is not allowed: {why}. Choose one of "
     "game.legal_plays() (here {n}).":
         "Chưa đúng: ở lượt {trick}, máy của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
         "trong game.legal_plays() (ở đây có {n} nước).",
-    "Well done: your bot played {deals} deals without a wrong move. It kept {yours} cards a deal on average; "
-    "on the same deals a random player kept {random} and a RuleBot {rule}.":
-        "Giỏi lắm: máy của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó giữ được {yours} "
-        "quân; cũng những ván ấy, người chơi bừa giữ được {random} quân, còn RuleBot {rule} quân.",
+    "No wrong move: your bot played {deals} deals and every move was allowed. It kept {yours} cards a deal on "
+    "average; on the same deals a random player kept {random} and a RuleBot {rule}.":
+        "Được rồi: máy của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
+        "quân; cũng những ván ấy, người chơi bừa ăn được {random} quân, còn RuleBot {rule} quân.",
     "Not yet: {call} stopped with an error: {error}": "Chưa đúng: {call} dừng lại vì lỗi: {error}",
     "Not yet: your beats says that {a} beats {b}, but they are the same card: neither beats the other.":
         "Chưa đúng: hàm beats của em nói {a} ăn {b}, nhưng đó là cùng một quân: không quân nào ăn quân nào.",

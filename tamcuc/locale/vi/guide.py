@@ -19,11 +19,11 @@ MESSAGES = {
         "Giờ các quân úp được lật lên. Em hãy lật quân tướng: nó ăn lượt này, và ai ăn lượt thì gọi lượt sau.",
     "You lead, so you choose the call. Call two and lead your pair of black advisors: the others must answer "
     "with a pair, and a higher pair is the only thing that beats yours.":
-        "Em được gọi, nên em chọn số cây. Em hãy gọi đôi cây và ra đôi sĩ đen: người khác phải đáp bằng một đôi, "
+        "Em được gọi bài, nên em chọn gọi mấy cây. Em hãy gọi đôi cây và ra đôi sĩ đen: người khác phải đáp bằng một đôi, "
         "và chỉ một đôi cao hơn mới ăn được đôi của em.",
     "You hold a pair of red chariots: call two and lead them. A pair beats any two odd cards, so the trick is "
     "yours unless one player holds both black elephants.":
-        "Em có đôi xe đỏ: em hãy gọi đôi cây và ra đôi ấy. Một đôi thắng mọi hai quân lẻ, nên lượt này là của em, "
+        "Em có đôi xe đỏ: em hãy gọi đôi cây và ra đôi ấy. Một đôi ăn được mọi cặp hai quân lẻ, nên lượt này là của em, "
         "trừ khi có một người cầm cả hai quân tượng đen.",
     "A guided first deal: four players, the beginners' rules, deal number {seed}. At each of your turns the "
     "guide says what to do and why, and the cards it suggests have a green frame.":
@@ -42,11 +42,11 @@ MESSAGES = {
         "biết em đã úp quân gì.",
     "A triple was called and you hold none: lay three cards you can spare. Keep your pair of black soldiers: "
     "led in the last trick, it is a kết (a winning finish: kết đôi), worth a bonus.":
-        "Ván này gọi ba cây mà em không có bộ ba nào: em hãy úp ba quân em không cần. Giữ lại đôi tốt đen: gọi "
+        "Lượt này Dũng gọi ba cây mà em không có bộ ba nào: em hãy úp ba quân em không cần. Giữ lại đôi tốt đen: gọi "
         "ở lượt cuối thì đó là kết đôi, được điểm thưởng.",
     "You cannot see the lead yet. Lay your black advisor, the weaker one, and keep the red advisor and your two "
     "black soldiers for later.":
-        "Em chưa thấy quân gọi. Em hãy úp quân sĩ đen, quân yếu hơn, và giữ sĩ đỏ cùng hai quân tốt đen để dùng sau.",
+        "Em chưa thấy Dũng gọi quân gì. Em hãy úp quân sĩ đen, quân yếu hơn, và giữ sĩ đỏ cùng hai quân tốt đen để dùng sau.",
     "Dũng led a general, and your advisor cannot beat it: fold (chui) and keep it hidden.":
         "Dũng gọi quân tướng, mà sĩ của em không ăn được tướng: em hãy chui và giấu quân ấy đi.",
     "Lay your red advisor: only a general beats it, and both generals have been played.":
@@ -56,11 +56,11 @@ MESSAGES = {
     "Your last two cards are the pair of black soldiers. Lead them in the last trick: that is kết đôi. If "
     "nobody beats it (đè: beating a kết), you score +2.":
         "Hai quân cuối của em là đôi tốt đen. Em hãy gọi đôi ấy ở lượt cuối: đó là kết đôi. Nếu không ai đè được, "
-        "em được +2.",
+        "em được thưởng 2 điểm.",
     "A guided deal with the folk rules: four players, deal number {seed}. Watch for the first-trick ban, folding "
     "(chui) and the kết at the end. The cards the guide suggests have a green frame.":
         "Ván có người dẫn theo luật dân gian: bốn người chơi, ván số {seed}. Em để ý luật cấm ở lượt đầu, lúc chui "
-        "và quân kết ở cuối ván. Những quân được gợi ý có khung xanh lá.",
+        "và cú kết ở cuối ván. Những quân được gợi ý có khung xanh lá.",
     "You finished with a kết. Now press Play a free deal: a new deal with the folk rules, with no guide.":
         "Em đã kết ván rồi. Giờ em bấm Chơi một ván tự do: một ván mới theo luật dân gian, không có người dẫn.",
     # The guide's own sentences.
@@ -75,17 +75,17 @@ MESSAGES = {
     "the game has left the guided deal {name}: its moves are not the script's":
         "ván đã rời khỏi ván có người dẫn {name}: các nước đi không còn theo kịch bản",
     "Step {n} of {total}: {move}.": "Bước {n}/{total}: {move}.",
-    "That move is allowed, but the guide suggests a better one: {move}. {why} Try again.":
-        "Nước đó được phép, nhưng người dẫn gợi ý một nước hay hơn: {move}. {why} Em thử lại nhé.",
+    "That move is allowed, but the guide suggests a better one: {move} (see the guide above). Try again.":
+        "Nước đó được phép, nhưng người dẫn gợi ý nước khác hay hơn: {move} (xem ô xanh ở trên). Em thử lại nhé.",
     "These cards make no {kind}, so they fold on their own.": "Những quân này không thành {kind}, nên tự chui.",
     "In the first trick {play} would count as folded.": "Ở lượt đầu, {play} bị tính như chui.",
-    "No {kind} the others could still hold beats {play}.":
-        "Trong các {kind} người khác có thể còn cầm, không có {kind} nào ăn được {play}.",
+    "No play of this kind that the others could still hold beats {play}.":
+        "Người khác không còn nước nào cùng loại ăn được {play}.",
     "Higher plays of this kind could still beat it, such as {plays}.":
         "Vẫn còn những nước cùng loại cao hơn có thể ăn nó, ví dụ {plays}.",
     "Only {plays} could still beat it.": "Chỉ {plays} mới còn có thể ăn nó.",
-    "Your {play} beats everything shown so far.": "{play} của em thắng mọi nước đã lật.",
-    "{name}'s {play} already beats your {mine}.": "{play} của {name} đã thắng {mine} của em rồi.",
+    "Your {play} beats everything shown so far.": "{play} của em ăn được mọi nước đã lật.",
+    "{name}'s {play} already beats your {mine}.": "Em thua rồi: {play} của {name} đã ăn {mine} của em.",
     # The table's guide mode (tamcuc/table.py).
     "Play a free deal": "Chơi một ván tự do",
     "Watch the others play: the guide speaks again at your turn.":

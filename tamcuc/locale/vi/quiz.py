@@ -130,19 +130,19 @@ MESSAGES = {
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
         "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
-    "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật cùng một quân.",
-    "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật cùng một đôi.",
-    "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật cùng một bộ ba.",
-    "Which of these is a full Tam Cúc deck, as sold?": "Bộ nào dưới đây là một cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
+    "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật hai quân giống hệt nhau.",
+    "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật hai đôi giống hệt nhau.",
+    "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật hai bộ ba giống hệt nhau.",
+    "Which of these is a full Tam Cúc deck, as sold?": "Cỗ bài nào dưới đây là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
     "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
         "Đó là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về: {total} lá đỏ và đen.",
     "Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?":
-        "Bộ nào dưới đây là bộ bài Tứ Sắc, trò chơi khác cũng dùng bảy quân ấy?",
+        "Cỗ bài nào dưới đây là cỗ bài Tứ Sắc, trò chơi khác cũng dùng bảy quân ấy?",
     "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
         "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
     "Which of these is a full deck with {cards} taken out?":
-        "Bộ nào dưới đây là một cỗ bài đủ bộ đã bỏ ra {cards}?",
-    "Which of these is only half a Tam Cúc deck?": "Bộ nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
+        "Cỗ bài nào dưới đây là cỗ bài đủ bộ đã bỏ ra {cards}?",
+    "Which of these is only half a Tam Cúc deck?": "Cỗ bài nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
         "Với bộ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
     "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
@@ -161,9 +161,9 @@ MESSAGES = {
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
         "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
         "({convention}).",
-    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu thỏa thuận trước khi chơi",
+    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
-        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu thỏa thuận trước khi chơi.",
+        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",

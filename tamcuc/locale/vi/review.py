@@ -11,26 +11,26 @@ MESSAGES = {
     "mistake": "sai",
     "Trick {n}: {mark}": "Lượt {n}: {mark}",
     # -- one sentence per decision -------------------------------------------------------------
-    "To {played} was the best choice here: about {value} kept cards on average.":
-        "Em {played}: đó là cách hay nhất lúc này, trung bình em ăn được khoảng {value} quân.",
-    "To {played} was a good choice: about {value} kept cards on average, close to the best ({best}: {best_value}).":
-        "Em {played}: cách này tốt, trung bình em ăn được khoảng {value} quân, gần bằng cách hay nhất "
+    "To {played} was the best choice here: about {value} points on average.":
+        "Em {played}: đó là cách hay nhất lúc này, trung bình em được khoảng {value} điểm.",
+    "To {played} was a good choice: about {value} points on average, close to the best ({best}: {best_value}).":
+        "Em {played}: cách này tốt, trung bình em được khoảng {value} điểm, gần bằng cách hay nhất "
         "({best}: {best_value}).",
-    "To {played} was a little weaker: about {value} kept cards on average; to {best} would have kept about "
+    "To {played} was a little weaker: about {value} points on average; to {best} would have made about "
     "{best_value} ({loss} more).":
-        "Em {played}: cách này chưa hay lắm, trung bình em chỉ ăn được khoảng {value} quân; nếu em {best} thì "
-        "được khoảng {best_value} quân (hơn {loss} quân).",
-    "To {played} was a mistake: about {value} kept cards on average; to {best} would have kept about "
+        "Em {played}: cách này chưa hay lắm, trung bình em chỉ được khoảng {value} điểm; nếu em {best} thì "
+        "được khoảng {best_value} điểm (hơn {loss} điểm).",
+    "To {played} was a mistake: about {value} points on average; to {best} would have made about "
     "{best_value} ({loss} more).":
-        "Em {played}: nước này sai, trung bình em chỉ ăn được khoảng {value} quân; nếu em {best} thì được "
-        "khoảng {best_value} quân (hơn {loss} quân).",
+        "Em {played}: nước này sai, trung bình em chỉ được khoảng {value} điểm; nếu em {best} thì được "
+        "khoảng {best_value} điểm (hơn {loss} điểm).",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
     "no mistakes": "không có nước sai nào",
-    "{n} card": "{n} quân",
-    "{head}; you kept {kept}, best play would have kept about {best}":
-        "{head}; em ăn được {kept}, nếu chơi hay nhất thì được khoảng {best} quân",
+    "{n} point": "{n} điểm",
+    "{head}; you made {kept}, best play would have made about {best}":
+        "{head}; em được {kept}, nếu chơi hay nhất thì được khoảng {best} điểm",
     # -- the table's Review ------------------------------------------------------------------------
     "Review": "Xem lại ván",
     "Close the review": "Đóng phần xem lại",
@@ -40,16 +40,17 @@ MESSAGES = {
     "Reviewing your play… ({done} of {total} decisions)": "Đang xem lại ván của em… (xong {done}/{total} nước)",
     "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang xem lại ván của {name}… (xong {done}/{total} nước)",
     "Reviewing the deal…": "Đang xem lại ván…",
-    "(Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)":
-        "(Mỗi cách đi được thử trong {n} cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh "
-        "cẩn thận đến hết ván.)",
+    "(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards "
+    "you could not see, each played to the end carefully.)":
+        "(Điểm: mỗi quân em ăn được là một điểm, cộng cả điểm thưởng nếu có. Mỗi cách đi được thử trong {n} cách "
+        "chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván.)",
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
     "the review comes after the scores: play the deal to the end first":
         "xem lại ván sau khi tính điểm: em hãy chơi hết ván trước đã",
     "seat {seat}: only a seat a person played can be reviewed ({seats})":
-        "chỗ {seat}: chỉ xem lại được chỗ do người chơi ({seats})",
+        "chỗ {seat}: chỉ xem lại được những chỗ do người (không phải máy) ngồi chơi ({seats})",
     "no review button called {name}; they are a seat number, prev, next and close":
         "không có nút xem lại nào tên {name}; các nút là số chỗ ngồi, prev, next và close",
     # -- the marks on a replay -------------------------------------------------------------------
