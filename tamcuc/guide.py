@@ -86,9 +86,9 @@ FIRST = GuidedDeal(
                            "black general: the only higher card, the red general, is already in Bình's kept cards.")),
         Step("0:show k", N_("Now the laid cards are turned over. Show your general: it wins the trick, and the "
                             "winner leads the next one.")),
-        Step("0:lead a a", N_("You lead, so you choose the call. Call two and lead your pair of black advisors: "
-                              "the others must answer with a pair, and a higher pair is the only thing that "
-                              "beats yours.")),
+        Step("0:lead a a", N_("You lead, so you choose how many cards everyone plays: pick your pair of black "
+                              "advisors and press Play, and that calls two. The others must answer with a pair, "
+                              "and a higher pair is the only thing that beats yours.")),
         Step("0:lead R R", N_("You hold a pair of red chariots: call two and lead them. A pair beats any two "
                               "odd cards, so the trick is yours unless one player holds both black elephants.")),
     ),
@@ -301,7 +301,7 @@ def reason(game: Game, move: Move, lang: Optional[str] = None) -> str:
             return t("No play of this kind that the others could still hold beats {play}.", lang, play=play.phrase(lang))
         if len(beaters) > 3:
             return t("Higher plays of this kind could still beat it, such as {plays}.", lang,
-                     plays=join([p.phrase(lang) for p in beaters[:2]], lang=lang))
+                     plays=join([p.phrase(lang) for p in beaters[:2]], last="or", lang=lang))
         return t("Only {plays} could still beat it.", lang,
                  plays=join([p.phrase(lang) for p in beaters], last="or", lang=lang))
     if move.action in ("show", "chui"):

@@ -43,7 +43,7 @@ ENGINE_WORDS = {
     "reviewing": N_("Reviewing the deal…"),
     "moment": N_("One moment…"),
     "try_label": N_("Try it: change the code and press Run"),
-    "try_note": N_("The line runs with the book's game engine only: it cannot change this page or reach the "
+    "try_note": N_("Your code runs with the book's game engine only: it cannot change this page or reach the "
                    "internet, and Stop (or {seconds} seconds) ends it."),
     "run": N_("Run"),
     "running": N_("Running…"),

@@ -174,10 +174,10 @@ MESSAGES = {
     "Running…": "Đang chạy…",
     "not allowed in a try-it line: it runs with the game engine alone, away from the page and the internet":
         "dòng lệnh thử không được làm việc này: dòng lệnh chỉ chạy với phần mềm trò chơi, tách riêng khỏi trang web và mạng internet",
-    "The line runs with the book's game engine only: it cannot change this page or reach the internet, and "
+    "Your code runs with the book's game engine only: it cannot change this page or reach the internet, and "
     "Stop (or {seconds} seconds) ends it.":
-        "Dòng lệnh chỉ chạy với phần mềm trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
-        "và em bấm nút Dừng (hoặc chờ quá {seconds} giây) là dòng lệnh dừng lại.",
+        "Mã của em chỉ chạy với phần mềm trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
+        "và em bấm nút Dừng (hoặc chờ quá {seconds} giây) là mã dừng lại.",
     "Stop": "Dừng",
     "Stopped. The game engine was restarted: you can run the line again.":
         "Đã dừng. Phần mềm trò chơi đã được khởi động lại: em có thể chạy lại dòng lệnh.",
