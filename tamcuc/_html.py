@@ -36,7 +36,7 @@ from ._public import public_dir
 
 __all__ = [
     "RED", "BLACK", "FACE", "EDGE", "BACK", "HIGHLIGHT", "HIGHLIGHT_EDGE", "MUTED", "TEXT_FONT", "esc", "number",
-    "percent", "lang_attribute", "static_text", "css", "script",
+    "percent", "lang_attribute", "static_text", "css", "script", "with_widget",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -124,3 +124,19 @@ def script(name: str, joiner: str = "\n") -> str:
     out, joined by ``joiner`` (``""`` makes one line: each line of such a file ends a statement or a block)."""
     lines = (line.strip() for line in static_text(name).splitlines())
     return joiner.join(line for line in lines if line and not line.startswith("//"))
+
+
+def with_widget(bundle: dict, make, include=None, exclude=None):
+    """Returns a face's mime ``bundle`` (its HTML and text) with the JupyterLab widget that ``make()``
+    returns added, or the bundle alone where anywidget is not installed (``make`` raises ImportError).
+    The widget's own text is left out (the face's stays); anywidget's metadata comes back as
+    ``(bundle, metadata)``, as IPython takes it. The quiz and the game table display themselves with it."""
+    try:
+        widget = make()
+    except ImportError:  # anywidget absent: the HTML face is all there is
+        return bundle
+    view = widget._repr_mimebundle_(include=include, exclude=exclude)
+    view, metadata = view if isinstance(view, tuple) else (view, {})
+    if view:
+        bundle.update({k: v for k, v in view.items() if k != "text/plain"})
+    return (bundle, metadata) if metadata else bundle

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from ._html import css, esc, lang_attribute
+from ._html import css, esc, lang_attribute, with_widget
 from .bots import RandomBot, RuleBot
 from .cards import Hand
 from .dealing import make_rng
@@ -1279,19 +1279,7 @@ class Table:
         return game, text
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        bundle = {"text/plain": repr(self), "text/html": self.static_html()}
-        try:
-            widget = self.widget()
-        except ImportError:  # anywidget absent: the static face is all there is
-            return bundle
-        view = widget._repr_mimebundle_(include=include, exclude=exclude)
-        if isinstance(view, tuple):  # anywidget's: (data, metadata)
-            view, metadata = view
-        else:
-            metadata = {}
-        if view:
-            bundle.update({k: v for k, v in view.items() if k != "text/plain"})
-        return (bundle, metadata) if metadata else bundle
+        return with_widget({"text/plain": repr(self), "text/html": self.static_html()}, self.widget, include, exclude)
 
     def __repr__(self) -> str:
         return f"<Table: {self.rules.players} players, {self.preset} rules, seed {self.seed}>"

@@ -10,27 +10,12 @@ from tamcuc import RuleBot
 from tamcuc.dealing import make_rng
 from tamcuc.review import review
 from tamcuc.table import Table
+from test_table import _page_events_until  # tests/test_table.py
 
 
 def _to_the_end(table: Table) -> None:
     """Drives ``table`` as the page does (computer steps, RuleBot's choices for people) to the scores."""
-    me = RuleBot()
-    for _ in range(500):
-        if table.game.is_over():
-            return
-        if table.trick_done or table.pass_to() is not None:
-            table.event("click", "continue")
-        elif table.pending():
-            table.event("step")
-        else:
-            move = me.choose(table.game, table.seat, random.Random(0))
-            if move.action in ("lead", "lay"):
-                table.select(move.cards)
-                table.click("play")
-            else:
-                table.click(move.action)
-            assert table.message == "", table.message
-    raise AssertionError("the deal never ended")
+    _page_events_until(table, lambda t: t.game.is_over())
 
 
 def test_the_page_reviews_the_deal_step_by_step_with_progress():

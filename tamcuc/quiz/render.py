@@ -93,7 +93,7 @@ from typing import Optional, Sequence
 
 import json
 
-from .._html import css, esc, script
+from .._html import css, esc, script, with_widget
 from ..errors import shown
 from ..cards import Rank
 from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
@@ -558,19 +558,7 @@ class Quiz:
     def _repr_mimebundle_(self, include=None, exclude=None):
         """The site's HTML quiz and its text, plus (where anywidget is installed) the JupyterLab widget
         that runs the same quiz with the kernel (the book's build keeps the HTML, see _config.yml)."""
-        bundle = {"text/plain": self.text(), "text/html": self.html()}
-        try:
-            widget = self.view()
-        except ImportError:  # anywidget absent: the HTML face is all there is
-            return bundle
-        view = widget._repr_mimebundle_(include=include, exclude=exclude)
-        if isinstance(view, tuple):  # anywidget's: (data, metadata)
-            view, metadata = view
-        else:
-            metadata = {}
-        if view:
-            bundle.update({k: v for k, v in view.items() if k != "text/plain"})
-        return (bundle, metadata) if metadata else bundle
+        return with_widget({"text/plain": self.text(), "text/html": self.html()}, self.view, include, exclude)
 
 
 def quiz(kind: str, seed: int = 0, lang: Optional[str] = None) -> Quiz:
