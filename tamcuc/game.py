@@ -147,7 +147,7 @@ class Move(NamedTuple):
         >>> Move(1, "lay", Hand("e")).instruction(), Move(0, "chui", Hand("C C")).instruction()
         ('lay a black elephant', 'fold (chui), keeping two red cannons face down')
         >>> Move(0, "chui", Hand("C C")).instruction(lang="vi")
-        'chui, úp luôn hai pháo đỏ'
+        'chui, để hai pháo đỏ nằm úp'
         """
         lang = resolve(lang)
         if self.action == "lead":
