@@ -277,9 +277,10 @@ class _ReadersBot:
         self.fn, self.lang, self.wrong = choose, lang, None
 
     def choose(self, game: Game, seat: int, rng) -> object:
-        answer, error = _call(self.fn, (game, seat), "choose", self.lang)
+        # The reader's function gets a copy: whatever it does to it, the deal being checked stays as it was.
+        answer, error = _call(self.fn, (game.copy(), seat), "choose", self.lang)
         if error is None and not game.is_legal(answer):
-            why = game.why_illegal(answer) if hasattr(answer, "action") else t(
+            why = game.why_illegal(answer, codes=False) if hasattr(answer, "action") else t(
                 "it is not one of game.legal_plays()", self.lang)
             error = t("Not yet: in trick {trick}, your bot chose {move}, which is not allowed: {why}. Choose one "
                       "of game.legal_plays() (here {n}).", self.lang, trick=game.trick_number + 1, move=_short(answer),

@@ -58,6 +58,9 @@ class QuizWidget(anywidget.AnyWidget):
             return {"id": content["id"], "error": "unknown call"}
         if any(isinstance(a, str) and len(a) > TEXT_LIMIT for a in args):
             return {"id": content["id"], "error": "too long"}
+        if not (isinstance(args[0], str) and all(type(a) is int for a in args[1:3])
+                and (len(args) == 3 or isinstance(args[3], str) or args[3] is None)):
+            return {"id": content["id"], "error": "unknown call"}  # the script sends (kind, seed, index, lang)
         kind = args[0]
         if kind != self.quiz.kind:
             return {"id": content["id"], "error": "another quiz's question"}

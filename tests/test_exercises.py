@@ -132,3 +132,13 @@ def test_a_verdict_shows_itself():
     assert repr(good) == "<Verdict is_pair passed after 103 cases>"
     assert "#1e7b34" in good._repr_html_() and "#b3151b" in bad._repr_html_()
     assert ex.check_is_pair(is_pair) == good  # the same function, the same verdict
+
+
+def test_a_bot_that_plays_on_its_game_changes_nothing_but_its_own_copy():
+    """A bot that pushes a move on the game it is given plays on a copy: the check goes on and says what was wrong."""
+    def meddler(game, seat):
+        move = game.legal_plays()[0]
+        game.push(move)
+        return move
+    verdict = ex.check_bot(meddler, deals=2)
+    assert not verdict.passed and "which is not allowed" in verdict.message

@@ -63,6 +63,9 @@ def test_a_message_of_the_wrong_shape_is_dropped(message):
     ("card-beats", "unknown call"),
     (["card-beats" * 100, 1, 5], "too long"),
     (["card-beats", "x" * (TEXT_LIMIT + 1), 5], "too long"),
+    ([{}, 1, 5], "unknown call"),
+    (["card-beats", [1], 5], "unknown call"),
+    (["card-beats", 1, 5, 7], "unknown call"),
 ])
 def test_a_wrong_question_is_refused_in_words(args, error):
     """Another kind, a wrong number of arguments or a huge text is refused with an error, not a traceback."""

@@ -24,6 +24,7 @@ from tamcuc import web
 from tamcuc.bots import RuleBot
 from tamcuc.i18n import t
 from tamcuc.table import SETTINGS_NOTE, Table
+from test_projector import step_to  # tests/browser/test_projector.py
 
 ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
 READY_MS = 90_000  # the machine may be loaded; the benchmark reports the real figures
@@ -330,11 +331,7 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
         check_on_screen(page, box, size, "page")
     page.set_viewport_size({"width": PROJECTED[0][0], "height": PROJECTED[0][1]})
     page.get_by_role("button", name="Projector mode").click()
-    for _ in range(80):
-        if box.is_visible():
-            break
-        page.keyboard.press("ArrowRight")
-    expect(box).to_be_visible()
+    step_to(page, box)
     for size in PROJECTED:
         page.set_viewport_size({"width": size[0], "height": size[1]})
         check_on_screen(page, box, size, "projector")

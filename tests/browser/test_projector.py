@@ -13,6 +13,16 @@ from playwright.sync_api import expect
 TIMEOUT_MS = 5_000
 
 
+def step_to(page, target, most: int = 80) -> None:
+    """In projector mode, presses the right arrow (at most ``most`` times) until ``target`` is on the
+    screen; test_replays.py and test_engine.py use it to bring a replay or a table up."""
+    for _ in range(most):
+        if target.is_visible():
+            break
+        page.keyboard.press("ArrowRight")
+    expect(target).to_be_visible()
+
+
 def open_lesson(page, site, html_dir, name: str) -> str:
     """Opens book/<name>.html of the built site, or fails saying it is missing."""
     where = f"book/{name}.html"

@@ -17,6 +17,7 @@ import re
 import pytest
 from book_pages import ON_USE  # tests/browser/book_pages.py
 from playwright.sync_api import expect
+from test_projector import step_to  # tests/browser/test_projector.py
 
 REPLAY_PAGES = ["10_play_a_deal", "11_replays"]
 
@@ -372,11 +373,7 @@ def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, wa
     page.set_viewport_size({"width": PROJECTED[0][0], "height": PROJECTED[0][1]})
     page.goto(f"{site}/{page_path('11_replays', edition)}", wait_until="networkidle")
     page.get_by_role("button", name={"en": "Projector mode", "vi": "Chế độ trình chiếu"}[edition]).click()
-    for _ in range(40):
-        if replay.is_visible():
-            break
-        page.keyboard.press("ArrowRight")
-    expect(replay).to_be_visible()
+    step_to(page, replay, 40)
     for size in PROJECTED:
         check_fits(page, replay, made, size, f"{edition} projector", scroll=False)
     forward = page.locator(".tamcuc-projector-bar [data-go='1']")  # the focus is in the replay: the bar's button
