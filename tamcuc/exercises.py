@@ -29,15 +29,16 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .bots import RandomBot, RuleBot
+from .checks import whole
 from .cards import deck
 from ._public import public_dir
 from .errors import IllegalPlayError, TamCucError, UsageError, shown
 from .game import Game
-from .i18n import language, resolve, t
+from .i18n import language, resolve, t, tn
 from .plays import Play, plays_of_size, why_beats
 from .rules import Rules
 from .tricks import resolve_trick
-from .wording import DEFAULT_NAMES
+from .wording import DEFAULT_NAMES, decimal
 
 __all__ = ["CODES", "Verdict", "check_beats", "check_bot", "check_is_pair", "check_trick_winner"]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
@@ -50,6 +51,9 @@ MOST_CASES = 100_000
 
 MOST_DEALS = 500
 """The most deals :func:`check_bot` plays in one call."""
+
+MOST_SEED = 2 ** 62
+"""The largest seed a checker takes (a deal's seed is this plus the deal's number)."""
 
 _LONGEST = 300
 """The longest a shown value (an answer, an error) may be in a verdict."""
@@ -102,18 +106,11 @@ def _marked(text: str) -> str:
     return "".join(out) + esc(text[last:])
 
 
-def _function(fn, name: str) -> Callable:
+def _function(fn, name: str, lang: str) -> Callable:
     if not callable(fn):
-        raise UsageError(t("check_{name}({fn}): give your function itself, such as check_{name}({name})",
+        raise UsageError(t("check_{name}({fn}): give your function itself, such as check_{name}({name})", lang,
                            name=name, fn=shown(fn)))
     return fn
-
-
-def _whole(value, name: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise UsageError(t("{name}={value}: give a whole number from {low} to {high}",
-                           name=name, value=shown(value), low=low, high=high))
-    return value
 
 
 def _short(value) -> str:
@@ -153,7 +150,8 @@ def check_is_pair(is_pair, *, lang: Optional[str] = None) -> Verdict:
     >>> check_is_pair(lambda a, b: a.lower() == b.lower()).message
     'Not yet: your is_pair says that a black soldier (p) and a red soldier (P) make a pair, but they do not: the two cards of a pair are the same card (same rank, same colour).'
     """
-    fn, lang = _function(is_pair, "is_pair"), resolve(lang)
+    lang = resolve(lang)
+    fn = _function(is_pair, "is_pair", lang)
     count = {code: 0 for code in CODES}
     for card in deck():
         count[card.code] += 1
@@ -189,7 +187,8 @@ def _is_pair(a: str, b: str) -> bool:
 def check_beats(beats, *, lang: Optional[str] = None) -> Verdict:
     """Checks ``beats(a, b)`` (two card codes; True when the single card ``a`` is stronger than ``b``)
     on all 196 ordered pairs of the 14 kinds of card (RULES.md §2: rank first, then colour)."""
-    fn, lang = _function(beats, "beats"), resolve(lang)
+    lang = resolve(lang)
+    fn = _function(beats, "beats", lang)
     cases = [(a, b) for a in CODES for b in CODES]
     with language(lang):
         for n, (a, b) in enumerate(cases, start=1):
@@ -242,9 +241,11 @@ def check_trick_winner(trick_winner, *, cases: int = 1000, seed: int = 0, lang: 
     first, ``None`` for a fold; returns the winner's place in the list) on ``cases`` random tricks of
     four players made from ``seed``, outside the first trick (RULES.md §6; two equal plays: the
     earlier wins, this book's convention, §12.1)."""
-    fn, lang = _function(trick_winner, "trick_winner"), resolve(lang)
-    cases = _whole(cases, "cases", 1, MOST_CASES)
-    seed = _whole(seed, "seed", 0, 2 ** 63 - 1)
+    lang = resolve(lang)
+    fn = _function(trick_winner, "trick_winner", lang)
+    with language(lang):  # a refusal in the reader's language too
+        cases = whole(cases, "cases", 1, MOST_CASES)
+        seed = whole(seed, "seed", 0, MOST_SEED)
     rng = random.Random(seed)
     rules = Rules()
     with language(lang):
@@ -308,9 +309,11 @@ def check_bot(choose, *, deals: int = 20, seed: int = 0, lang: Optional[str] = N
     deals (from ``seed``) at seat 0 against three :class:`~tamcuc.bots.RuleBot` players, and every move
     it makes must be allowed. A bot that passes is told how many cards it kept on average, beside a
     random player and a RuleBot in its seat on the same deals."""
-    fn, lang = _function(choose, "bot"), resolve(lang)
-    deals = _whole(deals, "deals", 1, MOST_DEALS)
-    seed = _whole(seed, "seed", 0, 2 ** 62)
+    lang = resolve(lang)
+    fn = _function(choose, "bot", lang)
+    with language(lang):  # a refusal in the reader's language too
+        deals = whole(deals, "deals", 1, MOST_DEALS)
+        seed = whole(seed, "seed", 0, MOST_SEED)
     reader = _ReadersBot(fn, lang)
     with language(lang):
         try:
@@ -321,14 +324,10 @@ def check_bot(choose, *, deals: int = 20, seed: int = 0, lang: Optional[str] = N
             return Verdict("bot", False, 1, t("Not yet: {why}", lang, why=_short(str(err))))
         randomly = _kept([RandomBot(), RuleBot(), RuleBot(), RuleBot()], deals, seed)
         careful = _kept([RuleBot(), RuleBot(), RuleBot(), RuleBot()], deals, seed)
-        return Verdict("bot", True, deals, t(
+        return Verdict("bot", True, deals, tn(
+            "No wrong move: your bot played {deals} deal and every move was allowed. It kept {yours} cards a deal on "
+            "average; on the same deal a random player kept {random} and a RuleBot {rule}.",
             "No wrong move: your bot played {deals} deals and every move was allowed. It kept {yours} cards a deal on "
-            "average; on the same deals a random player kept {random} and a RuleBot {rule}.", lang,
-            deals=deals, yours=_one_place(yours, lang), random=_one_place(randomly, lang), rule=_one_place(careful, lang)))
-
-
-def _one_place(x: float, lang: str) -> str:
-    """Returns ``x`` with one decimal, written as ``lang`` writes it (``2.5`` / ``2,5``)."""
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if lang == "vi" else text
-
+            "average; on the same deals a random player kept {random} and a RuleBot {rule}.", deals, lang,
+            deals=deals, yours=decimal(f"{yours:.1f}", lang), random=decimal(f"{randomly:.1f}", lang),
+            rule=decimal(f"{careful:.1f}", lang)))

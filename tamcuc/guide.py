@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ._public import public_dir
 from .cards import Hand
 from .errors import IllegalPlayError, UsageError, shown
 from .game import ACTIONS, Game, Move
@@ -40,6 +41,7 @@ from .tricks import counts_as_folded, must_fold, takes_lead
 from .wording import DEFAULT_NAMES, join
 
 __all__ = ["Step", "GuidedDeal", "Guide", "GUIDES", "SEAT", "parse_move", "ScriptBot"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 SEAT = 0
 """The reader's seat in a guided deal (An's, as at every table of the book)."""

@@ -94,6 +94,9 @@ def student_copy(source: PathLike, target: PathLike, force: bool = False) -> Cop
     >>> report.notebooks, report.files > 0
     (0, True)
     """
+    for name, value in (("source", source), ("target", target)):
+        if not isinstance(value, (str, os.PathLike)):
+            raise UsageError(t("{name}={value}: give a folder's path, such as book/", name=name, value=shown(value)))
     src, dst = Path(source), Path(target)
     if not src.is_dir():
         raise UsageError(t("source={source}: give the folder of notebooks to copy, such as book/", source=shown(str(source))))
@@ -119,6 +122,13 @@ def student_copy(source: PathLike, target: PathLike, force: bool = False) -> Cop
             except (ValueError, UnicodeDecodeError):
                 raise UsageError(t("{path} is not a notebook (not JSON); fix or remove it before copying",
                                    path=shown(str(src / relative)))) from None
+            made = notebooks[relative]
+            cells = made.get("cells") if isinstance(made, dict) else None
+            if not (isinstance(cells, list) and all(isinstance(c, dict) for c in cells)
+                    and all(isinstance(c.get("outputs", []), list) and all(isinstance(o, dict) for o in c.get("outputs", []))
+                            for c in cells) and isinstance(made.get("metadata", {}), dict)):  # JSON, but no notebook: refused before writing
+                raise UsageError(t("{path} is not a notebook (not JSON); fix or remove it before copying",
+                                   path=shown(str(src / relative))))
     widgets = files = 0
     for relative in plan:
         out = dst / relative

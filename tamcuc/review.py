@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable, Optional
 
+from ._public import public_dir
 from . import checks
 from .bots import RuleBot
 from .dealing import Seed, make_rng
@@ -65,6 +66,7 @@ from .wording import capitalise, decimal
 
 __all__ = ["review", "Reviewer", "Review", "Decision", "Choice", "MARKS", "MARK_WORDS", "DEFAULT_SAMPLES",
            "MAX_SAMPLES", "GOOD_LOSS", "INACCURACY_LOSS", "MISTAKE_LOSS"]
+__dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 DEFAULT_SAMPLES = 24
 """How many worlds (random deals of the hidden cards) each decision is tried in, unless told."""

@@ -269,8 +269,14 @@ class Table:
         humans = self._humans(self.choice.get("humans", (self.seat,)), players)
         seat = checks.seat(self.seat if self.seat in humans else humans[0], players)
         # A guided deal keeps its guide only for its own deal; any other deal is a free one.
-        guide = self.guide if self.guide is not None and (rules.players, preset, seed) == (
-            self.guide.rules.players, self.guide.deal.preset, self.guide.deal.seed) else None
+        # (and with the reader alone at seat 0: the guide speaks to that seat only).
+        guide = None
+        if self.guide is not None:
+            from .guide import SEAT
+
+            if (rules.players, preset, seed, humans) == (self.guide.rules.players, self.guide.deal.preset,
+                                                         self.guide.deal.seed, (SEAT,)):
+                guide = self.guide
         if guide is not None:
             bots = guide.bots()
         else:
@@ -733,7 +739,7 @@ class Table:
         if not self.game.is_over():
             raise IllegalPlayError(t("the review comes after the scores: play the deal to the end first", lang))
         seat = self.seat if seat is None else seat
-        if checks.as_whole(seat) is None or seat not in self.humans:
+        if type(seat) is not int or seat not in self.humans:  # not True/False, None or 0.0: a seat number
             raise UsageError(t("seat {seat}: only a seat a person played can be reviewed ({seats})", lang,
                                seat=_shown(seat), seats=_join([self.names[p] for p in self.humans], lang)))
         seat = int(seat)
@@ -790,6 +796,7 @@ class Table:
         elif action == "settings":
             self.settings_open = not self.settings_open
         elif action == "review":
+            self.message = ""
             try:
                 with language(self.lang):
                     self._review_event(arg)

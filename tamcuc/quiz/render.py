@@ -130,8 +130,6 @@ def _redraw_seed(seed: int, attempt: int) -> int:
 
     Redraws stay within ``SEED_STEP - 1`` of it, so they never land on another question's seed of the quiz.
     """
-    from .model import MAX_SEED
-
     step = attempt % SEED_STEP
     return seed + step if seed + step <= MAX_SEED else seed - step
 
@@ -146,6 +144,11 @@ def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None
     again from the next seed (``seed + 1`` …, at most :data:`REDRAWS` times); its ``seed`` is the one
     it was drawn from, so ``question(kind, q.seed)`` makes it again.
     """
+    from ..checks import whole
+    from .model import QuizError
+
+    first = whole(first, "first", -MAX_SEED, MAX_SEED, error=QuizError)
+    upto = whole(upto, "index", 0, MAX_INDEX, error=QuizError)
     lang = resolve(lang)
     count = 1 + MORE
     start = upto - upto % count

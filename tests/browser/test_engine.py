@@ -218,7 +218,7 @@ def test_live_table_plays_whole_deals(page, html_dir, watch_file):
     expect(page.locator(".tamcuc-live-box")).to_have_count(statics.count(), timeout=STEP_MS)
     settings = [
         (int(s.get_attribute("data-players")), s.get_attribute("data-preset"), int(s.get_attribute("data-seed")))
-        if not s.get_attribute("data-guide") else (0, "", 0)  # the guided deals: tests/browser/test_guide.py
+        if not s.get_attribute("data-guide") else (0, "", 0)  # the guided deals: tests/browser/test_guided_deals.py
         for s in statics.all()
     ]
     assert sorted(p for p, _, _ in settings)[-2:] == [3, 4], f"lesson 10's tables: {settings}"

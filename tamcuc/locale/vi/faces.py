@@ -506,13 +506,12 @@ MESSAGES = {
         "không có lựa chọn nào tên {name}; các lựa chọn là players, preset, strength, seed, seat-1 đến seat-3 và tempo",
     "no table event called {name}; the events are toggle, click, step, choose and settings":
         "không có sự kiện bàn chơi nào tên {name}; các sự kiện là toggle, click, step, choose và settings",
+    "{name}={value}: give a folder's path, such as book/": "{name}={value}: hãy cho đường dẫn của một thư mục, ví dụ book/",
     # -- exercises for programmers (tamcuc/exercises.py) -------------------------------------------
     "Not yet: {call} returned {answer}; it should return True or False":
         "Chưa đúng: {call} trả về {answer}; hàm phải trả về True hoặc False",
     "check_{name}({fn}): give your function itself, such as check_{name}({name})":
         "check_{name}({fn}): hãy đưa chính hàm của em vào, ví dụ check_{name}({name})",
-    "{name}={value}: give a whole number from {low} to {high}":
-        "{name}={value}: hãy cho một số nguyên từ {low} đến {high}",
     "Well done: your is_pair agrees with the engine on all {n} hands of two cards.":
         "Giỏi lắm: hàm is_pair của em khớp với bộ máy luật ở cả {n} cặp hai quân.",
     "Well done: your beats agrees with the engine on all {n} pairs of cards.":
@@ -523,8 +522,8 @@ MESSAGES = {
     "game.legal_plays() (here {n}).":
         "Chưa đúng: ở lượt {trick}, máy của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
         "trong game.legal_plays() (ở đây có {n} nước).",
-    "No wrong move: your bot played {deals} deals and every move was allowed. It kept {yours} cards a deal on "
-    "average; on the same deals a random player kept {random} and a RuleBot {rule}.":
+    "No wrong move: your bot played {deals} deal and every move was allowed. It kept {yours} cards a deal on "
+    "average; on the same deal a random player kept {random} and a RuleBot {rule}.":
         "Được rồi: máy của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
         "quân; cũng những ván ấy, người chơi bừa ăn được {random} quân, còn RuleBot {rule} quân.",
     "Not yet: {call} stopped with an error: {error}": "Chưa đúng: {call} dừng lại vì lỗi: {error}",
