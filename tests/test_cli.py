@@ -396,3 +396,20 @@ def test_a_copied_quiz_draws_again_when_run(tmp_path):
     shown = eval("".join(quiz_cells[0]["source"]).strip().splitlines()[-1], namespace)
     bundle = shown._repr_mimebundle_()
     assert "text/html" in bundle
+
+
+@pytest.mark.parametrize("text", ["[]", '{"cells": null}', '{"cells": [1]}', '{"cells": [{"outputs": 5}]}'])
+def test_student_copy_refuses_json_that_is_no_notebook_before_writing(tmp_path, text):
+    """A .ipynb that is JSON but no notebook is refused by name, and nothing of the copy is written."""
+    from tamcuc.errors import UsageError
+    from tamcuc.notebooks import student_copy
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "0.txt").write_text("first", encoding="utf-8")
+    (tmp_path / "src" / "a.ipynb").write_text(text, encoding="utf-8")
+    with pytest.raises(UsageError, match="a.ipynb"):
+        student_copy(tmp_path / "src", tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+    for bad in ((None, tmp_path / "x"), (tmp_path / "src", 5)):
+        with pytest.raises(UsageError):
+            student_copy(*bad)

@@ -154,3 +154,14 @@ def test_inputs_are_checked_first():
         web.table_start("bad-guide", 4, "learning", 260, "medium", "en", 5)
     with pytest.raises(IllegalPlayError):
         ScriptBot(GUIDES["first"]).choose(Game(Guide("folk").rules, seed=1), 1)
+
+
+def test_a_second_person_at_the_device_ends_the_guide():
+    """With another person seated (pass-and-play), the same deal number is dealt as a free deal: a guide speaks to
+    seat 0 alone, so keeping it would leave the other person's every move refused."""
+    table = Table(guide="first", autoplay=False)
+    seed = table.seed
+    table.event("choose", "seat-1=person")
+    table.event("choose", f"seed={seed}")
+    table.event("click", "new deal")
+    assert table.guide is None and table.humans == (0, 1)
