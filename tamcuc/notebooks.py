@@ -121,14 +121,14 @@ def student_copy(source: PathLike, target: PathLike, force: bool = False) -> Cop
                 notebooks[relative] = json.loads((src / relative).read_text(encoding="utf-8"))
             except (ValueError, UnicodeDecodeError):
                 raise UsageError(t("{path} is not a notebook (not JSON); fix or remove it before copying",
-                                   path=shown(str(src / relative)))) from None
+                                   path=shown(str(relative)))) from None
             made = notebooks[relative]
             cells = made.get("cells") if isinstance(made, dict) else None
             if not (isinstance(cells, list) and all(isinstance(c, dict) for c in cells)
                     and all(isinstance(c.get("outputs", []), list) and all(isinstance(o, dict) for o in c.get("outputs", []))
                             for c in cells) and isinstance(made.get("metadata", {}), dict)):  # JSON, but no notebook: refused before writing
                 raise UsageError(t("{path} is not a notebook (not JSON); fix or remove it before copying",
-                                   path=shown(str(src / relative))))
+                                   path=shown(str(relative))))
     widgets = files = 0
     for relative in plan:
         out = dst / relative
