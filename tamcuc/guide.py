@@ -89,8 +89,8 @@ FIRST = GuidedDeal(
         Step("0:show k", N_("Now the laid cards are turned over. Show your general: it wins the trick, and the "
                             "winner leads the next one.")),
         Step("0:lead a a", N_("You lead, so you choose how many cards everyone plays: pick your pair of black "
-                              "advisors and press Play, and that calls two. The others must answer with a pair, "
-                              "and a higher pair is the only thing that beats yours.")),
+                              "advisors and press Play, and that calls two. Each of the others lays two cards: "
+                              "only a higher pair beats yours, and whoever has none folds (chui).")),
         Step("0:lead R R", N_("You hold a pair of red chariots: call two and lead them. A pair beats any two "
                               "odd cards, so the trick is yours unless one player holds both black elephants.")),
     ),

@@ -176,8 +176,8 @@ MESSAGES = {
         "dòng lệnh thử không được làm việc này: dòng lệnh chỉ chạy với phần mềm trò chơi, tách riêng khỏi trang web và mạng internet",
     "Your code runs with the book's game engine only: it cannot change this page or reach the internet, and "
     "Stop (or {seconds} seconds) ends it.":
-        "Mã của em chỉ chạy với phần mềm trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
-        "và em bấm nút Dừng (hoặc chờ quá {seconds} giây) là mã dừng lại.",
+        "Mã của em chỉ chạy bên trong phần mềm trò chơi của sách: nó không sửa được trang này, không vào được mạng, "
+        "và sẽ dừng lại khi em bấm nút Dừng (hoặc khi đã chạy quá {seconds} giây).",
     "Stop": "Dừng",
     "Stopped. The game engine was restarted: you can run the line again.":
         "Đã dừng. Phần mềm trò chơi đã được khởi động lại: em có thể chạy lại dòng lệnh.",
@@ -506,7 +506,7 @@ MESSAGES = {
         "không có lựa chọn nào tên {name}; các lựa chọn là players, preset, strength, seed, seat-1 đến seat-3 và tempo",
     "no table event called {name}; the events are toggle, click, step, choose and settings":
         "không có sự kiện bàn chơi nào tên {name}; các sự kiện là toggle, click, step, choose và settings",
-    "{name}={value}: give a folder's path, such as book/": "{name}={value}: hãy cho đường dẫn của một thư mục, ví dụ book/",
+    "{name}={value}: give a folder's path, such as book/": "{name}={value}: em hãy nhập đường dẫn tới một thư mục, ví dụ: book/",
     # -- exercises for programmers (tamcuc/exercises.py) -------------------------------------------
     "Not yet: {call} returned {answer}; it should return True or False":
         "Chưa đúng: {call} trả về {answer}; hàm phải trả về True hoặc False",
@@ -520,12 +520,12 @@ MESSAGES = {
         "Giỏi lắm: hàm trick_winner của em khớp với bộ máy luật ở {n} lượt bài ngẫu nhiên.",
     "Not yet: in trick {trick}, your bot chose {move}, which is not allowed: {why}. Choose one of "
     "game.legal_plays() (here {n}).":
-        "Chưa đúng: ở lượt {trick}, máy của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
+        "Chưa đúng: ở lượt {trick}, bot của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
         "trong game.legal_plays() (ở đây có {n} nước).",
     "No wrong move: your bot played {deals} deal and every move was allowed. It kept {yours} cards a deal on "
     "average; on the same deal a random player kept {random} and a RuleBot {rule}.":
-        "Được rồi: máy của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
-        "quân; cũng những ván ấy, người chơi bừa ăn được {random} quân, còn RuleBot {rule} quân.",
+        "Được rồi: bot của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
+        "quân; với cùng những ván ấy, người chơi bừa ăn được {random} quân, còn RuleBot ăn được {rule} quân.",
     "Not yet: {call} stopped with an error: {error}": "Chưa đúng: {call} dừng lại vì lỗi: {error}",
     "Not yet: your beats says that {a} beats {b}, but they are the same card: neither beats the other.":
         "Chưa đúng: hàm beats của em nói {a} ăn {b}, nhưng đó là cùng một quân: không quân nào ăn quân nào.",

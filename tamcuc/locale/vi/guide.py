@@ -18,9 +18,11 @@ MESSAGES = {
     "one.":
         "Giờ các quân úp được lật lên. Em hãy lật quân tướng: nó ăn lượt này, và ai ăn lượt thì gọi lượt sau.",
     "You lead, so you choose how many cards everyone plays: pick your pair of black advisors and press Play, "
-    "and that calls two. The others must answer with a pair, and a higher pair is the only thing that beats yours.":
-        "Em được gọi bài, nên em chọn mọi người đánh mấy quân: em chọn đôi sĩ đen rồi bấm Ra bài, thế là em gọi "
-        "đôi cây. Người khác phải đáp bằng một đôi, và chỉ một đôi cao hơn mới ăn được đôi của em.",
+    "and that calls two. Each of the others lays two cards: only a higher pair beats yours, and whoever has none "
+    "folds (chui).":
+        "Em được gọi bài, nên em được quyết định mọi người đánh mấy quân: em chọn đôi sĩ đen rồi bấm Ra bài, thế "
+        "là em đã gọi một đôi. Mỗi người khác phải đánh ra đủ hai quân; chỉ một đôi cao hơn mới ăn được đôi của "
+        "em, ai không có thì úp hai quân xuống (chui).",
     "You hold a pair of red chariots: call two and lead them. A pair beats any two odd cards, so the trick is "
     "yours unless one player holds both black elephants.":
         "Em có đôi xe đỏ: em hãy gọi đôi cây và ra đôi ấy. Một đôi ăn được mọi cặp hai quân lẻ, nên lượt này là của em, "

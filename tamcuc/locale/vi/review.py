@@ -30,7 +30,7 @@ MESSAGES = {
     "no mistakes": "không có nước sai nào",
     "{n} point": "{n} điểm",
     "{head}; you made {kept}, best play would have made about {best}":
-        "{head}; em được {kept}, nếu chơi hay nhất thì được khoảng {best} điểm",
+        "{head}; em được {kept}, còn nếu chơi hay nhất thì em được khoảng {best} điểm",
     # -- the table's Review ------------------------------------------------------------------------
     "Review": "Xem lại ván",
     "Close the review": "Đóng phần xem lại",
@@ -42,8 +42,8 @@ MESSAGES = {
     "Reviewing the deal…": "Đang xem lại ván…",
     "(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards "
     "you could not see, each played to the end carefully.)":
-        "(Điểm: mỗi quân em ăn được là một điểm, cộng cả điểm thưởng nếu có. Mỗi cách đi được thử trong {n} cách "
-        "chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván.)",
+        "(Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với {n} cách "
+        "chia ngẫu nhiên những quân em không nhìn thấy, và lần nào cũng đánh cẩn thận đến hết ván.)",
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
