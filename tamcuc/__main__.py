@@ -7,6 +7,8 @@
     python -m tamcuc plays [--out plays.html]
     python -m tamcuc scoresheet --players 4 --deals 6 [--out scores.html]
     python -m tamcuc class --students 27
+    python -m tamcuc deals --seed 7 --deals 4 --players 4 [--tables 8] [--out deals.html]
+    python -m tamcuc deals --seed 7 --deals 4 --players 4 --after [--results results.txt]
     python -m tamcuc student-copy book/ class-copy/ [--force]
 
 Language. Everything the command says (its help, its messages, its errors) and the pages
@@ -52,10 +54,11 @@ from .rules import Rules
 from .printables import (MAX_DEALS, MAX_STUDENTS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster,
                          scoresheet)
 from .wording import join
+from .printables import deals as class_series
 from .printables.worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
-COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class", "student-copy")
+COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class", "deals", "student-copy")
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MAX_SEED = 999_999_999_999
 """The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
@@ -76,6 +79,8 @@ _EXAMPLES = (
     "python -m tamcuc plays --out plays.html",
     "python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html",
     "python -m tamcuc class --students 27",
+    "python -m tamcuc deals --seed 7 --deals 4 --players 4 --out deals.html",
+    "python -m tamcuc deals --seed 7 --deals 4 --players 4 --after --results results.txt",
     "python -m tamcuc student-copy book/ class-copy/",
     "python -m tamcuc worksheet --seed 7 --out sheet.html --force",
 )
@@ -406,8 +411,8 @@ def _build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("scoresheet", help=t("a class-tournament score sheet for one table"),
                        description=t("Kept cards, pairwise settlement and running totals for each deal."))
-    s.add_argument("--players", default=4, type=_whole(2, 4, "--players"), metavar=number,
-                   help=t("2, 3 or 4 (default: 4)"))
+    s.add_argument("--players", default=4, type=_whole(2, 5, "--players"), metavar=number,
+                   help=t("2, 3, 4, or 5 (four play, one referees in turn) (default: 4)"))
     s.add_argument("--deals", default=6, type=_whole(1, MAX_DEALS, "--deals"), metavar=number,
                    help=t("deal rows, 1 to {most} (default: 6)", most=MAX_DEALS))
     common(s, "scoresheet.html")
@@ -417,6 +422,28 @@ def _build_parser() -> argparse.ArgumentParser:
     c.add_argument("--students", required=True, type=_whole(2, MAX_STUDENTS, "--students"), metavar=number,
                    help=t("how many students, 2 to {most}", most=MAX_STUDENTS))
     language_option(c)
+
+    g = sub.add_parser("deals", help=t("the same numbered deals for every table, and after play the comparison"),
+                       description=t("Duplicate deals: for each deal a dealing sheet that sets up the same hands at "
+                                     "every table from a shuffled deck, result slips and the class results sheet. "
+                                     "With --after: the engine's own play of the same deals, a replay of each, and "
+                                     "with --results the comparison of the tables."))
+    g.add_argument("--seed", required=True, metavar=number,
+                   help=t("the first deal number, 0 to {most}; the deals are numbered from it (e.g. 7)",
+                          most=class_series.MAX_SEED))
+    g.add_argument("--deals", default="4", metavar=number,
+                   help=t("how many deals, 1 to {most} (default: 4)", most=class_series.MAX_SERIES))
+    g.add_argument("--players", default="4", metavar=number,
+                   help=t("the size of each group: 2, 3, 4, or 5 (four play, one referees in turn) (default: 4)"))
+    g.add_argument("--tables", default=str(class_series.DEFAULT_TABLES), metavar=number,
+                   help=t("rows on the class results sheet, 1 to {most} (default: {default})",
+                          most=class_series.MAX_TABLES, default=class_series.DEFAULT_TABLES))
+    g.add_argument("--after", action="store_true",
+                   help=t("after the class: the engine's play of the same deals, with a replay of each"))
+    g.add_argument("--results", metavar=t("FILE"),
+                   help=t("the tables' kept cards, one line per table and deal: deal, table, then each seat's "
+                          "kept cards (e.g. 7 1 3 1 4 0); implies --after"))
+    common(g, "deals.html")
 
     folder = t("FOLDER")
     k = sub.add_parser("student-copy", help=t("copies of the lesson notebooks for students (widget outputs cleared)"),
@@ -465,7 +492,41 @@ def _make(args):
         return poster(lang=lang)
     if args.command == "plays":
         return plays_card(lang=lang)
+    if args.command == "deals":
+        return _deals(args)
     return scoresheet(args.players, args.deals, lang=lang)
+
+
+MAX_RESULTS_BYTES = 200_000
+"""The largest --results file read (a class of 12 tables and 8 deals needs about 2 kB)."""
+
+
+def _deals(args):
+    """Returns the duplicate deals' pages, or with --after / --results the engine's play and the comparison."""
+    lang = args.lang
+    seed = class_series.read_number(args.seed, "--seed", lang)
+    deals = class_series.read_number(args.deals, "--deals", lang)
+    players = class_series.read_number(args.players, "--players", lang)
+    tables = class_series.read_number(args.tables, "--tables", lang)
+    if not (args.after or args.results):
+        return class_series.class_deals(seed, deals, players, tables, lang=lang)
+    results = None
+    if args.results:
+        path = args.results
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_RESULTS_BYTES + 1)
+        except OSError as error:
+            raise _Stop(t("cannot read --results {path}: {reason}", path=echoed(path), reason=_reason(error))) from None
+        if len(data) > MAX_RESULTS_BYTES:
+            raise _Stop(t("--results {path} is larger than {most} bytes; it should hold one short line per table "
+                          "and deal", path=echoed(path), most=MAX_RESULTS_BYTES))
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise _Stop(t("--results {path} is not UTF-8 text", path=echoed(path))) from None
+        results = class_series.read_results(text, seed, deals, players, lang=lang)
+    return class_series.after_play(seed, deals, players, results, lang=lang)
 
 
 # -- writing the file ------------------------------------------------------------------------------------------------
@@ -608,6 +669,8 @@ def _main(argv: Sequence[str]) -> int:
     if args.command == "student-copy":
         return _student_copy(parser, args)
     sub = parser._subparsers._group_actions[0].choices[args.command]  # for error messages
+    if args.command == "deals" and (args.after or args.results) and args.out == "deals.html":
+        args.out = "deals-after.html"
     if args.out != "-":
         _check_target(args.out, args.force)
     try:

@@ -196,34 +196,47 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
 
     Each deal row has, per player, the cards kept, the pairwise settlement
     (``settle``: n·kept − all kept) and the running total; an example row shows the
-    arithmetic. ``players`` is 2, 3 or 4; ``deals`` 1 … :data:`MAX_DEALS`.
+    arithmetic. ``players`` is 2, 3 or 4, or 5 for a group of five: four play each deal
+    and one referees, in turn: the referee of deal ``d`` is the ``((d − 1) mod 5) + 1``-th
+    name, and that row marks the referee's cells (no kept cards, no score that deal).
+    ``deals`` is 1 … :data:`MAX_DEALS`.
     """
     lang = resolve(lang)
+    five = checks.as_whole(players) == 5 and not isinstance(players, bool)
     with language(lang):
-        players = checks.players(players, error=PrintError)
+        playing = 4 if five else checks.players(players, error=PrintError)
+    seats = 5 if five else playing
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= MAX_DEALS:
         raise PrintError(t("deals={deals}: a score sheet has room for 1 to {most} deals", lang,
                            deals=_shown(deals), most=MAX_DEALS))
-    hand = Rules.folk(players=players).hand_size
-    example = EXAMPLE_KEPT[players]
+    hand = Rules.folk(players=playing).hand_size
+    example = EXAMPLE_KEPT[playing]
     assert sum(example) == hand, (example, hand)
     scores = settle(list(example))
 
     def words(text):
         return esc(t(text, lang))
 
+    referee = f'<td colspan="2" class="tamcuc-referee">{words(N_("Referee"))}</td>'
     head1 = "".join(
         f'<th scope="colgroup" colspan="3">{words(N_("Name:"))} <span class="tamcuc-blank"></span></th>'
-        for _ in range(players)
+        for _ in range(seats)
     )
     head2 = "".join(f'<th scope="col">{words(N_("Kept"))}</th><th scope="col">{words(N_("Score"))}</th>'
                     f'<th scope="col">{words(N_("Total"))}</th>'
-                    for _ in range(players))
+                    for _ in range(seats))
     ex_cells = "".join(f"<td>{k}</td><td>{_signed(s)}</td><td>{_signed(s)}</td>" for k, s in zip(example, scores))
-    blank = "<td></td>" * (3 * players)
-    rows = "".join(f'<tr><th scope="row">{d}</th>{blank}<td></td></tr>' for d in range(1, deals + 1))
-    final = "".join('<td></td><td></td><td class="tamcuc-total"></td>' for _ in range(players))
-    cols = '<col style="width:17mm">' + '<col>' * (3 * players) + '<col style="width:20mm">'
+    if five:
+        ex_cells += f"{referee}<td>0</td>"
+
+    def row(d: int) -> str:
+        if not five:
+            return "<td></td>" * (3 * seats)
+        return "".join(f"{referee}<td></td>" if seat == (d - 1) % 5 else "<td></td>" * 3 for seat in range(seats))
+
+    rows = "".join(f'<tr><th scope="row">{d}</th>{row(d)}<td></td></tr>' for d in range(1, deals + 1))
+    final = "".join('<td></td><td></td><td class="tamcuc-total"></td>' for _ in range(seats))
+    cols = '<col style="width:17mm">' + '<col>' * (3 * seats) + '<col style="width:20mm">'
     table = (
         f'<div class="tamcuc-scroll"><table class="tamcuc-table"><caption class="tamcuc-note">'
         f'{words(N_("One row per deal. The example row shows the arithmetic; it is not part of the game."))}'
@@ -239,21 +252,30 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
     )
     example_text = ", ".join(str(k) for k in example)
     score_text = ", ".join(_signed(s) for s in scores)
+    if five:
+        heading = t("Class tournament: score sheet (a group of five: four players and a referee)", lang)
+    else:
+        heading = t("Class tournament: score sheet ({players} players)", lang, players=playing)
+    referee_rule = t("<li>A group of five: in each deal four play and the one marked Referee sets up the cards and "
+                     "checks the tricks; the referee keeps no cards and scores 0 that deal (copy the total). The "
+                     "referee moves one name to the right every deal: play 5 or 10 deals so that everyone "
+                     "referees as often.</li>", lang) if five else ""
     body = (
-        '<div class="tamcuc-page tamcuc-score">'
-        f"<h2>{esc(t('Class tournament: score sheet ({players} players)', lang, players=players))}</h2>"
+        f'<div class="tamcuc-page tamcuc-score" data-seats="{seats}">'
+        f"<h2>{esc(heading)}</h2>"
         f'<p class="tamcuc-fields"><span>{words(N_("Table:"))} <span class="tamcuc-blank"></span></span>'
         f'<span>{words(N_("Date:"))} <span class="tamcuc-blank"></span></span></p>'
         "<ol>"
         + t("<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept "
             "(only their own winning cards). With {players} players the kept cards add up to {hand}.</li>", lang,
-            players=players, hand=hand)
+            players=playing, hand=hand)
         + t("<li>Score each player by pairwise settlement: every two players settle the difference, so "
             "<b>score = {players} × kept − all kept</b>. The scores of a deal add up to 0.</li>", lang,
-            players=players)
+            players=playing)
         + t("<li>Add the score to the player's total. In the Check column write the sum of the kept cards and "
             "the sum of the scores.</li>", lang)
         + t("<li>Example: kept {kept} gives {scores}.</li>", lang, kept=example_text, scores=score_text)
+        + referee_rule
         + "</ol>"
         f"{table}"
         + t("<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the "
