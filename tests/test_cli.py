@@ -161,7 +161,7 @@ def test_a_huge_lesson_range_is_refused_before_it_is_expanded():
     (["worksheet", "--seed", "-1"], f"--seed must be 0 to {MAX_SEED}"),
     (["worksheet", "--seed", "1", "--questions", "41"], "--questions must be 1 to 40"),
     (["scoresheet", "--deals", "15"], "--deals must be 1 to 14"),
-    (["scoresheet", "--players", "5"], "--players must be 2 to 4"),
+    (["scoresheet", "--players", "6"], "--players must be 2 to 5"),
     (["class", "--students", "201"], "--students must be 2 to 200"),
     (["class", "--students", "lots"], "'lots' is not a whole number (--students)"),
 ])

@@ -308,9 +308,9 @@ def test_the_command_lines_messages_and_errors_are_vietnamese(capsys):
     assert_vietnamese(class_text(27, "vi"), "Lớp 27 học sinh: 7 nhóm", "Tốt đỏ và Tốt đen", "mỗi học sinh một tờ")
     assert class_text(27) == class_text(27, "en") and class_text(27).startswith("A class of 27: 7 groups")
     with pytest.raises(SystemExit) as stop:
-        main(["scoresheet", "--lang", "vi", "--players", "5"])
+        main(["scoresheet", "--lang", "vi", "--players", "6"])
     assert stop.value.code == 2
-    assert "5 nằm ngoài khoảng cho phép: --players phải từ 2 đến 4" in capsys.readouterr().err
+    assert "6 nằm ngoài khoảng cho phép: --players phải từ 2 đến 5" in capsys.readouterr().err
 
 
 def test_the_module_runs_with_lang_vi(tmp_path):

@@ -317,13 +317,13 @@ def test_the_score_sheet_has_a_row_per_deal_and_columns_per_player(players, deal
     assert not re.search(r"Player \d", html)
 
 
-@pytest.mark.parametrize("players, deals", [(5, 6), (1, 6), (4, 0), (4, 15), ("4", 6), (4, True)])
+@pytest.mark.parametrize("players, deals", [(6, 6), (1, 6), (4, 0), (4, 15), ("4", 6), (4, True)])
 def test_the_score_sheet_rejects_impossible_tables(players, deals):
-    """A table of other than 2–4 players, or a number of deals that does not fit, is a PrintError naming it."""
+    """A table of other than 2–5 players, or a number of deals that does not fit, is a PrintError naming it."""
     with pytest.raises(PrintError) as err:
         scoresheet(players, deals)
     assert isinstance(err.value, TamCucError)
-    bad = "players" if players not in (2, 3, 4) or isinstance(players, str) else "deals"
+    bad = "players" if players not in (2, 3, 4, 5) or isinstance(players, str) else "deals"
     assert str(err.value).startswith(f"{bad}=")
 
 
@@ -394,7 +394,7 @@ def test_the_command_writes_the_printable(tmp_path, args, printable, paper):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["scoresheet", "--players", "5"], "--players: 5 is out of range: --players must be 2 to 4"),
+        (["scoresheet", "--players", "6"], "--players: 6 is out of range: --players must be 2 to 5"),
         (["scoresheet", "--deals", "x"], "'x' is not a whole number"),
         (["deck", "--paper", "a3"], "invalid choice: 'a3'"),
         (["deck", "--backs=yes"], "--backs"),

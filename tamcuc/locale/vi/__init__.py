@@ -5,7 +5,8 @@
 - :mod:`.faces`: the game table, the page's engine, printables, worksheets, the command line;
 - :mod:`.cli`: the command line's help and refusals, and argparse's own words;
 - :mod:`.tusac`: Tứ Sắc;
-- :mod:`.review`: the review of a deal (and the table's Review button).
+- :mod:`.review`: the review of a deal (and the table's Review button);
+- :mod:`.deals`: the duplicate deals for a class and the score sheet of a group of five.
 
 Written as a Vietnamese teacher would say it, with the folk words players use (cái,
 chui, kết, đè, bắt cái, tứ tử trình làng), not word for word from the English.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from . import cli, engine, faces, guide, quiz, review, tusac
+from . import cli, deals, engine, faces, guide, quiz, review, tusac
 
 
 def _merge(*modules) -> dict:
@@ -29,4 +30,4 @@ def _merge(*modules) -> dict:
     return merged
 
 
-MESSAGES = _merge(engine, quiz, faces, tusac, cli, guide, review)
+MESSAGES = _merge(engine, quiz, faces, tusac, cli, guide, review, deals)

@@ -112,7 +112,6 @@ MESSAGES = {
     "a class-tournament score sheet for one table": "bảng ghi điểm thi đấu trong lớp cho một chiếu bài",
     "Kept cards, pairwise settlement and running totals for each deal.":
         "Số quân ăn được, điểm tính theo từng cặp và tổng điểm cộng dồn sau mỗi ván.",
-    "2, 3 or 4 (default: 4)": "2, 3 hoặc 4 (mặc định: 4)",
     "deal rows, 1 to {most} (default: 6)": "số ván (mỗi ván một dòng), từ 1 đến {most} (mặc định: 6)",
     "how much to print for a class (written to the terminal)": "tính xem một lớp cần in bao nhiêu (kết quả hiện ra màn hình)",
     "Groups, decks and sheets of paper for a class of N students.":
