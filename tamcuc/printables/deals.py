@@ -463,7 +463,7 @@ def _example(seats: int, hand: int) -> tuple:
 
 
 def _play_words(plays: Sequence[Play], lang: str) -> str:
-    return wording_join([p.name(lang) for p in plays], lang=lang)
+    return wording_join([p.phrase(lang) for p in plays], lang=lang)
 
 
 def compare_deal(number: int, players: int, results: Mapping[int, Sequence[int]],

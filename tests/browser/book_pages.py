@@ -31,6 +31,7 @@ TEACHERS = [
     "teachers/plays",
     "teachers/worksheet",
     "teachers/scoresheet",
+    "teachers/deals",
     "teachers/referee",
 ]
 # The rules on one page, a notebook of pictures without quizzes, first under "Start here".
