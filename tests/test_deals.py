@@ -235,11 +235,12 @@ def test_the_comparison_counts_the_tables_and_gives_the_engines_reasons():
 
 def test_after_play_links_each_deal_number_to_its_replay():
     """after_play has a part per deal with a link to it and the engine's replay of that very deal."""
-    html = d.after_play(30, 3, 4).html()
+    html = d.after_play(30, 3, 4).document()
     for number in (30, 31, 32):
         assert f'<a href="#tamcuc-deal-{number}">Deal {number}</a>' in html
         assert f'id="tamcuc-deal-{number}"' in html
-        assert f"tcr-deal-{number}-the-engine-s-play" in html
+        assert f'<a href="#tcr-deal-{number}-the-engine-s-play">Step through the replay of deal {number}</a>' in html
+        assert f'id="tcr-deal-{number}-the-engine-s-play"' in html
     kept = d.engine_play(31, 4).result().kept
     part = html.split('id="tamcuc-deal-31"')[1].split('id="tamcuc-deal-32"')[0]
     assert [int(k) for k in re.findall(r'<td class="tamcuc-num">(\d+)</td>', part)] == list(kept)

@@ -8,10 +8,12 @@ no ids shared with the rest of a page, nothing loaded from outside) that
 - becomes a standalone file with :meth:`Printable.document` / :meth:`Printable.save`
   (what ``python -m tamcuc deck --out deck.html`` writes).
 
-The package has four modules: :mod:`~tamcuc.printables.base` (the page: :class:`Printable`,
+The package has five modules: :mod:`~tamcuc.printables.base` (the page: :class:`Printable`,
 the paper sizes, the print stylesheet ``tamcuc/static/print.css``, the check ruler),
 :mod:`~tamcuc.printables.decks` (the deck and how much a class needs),
 :mod:`~tamcuc.printables.pages` (the poster, the plays card, the score sheet, the handout)
+:mod:`~tamcuc.printables.deals` (duplicate deals for a class: dealing sheets, result slips, the class
+results sheet, and after play the engine's play and the comparison of the tables; imported on its own)
 and :mod:`~tamcuc.printables.worksheet` (worksheets of quiz questions with their key; imported
 on its own, as it needs :mod:`tamcuc.quiz`, and still importable as ``tamcuc.worksheet``).
 Everything but the worksheet is importable from ``tamcuc.printables`` itself.

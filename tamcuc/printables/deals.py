@@ -314,7 +314,6 @@ def _dealing_sheet(number: int, position: int, players: int, lang: str) -> str:
 
 def _slip(number: int, position: int, players: int, lang: str) -> str:
     names = _seat_names(players)
-    hand = deal_rules(players).hand_size
     referee = ""
     if players == 5:
         referee = (f'<span>{esc(t("Referee:", lang))} <span class="tamcuc-blank"></span></span> '
@@ -324,8 +323,7 @@ def _slip(number: int, position: int, players: int, lang: str) -> str:
     return (
         f'<div class="tamcuc-slip" data-deal="{number}">'
         f'<p><b>{esc(t("Deal {number}", lang, number=number))}</b> · '
-        f'{esc(t("Table:", lang))} <span class="tamcuc-blank" style="min-width:15mm"></span> {referee} · '
-        f'<small>{esc(t("The kept cards add up to {hand}.", lang, hand=hand))}</small></p>'
+        f'{esc(t("Table:", lang))} <span class="tamcuc-blank" style="min-width:15mm"></span> {referee}</p>'
         f'<table><thead><tr><th scope="col">{esc(t("Seat", lang))}</th>{seats}</tr></thead><tbody>'
         f'<tr><th scope="row">{esc(t("Name", lang))}</th>{blanks}</tr>'
         f'<tr><th scope="row">{esc(t("Kept", lang))}</th>{blanks}</tr></tbody></table></div>'
@@ -333,6 +331,7 @@ def _slip(number: int, position: int, players: int, lang: str) -> str:
 
 
 def _slips_pages(numbers: Sequence[int], players: int, lang: str) -> list:
+    hand = deal_rules(players).hand_size
     pages = []
     for start in range(0, len(numbers), SLIPS_PER_PAGE):
         chunk = numbers[start:start + SLIPS_PER_PAGE]
@@ -341,7 +340,7 @@ def _slips_pages(numbers: Sequence[int], players: int, lang: str) -> list:
             '<div class="tamcuc-page tamcuc-slips-page">'
             f"<h2>{esc(t('Result slips', lang))}</h2>"
             + t("<p>One page for each table. After each deal, fill in its slip, cut it off and hand it to "
-                "the teacher.</p>", lang)
+                "the teacher. The kept cards of a deal add up to {hand}.</p>", lang, hand=hand)
             + f'<div class="tamcuc-slips">{slips}</div>{ruler_html(lang)}</div>'
         )
     return pages
@@ -548,6 +547,7 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
           "could beat or equal. On screen, each deal has a replay to step through with the class.</p>", lang),
         f'<p class="tamcuc-screen">{links}</p>',
     ]
+    shown = []  # the replays, drawn after the printed pages (outside their print stylesheet)
     for number in numbers:
         game = engine_play(number, players)
         kept = game.result().kept
@@ -571,12 +571,28 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
                                                                                      lang)) + "</ul>")
         if replays:
             replay = Replay(game, title=t("Deal {number}: the engine's play", lang, number=number), lang=lang)
-            block.append(f'<div class="tamcuc-screen">{replay._repr_html_()}</div>')
+            block.append(f'<p class="tamcuc-screen"><a href="#{replay.element_id}">'
+                         f'{esc(t("Step through the replay of deal {number}", lang, number=number))}</a></p>')
+            shown.append(replay._repr_html_())
         block.append("</div>")
         parts.append("".join(block))
     parts.append(ruler_html(lang) + "</div>")
     note = t("The engine's play of the deals the class played, and the comparison of the tables. The replays "
              "are on screen only.", lang)
     title = t("Tam Cúc: after play, deals {first} to {last}", lang, first=numbers[0], last=numbers[-1])
-    return Printable("deals-after", title, _CSS + "".join(parts), pages=None, screen_note=note, lang=lang,
-                     extra_class="tamcuc-deals")
+    return _AfterPlay("deals-after", title, _CSS + "".join(parts), pages=None, screen_note=note, lang=lang,
+                      extra_class="tamcuc-deals", replays=shown)
+
+
+class _AfterPlay(Printable):
+    """The after-play pages, with the replays drawn after them: on screen only, in the replay's own style."""
+
+    def __init__(self, *args, replays: Sequence[str] = (), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.replays = tuple(replays)
+
+    def html(self) -> str:
+        """Returns the printable fragment, then the replays (hidden in print) in a screen-only block."""
+        extra = "".join(f'<div class="tamcuc-screen tamcuc-after-replay">{r}</div>' for r in self.replays)
+        hide = "<style>@media print{.tamcuc-after-replay{display:none!important}}</style>" if extra else ""
+        return super().html() + hide + extra

@@ -95,12 +95,13 @@ MESSAGES = {
         "của từng người vào phiếu kết quả.</p>",
     # -- the slips and the class results sheet ------------------------------------------------------------
     "Result slips": "Phiếu kết quả",
-    "<p>One page for each table. After each deal, fill in its slip, cut it off and hand it to the teacher.</p>":
-        "<p>Mỗi bàn một trang. Chơi xong mỗi ván, điền vào phiếu của ván đó, cắt ra và nộp cho thầy cô.</p>",
+    "<p>One page for each table. After each deal, fill in its slip, cut it off and hand it to the teacher. The "
+    "kept cards of a deal add up to {hand}.</p>":
+        "<p>Mỗi bàn một trang. Chơi xong mỗi ván, điền vào phiếu của ván đó, cắt ra và nộp cho thầy cô. Số quân "
+        "ăn được của một ván cộng lại bằng {hand}.</p>",
     "Deal {number}": "Ván {number}",
     "Referee:": "Trọng tài:",
     "the {nth} name on the score sheet": "người có tên {nth} trên bảng ghi điểm",
-    "The kept cards add up to {hand}.": "Tổng số quân ăn được là {hand}.",
     "Seat": "Chỗ ngồi",
     "Name": "Tên",
     "Class results: kept cards": "Kết quả của lớp: số quân ăn được",
@@ -131,6 +132,7 @@ MESSAGES = {
     "{dealer} dealt and called first.": "{dealer} làm cái và gọi bài trước.",
     "{n} table reported.": "{n} bàn đã nộp kết quả.",
     "Deal {number}: the engine's play": "Ván {number}: chương trình chơi",
+    "Step through the replay of deal {number}": "Xem lại từng bước ván {number}",
     "The engine's play of the deals the class played, and the comparison of the tables. The replays are on "
     "screen only.":
         "Chương trình chơi lại những ván cả lớp đã chơi, và bảng so sánh các bàn. Phần xem lại chỉ có trên màn "
