@@ -356,7 +356,8 @@ def check_fits(page, replay, made, size, where: str, scroll: bool = True) -> Non
             assert inside and box["free"], f"{where} {size}, step {index + 1}: {part} off screen or covered: {box}"
 
 
-@pytest.mark.parametrize("edition", ["en", "vi"])
+# Vietnamese by default: its words are the longer, so it is the tighter fit; English too with --runslow.
+@pytest.mark.parametrize("edition", [pytest.param("en", marks=pytest.mark.slow), "vi"])
 def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, watch_http, site, edition):
     """Like the game table, a replay fits one screen without scrolling: at 1366×768, 1280×720 and 390×844, and in
     projector mode at 1920×1080 and 1366×768, its controls, seats, trick and sentence are all in view at the
