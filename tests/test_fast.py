@@ -54,19 +54,21 @@ def _same(result, game_result):
 
 
 @pytest.mark.parametrize("name", sorted(RULE_SETS))
-def test_exact_path_equals_checked_simulate(name):
-    """fast.simulate gives the same DealRecords as bots.simulate with RandomBot, deal by deal."""
-    rules = RULE_SETS[name]
-    assert fast.simulate(rules, 300, seed=11) == simulate(rules, [RandomBot()] * rules.players, 300, seed=11)
+def test_exact_path_equals_checked_simulate(name, pytestconfig):
+    """fast.simulate gives the same DealRecords as bots.simulate with RandomBot, deal by deal
+    (120 deals of each rule set, 1,200 with --runslow)."""
+    rules, deals = RULE_SETS[name], 1200 if pytestconfig.getoption("--runslow") else 120
+    assert fast.simulate(rules, deals, seed=11) == simulate(rules, [RandomBot()] * rules.players, deals, seed=11)
 
 
 @pytest.mark.parametrize("name", sorted(RULE_SETS))
 @pytest.mark.parametrize("exact", [False, True])
-def test_fast_moves_replay_through_game(name, exact):
-    """Every move of a fast deal is legal in the checked Game, which reaches the same result."""
+def test_fast_moves_replay_through_game(name, exact, pytestconfig):
+    """Every move of a fast deal is legal in the checked Game, which reaches the same result
+    (100 deals of each rule set, 1,000 with --runslow)."""
     rules = RULE_SETS[name]
     seen = {"declare": 0, "show": 0, "chui": 0}
-    for i in range(250):
+    for i in range(1000 if pytestconfig.getoption("--runslow") else 100):
         rng = random.Random(i)
         dealer = rng.randrange(rules.players)
         hands = deal(rules, rng, dealer)

@@ -137,8 +137,11 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, c
     Vietnamese pages too.
     """
     where = page_path(page_name, edition)
-    response = page.goto(f"{site}/{where}", wait_until="networkidle")
+    # "load", then the fonts: not "networkidle", whose half-second of quiet costs every visit. A request
+    # made later (a lazy picture, a font) is still caught: the watch is read again at the end of the visit.
+    response = page.goto(f"{site}/{where}", wait_until="load")
     assert response is not None and response.ok, f"{where}: {response and response.status}"
+    page.evaluate("document.fonts.ready.then(() => true)")
     expect(page.locator("article.bd-article h1").first).to_be_visible()
     watch_http.assert_clean(where)
     hits = typed_han(page)

@@ -25,6 +25,7 @@ def test_tusac_quizzes_answer_offline(page, watch_http, site):
     watch_http.assert_clean(PAGE)
 
 
+@pytest.mark.slow  # file:// is checked by default on a lesson of each edition (test_site.py)
 def test_tusac_quizzes_answer_from_a_folder(page, watch_file, html_dir):
     """Opened through file:// (a USB stick), every quiz of the page still answers."""
     page.goto((html_dir / "book" / "13_tu_sac.html").as_uri(), wait_until="networkidle")

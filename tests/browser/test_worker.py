@@ -56,7 +56,9 @@ def _bench():
 bench = _bench()
 
 
-@pytest.fixture(params=["served", "file"])
+# Both ways of opening the book with --runslow; the default run opens it from the folder (file://, the
+# USB stick: the harder case for a worker), as test_site.py and test_engine.py also load it served.
+@pytest.fixture(params=[pytest.param("served", marks=pytest.mark.slow), "file"])
 def book(request, site, html_dir) -> tuple:
     """Returns (mode, the book/ folder's URL, the watch on the page): served or from the folder."""
     if request.param == "served":
