@@ -70,6 +70,16 @@ SITE_LIMIT_MB = 40
 LOCAL_LINK = re.compile(r'(?:src|href)="(?![a-z]+:|//|#)([^"?#]+)')
 
 
+def test_the_site_ships_no_build_files(book_build):
+    """No source map, and no script or style that names one, and none of the theme's word catalogues: what
+    only a developer's tools or Sphinx itself read stays out of the site (scripts/build_book.py)."""
+    static = [p for p in book_build.html.glob("**/_static/**/*") if p.is_file()]
+    maps = [str(p.relative_to(book_build.html)) for p in static if p.suffix == ".map" or "/locales/" in p.as_posix()]
+    named = [str(p.relative_to(book_build.html)) for p in static if p.suffix in (".js", ".css")
+             and re.search(r"(?://|/\*)# sourceMappingURL=\S+\.map", p.read_text(encoding="utf-8", errors="replace"))]
+    assert not maps and not named, f"build files in the site: {maps[:5]}; scripts or styles naming a map: {named[:5]}"
+
+
 def test_the_site_is_small(book_build):
     """Both editions together weigh at most 40 MB (the engine once, the theme once)."""
     size = sum(p.stat().st_size for p in book_build.html.rglob("*") if p.is_file())
