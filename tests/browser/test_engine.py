@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from tamcuc import web
 from tamcuc.bots import RuleBot
 from tamcuc.i18n import t
 from tamcuc.table import SETTINGS_NOTE, Table
+from test_accessibility import SeriousAxe  # tests/browser/test_accessibility.py
 from test_projector import step_to  # tests/browser/test_projector.py
 
 ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
@@ -386,7 +386,7 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     # axe-core itself fetches the theme's stylesheets (and fails to on file://): checked last.
     problems = [
         f"{v['id']} ({v['impact']}): {v['help']}"
-        for v in Axe().run(page, context=".tamcuc-live-box").response["violations"]
+        for v in SeriousAxe().run(page, context=".tamcuc-live-box").response["violations"]
         if v["impact"] in ("serious", "critical")
     ]
     assert not problems, f"axe-core on the live table: {problems}"

@@ -17,9 +17,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
-from test_accessibility import picture_names, serious  # tests/browser/test_accessibility.py
+from test_accessibility import SeriousAxe, picture_names, serious  # tests/browser/test_accessibility.py
 from test_cards_render import PHONE, phone_problems, typed_han  # tests/browser/test_cards_render.py
 
 from tamcuc.quiz import feedback_text, question
@@ -159,7 +158,7 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, c
     options = {"resultTypes": ["violations"], "preload": False}
     if not contrast:
         options["rules"] = {"color-contrast": {"enabled": False}}
-    violations = serious(Axe().run(page, options=options))
+    violations = serious(SeriousAxe().run(page, options=options))
     assert not violations, f"{where}: axe-core violations:\n  " + "\n  ".join(violations)
     page.set_viewport_size(PHONE)
     page.wait_for_function(f"window.innerWidth === {PHONE['width']}")
