@@ -7,7 +7,7 @@
 
 For each rule set, ``--deals`` deals (seeds 0, 1, …) are played to the end with
 seat 0 played by RandomBot (many choices, many mistakes to find: the slowest case)
-and RuleBot elsewhere; then :func:`tamcuc.review.review` reviews seat 0 with each
+and RuleBot elsewhere; then :func:`tamcuc.review` reviews seat 0 with each
 sample count, and the script prints:
 
 * ``wall`` and ``cpu``: the median and the worst time of one whole review (seconds;
@@ -41,7 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import tamcuc as tc  # noqa: E402
-from tamcuc.review import DEFAULT_SAMPLES, MARKS, review  # noqa: E402
+from tamcuc._review import DEFAULT_SAMPLES, MARKS, review  # noqa: E402
 
 RULE_SETS = (("folk, 4 players", lambda: tc.Rules.preset("folk")), ("beginners', 4 players", tc.Rules.learning))
 

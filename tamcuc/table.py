@@ -26,7 +26,7 @@ default, takes the current language, :func:`tamcuc.get_language`, when the table
 the engine's own sentences (tricks, errors, scores) come in that language too.
 
 After the scores, Review (:meth:`Table.review`, "Xem lại ván") steps through the reader's decisions
-with the marks of :mod:`tamcuc.review`, the better move and a summary; in pass-and-play each person
+with the marks of :func:`tamcuc.review`, the better move and a summary; in pass-and-play each person
 reviews their own seat (``event("review", seat)``; ``prev``, ``next``, ``close`` step and fold it). The
 page works it out a little at each ``step`` (the table is ``data-tc-pending`` meanwhile and its status
 line says how far it has got), so the page stays responsive and shows the progress.
@@ -51,7 +51,7 @@ from .game import Game, Move, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
-from .review import MARK_WORDS, Reviewer
+from ._review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
@@ -298,7 +298,7 @@ class Table:
         self.hinted = []
         self.review_seat: Optional[int] = None  # the seat under review (after the scores), or None
         self._reviewer = None
-        self.reviewed = None  # the finished tamcuc.review.Review
+        self.reviewed = None  # the finished tamcuc.Review
         self.review_at = 0  # the decision on show
         self.rules = rules
         self.game = game
@@ -727,13 +727,13 @@ class Table:
         self.hint_why = _why(bot, ranked, lang)
         return text
 
-    # -- the review of the deal (tamcuc.review): after the scores ---------------------------
+    # -- the review of the deal (tamcuc._review): after the scores ---------------------------
     def review(self, seat: Optional[int] = None) -> None:
         """Starts the review of ``seat``'s play (default: the person at the device) once the deal is over.
 
         Only a seat a person played may be reviewed (in pass-and-play, each their own). The notebook
         (``autoplay``) works it out at once; the page a little at each :meth:`step`, drawing the
-        progress in between (:data:`REVIEW_CHUNK_S`). The marks are :func:`tamcuc.review.review`'s,
+        progress in between (:data:`REVIEW_CHUNK_S`). The marks are :func:`tamcuc.review`'s,
         with a seed from the deal number, so a deal reviewed twice gets the same marks."""
         lang = self.lang
         if not self.game.is_over():

@@ -1,4 +1,4 @@
-"""The review of a deal (tamcuc.review): marks checked against the engine on fixed seeds, the same marks
+"""The review of a deal (tc.review, tamcuc._review): marks checked against the engine on fixed seeds, the same marks
 for the same seed, refusals of bad input, and properties of every review."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import tamcuc as tc
-from tamcuc.review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
+from tamcuc._review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
                            review)
 
 
@@ -166,3 +166,14 @@ def test_a_replay_carries_every_seats_marks():
     assert not any("review" in s for s in Replay(game).steps) and 'class="tcr-review"' not in Replay(game)._repr_html_()
     with pytest.raises(tc.UsageError):
         Replay(game, review="yes")
+
+
+def test_tc_review_is_the_function_and_no_module_shadows_it():
+    """``tc.review`` is the review function; its module is the private ``tamcuc._review``, so no module named
+    ``tamcuc.review`` can replace the function on ``import tamcuc.review``."""
+    import importlib
+
+    assert callable(tc.review) and tc.review.__module__ == "tamcuc._review"
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("tamcuc.review")
+    assert callable(tc.review)

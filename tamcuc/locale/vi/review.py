@@ -1,4 +1,4 @@
-"""Vietnamese for the review of a deal (:mod:`tamcuc.review`) and the table's Review button.
+"""Vietnamese for the review of a deal (:func:`tamcuc.review`, in :mod:`tamcuc._review`) and the table's Review button.
 
 Said to a child reader ("em"); the marks in short plain words: hay nhất, tốt, chưa hay, sai.
 """
