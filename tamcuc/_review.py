@@ -55,14 +55,13 @@ from typing import Callable, Optional
 
 from ._public import public_dir
 from . import checks
-from .bots import RuleBot
 from .dealing import Seed, make_rng
 from .errors import IllegalPlayError, UsageError, shown
 from .game import Game, Move
 from .i18n import N_, resolve, t, tn
-from .sampling import _candidates, sample_world
+from .sampling import _candidates, play_out, points, sample_world
 from .scoring import totals
-from .wording import capitalise, decimal
+from .wording import capitalise, cards_phrase, decimal
 
 __all__ = ["review", "Reviewer", "Review", "Decision", "Choice", "MARKS", "MARK_WORDS", "DEFAULT_SAMPLES",
            "MAX_SAMPLES", "GOOD_LOSS", "INACCURACY_LOSS", "MISTAKE_LOSS"]
@@ -72,7 +71,14 @@ DEFAULT_SAMPLES = 24
 """How many worlds (random deals of the hidden cards) each decision is tried in, unless told."""
 
 SAMPLE_BATCH = 8
-"""The worlds are tried in batches of this many; after each batch a decision whose mark is settled stops."""
+"""After the first worlds, more are tried in batches of this many; after each batch a decision whose mark is
+settled stops."""
+
+MIN_SAMPLES = 16
+"""The worlds every decision is tried in at least (unless a review asks for fewer in all)."""
+
+CONFIDENCE = 2.0
+"""How many standard errors of the paired loss a mark must be clear by (about 95 % either side)."""
 
 MAX_SAMPLES = 2000
 """The most worlds a review tries per decision (a bound, so that a mistyped count cannot run for ever)."""
@@ -87,6 +93,10 @@ INACCURACY_LOSS = 0.5
 
 MISTAKE_LOSS = 1.0
 """From this loss on the move is a ``mistake``: a whole kept card or more given away on average."""
+
+TRICK_GAP = 0.25
+"""How much more often (a share of the worlds) one choice must win the decision's trick than the other for the
+review to give the trick as the reason (:meth:`Decision.why`)."""
 
 MARKS = ("best", "good", "inaccuracy", "mistake")
 """The marks a decision gets, from the best to the worst."""
@@ -125,6 +135,8 @@ class Choice:
 
     move: Move
     kept: float
+    won_trick: float = 0.0
+    """The share of the worlds in which this choice won the decision's trick for the seat (0 … 1)."""
 
     def __repr__(self) -> str:
         return f"Choice({str(self.move)!r}, kept={self.kept:.2f})"
@@ -155,21 +167,55 @@ class Decision:
         return self.choices[0]
 
     def why(self, lang: Optional[str] = None) -> str:
-        """Returns one sentence: what the move played was worth, and the better move when there was one."""
+        """Returns the decision in one sentence, in a teacher's words: for a weaker move (an inaccuracy or a
+        mistake, which :meth:`title` names), the better move and the game reason the play-outs show (the trick it would have won, the cards it would have kept for later,
+        the secret a fold keeps, the cards a declaration banks). The averages are :meth:`worth`'s."""
         lang = resolve(lang)
-        fields = dict(played=self.played.move.instruction(lang=lang), value=_n(self.played.kept, lang),
-                      best=self.best.move.instruction(lang=lang), best_value=_n(self.best.kept, lang),
-                      loss=_n(self.loss, lang))
+        played, best = self.played.move.instruction(lang=lang), self.best.move.instruction(lang=lang)
         if self.mark == "best":
-            return t("To {played} was the best choice here: about {value} points on average.", lang, **fields)
+            return t("To {played} was the best choice here.", lang, played=played)
         if self.mark == "good":
-            return t("To {played} was a good choice: about {value} points on average, close to the best "
-                     "({best}: {best_value}).", lang, **fields)
-        if self.mark == "inaccuracy":
-            return t("To {played} was a little weaker: about {value} points on average; to {best} would have "
-                     "made about {best_value} ({loss} more).", lang, **fields)
-        return t("To {played} was a mistake: about {value} points on average; to {best} would have made "
-                 "about {best_value} ({loss} more).", lang, **fields)
+            return t("To {played} was a good choice, close to the best ({best}).", lang, played=played, best=best)
+        return self._reason(best, lang)
+
+    def _reason(self, best: str, lang: str) -> str:
+        """Returns why the best move was better, from what the play-outs showed (see :meth:`why`)."""
+        won, lost = self.best.won_trick, self.played.won_trick
+        ahead, behind = self.best.move, self.played.move
+        saved = _less(behind.cards, ahead.cards)
+        if won - lost >= TRICK_GAP:
+            if won >= 0.5 and lost <= 0.25:
+                return t("Better to {best}: that would have won this trick, which your move lost.", lang, best=best)
+            return t("Better to {best}: that would have won this trick more often than your move.", lang, best=best)
+        if lost - won >= TRICK_GAP:
+            if saved:
+                return t("Better to {best}: your move won this trick, but it spent {cards}, which would have won "
+                         "more later in the deal.", lang, best=best, cards=cards_phrase(saved, lang))
+            return t("Better to {best}: your move won this trick, but the other choice wins more cards later in "
+                     "the deal.", lang, best=best)
+        if ahead.action == "chui":
+            return t("Better to {best}: a fold keeps your cards secret, so the others cannot count them when they "
+                     "choose what to call.", lang, best=best)
+        if ahead.action == "declare":
+            return t("Better to {best}: declared cards count as won at once, and no one can take them from you.",
+                     lang, best=best)
+        if saved and ahead.action in ("lead", "lay"):
+            return t("Better to {best}: that keeps {cards} back for a later trick, to win more there.", lang, best=best,
+                     cards=cards_phrase(saved, lang))
+        return t("Better to {best}: over the rest of the deal, it wins more cards than your move.", lang, best=best)
+
+    def worth(self, lang: Optional[str] = None) -> str:
+        """Returns the averages behind the mark: the points the move played made on average over the worlds, and
+        the better move's when there was one."""
+        lang = resolve(lang)
+        value = _n(self.played.kept, lang)
+        one = 1 if value == "1" else 2
+        if self.best is self.played:
+            return tn("Worth about {value} point on average.", "Worth about {value} points on average.", one, lang,
+                      value=value)
+        return tn("Worth about {value} point on average; the better move, about {best_value}.",
+                  "Worth about {value} points on average; the better move, about {best_value}.", one, lang,
+                  value=value, best_value=_n(self.best.kept, lang))
 
     def title(self, lang: Optional[str] = None) -> str:
         """Returns where the decision was and its mark: ``Trick 3: mistake``."""
@@ -181,7 +227,7 @@ class Decision:
 
     def _repr_html_(self) -> str:
         return (f"<div class='tamcuc-review-decision' data-mark='{self.mark}'><strong>{escape(self.title())}</strong>"
-                f" {escape(self.why())}</div>")
+                f" {escape(self.why())} {escape(self.worth())}</div>")
 
 
 @dataclass(frozen=True)
@@ -232,7 +278,7 @@ class Review:
         """Returns the whole review in lines: the summary, then each decision's title and sentence."""
         lang = resolve(lang)
         lines = [capitalise(self.summary(lang)) + "."]
-        lines += [f"{d.title(lang)}. {d.why(lang)}" for d in self.decisions]
+        lines += [f"{d.title(lang)}. {d.why(lang)} {d.worth(lang)}" for d in self.decisions]
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -241,10 +287,23 @@ class Review:
                 f"{self.samples} samples>")
 
     def _repr_html_(self) -> str:
-        items = "".join(f"<li data-mark='{d.mark}'><strong>{escape(d.title())}</strong>. {escape(d.why())}</li>"
+        items = "".join(f"<li data-mark='{d.mark}'><strong>{escape(d.title())}</strong>. {escape(d.why())} "
+                        f"{escape(d.worth())}</li>"
                         for d in self.decisions)
         return (f"<div class='tamcuc-review'><p><strong>{escape(capitalise(self.summary()))}.</strong></p>"
                 f"<ol>{items}</ol></div>")
+
+
+def _less(cards, other) -> tuple:
+    """Returns the cards of ``cards`` that are not in ``other`` (as multisets), in order."""
+    left = list(other)
+    out = []
+    for card in cards:
+        if card in left:
+            left.remove(card)
+        else:
+            out.append(card)
+    return tuple(out)
 
 
 def _check_game(game, seat) -> tuple:
@@ -309,57 +368,79 @@ class Reviewer:
         return f"<Reviewer of seat {self.seat}: {self.done} of {self.total} decisions>"
 
 
-def _outcome(world: Game, move: Move, seat: int, rollout: RuleBot, rng) -> int:
-    """Returns what ``seat`` ends with (kept cards and bonus) when ``move`` is played in ``world`` and
-    RuleBot finishes the deal for everybody."""
-    trial = world.copy()
-    trial.push(move)
-    # The rest is RuleBot's moves, each one of trial.legal_plays(): applied without checking them again
-    # (the fast path of a play-out; Game.push would only find them legal).
-    while trial._phase != "over":
-        trial._apply(rollout.choose(trial, trial._to_move, rng))
-    return len(trial.kept[seat]) + trial.bonuses[seat]
+def _trick_facts(finished: Game, trick_at: int, seat: int) -> int:
+    """Returns the cards ``seat`` won in the trick numbered ``trick_at`` (from 0) of the ``finished`` deal
+    (0 when another seat won it, or the deal ended before it)."""
+    if trick_at < len(finished.history):
+        record = finished.history[trick_at]
+        if record.winner == seat:
+            return len(record.kept)
+    return 0
 
 
-def _settled(diffs: list) -> bool:
-    """Returns True when the paired differences (best less played, one per world) leave no doubt about the
-    mark: the mark of their mean is the same two standard errors either side (all equal: no doubt at all)."""
-    n = len(diffs)
+def _paired(a: list, b: list) -> tuple:
+    """Returns ``(mean, standard error)`` of the differences ``a[w] - b[w]`` world by world (the error is 0 when
+    every world gives the same difference)."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b)]
     mean = sum(diffs) / n
     if n < 2:
-        return False
-    se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
-    return mark_of(max(0.0, mean - 2 * se)) == mark_of(max(0.0, mean + 2 * se))
+        return mean, float("inf")
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, (var / n) ** 0.5
+
+
+def _settled(low: float, high: float) -> bool:
+    """Returns True when the loss can only be of one mark between ``low`` and ``high`` (its confidence bounds):
+    clearly fine (below :data:`INACCURACY_LOSS`), clearly an inaccuracy, or clearly a mistake."""
+    return _band(low) == _band(high)
+
+
+def _band(loss: float) -> int:
+    """Returns 0 (fine: ``best`` or ``good``), 1 (``inaccuracy``) or 2 (``mistake``) for ``loss``."""
+    return 2 if loss >= MISTAKE_LOSS else 1 if loss >= INACCURACY_LOSS else 0
 
 
 def _decide(position: Game, seat: int, played: Move, index: int, samples: int, rng: random.Random) -> Decision:
     """Returns the :class:`Decision` at ``position`` (``seat`` to move, ``played`` the move made).
 
-    The worlds come in batches of :data:`SAMPLE_BATCH`, every choice tried in each; after each batch
-    the review stops when the mark is settled (:func:`_settled`), and at ``samples`` worlds in any case."""
+    Every choice is tried in the same worlds (common random numbers). The worlds come in batches of
+    :data:`SAMPLE_BATCH`; after each batch from :data:`MIN_SAMPLES` on, the loss (best less played, world by
+    world) is bounded :data:`CONFIDENCE` standard errors either side, and the decision stops when both bounds
+    give the same mark (:func:`_settled`), at ``samples`` worlds in any case. The mark is then that of the
+    *lower* bound: a mistake only when the loss is a card or more beyond the sampling error (a clear mistake);
+    an unclear one is marked as the lesser mark it clearly is."""
     moves = list(dict.fromkeys([*_candidates(position, seat, rng), played]))
     mine_at = moves.index(played)
-    rollout = RuleBot()
-    results = [[] for _ in moves]  # what the seat ends with, per choice, world by world
+    trick_at = len(position.history)
+    results = [[] for _ in moves]  # the seat's points, per choice, world by world
+    tricks = [[] for _ in moves]  # the cards the seat won in this decision's trick, per choice, world by world
+    first = min(samples, max(MIN_SAMPLES, SAMPLE_BATCH))
     while len(results[0]) < samples:
-        for _ in range(min(SAMPLE_BATCH, samples - len(results[0]))):
+        for _ in range(first if not results[0] else min(SAMPLE_BATCH, samples - len(results[0]))):
             world = sample_world(position, seat, rng)
             for i, move in enumerate(moves):
-                results[i].append(_outcome(world, move, seat, rollout, rng))
-        n = len(results[0])
-        best_at = max(range(len(moves)), key=lambda i: (sum(results[i]), -i))
-        if _settled([b - m for b, m in zip(results[best_at], results[mine_at])]):
+                finished = play_out(world, move, rng)
+                results[i].append(points(finished, seat))
+                tricks[i].append(_trick_facts(finished, trick_at, seat))
+        best_at = max(range(len(moves)), key=lambda i: (sum(results[i]), i == mine_at, -i))
+        mean, se = _paired(results[best_at], results[mine_at])
+        if _settled(mean - CONFIDENCE * se, mean + CONFIDENCE * se):
             break
     n = len(results[0])
     values = [sum(r) / n for r in results]
-    order = sorted(range(len(moves)), key=lambda i: (-values[i], i))
-    choices = tuple(Choice(moves[i], values[i]) for i in order)
-    mine = next(c for c in choices if c.move == played)
-    if mine.kept >= choices[0].kept:  # the move played is (one of) the best: it goes first
-        choices = (mine,) + tuple(c for c in choices if c is not mine)
-    loss = max(0.0, choices[0].kept - mine.kept)
-    trick = len(position.history) + 1
-    return Decision(index, trick, position.phase, mine, choices, loss, mark_of(loss), n)
+    won = [sum(1 for x in r if x) / n for r in tricks]
+    order = sorted(range(len(moves)), key=lambda i: (-values[i], i != mine_at, i))
+    choices = tuple(Choice(moves[i], values[i], won[i]) for i in order)
+    mine = choices[order.index(mine_at)]
+    best_at = order[0]
+    mean, se = _paired(results[best_at], results[mine_at])
+    loss = max(0.0, mean)
+    low = max(0.0, mean - CONFIDENCE * se)
+    band = _band(low)
+    mark = "mistake" if band == 2 else "inaccuracy" if band == 1 else mark_of(min(loss, INACCURACY_LOSS - 1e-9))
+    trick = trick_at + 1
+    return Decision(index, trick, position.phase, mine, choices, loss, mark, n)
 
 
 def review(game: Game, seat: int, *, samples: int = DEFAULT_SAMPLES, rng: Seed = 0,

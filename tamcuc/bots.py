@@ -164,11 +164,25 @@ def _ket_reserve(rules: Rules, hand: Hand) -> Hand:
     """Returns the cards of the first kết combination in ``hand`` (empty if none)."""
     if not rules.ket:
         return _NO_CARDS
+    key = (rules.ket, hand)
+    found = _RESERVES.get(key)
+    if found is None:
+        if len(_RESERVES) > 100_000:  # a bound: the hands met in play-outs are many
+            _RESERVES.clear()
+        found = _RESERVES[key] = _find_reserve(rules.ket, hand)
+    return found
+
+
+def _find_reserve(ket: tuple, hand: Hand) -> Hand:
     counts = Counter(hand)
-    for cards, need in _ket_plays(rules.ket):
+    for cards, need in _ket_plays(ket):
         if len(hand) > len(cards) and all(counts[c] >= n for c, n in need.items()):
             return cards
     return _NO_CARDS
+
+
+_RESERVES: dict = {}
+"""The kết reserve of each (kết table, hand) met so far (:func:`_ket_reserve`, asked at every move of a play-out)."""
 
 
 _NO_CARDS = Hand()
@@ -182,12 +196,20 @@ def _ket_plays(ket: tuple) -> tuple:
 
 def _beatable(play: Play, unseen: Counter) -> bool:
     """Returns True if some play of the same kind stronger than ``play`` can be made from unseen cards."""
-    for key, other in _VALID.items():
-        if other.kind is play.kind and other.strength > play.strength:
-            need = Counter(key)
-            if all(unseen[Card.from_strength(s)] >= n for s, n in need.items()):
-                return True
+    for need in _stronger(play):
+        if all(unseen[card] >= n for card, n in need):
+            return True
     return False
+
+
+@lru_cache(maxsize=None)
+def _stronger(play: Play) -> tuple:
+    """Returns, for each play of the same kind stronger than ``play``, the cards it needs: ``((card, count), …)``."""
+    return tuple(
+        tuple((Card.from_strength(s), n) for s, n in Counter(key).items())
+        for key, other in _VALID.items()
+        if other.kind is play.kind and other.strength > play.strength
+    )
 
 
 def unseen_cards(game: Game, player: int) -> Counter:

@@ -11,19 +11,30 @@ MESSAGES = {
     "mistake": "sai",
     "Trick {n}: {mark}": "Lượt {n}: {mark}",
     # -- one sentence per decision -------------------------------------------------------------
-    "To {played} was the best choice here: about {value} points on average.":
-        "Em {played}: đó là cách hay nhất lúc này, trung bình em được khoảng {value} điểm.",
-    "To {played} was a good choice: about {value} points on average, close to the best ({best}: {best_value}).":
-        "Em {played}: cách này tốt, trung bình em được khoảng {value} điểm, gần bằng cách hay nhất "
-        "({best}: {best_value}).",
-    "To {played} was a little weaker: about {value} points on average; to {best} would have made about "
-    "{best_value} ({loss} more).":
-        "Em {played}: cách này chưa hay lắm, trung bình em chỉ được khoảng {value} điểm; nếu em {best} thì "
-        "được khoảng {best_value} điểm (hơn {loss} điểm).",
-    "To {played} was a mistake: about {value} points on average; to {best} would have made about "
-    "{best_value} ({loss} more).":
-        "Em {played}: nước này sai, trung bình em chỉ được khoảng {value} điểm; nếu em {best} thì được "
-        "khoảng {best_value} điểm (hơn {loss} điểm).",
+    "To {played} was the best choice here.": "Em {played}: đó là cách hay nhất lúc này.",
+    "To {played} was a good choice, close to the best ({best}).":
+        "Em {played}: cách này tốt, gần bằng cách hay nhất ({best}).",
+    "Better to {best}: that would have won this trick, which your move lost.":
+        "Lẽ ra em nên {best}: như thế em đã ăn được lượt này, còn nước em đi thì để mất lượt.",
+    "Better to {best}: that would have won this trick more often than your move.":
+        "Lẽ ra em nên {best}: như thế em thường ăn được lượt này hơn nước em đã đi.",
+    "Better to {best}: your move won this trick, but it spent {cards}, which would have won more later in the deal.":
+        "Lẽ ra em nên {best}: nước em đi ăn được lượt này, nhưng lại tiêu mất {cards}, mà để dành thì về sau "
+        "ăn được nhiều hơn.",
+    "Better to {best}: your move won this trick, but the other choice wins more cards later in the deal.":
+        "Lẽ ra em nên {best}: nước em đi ăn được lượt này, nhưng cách kia về sau ăn được nhiều quân hơn.",
+    "Better to {best}: a fold keeps your cards secret, so the others cannot count them when they choose what to "
+    "call.":
+        "Lẽ ra em nên {best}: chui thì bài em vẫn kín, người khác không đếm được những quân ấy khi chọn nước gọi.",
+    "Better to {best}: declared cards count as won at once, and no one can take them from you.":
+        "Lẽ ra em nên {best}: quân đã trình làng được tính là ăn ngay, không ai lấy được của em nữa.",
+    "Better to {best}: that keeps {cards} back for a later trick, to win more there.":
+        "Lẽ ra em nên {best}: như thế em để dành được {cards} cho lượt sau, để lúc ấy ăn được nhiều hơn.",
+    "Better to {best}: over the rest of the deal, it wins more cards than your move.":
+        "Lẽ ra em nên {best}: tính cả phần còn lại của ván, cách ấy ăn được nhiều quân hơn nước em đã đi.",
+    "Worth about {value} point on average.": "Trung bình được khoảng {value} điểm.",
+    "Worth about {value} point on average; the better move, about {best_value}.":
+        "Trung bình được khoảng {value} điểm; cách hay hơn được khoảng {best_value} điểm.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
