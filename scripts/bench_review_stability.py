@@ -53,12 +53,15 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=6, help="deals per rule set (seeds 0 … deals-1)")
     parser.add_argument("--seeds", type=int, default=4, help="sampling seeds per deal")
     parser.add_argument("--samples", type=int, default=_review.DEFAULT_SAMPLES, help="the most worlds a decision")
+    parser.add_argument("--rules", choices=["both", "folk", "beginners'"], default="both")
     args = parser.parse_args(argv)
     print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs; "
           f"Python {sys.version.split()[0]}; up to {args.samples} worlds a decision "
           f"(at least {min(args.samples, getattr(_review, 'MIN_SAMPLES', 8))}), {args.deals} deals a rule set, {args.seeds} seeds")
     every = {g: [0, 0] for g in ("mistake", "inaccuracy", "fine")}
     for name, make in RULE_SETS:
+        if args.rules not in ("both", name):
+            continue
         agree = {g: [0, 0] for g in every}  # [pairs agreeing, pairs where the first run gives the mark]
         cpus, worlds, same, total = [], [], 0, 0
         for game in deal_set(make, args.deals):

@@ -6,36 +6,42 @@ had more than one legal choice: the call and the cards led, the cards laid, show
 fold (chui), declare or pass. (Đi đêm swaps, agreed between two seats, are not
 reviewed.) At each it does what the hint does (:class:`tamcuc.sampling.SamplingBot`):
 
-1. it deals the cards the seat could not see at random, :data:`DEFAULT_SAMPLES` times,
-   consistent with everything the seat had seen (:func:`tamcuc.sampling.sample_world`);
-2. in each of those worlds it plays every choice worth searching (the sampling bot's
-   candidates, :func:`tamcuc.sampling._candidates`, and the move actually played) and
-   lets :class:`~tamcuc.bots.RuleBot` finish the deal for everybody;
-3. it averages what the seat ends with: its **kept cards** (a kết / đè bonus counted
-   as the scores count it, :func:`tamcuc.scoring.totals`).
+1. it deals the cards the seat could not see at random, consistent with everything the seat
+   had seen (:func:`tamcuc.sampling.sample_world`): a *world*;
+2. in each world it plays every choice worth searching (the sampling bot's candidates,
+   :func:`tamcuc.sampling._candidates`, and the move actually played) and lets
+   :class:`~tamcuc.bots.RuleBot` finish the deal for everybody (:func:`tamcuc.sampling.play_out`,
+   the hint's own play-out);
+3. it averages what the seat ends with, in **points** (:func:`tamcuc.sampling.points`: its kept
+   cards plus its kết / đè bonus, as the scores count them): the one measure by which the hint
+   ranks moves too.
 
-Every choice at a decision is tried in the *same* sampled worlds (common random
-numbers), so the difference between two choices is not blurred by luck of the deal,
-and the sampling is seeded (``rng``): the same seed gives the same marks.
+Every choice at a decision is tried in the *same* worlds, and RuleBot's play-out draws no random
+numbers, so every choice meets the same hidden cards and the same play after it (common random
+numbers): the difference between two choices is not blurred by the luck of the deal. The
+sampling is seeded (``rng``): the same seed gives the same marks.
 
-The move played is then marked by its **loss**, how many kept cards fewer than the
-best choice it was worth on average: :data:`MARKS` (``best`` / ``good`` /
-``inaccuracy`` / ``mistake``) with the thresholds :data:`GOOD_LOSS`,
-:data:`INACCURACY_LOSS` and :data:`MISTAKE_LOSS`. The summary adds up the losses:
-"best play would have kept about" the cards kept plus every loss (an estimate: each
-loss is an average over the worlds, and the play after it changes with it).
+The move played is marked by its **loss**, how many points fewer than the best choice it made on
+average, measured world by world (the paired differences): :data:`MARKS` (``best`` / ``good`` /
+``inaccuracy`` / ``mistake``) with the thresholds :data:`GOOD_LOSS`, :data:`INACCURACY_LOSS` and
+:data:`MISTAKE_LOSS` (1.25: more than a point). The sentence (:meth:`Decision.why`) gives the game
+reason the play-outs show; :meth:`Decision.worth` the averages. The summary adds up the losses:
+"best play would have made about" the points made plus every loss (an estimate).
 
-Sample count: up to :data:`DEFAULT_SAMPLES` (24) worlds a decision, in batches of
-:data:`SAMPLE_BATCH` (8): after each batch a decision stops when its mark is settled (the
-mark is the same two standard errors either side of the average loss, :func:`_settled`;
-a choice that ends the same in every world stops at 8), so the worlds go to the close
-calls. On the benchmark's deals (``scripts/bench_review.py``: 4 players, seat 0 played at
-random, the slowest case; 3 deals a rule set, 3 sampling seeds) 65-84 % of the marks are the
-same for every seed, and a decision marked a mistake in one run is a mistake in every run 3
-times in 5 (folk) and 5 in 5 (beginners'); a mark that moves sits near a threshold (more worlds
-hardly help: 40 gave 70 % instead of 65 % for 40 % more time; 16 gave the same as 24). A whole
-4-player review takes about 1-1.3 s of CPU in CPython (median; at worst 1.9 s), and 2.3-4.5 s
-in the page's engine (Pyodide, ``--pyodide``) on a lightly loaded 2-core machine.
+Sample count and stability: a decision is tried in :data:`MIN_SAMPLES` (8) worlds, then in
+batches of :data:`SAMPLE_BATCH` (16) more, up to :data:`DEFAULT_SAMPLES` (128). After each
+batch the loss is bounded :data:`CONFIDENCE` (2) standard errors of the paired differences either
+side (with a small prior, :func:`_paired`), and the decision stops as soon as both bounds give
+the same mark (:func:`_settled`): a mark is given when it is clear beyond the sampling error, so a
+mistake is a *clear* mistake. Choices clearly worse than the best so far are dropped on the way;
+a close call still unsettled at 128 worlds is marked by its average. Measured by
+``scripts/bench_review_stability.py`` (its fixed deal set: 6 deals a rule set, folk and
+beginners', 4 players, seat 0 played at random; 4 sampling seeds each): a decision marked a mistake
+is a mistake again with another seed 96 times in 100 (72 of 75 pairs of runs: the folk deals gave
+3 mistake marks, on one close call, the beginners' deals 72, all repeated; before this method, with at
+most 24 worlds and a mistake from a loss of 1.0: 84 %, 154 of 183); an inaccuracy 90 % (before 63 %) and
+a fine mark (best or good) 98 % (before 96 %). The decisions take 36 worlds on average (before 13). A whole 4-player review takes {CPU_EN} in CPython, and
+{PYODIDE_EN} in the page's engine (Pyodide, ``scripts/bench_review.py --pyodide``).
 
 >>> import tamcuc as tc
 >>> g = tc.Game(tc.Rules.learning(), seed=3)
@@ -67,18 +73,24 @@ __all__ = ["review", "Reviewer", "Review", "Decision", "Choice", "MARKS", "MARK_
            "MAX_SAMPLES", "GOOD_LOSS", "INACCURACY_LOSS", "MISTAKE_LOSS"]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
-DEFAULT_SAMPLES = 24
-"""How many worlds (random deals of the hidden cards) each decision is tried in, unless told."""
+DEFAULT_SAMPLES = 128
+"""The most worlds (random deals of the hidden cards) a decision is tried in, unless told: a close call needs them
+all; most decisions are settled after :data:`MIN_SAMPLES`."""
 
-SAMPLE_BATCH = 8
+SAMPLE_BATCH = 16
 """After the first worlds, more are tried in batches of this many; after each batch a decision whose mark is
 settled stops."""
 
-MIN_SAMPLES = 16
+MIN_SAMPLES = 8
 """The worlds every decision is tried in at least (unless a review asks for fewer in all)."""
 
 CONFIDENCE = 2.0
 """How many standard errors of the paired loss a mark must be clear by (about 95 % either side)."""
+
+MISTAKE_AGREEMENT = 96
+"""How often, in 100, a decision marked a mistake is a mistake again when reviewed with another sampling seed: the
+figure ``scripts/bench_review_stability.py`` measured on its fixed deals with the default samples (see the module
+docstring)."""
 
 MAX_SAMPLES = 2000
 """The most worlds a review tries per decision (a bound, so that a mistyped count cannot run for ever)."""
@@ -91,8 +103,9 @@ INACCURACY_LOSS = 0.5
 """From :data:`GOOD_LOSS` up to this loss the move is ``good``: close to the best; from here up to
 :data:`MISTAKE_LOSS` an ``inaccuracy``: half a card or more given away on average."""
 
-MISTAKE_LOSS = 1.0
-"""From this loss on the move is a ``mistake``: a whole kept card or more given away on average."""
+MISTAKE_LOSS = 1.25
+"""From this loss on the move is a ``mistake``: more than a whole point (a kept card) given away on average. (Losses
+of one card about, a single card lost for sure, are many; a threshold just above them keeps the marks stable.)"""
 
 TRICK_GAP = 0.25
 """How much more often (a share of the worlds) one choice must win the decision's trick than the other for the
@@ -274,6 +287,17 @@ class Review:
         return t("{head}; you made {kept}, best play would have made about {best}", lang, head=head, kept=kept,
                  best=_n(self.best_kept, lang))
 
+    def how(self, lang: Optional[str] = None) -> str:
+        """Returns how the review was made, for a reader: what a point is, how many worlds each choice was tried in,
+        when a move is a mistake, and how often a mistake mark comes out the same with other random deals
+        (:data:`MISTAKE_AGREEMENT`, measured by ``scripts/bench_review_stability.py``)."""
+        return t("Points: one for each card you kept, plus any bonus. The computer tried each choice in the same "
+                 "{low} to {high} random deals of the cards you could not see, each played to the end carefully, "
+                 "and calls a move a mistake only when it clearly lost more than a point, beyond what the luck of "
+                 "those deals could explain. Tried again with other random deals, a mistake stays a mistake about "
+                 "{agree} times in 100.", lang, low=min(self.samples, MIN_SAMPLES), high=self.samples,
+                 agree=MISTAKE_AGREEMENT)
+
     def explain(self, lang: Optional[str] = None) -> str:
         """Returns the whole review in lines: the summary, then each decision's title and sentence."""
         lang = resolve(lang)
@@ -379,15 +403,23 @@ def _trick_facts(finished: Game, trick_at: int, seat: int) -> int:
 
 
 def _paired(a: list, b: list) -> tuple:
-    """Returns ``(mean, standard error)`` of the differences ``a[w] - b[w]`` world by world (the error is 0 when
-    every world gives the same difference)."""
+    """Returns ``(mean, standard error)`` of the differences ``a[w] - b[w]`` world by world.
+
+    The error counts two more worlds, one a point above the mean and one a point below (a small prior): a few
+    worlds that all give the same difference are not taken for certainty (16 worlds in which a move loses one card
+    each time do not yet prove that it always does)."""
     n = len(a)
     diffs = [x - y for x, y in zip(a, b)]
     mean = sum(diffs) / n
-    if n < 2:
-        return mean, float("inf")
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, (var / n) ** 0.5
+    var = (sum((d - mean) ** 2 for d in diffs) + 2) / (n + 1)
+    return mean, (var / (n + 2)) ** 0.5
+
+
+def _still_a_rival(best: list, other: list) -> bool:
+    """Returns True unless ``other`` (a choice's points, world by world) is clearly below ``best`` over the worlds
+    both were tried in (by :data:`CONFIDENCE` standard errors of the paired difference): a choice to keep trying."""
+    mean, se = _paired(best[:len(other)], other)
+    return not mean - CONFIDENCE * se > 0
 
 
 def _settled(low: float, high: float) -> bool:
@@ -415,29 +447,31 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
     trick_at = len(position.history)
     results = [[] for _ in moves]  # the seat's points, per choice, world by world
     tricks = [[] for _ in moves]  # the cards the seat won in this decision's trick, per choice, world by world
-    first = min(samples, max(MIN_SAMPLES, SAMPLE_BATCH))
-    while len(results[0]) < samples:
-        for _ in range(first if not results[0] else min(SAMPLE_BATCH, samples - len(results[0]))):
+    active = list(range(len(moves)))  # the choices still tried: the move played, the best so far, and close rivals
+    n = 0
+    while n < samples:
+        for _ in range(min(samples, max(MIN_SAMPLES, SAMPLE_BATCH)) - n if n == 0 else min(SAMPLE_BATCH, samples - n)):
             world = sample_world(position, seat, rng)
-            for i, move in enumerate(moves):
-                finished = play_out(world, move, rng)
+            for i in active:
+                finished = play_out(world, moves[i], rng)
                 results[i].append(points(finished, seat))
                 tricks[i].append(_trick_facts(finished, trick_at, seat))
-        best_at = max(range(len(moves)), key=lambda i: (sum(results[i]), i == mine_at, -i))
+            n += 1
+        best_at = max(active, key=lambda i: (sum(results[i]), i == mine_at, -i))
         mean, se = _paired(results[best_at], results[mine_at])
         if _settled(mean - CONFIDENCE * se, mean + CONFIDENCE * se):
             break
-    n = len(results[0])
-    values = [sum(r) / n for r in results]
-    won = [sum(1 for x in r if x) / n for r in tricks]
-    order = sorted(range(len(moves)), key=lambda i: (-values[i], i != mine_at, i))
+        # A rival clearly worse than the best so far cannot become the best: it is tried no more.
+        active = [i for i in active if i in (best_at, mine_at) or _still_a_rival(results[best_at], results[i])]
+    values = [sum(r) / len(r) for r in results]
+    won = [sum(1 for x in r if x) / len(r) for r in tricks]
+    order = sorted(range(len(moves)), key=lambda i: (-values[i] if i in active else -values[i] + 1e9, i != mine_at, i))
     choices = tuple(Choice(moves[i], values[i], won[i]) for i in order)
     mine = choices[order.index(mine_at)]
-    best_at = order[0]
-    mean, se = _paired(results[best_at], results[mine_at])
+    mean, se = _paired(results[order[0]], results[mine_at])
     loss = max(0.0, mean)
-    low = max(0.0, mean - CONFIDENCE * se)
-    band = _band(low)
+    low, high = mean - CONFIDENCE * se, mean + CONFIDENCE * se
+    band = _band(max(0.0, low)) if _settled(low, high) else _band(loss)  # still a close call at the most worlds
     mark = "mistake" if band == 2 else "inaccuracy" if band == 1 else mark_of(min(loss, INACCURACY_LOSS - 1e-9))
     trick = trick_at + 1
     return Decision(index, trick, position.phase, mine, choices, loss, mark, n)

@@ -29,9 +29,9 @@ from .errors import IllegalPlayError, UsageError, shown
 from .i18n import t
 from .dealing import Seed, make_rng
 from .game import Game, Result
-from .plays import Play, _VALID
+from .plays import KIND_OF_CALL, Play, _VALID
 from .rules import Rules
-from .tricks import counts_as_folded, must_fold, takes_lead
+from .tricks import counts_as_folded, takes_lead
 from ._public import public_dir
 
 __all__ = [
@@ -137,11 +137,14 @@ class RuleBot:
         return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
 
     def _lay(self, game: Game, moves, hand: Hand, reserve: Hand):
-        first = game.is_first_trick
+        first, call, rules = game.is_first_trick, game.call, game.rules
+        kind = KIND_OF_CALL[call]
         plays = []
         for m in moves:
-            if must_fold(m.cards, game.call) is None and not counts_as_folded(m.cards, game.rules, first):
-                plays.append((Play(m.cards).strength, m))
+            # A play of the called kind that may be shown (tricks.must_fold is None) and can win.
+            play = _VALID.get(tuple([c.strength for c in m.cards])) if len(m.cards) >= call else None
+            if play is not None and play.kind is kind and not counts_as_folded(m.cards, rules, first):
+                plays.append((play.strength, m))
         free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
         if free_plays or plays:
             return max(free_plays or plays, key=lambda pm: pm[0])[1]

@@ -1063,7 +1063,7 @@ class Table:
             return (f"<div class='tc-review' data-tc-review='{self.review_seat}' aria-busy='true'>{head}"
                     f"<p class='tc-review-progress' role='status'>{esc(self.status())}</p></div>")
         summary = (f"<p class='tc-review-summary'>{esc(capitalise(r.summary(lang)))}. "
-                   f"<span class='tc-note'>{esc(t('(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)', lang, n=r.samples))}</span></p>")
+                   f"<span class='tc-note'>({esc(r.how(lang))})</span></p>")
         if not r.decisions:
             body = f"<p class='tc-review-step'>{esc(t('You had no choice to make in this deal.', lang))}</p>"
             nav = act("close", t(REVIEW_WORDS["close"], lang))

@@ -51,10 +51,15 @@ MESSAGES = {
     "Reviewing your play… ({done} of {total} decisions)": "Đang xem lại ván của em… (xong {done}/{total} nước)",
     "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang xem lại ván của {name}… (xong {done}/{total} nước)",
     "Reviewing the deal…": "Đang xem lại ván…",
-    "(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards "
-    "you could not see, each played to the end carefully.)":
-        "(Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với {n} cách "
-        "chia ngẫu nhiên những quân em không nhìn thấy, và lần nào cũng đánh cẩn thận đến hết ván.)",
+    "Points: one for each card you kept, plus any bonus. The computer tried each choice in the same {low} to {high} "
+    "random deals of the cards you could not see, each played to the end carefully, and calls a move a mistake only "
+    "when it clearly lost more than a point, beyond what the luck of those deals could explain. Tried again with other "
+    "random deals, a mistake stays a mistake about {agree} times in 100.":
+        "Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với cùng {low} đến "
+        "{high} cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván, và chỉ gọi "
+        "một nước là sai khi thấy rõ nước ấy làm em mất hơn một điểm, chứ không phải do may rủi của những cách "
+        "chia ấy. Thử lại với những cách chia khác, cứ 100 lần máy bảo một nước là sai thì khoảng {agree} lần nó vẫn "
+        "bảo là sai.",
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
