@@ -24,6 +24,10 @@ built site (``python scripts/build_book.py`` first) is served locally and opened
 Chromium (``/usr/bin/chromium``), and the review runs in its Web Worker through a try-it
 line (``tamcuc.web.run_cell``), timed there with ``time.perf_counter``.
 
+How often each mark agrees between sampling seeds, on a fixed deal set, is
+``scripts/bench_review_stability.py``'s figure (the ``same mark`` here is the share of decisions
+marked alike by every seed).
+
 Targets (issue 22): a whole 4-player review within 2 s in CPython and 5 s in the page
 (Pyodide, about 2-3 times slower; the table works it out a step at a time, so the page
 stays responsive). The machine's load (``os.getloadavg``) is printed with the figures.

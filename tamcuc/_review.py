@@ -40,8 +40,11 @@ beginners', 4 players, seat 0 played at random; 4 sampling seeds each): a decisi
 is a mistake again with another seed 96 times in 100 (72 of 75 pairs of runs: the folk deals gave
 3 mistake marks, on one close call, the beginners' deals 72, all repeated; before this method, with at
 most 24 worlds and a mistake from a loss of 1.0: 84 %, 154 of 183); an inaccuracy 90 % (before 63 %) and
-a fine mark (best or good) 98 % (before 96 %). The decisions take 36 worlds on average (before 13). A whole 4-player review takes {CPU_EN} in CPython, and
-{PYODIDE_EN} in the page's engine (Pyodide, ``scripts/bench_review.py --pyodide``).
+a fine mark (best or good) 98 % (before 96 %). The decisions take 36 worlds on average (before 13). A whole 4-player review (``scripts/bench_review.py``: seat 0 played at random, the slowest case)
+takes a median 1.6-1.9 s of CPU in CPython and at worst 2.9 s (the method before: 0.9-1.0 s, at
+worst 1.4 s; both measured side by side on the shared 2-core machine at a load of 18-23), and
+{PYODIDE_EN} in the page's engine (Pyodide, ``--pyodide``): over the issue's 2 s at worst, the price of
+the stable marks (the table works a review out a decision at a time, so the page stays responsive).
 
 >>> import tamcuc as tc
 >>> g = tc.Game(tc.Rules.learning(), seed=3)
