@@ -112,8 +112,8 @@ def points(game: Game, seat: int) -> int:
     rank moves: what a player counts at the end of a deal ("I kept 4 cards and a +2 bonus: 6 points").
 
     >>> game = Game(seed=3)
-    >>> _ = game.play_out([RuleBot()] * 4, seed=3)
-    >>> [points(game, seat) for seat in range(4)] == [k + b for k, b in zip(game.result.kept, game.result.bonuses)]
+    >>> result = game.play_out([RuleBot()] * 4, seed=3)
+    >>> [points(game, seat) for seat in range(4)] == [k + b for k, b in zip(result.kept, result.bonuses)]
     True
     """
     return totals([len(game.kept[seat])], [game.bonuses[seat]])[0]
