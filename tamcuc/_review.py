@@ -28,7 +28,7 @@ average, measured world by world (the paired differences): :data:`MARKS` (``best
 reason the play-outs show; :meth:`Decision.worth` the averages. The summary adds up the losses:
 "best play would have made about" the points made plus every loss (an estimate).
 
-Sample count and stability: a decision is tried in :data:`MIN_SAMPLES` (8) worlds, then in
+Sample count and stability: a decision is tried in :data:`MIN_SAMPLES` (16) worlds, then in
 batches of :data:`SAMPLE_BATCH` (16) more, up to :data:`DEFAULT_SAMPLES` (128). After each
 batch the loss is bounded :data:`CONFIDENCE` (2) standard errors of the paired differences either
 side (with a small prior, :func:`_paired`), and the decision stops as soon as both bounds give
@@ -37,10 +37,12 @@ mistake is a *clear* mistake. Choices clearly worse than the best so far are dro
 a close call still unsettled at 128 worlds is marked by its average. Measured by
 ``scripts/bench_review_stability.py`` (its fixed deal set: 6 deals a rule set, folk and
 beginners', 4 players, seat 0 played at random; 4 sampling seeds each): a decision marked a mistake
-is a mistake again with another seed 96 times in 100 (72 of 75 pairs of runs: the folk deals gave
-3 mistake marks, on one close call, the beginners' deals 72, all repeated; before this method, with at
-most 24 worlds and a mistake from a loss of 1.0: 84 %, 154 of 183); an inaccuracy 90 % (before 63 %) and
-a fine mark (best or good) 98 % (before 96 %). The decisions take 36 worlds on average (before 13). A whole 4-player review (``scripts/bench_review.py``: seat 0 played at random, the slowest case)
+is a mistake again with another seed 96 times in 100 (72 of 75 pairs of runs in which the first
+marks a mistake: 0 of 3 on the folk deals, where one close call was marked a mistake once, and 72
+of 72 on the beginners'; before this method, with at most 24 worlds and a mistake from a loss of
+1.0: 84 %, 154 of 183); an inaccuracy 90 % (before 63 %) and a fine mark (best or good) 98 %
+(before 96 %). The decisions take 36 worlds on average (before 13).
+A whole 4-player review (``scripts/bench_review.py``: seat 0 played at random, the slowest case)
 takes a median 1.6-1.9 s of CPU in CPython and at worst 2.9 s (the method before: 0.9-1.0 s, at
 worst 1.4 s; both measured side by side on the shared 2-core machine at a load of 18-23), and
 {PYODIDE_EN} in the page's engine (Pyodide, ``--pyodide``): over the issue's 2 s at worst, the price of
@@ -84,7 +86,7 @@ SAMPLE_BATCH = 16
 """After the first worlds, more are tried in batches of this many; after each batch a decision whose mark is
 settled stops."""
 
-MIN_SAMPLES = 8
+MIN_SAMPLES = 16
 """The worlds every decision is tried in at least (unless a review asks for fewer in all)."""
 
 CONFIDENCE = 2.0
@@ -184,7 +186,8 @@ class Decision:
 
     def why(self, lang: Optional[str] = None) -> str:
         """Returns the decision in one sentence, in a teacher's words: for a weaker move (an inaccuracy or a
-        mistake, which :meth:`title` names), the better move and the game reason the play-outs show (the trick it would have won, the cards it would have kept for later,
+        mistake, which :meth:`title` names), the better move and the game reason the play-outs show (the
+        trick it would have won, the cards it would have kept for later,
         the secret a fold keeps, the cards a declaration banks). The averages are :meth:`worth`'s."""
         lang = resolve(lang)
         played, best = self.played.move.instruction(lang=lang), self.best.move.instruction(lang=lang)
@@ -439,12 +442,12 @@ def _band(loss: float) -> int:
 def _decide(position: Game, seat: int, played: Move, index: int, samples: int, rng: random.Random) -> Decision:
     """Returns the :class:`Decision` at ``position`` (``seat`` to move, ``played`` the move made).
 
-    Every choice is tried in the same worlds (common random numbers). The worlds come in batches of
-    :data:`SAMPLE_BATCH`; after each batch from :data:`MIN_SAMPLES` on, the loss (best less played, world by
-    world) is bounded :data:`CONFIDENCE` standard errors either side, and the decision stops when both bounds
-    give the same mark (:func:`_settled`), at ``samples`` worlds in any case. The mark is then that of the
-    *lower* bound: a mistake only when the loss is a card or more beyond the sampling error (a clear mistake);
-    an unclear one is marked as the lesser mark it clearly is."""
+    Every choice is tried in the same worlds (common random numbers): :data:`MIN_SAMPLES` first, then batches
+    of :data:`SAMPLE_BATCH`. After each, the loss (best less played, world by world) is bounded
+    :data:`CONFIDENCE` standard errors either side (:func:`_paired`), and the decision stops when both bounds
+    give the same mark (:func:`_settled`): that mark, clear beyond the sampling error. A rival clearly worse
+    than the best so far is dropped. A close call still unsettled at ``samples`` worlds is marked by its
+    average loss."""
     moves = list(dict.fromkeys([*_candidates(position, seat, rng), played]))
     mine_at = moves.index(played)
     trick_at = len(position.history)
@@ -453,7 +456,7 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
     active = list(range(len(moves)))  # the choices still tried: the move played, the best so far, and close rivals
     n = 0
     while n < samples:
-        for _ in range(min(samples, max(MIN_SAMPLES, SAMPLE_BATCH)) - n if n == 0 else min(SAMPLE_BATCH, samples - n)):
+        for _ in range(min(samples, MIN_SAMPLES) if n == 0 else min(SAMPLE_BATCH, samples - n)):
             world = sample_world(position, seat, rng)
             for i in active:
                 finished = play_out(world, moves[i], rng)
