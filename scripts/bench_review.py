@@ -7,7 +7,7 @@
 
 For each rule set, ``--deals`` deals (seeds 0, 1, …) are played to the end with
 seat 0 played by RandomBot (many choices, many mistakes to find: the slowest case)
-and RuleBot elsewhere; then :func:`tamcuc.review.review` reviews seat 0 with each
+and RuleBot elsewhere; then :func:`tamcuc.review` reviews seat 0 with each
 sample count, and the script prints:
 
 * ``wall`` and ``cpu``: the median and the worst time of one whole review (seconds;
@@ -23,6 +23,10 @@ sample count, and the script prints:
 built site (``python scripts/build_book.py`` first) is served locally and opened in headless
 Chromium (``/usr/bin/chromium``), and the review runs in its Web Worker through a try-it
 line (``tamcuc.web.run_cell``), timed there with ``time.perf_counter``.
+
+How often each mark agrees between sampling seeds, on a fixed deal set, is
+``scripts/bench_review_stability.py``'s figure (the ``same mark`` here is the share of decisions
+marked alike by every seed).
 
 Targets (issue 22): a whole 4-player review within 2 s in CPython and 5 s in the page
 (Pyodide, about 2-3 times slower; the table works it out a step at a time, so the page
@@ -41,7 +45,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import tamcuc as tc  # noqa: E402
-from tamcuc.review import DEFAULT_SAMPLES, MARKS, review  # noqa: E402
+from tamcuc._review import DEFAULT_SAMPLES, MARKS, review  # noqa: E402
 
 RULE_SETS = (("folk, 4 players", lambda: tc.Rules.preset("folk")), ("beginners', 4 players", tc.Rules.learning))
 
@@ -96,14 +100,13 @@ def main(argv=None) -> int:
 
 
 PYODIDE_CODE = """import time, tamcuc as tc
-for preset in {presets!r}:
-    for seed in range({deals}):
-        g = tc.Game(tc.Rules.preset(preset), seed=seed)
-        g.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed=seed)
-        t0 = time.perf_counter()
-        r = tc.review(g, 0, samples={samples}, rng=0)
-        print(preset, seed, f"{{time.perf_counter() - t0:.2f}} s", len(r.decisions), "decisions")
+g = tc.Game(tc.Rules.preset({preset!r}), seed={seed})
+g.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed={seed})
+t0, c0 = time.perf_counter(), time.process_time()
+r = tc.review(g, 0, samples={samples}, rng=0)
+print({preset!r}, {seed}, f"wall {{time.perf_counter() - t0:.2f}} s, cpu {{time.process_time() - c0:.2f}} s,", len(r.decisions), "decisions")
 """
+"""One review in the page's engine, timed there (one try-it line a review: each answers within the page's minute)."""
 
 
 def _pyodide(args) -> int:
@@ -128,21 +131,24 @@ def _pyodide(args) -> int:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     presets = [p for p in ("folk", "learning") if args.rules in ("both", p)]
-    code = PYODIDE_CODE.format(presets=presets, deals=args.deals, samples=args.samples[0])
+    lines = []
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/book/10_play_a_deal.html")
             page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=180_000)
-            out = page.evaluate("(c) => window.tamcuc.call('run_cell', c, '', 'en')", code)
+            for preset in presets:
+                for seed in range(args.deals):
+                    code = PYODIDE_CODE.format(preset=preset, seed=seed, samples=args.samples[0])
+                    out = page.evaluate("(c) => window.tamcuc.call('run_cell', c, '', 'en')", code)
+                    lines.append(html.unescape(re.sub(r"<[^>]+>", "", out)).strip())
             browser.close()
     finally:
         server.shutdown()
-    text = html.unescape(re.sub(r"<[^>]+>", "", out))
     print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}; Pyodide in Chromium, "
           f"{args.samples[0]} samples:")
-    print(text.strip())
+    print("\n".join(lines))
     return 0
 
 

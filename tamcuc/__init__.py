@@ -21,7 +21,7 @@ imports ipywidgets. Shared wording (the default names An, Bình, Chi, Dũng, art
 plurals) is :mod:`tamcuc.wording`. Tứ Sắc, the four-colour game played with the same
 pieces, is the subpackage :mod:`tamcuc.tusac` (its model, pictures and quiz kinds).
 
-After a deal, :func:`review` (:mod:`tamcuc.review`) marks each decision of a seat (best, good,
+After a deal, :func:`review` (its method in :mod:`tamcuc._review`) marks each decision of a seat (best, good,
 inaccuracy, mistake) by the kept cards it was worth on average, with the better move.
 
 Every text the engine writes comes in English (the default) or Vietnamese:
@@ -51,7 +51,7 @@ from .errors import (ERROR_NAMES, IllegalPlayError, NotationError, PrintError, Q
                      TamCucError, UsageError)
 from .game import Game, Move, Result
 from .plays import Kind, Play
-from .review import Review, review
+from ._review import Review, review
 from .rules import Rules
 from .sampling import SamplingBot
 from .scoring import ranking, settle

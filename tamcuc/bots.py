@@ -29,9 +29,9 @@ from .errors import IllegalPlayError, UsageError, shown
 from .i18n import t
 from .dealing import Seed, make_rng
 from .game import Game, Result
-from .plays import Play, _VALID
+from .plays import KIND_OF_CALL, Play, _VALID
 from .rules import Rules
-from .tricks import counts_as_folded, must_fold, takes_lead
+from .tricks import counts_as_folded, takes_lead
 from ._public import public_dir
 
 __all__ = [
@@ -137,11 +137,14 @@ class RuleBot:
         return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
 
     def _lay(self, game: Game, moves, hand: Hand, reserve: Hand):
-        first = game.is_first_trick
+        first, call, rules = game.is_first_trick, game.call, game.rules
+        kind = KIND_OF_CALL[call]
         plays = []
         for m in moves:
-            if must_fold(m.cards, game.call) is None and not counts_as_folded(m.cards, game.rules, first):
-                plays.append((Play(m.cards).strength, m))
+            # A play of the called kind that may be shown (tricks.must_fold is None) and can win.
+            play = _VALID.get(tuple([c.strength for c in m.cards])) if len(m.cards) >= call else None
+            if play is not None and play.kind is kind and not counts_as_folded(m.cards, rules, first):
+                plays.append((play.strength, m))
         free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
         if free_plays or plays:
             return max(free_plays or plays, key=lambda pm: pm[0])[1]
@@ -164,11 +167,25 @@ def _ket_reserve(rules: Rules, hand: Hand) -> Hand:
     """Returns the cards of the first kết combination in ``hand`` (empty if none)."""
     if not rules.ket:
         return _NO_CARDS
+    key = (rules.ket, hand)
+    found = _RESERVES.get(key)
+    if found is None:
+        if len(_RESERVES) > 100_000:  # a bound: the hands met in play-outs are many
+            _RESERVES.clear()
+        found = _RESERVES[key] = _find_reserve(rules.ket, hand)
+    return found
+
+
+def _find_reserve(ket: tuple, hand: Hand) -> Hand:
     counts = Counter(hand)
-    for cards, need in _ket_plays(rules.ket):
+    for cards, need in _ket_plays(ket):
         if len(hand) > len(cards) and all(counts[c] >= n for c, n in need.items()):
             return cards
     return _NO_CARDS
+
+
+_RESERVES: dict = {}
+"""The kết reserve of each (kết table, hand) met so far (:func:`_ket_reserve`, asked at every move of a play-out)."""
 
 
 _NO_CARDS = Hand()
@@ -182,12 +199,20 @@ def _ket_plays(ket: tuple) -> tuple:
 
 def _beatable(play: Play, unseen: Counter) -> bool:
     """Returns True if some play of the same kind stronger than ``play`` can be made from unseen cards."""
-    for key, other in _VALID.items():
-        if other.kind is play.kind and other.strength > play.strength:
-            need = Counter(key)
-            if all(unseen[Card.from_strength(s)] >= n for s, n in need.items()):
-                return True
+    for need in _stronger(play):
+        if all(unseen[card] >= n for card, n in need):
+            return True
     return False
+
+
+@lru_cache(maxsize=None)
+def _stronger(play: Play) -> tuple:
+    """Returns, for each play of the same kind stronger than ``play``, the cards it needs: ``((card, count), …)``."""
+    return tuple(
+        tuple((Card.from_strength(s), n) for s, n in Counter(key).items())
+        for key, other in _VALID.items()
+        if other.kind is play.kind and other.strength > play.strength
+    )
 
 
 def unseen_cards(game: Game, player: int) -> Counter:

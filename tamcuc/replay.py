@@ -67,7 +67,7 @@ from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
-from .review import MARK_WORDS
+from ._review import MARK_WORDS
 from .wording import a, check_names, count, names as default_names
 from ._public import public_dir
 
@@ -300,7 +300,7 @@ def _laid(rec, upto: int, words: list) -> list:
 
 def mark_steps(steps: list, game: Game, reviews: Sequence, names: Sequence[str], lang: Optional[str] = None) -> None:
     """Adds to each step that shows a seat's decision (a lead or lay, a show or chui, a declaration) the mark of
-    that decision from ``reviews`` (one :class:`tamcuc.review.Review` per seat): ``review`` (a sentence in
+    that decision from ``reviews`` (one :class:`tamcuc.Review` per seat): ``review`` (a sentence in
     ``lang``) and ``review_seat``. The page shows it in the lesson view and in that seat's view only (the
     sentence names cards the others could not see)."""
     decisions = {}
@@ -350,7 +350,7 @@ class Replay:
             raise UsageError(t("review={value}: give True or False", value=shown(review)))
         self.reviews: tuple = ()
         if review:
-            from .review import review as review_of
+            from ._review import review as review_of
 
             self.reviews = tuple(review_of(game, seat, rng=0) for seat in range(game.players))
             mark_steps(self.steps, game, self.reviews, self.names, self.lang)

@@ -10,9 +10,13 @@ holds. For each decision it
    real play of the called kind (:func:`sample_world`);
 2. in each such world, plays each candidate move and lets :class:`RuleBot`
    finish the deal for everybody;
-3. picks the move whose average outcome is best: its own kept cards and
-   bonuses minus the average of the others' (the same for all worlds, so the
-   comparison between moves is fair).
+3. picks the move whose average outcome is best, measured by :func:`points`: the
+   points the seat makes, its kept cards plus its kết / đè bonus as the scores
+   count them (the one measure of a move, the hint's and the review's). Every
+   candidate is tried in the same worlds, so the comparison between moves is fair.
+
+The play-out of one move in one world is :func:`play_out`, shared with the review
+of a deal (:func:`tamcuc.review`).
 
 The strength grows with ``worlds``; the time too. Its advice, with the
 averages behind it, is :meth:`SamplingBot.advise`.
@@ -30,11 +34,11 @@ from .game import Game, Move
 from .i18n import t
 from .wording import decimal
 from .plays import KIND_OF_CALL, _VALID, plays_in
-from .scoring import margin, totals
+from .scoring import totals
 from ._public import public_dir
 
 __all__ = [
-    "clone", "sample_world", "MAX_WORLDS", "SamplingBot",
+    "clone", "sample_world", "points", "play_out", "MAX_WORLDS", "SamplingBot",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -100,8 +104,44 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     return game.imagine(player, hands, {trick.order[i]: c for i, c in laid.items()})
 
 
-def _score(game: Game, player: int) -> float:
-    return margin(totals([len(k) for k in game.kept], game.bonuses), player)
+def points(game: Game, seat: int) -> int:
+    """Returns the points ``seat`` has made in ``game``: its kept cards plus its kết / đè bonus, as the scores count
+    them (:func:`tamcuc.scoring.totals`).
+
+    The one measure by which the hint (:class:`SamplingBot`) and the review of a deal (:func:`tamcuc.review`)
+    rank moves: what a player counts at the end of a deal ("I kept 4 cards and a +2 bonus: 6 points").
+
+    >>> game = Game(seed=3)
+    >>> result = game.play_out([RuleBot()] * 4, seed=3)
+    >>> [points(game, seat) for seat in range(4)] == [k + b for k, b in zip(result.kept, result.bonuses)]
+    True
+    """
+    return totals([len(game.kept[seat])], [game.bonuses[seat]])[0]
+
+
+def play_out(world: Game, move: Move, rng, rollout=None) -> Game:
+    """Returns a finished copy of ``world`` in which ``move`` (one of ``world.legal_plays()``) is played and
+    ``rollout`` (a :class:`RuleBot` unless told) then plays every seat to the end of the deal.
+
+    ``world`` itself is not changed. The roll-out's moves are applied without checking them again (they are
+    the bot's pick among ``legal_plays()``): the fast path, shared by :class:`SamplingBot` and the review.
+    :class:`RuleBot` draws no random numbers, so every move tried in one world meets the same play-out
+    after it (``rng`` is passed on for a roll-out bot that does draw).
+
+    >>> game = Game(seed=3)
+    >>> done = play_out(game, game.legal_plays()[0], rng=None)
+    >>> done.is_over(), game.is_over()
+    (True, False)
+    """
+    rollout = _ROLLOUT if rollout is None else rollout
+    trial = world.copy()
+    trial.push(move)
+    while trial._phase != "over":
+        trial._apply(rollout.choose(trial, trial._to_move, rng))
+    return trial
+
+
+_ROLLOUT = RuleBot()
 
 
 def _candidates(game: Game, player: int, rng) -> list:
@@ -154,7 +194,7 @@ class SamplingBot:
         self._rollout = RuleBot()
 
     def evaluate(self, game: Game, player: int, rng) -> list:
-        """Returns ``[(average outcome, move), …]`` for the candidate moves, best first."""
+        """Returns ``[(average points, move), …]`` for the candidate moves, best first (:func:`points`)."""
         candidates = _candidates(game, player, rng)
         if len(candidates) == 1:
             return [(0.0, candidates[0])]
@@ -162,12 +202,7 @@ class SamplingBot:
         for _ in range(self.worlds):
             world = sample_world(game, player, rng)
             for i, move in enumerate(candidates):
-                trial = world.copy()
-                trial.push(move)
-                while not trial.is_over():
-                    p = trial.to_move
-                    trial.push(self._rollout.choose(trial, p, rng))
-                sums[i] += _score(trial, player)
+                sums[i] += points(play_out(world, move, rng, self._rollout), player)
         scored = [(t / self.worlds, m) for t, m in zip(sums, candidates)]
         order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
         return [scored[i] for i in order]
@@ -189,10 +224,9 @@ class SamplingBot:
         runner_value, runner = ranked[1]
         return best, t(
             "over {worlds} random guesses of the hidden cards, each finished by careful play, "
-            "it ends {value} cards against the others' average, better than the next best "
-            "({runner}, {runner_value})", lang,
-            worlds=self.worlds, value=decimal(f"{best_value:+.2f}", lang), runner=runner.instruction(lang=lang),
-            runner_value=decimal(f"{runner_value:+.2f}", lang),
+            "it makes {value} points on average, more than the next best ({runner}, {runner_value})", lang,
+            worlds=self.worlds, value=decimal(f"{best_value:.2f}", lang), runner=runner.instruction(lang=lang),
+            runner_value=decimal(f"{runner_value:.2f}", lang),
         )
 
     def __repr__(self) -> str:

@@ -26,7 +26,7 @@ default, takes the current language, :func:`tamcuc.get_language`, when the table
 the engine's own sentences (tricks, errors, scores) come in that language too.
 
 After the scores, Review (:meth:`Table.review`, "Xem lại ván") steps through the reader's decisions
-with the marks of :mod:`tamcuc.review`, the better move and a summary; in pass-and-play each person
+with the marks of :func:`tamcuc.review`, the better move and a summary; in pass-and-play each person
 reviews their own seat (``event("review", seat)``; ``prev``, ``next``, ``close`` step and fold it). The
 page works it out a little at each ``step`` (the table is ``data-tc-pending`` meanwhile and its status
 line says how far it has got), so the page stays responsive and shows the progress.
@@ -51,7 +51,7 @@ from .game import Game, Move, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
-from .review import MARK_WORDS, Reviewer
+from ._review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
@@ -298,7 +298,7 @@ class Table:
         self.hinted = []
         self.review_seat: Optional[int] = None  # the seat under review (after the scores), or None
         self._reviewer = None
-        self.reviewed = None  # the finished tamcuc.review.Review
+        self.reviewed = None  # the finished tamcuc.Review
         self.review_at = 0  # the decision on show
         self.rules = rules
         self.game = game
@@ -727,13 +727,13 @@ class Table:
         self.hint_why = _why(bot, ranked, lang)
         return text
 
-    # -- the review of the deal (tamcuc.review): after the scores ---------------------------
+    # -- the review of the deal (tamcuc._review): after the scores ---------------------------
     def review(self, seat: Optional[int] = None) -> None:
         """Starts the review of ``seat``'s play (default: the person at the device) once the deal is over.
 
         Only a seat a person played may be reviewed (in pass-and-play, each their own). The notebook
         (``autoplay``) works it out at once; the page a little at each :meth:`step`, drawing the
-        progress in between (:data:`REVIEW_CHUNK_S`). The marks are :func:`tamcuc.review.review`'s,
+        progress in between (:data:`REVIEW_CHUNK_S`). The marks are :func:`tamcuc.review`'s,
         with a seed from the deal number, so a deal reviewed twice gets the same marks."""
         lang = self.lang
         if not self.game.is_over():
@@ -864,8 +864,8 @@ class Table:
             return t("Reviewing {name}'s play… ({done} of {total} decisions)", lang, name=self.names[self.review_seat],
                      done=done, total=total)
         if g.is_over():
-            if self.guide is not None:
-                return t("{winner} Press Play a free deal to play on your own.", lang, winner=self.winner_words())
+            if self.guide is not None:  # the guide's closing words (its box, under this line) say what comes next
+                return self.winner_words()
             return t("{winner} Press New deal to play another.", lang, winner=self.winner_words())
         need = g.lay_count(self.seat) or 0
         if g.phase == "declare":
@@ -1063,7 +1063,7 @@ class Table:
             return (f"<div class='tc-review' data-tc-review='{self.review_seat}' aria-busy='true'>{head}"
                     f"<p class='tc-review-progress' role='status'>{esc(self.status())}</p></div>")
         summary = (f"<p class='tc-review-summary'>{esc(capitalise(r.summary(lang)))}. "
-                   f"<span class='tc-note'>{esc(t('(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards you could not see, each played to the end carefully.)', lang, n=r.samples))}</span></p>")
+                   f"<span class='tc-note'>({esc(r.how(lang))})</span></p>")
         if not r.decisions:
             body = f"<p class='tc-review-step'>{esc(t('You had no choice to make in this deal.', lang))}</p>"
             nav = act("close", t(REVIEW_WORDS["close"], lang))
@@ -1074,7 +1074,7 @@ class Table:
             where = t("Decision {i} of {n}, trick {trick}", lang, i=self.review_at + 1, n=len(r.decisions), trick=d.trick)
             body = (f"<p class='tc-review-step' data-mark='{d.mark}' data-index='{self.review_at}'>"
                     f"<span class='tc-review-where'>{esc(where)}:</span> <strong class='tc-mark tc-mark-{d.mark}'>"
-                    f"{mark}</strong>. {esc(d.why(lang))}</p>")
+                    f"{mark}</strong>. {esc(d.why(lang))} <span class='tc-note'>{esc(d.worth(lang))}</span></p>")
             nav = (act("prev", t(REVIEW_WORDS["prev"], lang)) if self.review_at > 0 else "") + (
                 act("next", t(REVIEW_WORDS["next"], lang), main=True) if self.review_at < len(r.decisions) - 1 else ""
             ) + act("close", t(REVIEW_WORDS["close"], lang))
@@ -1323,16 +1323,10 @@ def _number(value: float, lang: Optional[str] = None) -> str:
     return decimal(f"{value:g}", lang)
 
 
-def _ahead(value: float, lang: Optional[str] = None) -> str:
-    """Returns an average outcome in words: ``1.8 cards ahead of the others``."""
-    v = round(value, 1)
-    if v == 0:
-        return t("level with the others", lang)
-    n = _number(abs(v), lang)
-    one = 1 if abs(v) == 1 else 2
-    if v > 0:
-        return tn("{n} card ahead of the others", "{n} cards ahead of the others", one, lang, n=n)
-    return tn("{n} card behind the others", "{n} cards behind the others", one, lang, n=n)
+def _points(value: float, lang: Optional[str] = None) -> str:
+    """Returns an average of points (:func:`tamcuc.sampling.points`) in words: ``about 3.5 points``."""
+    n = round(value, 1)
+    return tn("about {n} point", "about {n} points", 1 if n == 1 else 2, lang, n=_number(n, lang))
 
 
 def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
@@ -1341,14 +1335,14 @@ def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
     if worlds:
         first = t("The computer cannot see the other players' cards, so it imagined {worlds} different ways they "
                   "could be dealt. For each one, it tried your possible moves and played the deal to the end, "
-                  "carefully, for everyone. Then it counted your cards won (and bonuses) against the others' "
-                  "average.", lang, worlds=worlds)
+                  "carefully, for everyone. Then it counted the points you would make: your cards kept, and "
+                  "any bonus.", lang, worlds=worlds)
     else:
         first = t("The computer cannot see the other players' cards, so it imagined many ways they could be "
                   "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, "
-                  "for everyone. Then it counted your cards won (and bonuses) against the others' average.", lang)
-    shown = [t("{move}: you end {ahead}, on average.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
-               ahead=_ahead(v, lang)) for v, m in ranked[:3]]
+                  "for everyone. Then it counted the points you would make: your cards kept, and any bonus.", lang)
+    shown = [t("{move}: you make {points} on average.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
+               points=_points(v, lang)) for v, m in ranked[:3]]
     if len(ranked) > 3:
         shown.append(tn("{n} other move came out no better.", "{n} other moves came out no better.",
                         len(ranked) - 3, lang, n=len(ranked) - 3))

@@ -51,6 +51,23 @@ def test_following_the_guide_plays_the_deal_to_its_end(name, lang):
         assert all("em" in words.lower().split() or "em," in words.lower() for words in said[:1])
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", GUIDED)
+def test_the_end_of_a_guided_deal_says_what_comes_next_once(name, lang):
+    """At the end of a guided deal the status line says who won and the guide's box alone says to press Play a
+    free deal: the table's boxes (status, guide, message) carry that instruction once, not twice."""
+    import re
+
+    table = Table(guide=name, lang=lang)
+    _follow(table)
+    html = table.html()
+    boxes = [re.sub(r"<[^>]+>", "", m.group(1)) for m in
+             re.finditer(r"<(?:p|div) class='tc-(?:status|guide|message)'[^>]*>(.*?)</(?:p|div)>", html)]
+    label = t("Play a free deal", lang)
+    assert len(boxes) == 2 and sum(box.count(label) for box in boxes) == 1
+    assert table.status() == table.winner_words() and label in table.guide_words()
+
+
 @pytest.mark.parametrize("name", GUIDED)
 def test_a_wrong_move_at_each_step_is_explained_and_changes_nothing(name):
     """At every step, an allowed move that is not the guided one gets the guided move and why; a forbidden one

@@ -33,7 +33,7 @@ CORE = ("_public", "cards", "checks", "dealing", "errors", "game", "i18n", "odds
         "wording", "locale", "locale.*", "tusac", "tusac.model")
 """The game itself. ``tusac`` is the Tứ Sắc subpackage's ``__init__``, which is its model."""
 
-PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "guide", "review")
+PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "guide", "_review")
 """Who plays the game (and judges it: the review of a deal), and the flat API (``import tamcuc as tc``: the engine and
 its bots); ``guide``: the guided deals, scripted players with their advice."""
 

@@ -1,4 +1,4 @@
-"""The review of a deal (tamcuc.review): marks checked against the engine on fixed seeds, the same marks
+"""The review of a deal (tc.review, tamcuc._review): marks checked against the engine on fixed seeds, the same marks
 for the same seed, refusals of bad input, and properties of every review."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import tamcuc as tc
-from tamcuc.review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
+from tamcuc._review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
                            review)
 
 
@@ -37,14 +37,19 @@ def _played(preset: str, seed: int, first) -> tc.Game:
 @pytest.mark.parametrize("preset, seed", [("folk", 7), ("learning", 0)])
 def test_folding_a_winning_play_is_a_mistake(preset, seed):
     """Folding (chui) a play that wins the trick, where RuleBot would show it, is marked a mistake, with
-    showing it as the better move, and the sentence says how many cards it cost (seeds found by trying)."""
+    showing it as the better move; the sentence gives the game reason (showing would have won the trick) and
+    the averages come apart (seeds found by trying)."""
     bot = FoldsAWinner()
     game = _played(preset, seed, bot)
     result = review(game, 0, rng=0)
     decision = next(d for d in result.decisions if d.index == bot.folded_at)
     assert decision.played.move.action == "chui" and decision.mark == "mistake"
     assert decision.best.move.action == "show" and decision.loss >= MISTAKE_LOSS
-    assert "mistake" in decision.why("en") and "sai" in decision.why("vi")
+    assert decision.why("en") == "Better to show " + decision.best.move.instruction()[5:] + \
+        ": that would have won this trick, which your move lost."
+    assert "ăn được lượt này" in decision.why("vi") and decision.why("vi").startswith("Lẽ ra em nên lật")
+    assert decision.best.won_trick >= 0.5 and decision.played.won_trick <= 0.25
+    assert "the better move, about" in decision.worth("en") and "cách hay hơn" in decision.worth("vi")
     assert result.count("mistake") >= 1 and result.summary().startswith(tuple(f"{n} mistake" for n in range(1, 9)))
 
 
@@ -166,3 +171,40 @@ def test_a_replay_carries_every_seats_marks():
     assert not any("review" in s for s in Replay(game).steps) and 'class="tcr-review"' not in Replay(game)._repr_html_()
     with pytest.raises(tc.UsageError):
         Replay(game, review="yes")
+
+
+def test_tc_review_is_the_function_and_no_module_shadows_it():
+    """``tc.review`` is the review function; its module is the private ``tamcuc._review`` and the package holds no
+    module called ``review`` whose import would put a module in the function's place."""
+    from pathlib import Path
+
+    import tamcuc._review  # noqa: F401  (importing the module leaves tc.review the function)
+
+    package = Path(tc.__file__).parent
+    assert callable(tc.review) and tc.review.__module__ == "tamcuc._review"
+    assert (package / "_review.py").is_file()
+    assert not (package / "review.py").exists() and not (package / "review").exists()
+
+
+@pytest.mark.parametrize("played, best, won, says_en, says_vi", [
+    (("lead", "R"), ("lead", "p"), (0.5, 0.5), "that keeps a red chariot back for a later trick", "để dành được một xe đỏ"),
+    (("lay", "R"), ("lay", "p"), (1.0, 0.0), "your move won this trick, but it spent a red chariot",
+     "nhưng lại tiêu mất một xe đỏ"),
+    (("chui", "E"), ("show", "E"), (0.0, 0.9), "that would have won this trick, which your move lost",
+     "em đã ăn được lượt này"),
+    (("show", "e"), ("chui", "e"), (0.0, 0.0), "a fold keeps your cards secret", "chui thì bài em vẫn kín"),
+    (("pass", ""), ("declare", "p p p p"), (0.0, 0.0), "declared cards count as won at once", "trình làng"),
+])
+def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
+    """The sentence of a weaker move names the better move and the reason the play-outs show: the trick it
+    would have won, the cards it keeps back for later or spent, the secret a fold keeps, the cards a
+    declaration banks; in both languages, without the averages (those are ``worth``)."""
+    from tamcuc._review import Choice, Decision
+
+    mine = Choice(tc.Move(0, played[0], tc.Hand(played[1])), 2.0, won[0])
+    better = Choice(tc.Move(0, best[0], tc.Hand(best[1])), 3.5, won[1])
+    decision = Decision(0, 2, "lay", mine, (better, mine), 1.5, "mistake", 24)
+    assert says_en in decision.why("en") and says_vi in decision.why("vi")
+    assert decision.why("en").startswith("Better to ") and "3.5" not in decision.why("en")
+    assert decision.worth("en") == "Worth about 2 points on average; the better move, about 3.5."
+    assert decision.worth("vi") == "Trung bình được khoảng 2 điểm; cách hay hơn được khoảng 3,5 điểm."

@@ -75,3 +75,25 @@ def test_worlds_must_be_positive():
     """A bot that samples no world is refused."""
     with pytest.raises(UsageError, match=r"worlds=0: give a whole number from 1 to"):
         SamplingBot(0)
+
+
+def test_the_hint_ranks_moves_by_points_with_the_shared_play_out():
+    """SamplingBot (the hint) averages sampling.points over sampling.play_out, the very measure and play-out the
+    review ranks moves by: its averages are the points the seat makes, computed again here the same way."""
+    import tamcuc as tc
+    from tamcuc.sampling import _candidates, play_out, points, sample_world
+
+    game = tc.Game(tc.Rules.learning(), seed=5)
+    while len(game.legal_plays()) < 3:
+        game.push(tc.RuleBot().choose(game, game.to_move, random.Random(0)))
+    seat = game.to_move
+    ranked = SamplingBot(3).evaluate(game, seat, random.Random(1))
+    rng = random.Random(1)
+    moves = _candidates(game, seat, rng)
+    sums = [0] * len(moves)
+    for _ in range(3):
+        world = sample_world(game, seat, rng)
+        for i, move in enumerate(moves):
+            sums[i] += points(play_out(world, move, rng), seat)
+    assert sorted((v, str(m)) for v, m in ranked) == sorted((s / 3, str(m)) for s, m in zip(sums, moves))
+    assert all(0 <= v <= len(game.rules.deck) for v, _ in ranked)

@@ -1,4 +1,4 @@
-"""The table's Review after the scores (tamcuc.table, tamcuc.review): the flow the page drives, its words in
+"""The table's Review after the scores (tamcuc.table, tc.review): the flow the page drives, its words in
 both languages, pass-and-play (each person their own seat) and refusals."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 
 from tamcuc import RuleBot
 from tamcuc.dealing import make_rng
-from tamcuc.review import review
+from tamcuc._review import review
 from tamcuc.table import Table
 from test_table import _page_events_until  # tests/test_table.py
 

@@ -286,8 +286,8 @@ MESSAGES = {
     "dealer_advantage([]): there are no deals to count": "dealer_advantage([]): không có ván nào để đếm",
     "summarise_duplicates([]): there are no deals to compare": "summarise_duplicates([]): không có ván nào để so sánh",
     "it is the only legal move": "đây là nước duy nhất được đi",
-    "over {worlds} random guesses of the hidden cards, each finished by careful play, it ends {value} cards against the others' average, better than the next best ({runner}, {runner_value})":
-        "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được {value} quân so với trung bình của những người khác, hơn nước tốt thứ nhì ({runner}, {runner_value})",
+    "over {worlds} random guesses of the hidden cards, each finished by careful play, it makes {value} points on average, more than the next best ({runner}, {runner_value})":
+        "qua {worlds} lần đoán ngẫu nhiên những quân đang giấu, mỗi lần đều đánh cẩn thận đến hết ván, nước này được trung bình {value} điểm, nhiều hơn nước tốt thứ nhì ({runner}, {runner_value})",
     # -- drawings -----------------------------------------------------------------------------
     "face-down card": "quân bài úp",
     "cards_html: {groups} groups but {captions} captions; give one caption per group, or none":

@@ -128,24 +128,22 @@ MESSAGES = {
     "fold (chui) and keep your cards hidden": "chui (úp bỏ, không lật bài ra)",
     "declare {play}": "trình làng {play}",
     "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
-    "level with the others": "ngang với những người khác",
-    "{n} card ahead of the others": "hơn những người khác {n} quân",
-    "{n} card behind the others": "kém những người khác {n} quân",
+    "about {n} point": "khoảng {n} điểm",
     "The computer cannot see the other players' cards, so it imagined {worlds} different ways they could be "
     "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, for "
-    "everyone. Then it counted your cards won (and bonuses) against the others' average.":
+    "everyone. Then it counted the points you would make: your cards kept, and any bonus.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung {worlds} cách bài có thể đã được "
         "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
-        "cho tất cả mọi người. Sau đó nó đếm số quân em ăn được (cả điểm thưởng) và so với mức trung bình "
-        "của những người khác.",
+        "cho tất cả mọi người. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
+        "điểm thưởng nếu có.",
     "The computer cannot see the other players' cards, so it imagined many ways they could be dealt. For "
     "each one, it tried your possible moves and played the deal to the end, carefully, for everyone. Then it "
-    "counted your cards won (and bonuses) against the others' average.":
+    "counted the points you would make: your cards kept, and any bonus.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung nhiều cách bài có thể đã được "
         "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
-        "cho tất cả mọi người. Sau đó nó đếm số quân em ăn được (cả điểm thưởng) và so với mức trung bình "
-        "của những người khác.",
-    "{move}: you end {ahead}, on average.": "{move}: tính trung bình, cuối ván em {ahead}.",
+        "cho tất cả mọi người. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
+        "điểm thưởng nếu có.",
+    "{move}: you make {points} on average.": "{move}: tính trung bình, em được {points}.",
     "{n} other move came out no better.": "{n} nước khác không tốt hơn.",
     "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
     "through a deal that computer players played with the same settings. To play yourself, try another "

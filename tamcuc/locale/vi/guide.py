@@ -92,7 +92,6 @@ MESSAGES = {
     "Play a free deal": "Chơi một ván tự do",
     "Watch the others play: the guide speaks again at your turn.":
         "Em xem mọi người chơi nhé: đến phiên em, người dẫn sẽ nói tiếp.",
-    "{winner} Press Play a free deal to play on your own.": "{winner} Em bấm Chơi một ván tự do để tự chơi.",
     "<p><strong>The guided deal needs Python, which could not start here.</strong> Below are the guide's steps, "
     "then the whole deal played as the guide advises, to step through. To play it yourself, try another browser, "
     "or open this lesson's notebook in JupyterLab.</p>":

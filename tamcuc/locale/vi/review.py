@@ -1,4 +1,4 @@
-"""Vietnamese for the review of a deal (:mod:`tamcuc.review`) and the table's Review button.
+"""Vietnamese for the review of a deal (:func:`tamcuc.review`, in :mod:`tamcuc._review`) and the table's Review button.
 
 Said to a child reader ("em"); the marks in short plain words: hay nhất, tốt, chưa hay, sai.
 """
@@ -11,19 +11,30 @@ MESSAGES = {
     "mistake": "sai",
     "Trick {n}: {mark}": "Lượt {n}: {mark}",
     # -- one sentence per decision -------------------------------------------------------------
-    "To {played} was the best choice here: about {value} points on average.":
-        "Em {played}: đó là cách hay nhất lúc này, trung bình em được khoảng {value} điểm.",
-    "To {played} was a good choice: about {value} points on average, close to the best ({best}: {best_value}).":
-        "Em {played}: cách này tốt, trung bình em được khoảng {value} điểm, gần bằng cách hay nhất "
-        "({best}: {best_value}).",
-    "To {played} was a little weaker: about {value} points on average; to {best} would have made about "
-    "{best_value} ({loss} more).":
-        "Em {played}: cách này chưa hay lắm, trung bình em chỉ được khoảng {value} điểm; nếu em {best} thì "
-        "được khoảng {best_value} điểm (hơn {loss} điểm).",
-    "To {played} was a mistake: about {value} points on average; to {best} would have made about "
-    "{best_value} ({loss} more).":
-        "Em {played}: nước này sai, trung bình em chỉ được khoảng {value} điểm; nếu em {best} thì được "
-        "khoảng {best_value} điểm (hơn {loss} điểm).",
+    "To {played} was the best choice here.": "Em {played}: đó là cách hay nhất lúc này.",
+    "To {played} was a good choice, close to the best ({best}).":
+        "Em {played}: cách này tốt, gần bằng cách hay nhất ({best}).",
+    "Better to {best}: that would have won this trick, which your move lost.":
+        "Lẽ ra em nên {best}: như thế em đã ăn được lượt này, còn nước em đi thì để mất lượt.",
+    "Better to {best}: that would have won this trick more often than your move.":
+        "Lẽ ra em nên {best}: như thế em thường ăn được lượt này hơn nước em đã đi.",
+    "Better to {best}: your move won this trick, but it spent {cards}, which would have won more later in the deal.":
+        "Lẽ ra em nên {best}: nước em đi ăn được lượt này, nhưng lại tiêu mất {cards}, mà để dành thì về sau "
+        "ăn được nhiều hơn.",
+    "Better to {best}: your move won this trick, but the other choice wins more cards later in the deal.":
+        "Lẽ ra em nên {best}: nước em đi ăn được lượt này, nhưng cách kia về sau ăn được nhiều quân hơn.",
+    "Better to {best}: a fold keeps your cards secret, so the others cannot count them when they choose what to "
+    "call.":
+        "Lẽ ra em nên {best}: chui thì bài em vẫn kín, người khác không đếm được những quân ấy khi chọn nước gọi.",
+    "Better to {best}: declared cards count as won at once, and no one can take them from you.":
+        "Lẽ ra em nên {best}: quân đã trình làng được tính là ăn ngay, không ai lấy được của em nữa.",
+    "Better to {best}: that keeps {cards} back for a later trick, to win more there.":
+        "Lẽ ra em nên {best}: như thế em để dành được {cards} cho lượt sau, để lúc ấy ăn được nhiều hơn.",
+    "Better to {best}: over the rest of the deal, it wins more cards than your move.":
+        "Lẽ ra em nên {best}: tính cả phần còn lại của ván, cách ấy ăn được nhiều quân hơn nước em đã đi.",
+    "Worth about {value} point on average.": "Trung bình được khoảng {value} điểm.",
+    "Worth about {value} point on average; the better move, about {best_value}.":
+        "Trung bình được khoảng {value} điểm; cách hay hơn được khoảng {best_value} điểm.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
@@ -40,10 +51,15 @@ MESSAGES = {
     "Reviewing your play… ({done} of {total} decisions)": "Đang xem lại ván của em… (xong {done}/{total} nước)",
     "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang xem lại ván của {name}… (xong {done}/{total} nước)",
     "Reviewing the deal…": "Đang xem lại ván…",
-    "(Points: one for each card you kept, plus any bonus. Each choice was tried in {n} random deals of the cards "
-    "you could not see, each played to the end carefully.)":
-        "(Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với {n} cách "
-        "chia ngẫu nhiên những quân em không nhìn thấy, và lần nào cũng đánh cẩn thận đến hết ván.)",
+    "Points: one for each card you kept, plus any bonus. The computer tried each choice in the same {low} to {high} "
+    "random deals of the cards you could not see, each played to the end carefully, and calls a move a mistake only "
+    "when it clearly lost more than a point, beyond what the luck of those deals could explain. Tried again with other "
+    "random deals, a mistake stays a mistake about {agree} times in 100.":
+        "Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với cùng {low} đến "
+        "{high} cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván, và chỉ gọi "
+        "một nước là sai khi thấy rõ nước ấy làm em mất hơn một điểm, chứ không phải do may rủi của những cách "
+        "chia ấy. Thử lại với những cách chia khác, cứ 100 lần máy bảo một nước là sai thì khoảng {agree} lần nó vẫn "
+        "bảo là sai.",
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
