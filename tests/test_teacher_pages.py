@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TEACHERS = ROOT / "book" / "teachers"
 PAGES = sorted(TEACHERS.glob("*.md")) + sorted(TEACHERS.glob("*.ipynb"))
 DOC = re.compile(r"\{doc\}`(?:[^`<]*<)?([^`<>]+)>?`")
+PAGE_LINK = re.compile(r"\]\((?![a-z]+:)([^)#\s]+)\.(?:ipynb|md)(?:#[^)\s]*)?\)")
+"""A notebook's Markdown link to a page (``[text](classes.md)``): notebooks link pages so, not with {doc}."""
 CODE = re.compile(r"`([^`]+)`")
 ITALIC = re.compile(r"(?<![*\w])\*([^*]+)\*(?![*\w])")
 
@@ -60,9 +62,10 @@ def test_there_are_teacher_pages_to_check():
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
 def test_every_linked_page_exists_and_is_in_the_book(page):
-    """Each {doc} link of a teacher page names a page file that exists and that _toc.yml builds."""
+    """Each page link of a teacher page ({doc} or Markdown) names a page file that exists and that _toc.yml builds."""
     toc = toc_files()
-    links = DOC.findall(page_text(page))
+    text = page_text(page)
+    links = DOC.findall(text) + PAGE_LINK.findall(text)
     for target in links:
         path = resolve(page, target)
         assert any((ROOT / path).with_suffix(s).exists() for s in (".md", ".ipynb")), f"{page.name}: {target}"
