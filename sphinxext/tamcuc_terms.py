@@ -17,7 +17,6 @@ them, and warns about a page that does not exist.
 
 from __future__ import annotations
 
-from docutils import nodes
 from sphinx import addnodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
@@ -58,10 +57,10 @@ class GlossaryLinks(SphinxPostTransform):
                     "(write the entry's anchor on the site, e.g. term-chui)",
                     page, target_id, location=node, type="tamcuc", subtype="glossary",
                 )
-                node.replace_self(nodes.inline(node.astext(), node.astext()))
+                node.replace_self(node[0].deepcopy())  # the link's text alone, as myst-parser does
                 continue
-            inner = nodes.inline(node.astext(), "", classes=["xref", "std", "std-term"])
-            inner.extend(child.deepcopy() for child in node[0].children)
+            inner = node[0].deepcopy()  # myst-parser's inline with the link's text, styled as {term} styles it
+            inner["classes"] = ["xref", "std", "std-term"]
             from_page = node.get("refdoc", self.env.docname)
             node.replace_self(make_refnode(self.app.builder, from_page, page, target_id, inner))
 

@@ -88,15 +88,19 @@ def kernel_outputs(client, store_history: bool) -> tuple:
 
 @pytest.fixture(scope="module")
 def kernel():
-    """A real IPython kernel (the notebooks' own), with a client on its channels."""
-    from jupyter_client.manager import start_new_kernel
+    """A real IPython kernel (the notebooks' own, started as nbclient starts it), with a client on its channels."""
+    import nbformat
+    from nbclient import NotebookClient
 
-    manager, client = start_new_kernel(kernel_name="python3")
-    try:
-        yield client
-    finally:
-        client.stop_channels()
-        manager.shutdown_kernel(now=True)
+    runner = NotebookClient(nbformat.v4.new_notebook(), kernel_name="python3")
+    with runner.setup_kernel():
+        client = runner.km.blocking_client()
+        client.start_channels()
+        try:
+            client.wait_for_ready(timeout=60)
+            yield client
+        finally:
+            client.stop_channels()
 
 
 def test_in_a_cell_run_from_jupyterlab_progress_shows_and_then_goes(kernel):
