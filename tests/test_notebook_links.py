@@ -87,3 +87,15 @@ def test_a_mistyped_glossary_link_fails_the_strict_build(tmp_path):
     html, warnings = build(tmp_path, "# Page\n\nYou may [chui](glossary.md#term-chuii).\n")
     assert "glossary link to glossary#term-chuii" in warnings
     assert "#term-chuii" not in html and "chui" in html
+
+
+MD_PAGES = sorted(p for book in (ROOT / "book", ROOT / "book" / "vi")
+                  for p in [book / "intro.md", book / "glossary.md", *sorted((book / "teachers").glob("*.md"))])
+
+
+@pytest.mark.parametrize("path", MD_PAGES, ids=lambda p: p.relative_to(ROOT / "book").as_posix())
+def test_no_myst_role_is_left_in_a_markdown_page(path):
+    """The Markdown pages (the introduction, the teachers' pages, the glossary's words before its entries) link
+    with Markdown links too, so JupyterLab's Markdown preview shows links, not roles."""
+    text = path.read_text(encoding="utf-8").split("```{glossary}", 1)[0]
+    assert not ROLE.search(text), f"{path.name}: a MyST role is left"
