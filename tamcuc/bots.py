@@ -237,7 +237,7 @@ class DealRecord:
     result: Result
 
 
-def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0) -> list:
+def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0, progress=None) -> list:
     """Plays ``deals`` deals with one bot per seat and returns a :class:`DealRecord` per deal.
 
     - ``rules``: the :class:`Rules` every deal follows. Example: ``Rules.learning()``.
@@ -245,12 +245,16 @@ def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0) -> list:
     - ``deals``: how many deals to play, 1 … 1,000,000. Example: ``20``.
     - ``seed``: deal ``i`` is shuffled with a seed drawn from it, so the whole run is
       reproducible. Example: ``seed=1``.
+    - ``progress``: None, or a function called after each deal with (deals done, deals in
+      all), to show how far a long run is; it does not change the results. Example:
+      ``tamcuc.notebooks.Progress("Playing")``, a line in a notebook that goes when the run ends.
 
     >>> records = simulate(Rules.learning(), [RuleBot(), RandomBot(), RandomBot(), RandomBot()], 3, seed=1)
     >>> len(records), all(sum(r.result.kept) == 8 for r in records)  # 8 tricks a deal
     (3, True)
     """
     deals = whole(deals, "deals", 1, MAX_DEALS)
+    progress = checks.progress(progress)
     rng = make_rng(seed)
     out = []
     for _ in range(deals):
@@ -258,6 +262,8 @@ def simulate(rules: Rules, bots: Sequence, deals: int, seed: Seed = 0) -> list:
         game = Game(rules, seed=deal_seed)
         result = game.play_out(bots, seed=rng)
         out.append(DealRecord(deal_seed, game.dealer, result))
+        if progress is not None:
+            progress(len(out), deals)
     return out
 
 

@@ -27,7 +27,7 @@ from .i18n import t
 from ._public import public_dir
 
 __all__ = [
-    "PLAYER_COUNTS", "MAX_DEALS", "as_whole", "whole", "players", "seat", "MAX_SIZE", "size",
+    "PLAYER_COUNTS", "MAX_DEALS", "as_whole", "whole", "players", "seat", "MAX_SIZE", "size", "progress",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -77,6 +77,20 @@ def whole(value, what: str, low: Optional[int] = None, high: Optional[int] = Non
             message = t("{what}={value}: give a whole number", what=what, value=shown(value))
         raise error(message)
     return n
+
+
+def progress(value):
+    """Returns ``value`` when it is None or a function to call with (deals done, deals in all); raises UsageError otherwise.
+
+    >>> progress(None) is None
+    True
+    >>> progress(print) is print
+    True
+    """
+    if value is not None and not callable(value):
+        raise UsageError(t("progress={value}: give a function called with (deals done, deals in all), or None",
+                           value=shown(value)))
+    return value
 
 
 def players(value, error=RulesError) -> int:

@@ -28,6 +28,7 @@ from typing import Dict, Optional, Sequence
 
 from .bots import RuleBot
 from .dealing import Seed, make_rng
+from . import checks
 from .checks import MAX_DEALS, whole
 from .errors import UsageError, shown
 from .game import Game
@@ -255,15 +256,23 @@ def _seat_pattern(players: int, swap: bool) -> list:
     return [first if p % 2 == 0 else second for p in range(players)]
 
 
-def duplicate_deals(rules: Rules, a, b, deals: int, seed: Seed = 0) -> list:
+def duplicate_deals(rules: Rules, a, b, deals: int, seed: Seed = 0, progress=None) -> list:
     """Plays ``deals`` duplicate deals of bot ``a`` against bot ``b``; returns a :class:`DuplicateDeal` each.
 
     Each deal is shuffled with a seed drawn from ``seed`` and played twice:
     ``a`` and ``b`` alternate round the table, then swap seats on the same
     cards. A seat's total is its kept cards plus bonuses; each bot's figure is
-    its average per seat over both plays.
+    its average per seat over both plays. ``progress``, None or a function, is called
+    after each deal with (deals done, deals in all), as in :func:`tamcuc.simulate`.
     """
-    return [duplicate_deal(rules, a, b, deal_seed) for deal_seed in duplicate_seeds(deals, seed)]
+    seeds = duplicate_seeds(deals, seed)
+    progress = checks.progress(progress)
+    out = []
+    for deal_seed in seeds:
+        out.append(duplicate_deal(rules, a, b, deal_seed))
+        if progress is not None:
+            progress(len(out), len(seeds))
+    return out
 
 
 def duplicate_seeds(deals: int, seed: Seed = 0) -> list:
@@ -319,6 +328,7 @@ def summarise_duplicates(duplicates: Sequence[DuplicateDeal]) -> Comparison:
     )
 
 
-def compare_bots(rules: Rules, a, b, deals: int, seed: Seed = 0) -> Comparison:
-    """Returns the :class:`Comparison` of bot ``a`` with bot ``b`` over ``deals`` duplicate deals."""
-    return summarise_duplicates(duplicate_deals(rules, a, b, deals, seed))
+def compare_bots(rules: Rules, a, b, deals: int, seed: Seed = 0, progress=None) -> Comparison:
+    """Returns the :class:`Comparison` of bot ``a`` with bot ``b`` over ``deals`` duplicate deals
+    (``progress`` as in :func:`duplicate_deals`)."""
+    return summarise_duplicates(duplicate_deals(rules, a, b, deals, seed, progress))

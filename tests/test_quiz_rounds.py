@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from tamcuc.quiz import KINDS, question, quiz
-from tamcuc.quiz.render import MORE, SEED_STEP, question_block_html, quiz_question_at, round_questions
+import tamcuc as tc
+from tamcuc.quiz.render import (MAX_MORE, MORE, SEED_STEP, Quiz, question_block_html, quiz_question_at,
+                                round_questions)
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 ROUNDS = 3
@@ -84,3 +86,39 @@ def test_every_face_shows_the_same_round():
     assert all(f'data-seed="{q.seed}"' in widget.html for q in embedded)
     past = widget.answer({"id": 1, "call": "quiz_question", "args": [kind, first + (MORE + 1) * SEED_STEP, MORE + 1]})
     assert f'data-seed="{quiz_question_at(kind, first, MORE + 1).seed}"' in past["html"]
+
+
+@pytest.mark.parametrize("kind", ["trick-winner", "hand-size", "is-triple", "deck-count", "card-beats"])
+@pytest.mark.parametrize("more", [0, 1, 7, 11])
+def test_a_quiz_of_any_length_repeats_no_question(kind, more):
+    """Quiz(question, more=N) shows N + 1 questions, none repeating another, for short and long rounds
+    alike; the standard length is the book's round."""
+    for first in (0, 3, 17):
+        qs = Quiz(question(kind, first), more=more).questions()
+        assert len(qs) == 1 + more and qs[0] == question(kind, first)
+        keys = [question(kind, q.seed, lang="en").key() for q in qs]
+        assert len(set(keys)) == len(keys), (kind, more, first)
+    assert Quiz(question(kind, 5)).questions() == round_questions(kind, 5, MORE)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "would ask one twice"), ("vi", "hỏi hai lần")])
+def test_a_round_longer_than_the_kind_allows_is_refused(lang, words):
+    """A round longer than the kind's different questions allow is a QuizError in the reader's language
+    (naming the kind and the round's length), not a round that asks a question twice."""
+    from tamcuc.errors import QuizError
+
+    with tc.language(lang):
+        with pytest.raises(QuizError, match="real-deck") as raised:
+            Quiz(question("real-deck", 0), more=MAX_MORE)
+        assert words in str(raised.value) and str(1 + MAX_MORE) in str(raised.value)
+        with pytest.raises(QuizError):
+            round_questions("real-deck", 0, MAX_MORE, size=1 + MAX_MORE)
+
+
+@pytest.mark.parametrize("more", [-1, MAX_MORE + 1, 2.5, True, "3"])
+def test_a_quiz_length_that_is_no_count_is_refused(more):
+    """more= outside 0 … MAX_MORE, or not a whole number, is refused with the argument's name."""
+    from tamcuc.errors import QuizError
+
+    with pytest.raises(QuizError, match="more="):
+        Quiz(question("hand-size", 0), more=more)

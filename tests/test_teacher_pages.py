@@ -22,6 +22,19 @@ ROOT = Path(__file__).resolve().parent.parent
 TEACHERS = ROOT / "book" / "teachers"
 PAGES = sorted(TEACHERS.glob("*.md")) + sorted(TEACHERS.glob("*.ipynb"))
 DOC = re.compile(r"\{doc\}`(?:[^`<]*<)?([^`<>]+)>?`")
+PAGE_LINK = re.compile(r"\]\((?![a-z]+:)([^)#\s]+)\.(?:ipynb|md)(?:#[^)\s]*)?\)")
+"""A Markdown link to a page (``[text](classes.md)``): pages link pages so, not with {doc}, which JupyterLab shows as text."""
+LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
+
+
+def page_links(text: str) -> list:
+    """Returns the pages a text links ({doc} roles and Markdown links), as written, without a suffix."""
+    return DOC.findall(text) + PAGE_LINK.findall(text)
+
+
+def without_links(text: str) -> str:
+    """Returns a text without its links (their words included), so a link's title is not read as the text's own."""
+    return LINK.sub("", DOC.sub("", text))
 CODE = re.compile(r"`([^`]+)`")
 ITALIC = re.compile(r"(?<![*\w])\*([^*]+)\*(?![*\w])")
 
@@ -48,7 +61,7 @@ def lesson_number(target: Path) -> int | None:
 
 
 def resolve(page: Path, target: str) -> Path:
-    """Returns the page a {doc} link of ``page`` points at, as a path without a suffix."""
+    """Returns the page a link of ``page`` points at, as a path without a suffix."""
     return (page.parent / target).resolve().relative_to(ROOT)
 
 
@@ -60,9 +73,9 @@ def test_there_are_teacher_pages_to_check():
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
 def test_every_linked_page_exists_and_is_in_the_book(page):
-    """Each {doc} link of a teacher page names a page file that exists and that _toc.yml builds."""
+    """Each page link of a teacher page ({doc} or Markdown) names a page file that exists and that _toc.yml builds."""
     toc = toc_files()
-    links = DOC.findall(page_text(page))
+    links = page_links(page_text(page))
     for target in links:
         path = resolve(page, target)
         assert any((ROOT / path).with_suffix(s).exists() for s in (".md", ".ipynb")), f"{page.name}: {target}"
@@ -85,7 +98,7 @@ TITLES = {k.title: k.name for k in KINDS.values()}
 
 def quiz_titles(cell: str) -> list:
     """Returns the quiz titles a table cell names: its italic phrases that are questions."""
-    return [t for t in ITALIC.findall(DOC.sub("", cell)) if t.endswith("?")]
+    return [t for t in ITALIC.findall(without_links(cell)) if t.endswith("?")]
 
 
 def quiz_names(cell: str) -> list:
@@ -97,7 +110,7 @@ def test_the_plans_name_quizzes():
     """The plans have tables whose quiz columns name quizzes by title, never by a kind id a reader never sees."""
     named = [k for _, cells in plan_rows() for cell in cells for k in quiz_names(cell)]
     assert len(named) >= 20 and len(set(named)) >= 12
-    ids = [c for _, cells in plan_rows() for cell in cells for c in CODE.findall(DOC.sub("", cell)) if c in KINDS]
+    ids = [c for _, cells in plan_rows() for cell in cells for c in CODE.findall(without_links(cell)) if c in KINDS]
     assert not ids, f"plan rows name quizzes by kind id: {ids}"
 
 
@@ -105,7 +118,7 @@ def test_the_plans_name_quizzes():
 def test_every_quiz_a_plan_names_exists_in_a_lesson_the_same_row_links(row):
     """Each quiz title in a plan row is the title of a kind in tamcuc.quiz.KINDS, whose lesson that row links."""
     cells = [c.strip() for c in row.strip("|").split("|")]
-    linked = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in DOC.findall(row)}
+    linked = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in page_links(row)}
     for cell in cells:
         for kind in quiz_names(cell):
             assert kind in KINDS, f"{kind!r} is not the title of a quiz; the titles are {sorted(TITLES)}"
@@ -118,9 +131,9 @@ def test_the_series_uses_every_lesson_and_every_quiz_kind():
     """The series of classes links every lesson of the book (1 … 12) and runs every quiz kind at least once."""
     text = (TEACHERS / "lesson_plans.md").read_text(encoding="utf-8")
     series = text[text.index("## A series"):text.index("## The group activity")]
-    lessons = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in DOC.findall(series)}
+    lessons = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in page_links(series)}
     book_lessons = {lesson_number(p) for p in (ROOT / "book").glob("[0-9][0-9]*_*.ipynb")}
-    pages = {resolve(TEACHERS / "lesson_plans.md", t).name for t in DOC.findall(series)}
+    pages = {resolve(TEACHERS / "lesson_plans.md", t).name for t in page_links(series)}
     missing = sorted(p.stem for p in (ROOT / "book").glob("[0-9][0-9]*_*.ipynb") if p.stem not in pages)
     assert not missing, f"lesson pages the series never uses: {missing}"
     assert book_lessons <= lessons, f"lessons missing from the series: {sorted(book_lessons - lessons)}"

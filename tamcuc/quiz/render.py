@@ -105,6 +105,9 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MORE = 4
 """How many further questions a quiz's round holds after its first."""
 
+MAX_MORE = 49
+"""The most further questions one :class:`Quiz` shows after its first (a round of 50 at most)."""
+
 MAX_INDEX = 10 ** 9
 """The last place a question can have in its quiz (so that its first seed stays a number a page can write)."""
 
@@ -134,25 +137,30 @@ def _redraw_seed(seed: int, attempt: int) -> int:
     return seed + step if seed + step <= MAX_SEED else seed - step
 
 
-def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None) -> list:
+def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None, size: Optional[int] = None) -> list:
     """Returns the questions of the quiz of ``kind`` starting at seed ``first``, from the start of the
     round holding question ``upto`` to question ``upto`` itself, none the same as one before it.
 
+    A round holds ``size`` questions (default ``1 + MORE``, the rounds of the book's quizzes and of
+    their "More questions"); :class:`Quiz` asks for rounds of its own length.
     Two questions are the same when a reader sees the same thing (:meth:`Question.key`: the same
     prompt, cards and captions, and the same right answer), compared in English so that every
     language asks the same questions. A question that repeats an earlier one of its round is drawn
     again from the next seed (``seed + 1`` …, at most :data:`REDRAWS` times); its ``seed`` is the one
-    it was drawn from, so ``question(kind, q.seed)`` makes it again.
+    it was drawn from, so ``question(kind, q.seed)`` makes it again. When every redraw repeats an
+    earlier question (the kind has too few different questions for so long a round) it raises
+    :class:`QuizError` rather than ask a question twice.
     """
     from ..checks import whole
     from .model import QuizError
 
     first = whole(first, "first", -MAX_SEED, MAX_SEED, error=QuizError)
     upto = whole(upto, "index", 0, MAX_INDEX, error=QuizError)
+    count = 1 + MORE if size is None else whole(size, "size", 1, 1 + MAX_MORE, error=QuizError)
     lang = resolve(lang)
-    count = 1 + MORE
+    question(kind, first)  # refuses an unknown kind in the engine's words, before any redraw
     start = upto - upto % count
-    seen, out = set(), []
+    seen, seeds = set(), []
     for index in range(start, upto + 1):
         base = seed_of(first, index)
         for attempt in range(REDRAWS + 1):
@@ -160,9 +168,13 @@ def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None
             key = question(kind, seed, lang="en").key()
             if key not in seen:
                 break
+        else:
+            raise QuizError(t("{kind}, seed {seed}: a round of {count} questions would ask one twice (only {found} "
+                              "different ones were found); ask for fewer", kind=kind, seed=first, count=count,
+                              found=len(seen)))
         seen.add(key)
-        out.append(question(kind, seed, lang=lang))
-    return out
+        seeds.append(seed)
+    return [question(kind, seed, lang=lang) for seed in seeds]
 
 
 def quiz_question_at(kind: str, first: int, index: int, lang: Optional[str] = None) -> Question:
@@ -495,8 +507,9 @@ def quiz_html(questions: Sequence[Question], lang: Optional[str] = None, *, scri
 class Quiz:
     """A round of questions to show in a notebook: a widget in JupyterLab, an HTML/JS quiz on the site.
 
-    ``more`` further questions (seeds SEED_STEP apart) follow the first; for a kind that is
-    not registered there are none. ``lang`` is the language of the quiz's own words and of
+    ``more`` further questions (0 … :data:`MAX_MORE`; default :data:`MORE`; seeds SEED_STEP apart,
+    none repeating another) follow the first; for a kind that is not registered there are none.
+    A kind with too few different questions for so long a round is refused (:class:`QuizError`). ``lang`` is the language of the quiz's own words and of
     its questions (default: the question's language); a question of a registered kind in
     another language is made again, from its seed, in ``lang``.
     """
@@ -506,11 +519,18 @@ class Quiz:
             from ..errors import QuizError, shown
 
             raise QuizError(t("Quiz() takes a Question, not {q}; use quiz(kind, seed) to make one", q=shown(q)))
+        from ..checks import whole
+        from .model import QuizError
+
+        more = MORE if more is None else whole(more, "more", 0, MAX_MORE, error=QuizError)
         self.lang = q.lang if lang is None else resolve(lang)
         if q.lang != self.lang and q.kind in KINDS:
             q = question(q.kind, q.seed, lang=self.lang)
+        # A round of 1 + more questions, none repeating another; refused here when the kind cannot give one.
+        rest = round_questions(q.kind, q.seed, more, lang=self.lang, size=1 + more)[1:] if q.kind in KINDS else []
         self.question = q
-        self.more = MORE if more is None else more
+        self.more = more
+        self._round = [q] + rest
 
     @property
     def kind(self) -> str:
@@ -528,13 +548,9 @@ class Quiz:
         return self.kind in KINDS
 
     def questions(self) -> list:
-        """Returns the question and the ones of its round after it."""
-        if self.renewable and self.more == MORE:  # a round: none of its questions repeats another
-            return round_questions(self.kind, self.seed, MORE, lang=self.lang)
-        qs = [self.question]
-        if self.renewable:
-            qs += [question(self.kind, seed_of(self.seed, k), lang=self.lang) for k in range(1, self.more + 1)]
-        return qs
+        """Returns the question and the ``more`` ones of its round after it, none repeating another
+        (:func:`round_questions`); a kind that is not registered has only its question."""
+        return list(self._round)
 
     def grade(self, index: int):
         """Returns the :class:`Feedback` for choosing ``index`` (see :meth:`Question.grade`)."""

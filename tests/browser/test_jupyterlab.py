@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import socket
 import subprocess
@@ -49,6 +50,7 @@ def lab(tmp_path_factory):
     for name in LESSONS:
         shutil.copy(ROOT / "book" / name, root / name)
     shutil.copy(ROOT / "book" / "teachers" / "handout.ipynb", root / "handout.ipynb")
+    shutil.copy(ROOT / "book" / "glossary.md", root / "glossary.md")  # the lessons' term links open it
     (root / "student").mkdir()
     notebook = json.loads((ROOT / "book" / LESSONS[0]).read_text(encoding="utf-8"))
     clear_widgets(notebook)  # what python -m tamcuc student-copy writes
@@ -260,9 +262,10 @@ def test_replay_steps_by_buttons_jump_and_keys_in_jupyterlab(page, lab):
     expect(replay.locator(".tcr-explain")).to_have_text(made.steps[-1]["text"])
 
 
-def test_solution_and_hidden_code_are_folded_in_jupyterlab(page, lab):
+def test_solution_and_hidden_code_are_folded_and_terms_are_links_in_jupyterlab(page, lab):
     """In lesson 5 as JupyterLab opens it, the solution is folded until its summary is clicked, and the code
-    the site hides (the lesson's set-up cell) is folded too (its ``source_hidden`` metadata)."""
+    the site hides (the lesson's set-up cell) is folded too (its ``source_hidden`` metadata); a glossary
+    term is a link, no MyST role shows as text, and clicking the term opens the glossary."""
     workspace = "solutions"
     page.goto(f"{lab}/lab/workspaces/{workspace}/tree/05_a_trick.ipynb?reset")
     panel = page.locator(".jp-NotebookPanel:visible")
@@ -276,6 +279,15 @@ def test_solution_and_hidden_code_are_folded_in_jupyterlab(page, lab):
     expect(answer).to_be_visible(timeout=10_000)
     first_code = panel.locator(".jp-CodeCell").first
     expect(first_code.locator(".jp-InputPlaceholder")).to_be_visible(timeout=10_000)
+    rendered = panel.locator(".jp-MarkdownOutput")
+    expect(rendered.first).to_be_visible()
+    shown = "".join(rendered.all_inner_texts())
+    assert "{term}" not in shown and "{doc}" not in shown
+    term = rendered.locator("a", has_text="chui").first
+    term.scroll_into_view_if_needed(timeout=10_000)
+    expect(term).to_have_attribute("href", re.compile(r"glossary\.md.*#term-chui$"))
+    term.click()
+    expect(page.locator(".lm-TabBar-tab.lm-mod-current", has_text="glossary.md")).to_be_visible(timeout=20_000)
 
 
 def test_a_printable_prints_alone_from_a_notebook(page, lab):

@@ -212,7 +212,7 @@ def test_widgets_have_an_html_face(lesson, edition):
     assert not bare, f"{lesson}: cells {bare} show a widget with no text/html face"
 
 
-# The terms the lessons may link with {term}; the glossary defines exactly these.
+# The terms the pages may link ({term} in a page, a Markdown link to glossary.md#term-… in a notebook); the glossary defines exactly these.
 GLOSSARY_TERMS = {
     "Tam Cúc", "Tết", "cái", "bắt cái", "chui", "đôi", "ba", "tứ tử", "ngũ tử",
     "tứ tử trình làng", "ngũ tử cướp cái", "kết", "kết đôi", "kết ba", "đè", "đi đêm",

@@ -282,6 +282,9 @@ MESSAGES = {
     "beaten": "bị đè",
     "won share": "tỉ lệ thắng",
     "all": "tất cả",
+    "progress={value}: give a function called with (deals done, deals in all), or None":
+        "progress={value}: hãy đưa một hàm được gọi với (số ván đã chơi, tổng số ván), hoặc None",
+    "{label}: {done} of {total} deals": "{label}: đã chơi {done} trên {total} ván",
     "ket_summary([]): there are no deals to count": "ket_summary([]): không có ván nào để đếm",
     "dealer_advantage([]): there are no deals to count": "dealer_advantage([]): không có ván nào để đếm",
     "summarise_duplicates([]): there are no deals to compare": "summarise_duplicates([]): không có ván nào để so sánh",

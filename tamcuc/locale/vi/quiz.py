@@ -35,6 +35,8 @@ MESSAGES = {
     "quiz kind {name}: the title {title} is already {other}'s; one title per kind":
         "loại câu đố {name}: tiêu đề {title} đã thuộc về {other}; mỗi loại câu đố một tiêu đề riêng",
     "seed={seed}: a question's seed is a whole number": "seed={seed}: số hạt giống (seed) của câu hỏi phải là số nguyên",
+    "{kind}, seed {seed}: a round of {count} questions would ask one twice (only {found} different ones were found); ask for fewer":
+        "{kind}, seed {seed}: một lượt {count} câu hỏi sẽ có câu bị hỏi hai lần (chỉ tìm được {found} câu khác nhau); hãy hỏi ít câu hơn",
     "index={index}: a question's place in its quiz is at most {most}":
         "index={index}: thứ tự của câu hỏi trong bài chỉ đến {most}",
     "seed={seed}: a question's seed is a whole number of at most {digits} digits":
