@@ -371,7 +371,7 @@ class TrickBuilder(Explorable):
             won = result is not None and result.winner == i
             cards = []
             for j, card in enumerate(hand):
-                pic = back_svg(CARD_PX * .8, lang) if folded else card_svg(card, CARD_PX * .8, lang=lang)
+                pic = back_svg(CARD_PX, lang) if folded else card_svg(card, CARD_PX, lang=lang)
                 cards.append(self._button("take", f"{i}:{j}", pic,
                                           t("Take {card} back from {name}", lang, card=card.name(lang), name=name),
                                           live, "tx-laid"))
@@ -573,7 +573,8 @@ class BatCai(Explorable):
         tools = (self._button("next", "", esc(t("Count", lang)), t("Count", lang), live, "tx-main")
                  if not done else "") + (self._button("all", "", esc(t("Count to the end", lang)),
                                                       t("Count to the end", lang), live) if not done else "")
-        tools += self._button("again", "", esc(t("Count again", lang)), t("Count again", lang), live)
+        if self.step:
+            tools += self._button("again", "", esc(t("Count again", lang)), t("Count again", lang), live)
         return (f"<div class='tx-tools'>{players}</div><div class='tx-seats'>{''.join(seats)}</div>"
                 f"{self._said(self.verdict())}<div class='tx-tools'>{tools}</div>"
                 f"<p class='tx-hint'>{esc(t('Click a name to choose who draws, and a card to choose what is drawn.', lang))}</p>{grid}")
@@ -655,8 +656,8 @@ class Reveal(Explorable):
         seats = []
         for i, (name, play) in enumerate(zip(self.names, self.plays_)):
             up = play is not None and face_up(self.status(i), i, None, revealed=k > i)
-            pics = ("".join(card_svg(c, CARD_PX * .8, lang=lang) for c in Play(play).cards) if up
-                    else back_svg(CARD_PX * .8, lang) * n)
+            pics = ("".join(card_svg(c, CARD_PX, lang=lang) for c in Play(play).cards) if up
+                    else back_svg(CARD_PX, lang) * n)
             role = ("" if k <= i else (t("folds (chui)", lang) if play is None else
                                         t("leads", lang) if i == 0 else t("shows", lang)))
             cls = "tx-seat" + (" tx-won" if winner == i else "") + (" tx-at" if k == i + 1 else "")
