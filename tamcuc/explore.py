@@ -564,8 +564,8 @@ class BatCai(Explorable):
             cls = "tx-seat" + (" tx-won" if dealt else "")
             seats.append(f"<div class='{cls}'>{pick}<span class='tx-role'>{esc(', '.join(role))}</span>"
                          f"<ol class='tx-words'>{''.join(words[i])}</ol></div>")
-        players = "".join(self._button("players", str(n), esc(t("{n} players", lang, n=n)),
-                                       t("{n} players", lang, n=n), live, "tx-toggle", n == self.players)
+        players = "".join(self._button("players", str(n), esc(t("{n} at the table", lang, n=n)),
+                                       t("{n} at the table", lang, n=n), live, "tx-toggle", n == self.players)
                           for n in (2, 3, 4))
         grid = self._grid("card", lambda c: t("Draw {card}", lang, card=c.name(lang)), live,
                           marks={self.card: "tx-picked"})

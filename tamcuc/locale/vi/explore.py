@@ -56,6 +56,7 @@ MESSAGES = {
     "deals": "làm cái",
     "{name} draws": "{name} bắt cái",
     "Draw {card}": "Rút {card}",
+    "{n} at the table": "Chiếu {n} người",
     "Count": "Đếm",
     "Count to the end": "Đếm đến hết",
     "Count again": "Đếm lại",
