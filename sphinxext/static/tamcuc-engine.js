@@ -520,6 +520,13 @@
     var note = box.querySelector(".tx-note");
     var busy = false;
     var queue = [];
+    // What the engine said after each click, read out by screen readers: one region that stays while the
+    // explorable is redrawn (the words are Python's, in its .tx-refusal and .tx-said lines).
+    var said = document.createElement("div");
+    said.className = "tamcuc-explore-said";
+    said.setAttribute("aria-live", "polite");
+    said.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
+    box.appendChild(said);
     function put(html) {
       var focused = document.activeElement;
       var act = root.contains(focused) ? focused.getAttribute("data-tx-act") : null;
@@ -530,8 +537,11 @@
       if (!fresh) return;
       root.setAttribute("data-tx-state", fresh.getAttribute("data-tx-state"));
       root.innerHTML = fresh.innerHTML;
+      var live = root.getAttribute("data-tx-live") === "1";
       root.setAttribute("data-tx-live", "1");
       if (note) note.hidden = true;
+      if (live) said.textContent = Array.prototype.map.call(root.querySelectorAll(".tx-refusal, .tx-said"),
+        function (p) { return p.textContent; }).join(" ");
       if (act) {
         var again = Array.prototype.find.call(root.querySelectorAll("[data-tx-act='" + act + "']"),
           function (c) { return c.getAttribute("data-tx-arg") === arg; });

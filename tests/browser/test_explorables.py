@@ -69,6 +69,8 @@ def test_the_trick_builder_and_the_reveal_of_lesson_5(page, site, watch_http):
     _drive(page, 0, builder, [("fold", "1"), ("take", "3:0"), ("take", "3:0"), ("card", "A"), ("card", "A"),
                               ("seat", "1"), ("card", "R"), ("seat", "2"), ("card", "K")])
     assert "Dũng" in page.locator(".tamcuc-explore .tx-won").first.inner_text()
+    # what a screen reader hears: the last answer, in a region that stays while the builder is redrawn
+    assert page.locator(".tamcuc-explore-said").first.text_content() == " ".join(_expected(builder))
     reveal = Reveal(["r r", "C C", "R R", None])
     _drive(page, 1, reveal, [("next", "")] * 4 + [("back", "")])
     backs = page.locator(".tamcuc-explore").nth(1).locator("svg[aria-label='face-down card']").count()
