@@ -51,8 +51,9 @@ STYLE = "tamcuc-engine.css"
 TABLE_STYLE = "tamcuc-table.css"  # the live table's stylesheet (tamcuc/static/table.css), linked once by its pages
 BYTECODE = HERE / "pyodide_bytecode.js"
 BYTECODE_ZIP = "tamcuc-bytecode.zip"
-# What makes a page use the engine: a quiz, a game table, a try-it cell.
-USES_ENGINE = re.compile(r"class=\"[^\"]*\btag_try-it\b|class='tamcuc-table-static'|class=['\"]tamcuc-quiz\b")
+# What makes a page use the engine: a quiz, a game table, a try-it cell, an explorable.
+USES_ENGINE = re.compile(r"class=\"[^\"]*\btag_try-it\b|class='tamcuc-table-static'|class=['\"]tamcuc-quiz\b"
+                         r"|class='tamcuc-explore-box'")
 DATE = (2026, 1, 1, 0, 0, 0)  # fixed timestamps: the same checkout gives the same wheel
 
 

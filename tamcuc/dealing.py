@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Union
 
-from .cards import Card, Hand, as_cards
+from .cards import Card, Hand, Rank, as_cards
 from . import checks
 from .errors import RulesError, UsageError, shown
 from .i18n import t
@@ -23,7 +23,7 @@ from .rules import Rules
 from ._public import public_dir
 
 __all__ = [
-    "Seed", "make_rng", "shuffled_deck", "deal", "deal_cards", "choose_dealer", "first_leader",
+    "Seed", "make_rng", "shuffled_deck", "deal", "deal_cards", "choose_dealer", "bat_cai_count", "first_leader",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -103,11 +103,25 @@ def choose_dealer(drawn, drawer: int, players: int, rules: Optional[Rules] = Non
     >>> choose_dealer("tốt đen", drawer=1, players=3)
     1
     """
+    return bat_cai_count(drawn, drawer, players, rules)[-1][0]
+
+
+def bat_cai_count(drawn, drawer: int, players: int, rules: Optional[Rules] = None) -> tuple:
+    """Returns the count of bắt cái word by word: ``(seat, rank)`` for each name said, the last the dealer's.
+
+    The arguments are :func:`choose_dealer`'s. The names are said in rank order,
+    Tướng first, one seat further each time in the order of play, from the drawer
+    (or, with ``Rules.bat_cai_offset`` = 1, the seat after); the count stops at the
+    drawn card's rank, so a low card goes round the table more than once.
+
+    >>> [(seat, rank.name_vi) for seat, rank in bat_cai_count("E", drawer=1, players=4)]
+    [(1, 'Tướng'), (2, 'Sĩ'), (3, 'Tượng')]
+    """
     card = Card.parse(drawn)
     players = checks.players(players)
     drawer = checks.seat(drawer, players, "drawer")
     offset = _check_rules(rules).bat_cai_offset if rules is not None else 0
-    return (drawer + offset + card.rank.index) % players
+    return tuple(((drawer + offset + k) % players, rank) for k, rank in enumerate(Rank) if k <= card.rank.index)
 
 
 def first_leader(rules: Rules, seed: Seed = None, drawer: int = 0) -> tuple:

@@ -26,8 +26,8 @@ from ._html import esc
 from .i18n import LANGUAGES, N_, language, resolve, set_language, t
 from ._public import public_dir
 
-__all__ = ["quiz_question", "run_cell", "table_start", "table_event", "set_page_language", "ENGINE_WORDS",
-           "engine_words"]
+__all__ = ["quiz_question", "run_cell", "table_start", "table_event", "explore_event", "set_page_language",
+           "ENGINE_WORDS", "engine_words"]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 ENGINE_WORDS = {
@@ -356,3 +356,26 @@ def table_event(key: str, action: str, arg: str = "", lang: Optional[str] = None
         table.lang = before  # a refused click changes nothing, not even the table's language
         raise
     return table.html(style=False)  # the page links table.css once (sphinxext/tamcuc_engine.py)
+
+
+# -- the explorables ---------------------------------------------------------------------------
+def explore_event(kind: str, state: str, act: str = "", arg: str = "", lang: Optional[str] = None) -> str:
+    """Returns the HTML of the explorable ``kind`` (:data:`tamcuc.explore.KINDS`) rebuilt from ``state`` (the
+    ``data-tx-state`` the page carries) after the click ``act``/``arg`` (none when ``act`` is ""), in ``lang``.
+
+    The engine keeps nothing between clicks: the state comes back with each, and is checked in full.
+    A click the rules refuse is answered by the same explorable saying why (the engine's
+    :class:`~tamcuc.errors.TamCucError`, in the page's language); a state or kind that is not one is refused."""
+    from .errors import UsageError, shown
+    from .explore import KINDS
+
+    kind, state = _word(kind, "kind"), _word(state, "state")
+    act, arg = _word(act or "", "act"), _word(arg or "", "arg")
+    if kind not in KINDS:
+        raise UsageError(t("kind={kind}: the explorables are {kinds}", kind=shown(kind), kinds=", ".join(KINDS)))
+    lang = _lang(lang)
+    with language(lang):
+        explorable = KINDS[kind].from_state(state, lang)
+        if act:
+            explorable.press(act, arg)
+        return explorable.html(live=True, style=False)

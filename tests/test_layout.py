@@ -38,7 +38,7 @@ PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "guide", "_review")
 its bots); ``guide``: the guided deals, scripted players with their advice."""
 
 FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "exercises", "notebooks", "printables",
-         "printables.*", "quiz", "quiz.*", "quiz_widget", "replay", "table", "table_widget", "web", "worksheet",
+         "printables.*", "quiz", "quiz.*", "quiz_widget", "explore", "explore_widget", "replay", "table", "table_widget", "web", "worksheet",
          "tusac.drawing", "tusac.quizzes",
          "tusac.__main__")
 """What shows the game or serves it: pictures, quizzes, the table, replays, printables, the page's

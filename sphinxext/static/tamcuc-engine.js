@@ -1,6 +1,6 @@
 /* The game engine in the page: the book's own Python package `tamcuc`, run by Pyodide in a Web Worker.
  *
- * Added by sphinxext/tamcuc_engine.py to the pages that show a quiz, a game table or a
+ * Added by sphinxext/tamcuc_engine.py to the pages that show a quiz, a game table, an explorable or a
  * try-it cell. It holds no rule of the game: it starts the engine's worker, carries the
  * reader's clicks to functions of tamcuc.web as messages, and puts the HTML they return
  * into the page. Python never runs on the page's main thread, so the page answers every
@@ -512,6 +512,65 @@
     else afterPaint(begin);
   }
 
+  /* -- explorables (tamcuc/explore.py): data-tx-act / data-tx-arg and the state carried to
+     tamcuc.web.explore_event, which returns the explorable's new HTML. The state is Python's, written
+     into data-tx-state; this script only carries it back with each click. ----------------------- */
+  function liveExplore(root) {
+    var box = root.parentNode;
+    var note = box.querySelector(".tx-note");
+    var busy = false;
+    var queue = [];
+    // What the engine said after each click, read out by screen readers: one region that stays while the
+    // explorable is redrawn (the words are Python's, in its .tx-refusal and .tx-said lines).
+    var said = document.createElement("div");
+    said.className = "tamcuc-explore-said";
+    said.setAttribute("aria-live", "polite");
+    said.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
+    box.appendChild(said);
+    function put(html) {
+      var focused = document.activeElement;
+      var act = root.contains(focused) ? focused.getAttribute("data-tx-act") : null;
+      var arg = act ? focused.getAttribute("data-tx-arg") : null;
+      var holder = document.createElement("div");
+      holder.innerHTML = html;
+      var fresh = holder.querySelector(".tamcuc-explore");
+      if (!fresh) return;
+      root.setAttribute("data-tx-state", fresh.getAttribute("data-tx-state"));
+      root.innerHTML = fresh.innerHTML;
+      var live = root.getAttribute("data-tx-live") === "1";
+      root.setAttribute("data-tx-live", "1");
+      if (note) note.hidden = true;
+      if (live) said.textContent = Array.prototype.map.call(root.querySelectorAll(".tx-refusal, .tx-said"),
+        function (p) { return p.textContent; }).join(" ");
+      if (act) {
+        var again = Array.prototype.find.call(root.querySelectorAll("[data-tx-act='" + act + "']"),
+          function (c) { return c.getAttribute("data-tx-arg") === arg; });
+        if (again) again.focus();
+      }
+    }
+    function send(act, arg) {
+      if (busy) { queue.push([act, arg]); return; }
+      busy = true;
+      root.setAttribute("aria-busy", "true");
+      call("explore_event", root.getAttribute("data-tx-kind"), root.getAttribute("data-tx-state"), act, arg, api.lang)
+        .then(put, function () {})
+        .then(function () {
+          busy = false;
+          root.removeAttribute("aria-busy");
+          if (queue.length) { var next = queue.shift(); send(next[0], next[1]); }
+        });
+    }
+    root.addEventListener("click", function (ev) {
+      var el = ev.target.closest("[data-tx-act]");
+      if (!el || el.disabled || root.getAttribute("data-tx-live") !== "1") return;
+      send(el.getAttribute("data-tx-act"), el.getAttribute("data-tx-arg") || "");
+    });
+    function begin() { send("", ""); }
+    if (api.state === "ready") begin();
+    else document.addEventListener("tamcuc:ready", begin, { once: true });
+    document.addEventListener("tamcuc:failed", function () { if (note) { note.hidden = false; note.textContent = word("failed"); } });
+  }
+
   /* -- try-it cells: an editable line, Run and Stop ---------------------------------------- */
   function pageCode() {
     var cells = document.querySelectorAll(".cell .cell_input pre");
@@ -637,6 +696,7 @@
   function start() {
     var tables = document.querySelectorAll(".tamcuc-table-static[data-tamcuc-table]");
     if (features) document.querySelectorAll(".cell.tag_try-it").forEach(tryIt);
+    document.querySelectorAll(".tamcuc-explore-box > .tamcuc-explore[data-tx-kind]").forEach(liveExplore);
     if (tables.length) {
       inline = true; // each table shows the loading steps in its own line
       if (features) tables.forEach(liveTable);

@@ -41,7 +41,7 @@ ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.
 BLOCK_MS = int(os.environ.get("TAMCUC_BLOCK_MS", "1000"))
 READY_MS = 120_000
 TABLE_PAGE = "10_play_a_deal"
-QUIZ_PAGE = "05_a_trick"  # a quiz and a try-it cell
+QUIZ_PAGE = "08_scoring"  # a quiz and a try-it cell (lessons 3-7 have explorables instead)
 FAIL_MS = 4_000  # the stage time limits the failure tests set
 REPORT = "tamcuc engine failed"  # the start of the one console error that reports a failure
 

@@ -4,6 +4,7 @@
 - :mod:`.quiz`: quiz questions, choices, explanations and the quiz's buttons;
 - :mod:`.faces`: the game table, the page's engine, printables, worksheets, the command line;
 - :mod:`.cli`: the command line's help and refusals, and argparse's own words;
+- :mod:`.explore`: the explorables (trick builder, ladder, bắt cái counter, reveal);
 - :mod:`.tusac`: Tứ Sắc;
 - :mod:`.review`: the review of a deal (and the table's Review button);
 - :mod:`.deals`: the duplicate deals for a class and the score sheet of a group of five.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from . import cli, deals, engine, faces, guide, quiz, review, tusac
+from . import cli, deals, engine, explore, faces, guide, quiz, review, tusac
 
 
 def _merge(*modules) -> dict:
@@ -30,4 +31,4 @@ def _merge(*modules) -> dict:
     return merged
 
 
-MESSAGES = _merge(engine, quiz, faces, tusac, cli, guide, review, deals)
+MESSAGES = _merge(engine, quiz, faces, explore, tusac, cli, guide, review, deals)

@@ -1,0 +1,73 @@
+"""Vietnamese for the explorables (:mod:`tamcuc.explore`): the trick builder, the ladder, the bắt cái counter
+and the reveal. The reader is a child, *em*; the buttons say what the child does (bấm, chọn, lật, đếm)."""
+
+MESSAGES = {
+    # -- shared ------------------------------------------------------------------------------------------
+    "The cards answer your clicks once the game engine has loaded.":
+        "Khi bộ máy luật tải xong, em bấm vào các quân là được.",
+    "red": "đỏ",
+    "black": "đen",
+    "state={value}: give a short text (at most {n} characters)":
+        "state={value}: hãy ghi một đoạn chữ ngắn (nhiều nhất {n} ký tự)",
+    "state={value}: not the state of an explorable": "state={value}: đây không phải trạng thái của một trò tương tác",
+    "{what}={value}: give 0 or 1": "{what}={value}: hãy ghi 0 hoặc 1",
+    "seat={seat}: seats are numbered 0 … {last}": "seat={seat}: các chỗ ngồi được đánh số 0 … {last}",
+    "act={act}: not a click of this explorable": "act={act}: trò tương tác này không có nút ấy",
+    "kind={kind}: the explorables are {kinds}": "kind={kind}: các trò tương tác là {kinds}",
+    "the deck has only {n} × {card}: that many cannot be on the table":
+        "cỗ bài chỉ có {n} quân {card}: trên chiếu không thể có nhiều hơn thế",
+    # -- the trick builder -------------------------------------------------------------------------------
+    "plays={plays}: give each seat's cards, two to four seats":
+        "plays={plays}: hãy ghi quân của từng chỗ ngồi, từ hai đến bốn chỗ",
+    "{name} leads: pick {name}'s cards first": "{name} là người gọi bài: em chọn quân cho {name} trước đã",
+    "{name} lays as many cards as the leader called: {n}":
+        "{name} phải úp đúng số quân người gọi bài đã gọi: {n} quân",
+    "card={card}: {name} has no such card": "card={card}: {name} không có quân ấy",
+    "Not yet a trick: {reason}.": "Chưa thành lượt bài: {reason}.",
+    "Click one, two or three cards for {name}, who leads.": "Em bấm một, hai hoặc ba quân cho {name}, người gọi bài.",
+    "Now {name}: click {n} cards, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
+    "Take {card} back from {name}": "Lấy lại {card} của {name}",
+    "lays": "úp bài",
+    "Fold (chui)": "Chui",
+    "Give cards to {name}": "Chọn quân cho {name}",
+    "{n} left": "còn {n}",
+    "Give {card} to {name}": "Đưa {card} cho {name}",
+    "First trick of the deal": "Lượt đầu của ván",
+    "Clear the table": "Dọn chiếu",
+    "Cards below go to {name}; click a name to fill another seat, a laid card to take it back.":
+        "Quân em bấm ở dưới sẽ về tay {name}; bấm vào tên để chọn quân cho người khác, bấm vào quân đã đặt để lấy lại.",
+    # -- the ladder --------------------------------------------------------------------------------------
+    "picked={picked}: give at most two cards": "picked={picked}: chỉ chọn nhiều nhất hai quân",
+    "Click two cards: the page says which wins, and why.": "Em bấm vào hai quân: trang sẽ cho biết quân nào thắng, và vì sao.",
+    "The {card}. Now click another card.": "Em đã chọn {card}. Giờ em bấm thêm một quân nữa.",
+    "Two {card}s are equal: neither beats the other. In a trick the one laid first wins "
+    "(this book's rule; agree on it before you play).":
+        "Hai quân {card} bằng nhau: không quân nào ăn quân nào. Trong một lượt, quân ra trước thắng "
+        "(đó là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi).",
+    "The {winner} beats the {loser}: {why}.": "Quân {winner} ăn quân {loser}: {why}.",
+    "Pick {card}": "Chọn {card}",
+    # -- bắt cái -----------------------------------------------------------------------------------------
+    "{name} draws the {card}. Press Count: {name} says Tướng, the next player Sĩ, and so on.":
+        "{name} rút được {card}. Em bấm Đếm: {name} đọc Tướng, người kế tiếp đọc Sĩ, cứ thế.",
+    "{name} says {rank}.": "{name} đọc {rank}.",
+    "The count stops at the drawn card's name, {rank}: {name} deals.":
+        "Vòng đếm dừng ở đúng tên lá bài đã rút, {rank}: {name} làm cái.",
+    "draws": "bắt cái",
+    "deals": "làm cái",
+    "{name} draws": "{name} bắt cái",
+    "Draw {card}": "Rút {card}",
+    "{n} at the table": "Chiếu {n} người",
+    "Count": "Đếm",
+    "Count to the end": "Đếm đến hết",
+    "Count again": "Đếm lại",
+    "Click a name to choose who draws, and a card to choose what is drawn.":
+        "Em bấm vào một cái tên để chọn người bắt cái, và bấm vào một quân để chọn lá được rút.",
+    # -- the reveal --------------------------------------------------------------------------------------
+    "Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.":
+        "Mọi người đã úp mỗi người {n} quân. Em bấm Lật bài: {name}, người gọi bài, lật trước.",
+    "{name} folds (chui): the cards stay face down, and nobody sees them.":
+        "{name} chui: bài vẫn úp, không ai được xem.",
+    "So far {name} is ahead, with {play}.": "Đến lúc này {name} đang dẫn, với {play}.",
+    "Turn over": "Lật bài",
+    "Back": "Lùi lại",
+}

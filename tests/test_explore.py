@@ -1,0 +1,238 @@
+"""The explorables (tamcuc/explore.py): their state machines, what they say (the engine's words), the page's
+glue (tamcuc.web.explore_event) and the notebook widget, with hostile input."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+import tamcuc as tc
+from tamcuc import explore, web
+from tamcuc.dealing import choose_dealer
+from tamcuc.errors import TamCucError
+from tamcuc.explore import BatCai, Ladder, Reveal, TrickBuilder
+from tamcuc._html import esc
+from tamcuc.i18n import t
+
+HOSTILE = [None, 3, 3.5, [], {}, "", "x" * 500, "card", "-1", "99", "0:9", "1:-1", "\u0000", "K K K K", "NaN"]
+ACTS = ["card", "take", "seat", "fold", "first", "clear", "next", "back", "start", "all", "again", "drawer", "players",
+        "", "eval", None, 7]
+
+
+def _state(html: str) -> str:
+    """Returns the data-tx-state of the explorable in ``html``, unescaped."""
+    found = re.search(r"data-tx-state='([^']*)'", html)
+    return found.group(1).replace("&quot;", '"').replace("&#x27;", "'").replace("&amp;", "&")
+
+
+def test_the_trick_builder_says_what_the_engine_says():
+    """A built trick is judged by resolve_trick, and its words are the engine's explain(), in both languages."""
+    for lang in ("en", "vi"):
+        b = TrickBuilder(["r r", "C C", "R R", "h h"], lang=lang)
+        result = tc.resolve_trick(["r r", "C C", "R R", "h h"])
+        assert b.verdict() == result.explain(names=["An", "Bình", "Chi", "Dũng"], lang=lang)
+        assert b.press("fold", "3")
+        assert b.verdict() == tc.resolve_trick(["r r", "C C", "R R", None]).explain(lang=lang)
+
+
+def test_the_trick_builder_is_filled_by_clicks():
+    """Clicking cards fills the leader's seat, then each follower in turn; a full follower hands on to the next."""
+    b = TrickBuilder()
+    for code in ("R", "R"):
+        assert b.press("card", code)
+    assert b.seats[0] == tc.Hand("R R") and b.missing() == 1
+    assert b.press("seat", "1") and b.press("card", "C") and b.press("card", "C")
+    assert b.at == 2  # Bình is full: Chi is next
+    assert b.press("fold", "2") and b.press("fold", "3")
+    assert b.result().winner == tc.trick_winner(["R R", "C C", None, None])
+    assert b.press("take", "1:0") and b.at == 1 and len(b.seats[1]) == 1 and b.result() is None
+    assert b.press("clear") and b.state() == TrickBuilder().state()
+
+
+@pytest.mark.parametrize("clicks, message", [
+    ([("fold", "0")], "the leader cannot fold"),
+    ([("card", "K"), ("seat", "1"), ("card", "K")], "only 1"),
+    ([("card", "P"), ("card", "P"), ("card", "P"), ("card", "P")], "not 4"),
+    ([("seat", "1"), ("card", "H")], "pick An's cards first"),
+    ([("card", "R"), ("seat", "1"), ("card", "C"), ("seat", "1"), ("card", "C")], "as many cards as the leader called"),
+    ([("take", "0:0")], "no such card"),
+    ([("card", "Z")], ""),
+])
+def test_an_impossible_selection_is_refused_by_the_engine(clicks, message):
+    """A click the rules refuse changes nothing: the state stays, and the line says the engine's refusal."""
+    b = TrickBuilder()
+    for act, arg in clicks[:-1]:
+        assert b.press(act, arg), b.message
+    before = b.state()
+    assert not b.press(*clicks[-1])
+    assert b.state() == before and message in b.message
+    assert esc(b.message) in b.html(live=True)
+
+
+def test_a_refusal_is_in_the_readers_language():
+    """The same refused click says why in Vietnamese in the Vietnamese edition (the catalogue's words)."""
+    b = TrickBuilder(["K", None, None, None], lang="vi")
+    b.press("seat", "1")
+    assert not b.press("card", "K")
+    assert b.message == t("the deck has only {n} × {card}: that many cannot be on the table", "vi", n=1,
+                          card=tc.Card.parse("K").name("vi"))
+    assert TrickBuilder(["R c", None, None, None], lang="vi").verdict().startswith(t("Not yet a trick: {reason}.", "vi",
+                                                                                     reason="")[:-1])
+
+
+def test_an_unfinished_trick_says_what_to_click():
+    """Before every seat has laid, the builder asks for the next seat's cards; a lead that is no play is refused."""
+    assert "An" in TrickBuilder().verdict()
+    assert "Bình" in TrickBuilder(["R R", "", "", ""]).verdict()
+    said = TrickBuilder(["R c", "", "", ""]).verdict()
+    with pytest.raises(TamCucError) as err:
+        tc.resolve_trick(["R c"])
+    assert str(err.value).rstrip(".") in said
+    first = TrickBuilder(["K", None, None, None], first_trick=True)
+    with pytest.raises(TamCucError) as err:
+        tc.resolve_trick(["K", None, None, None], first_trick=True)
+    assert str(err.value).rstrip(".") in first.verdict()
+
+
+def test_every_explorable_survives_hostile_clicks():
+    """Random and hostile clicks never raise: each is taken or refused with a message, and the state stays one
+    the explorable can be rebuilt from."""
+    rng = random.Random(23)
+    codes = [c.code for c in explore._ORDER]
+    for cls in (TrickBuilder, Ladder, BatCai, Reveal):
+        x = cls()
+        for _ in range(300):
+            act = rng.choice(ACTS)
+            arg = rng.choice(HOSTILE + codes + [str(rng.randrange(5)), f"{rng.randrange(4)}:{rng.randrange(4)}"])
+            before = x.state()
+            if not x.press(act, arg):
+                assert x.state() == before and x.message
+            again = cls.from_state(x.state_text())
+            assert again.state() == x.state() and again.verdict() == x.verdict()
+
+
+@pytest.mark.parametrize("state", [
+    "", "null", "[]", "{}", "{\"seats\": 1}", '{"seats":["K K"],"fold":[0],"at":0,"first":0}',
+    '{"seats":["R","","",""],"fold":[1,0,0,0],"at":0,"first":0}', '{"seats":["R","","",""],"fold":[0,0,0,0],"at":9,"first":0}',
+    '{"seats":["R","","",""],"fold":[0,0,0,0],"at":0,"first":2}', '{"seats":["R R R","R","",""],"fold":[0,0,0,0],"at":0,"first":0}',
+    '{"picked":["K","K"]}', '{"card":"E","drawer":7,"players":4,"step":0}', '{"card":"E","drawer":0,"players":4,"step":99}',
+    '{"plays":["r r","K K",null,null],"step":0}', '{"plays":[null,"r r"],"step":0}', "x" * 1000,
+])
+def test_a_forged_state_is_refused(state):
+    """The page is not trusted: a state that no click could make is refused by explore_event before anything runs."""
+    for kind in explore.KINDS:
+        with pytest.raises(TamCucError):
+            web.explore_event(kind, state, "", "", "en")
+
+
+def test_the_page_glue_carries_the_state():
+    """explore_event rebuilds the explorable from its state, applies the click and returns HTML with the new state."""
+    b = TrickBuilder(["r r", "C C", "R R", "h h"])
+    html = web.explore_event("trick", b.state_text(), "fold", "3", "vi")
+    assert 'lang=\'vi\'' in html and "<style>" not in html
+    after = TrickBuilder.from_state(_state(html), "vi")
+    assert after.folds == (False, False, False, True)
+    assert after.verdict() in html.replace("&#x27;", "'")
+    refused = web.explore_event("trick", b.state_text(), "fold", "0", "en")
+    assert _state(refused) == b.state_text() and "the leader cannot fold" in refused
+    with pytest.raises(TamCucError):
+        web.explore_event("chess", b.state_text(), "", "", "en")
+    for bad in (None, 3, ["trick"]):
+        with pytest.raises(TamCucError):
+            web.explore_event(bad, b.state_text())
+
+
+def test_the_ladder_says_which_card_wins():
+    """Two clicked cards: the winner is the engine's stronger card, and the reason is why_beats; equal cards are
+    named as equal, with the tie rule named as this book's convention."""
+    from tamcuc.plays import Play, why_beats
+
+    cards = explore._ORDER
+    for a in cards:
+        for b in cards:
+            ladder = Ladder()
+            assert ladder.press("card", a.code)
+            if a == b and tc.Rules().deck.count(a) < 2:
+                assert not ladder.press("card", b.code) and "only 1" in ladder.message
+                continue
+            assert ladder.press("card", b.code)
+            if a == b:
+                assert "this book's rule" in ladder.verdict()
+                continue
+            win, lose = (a, b) if a > b else (b, a)
+            assert ladder.winner() == win
+            assert why_beats(Play([win]), Play([lose])) in ladder.verdict()
+    third = Ladder(["C", "e"])
+    assert third.press("card", "K") and third.picked == (tc.Card.parse("K"),)
+
+
+def test_the_ladder_is_two_rows_of_ranks():
+    """The grid is red over black, one column per rank from the general down (rank first, colour second)."""
+    html = Ladder().html()
+    labels = re.findall(r"data-tx-act='card' data-tx-arg='(\w)'", html)
+    assert labels == list("KAERCHP") + list("kaerchp")
+
+
+def test_the_bat_cai_counter_walks_to_the_engines_dealer():
+    """Count walks one seat per name from the drawer and stops at the card's rank, on choose_dealer's seat."""
+    for players in (2, 3, 4):
+        for drawer in range(players):
+            for card in explore._ORDER:
+                c = BatCai(card.code, drawer, players)
+                seen = []
+                while c.dealer() is None:
+                    assert c.press("next")
+                    seen.append(c.count[c.step - 1][0])
+                assert c.dealer() == choose_dealer(card, drawer, players)
+                assert len(seen) == card.rank.index + 1 and seen[0] == drawer
+    c = BatCai("E", 1, 4)
+    assert c.press("all") and "Dũng deals" in c.verdict()
+    assert c.press("players", "2") and c.drawer == 1 and c.step == 0
+    assert not c.press("players", "5") and c.players == 2
+    assert not c.press("drawer", "3") and c.drawer == 1
+
+
+def test_the_reveal_turns_the_trick_over_one_player_at_a_time():
+    """Each Turn over shows the next player's cards (a fold stays face down), says who is ahead by the engine,
+    and the last says the engine's whole explanation."""
+    plays = ["r r", "C C", "R R", None]
+    r = Reveal(plays)
+    back = 'aria-label="face-down card"'
+    assert r.html().count(back) == 8
+    for k in range(1, 5):
+        assert r.press("next")
+        ahead = tc.resolve_trick(plays[:k])
+        assert ahead.winning_play.phrase() in r.verdict()
+    assert r.verdict().endswith(tc.resolve_trick(plays).explain())
+    assert r.html(live=True).count(back) == 2  # Dũng's fold, never shown
+    assert r.press("back") and r.step == 3 and r.press("start") and r.step == 0
+    with pytest.raises(TamCucError):
+        Reveal(["r r", "K"])
+
+
+def test_the_static_face_waits_for_the_engine():
+    """The book's face has every control disabled, a note, and the example's answer; the live face none of these."""
+    for x in (TrickBuilder(["r r", "C C", "R R", "h h"]), Ladder(["C", "e"]), BatCai(), Reveal()):
+        static, live = x.html(), x.html(live=True, style=False)
+        buttons = re.findall(r"<button[^>]*>", static)
+        assert buttons and all(" disabled" in b for b in buttons)
+        assert "tx-note" in static and "tx-note" not in live and " disabled" not in live
+        assert x.verdict().replace("'", "&#x27;") in static
+        assert json.loads(_state(static)) == x.state()
+
+
+def test_the_widget_applies_clicks_in_the_kernel():
+    """The JupyterLab widget takes the script's messages as the page's clicks, and drops messages of the wrong shape."""
+    b = TrickBuilder(["r r", "C C", "R R", "h h"], lang="vi")
+    w = b.widget()
+    assert w.handle({"act": "fold", "arg": "3"}) and b.folds[3]
+    assert w.html == b.html(live=True)
+    assert not w.handle({"act": "fold", "arg": "0"}) and "chui" in w.html
+    for bad in (None, [], {"act": 3}, {"act": "x" * 1000, "arg": ""}):
+        assert not w.handle(bad)
+    bundle = b._repr_mimebundle_()
+    bundle = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert "text/html" in bundle and bundle["text/plain"] == b.text()
