@@ -35,8 +35,9 @@ MARGIN_MM = 8
 CARD_MM = 30
 """The printed width of a card in millimetres (its height is 2.5 times that)."""
 
-CELL_MM = (32, 80)
-"""One cut cell: the card and a 1 mm border on each side."""
+CELL_MM = (CARD_MM, CARD_MM * 5 // 2)
+"""One cut cell: exactly one card, in every layout of the deck (faces, double-sided, fold and glue),
+so every printed deck has cards of one size, :data:`CARD_MM` × 2.5 :data:`CARD_MM`."""
 
 COLUMNS, ROWS = 6, 3
 PER_SHEET = COLUMNS * ROWS
