@@ -427,8 +427,8 @@ def _mat_seat(n: int, place: str, lang: Optional[str]) -> str:
     return (
         f'<g class="tamcuc-mat-seat" data-seat="{n}" data-place="{place}" '
         f'transform="translate({x:g} {y:g}) rotate({angle})">'
-        + zone(left, t("Lay here,", lang), t("face down", lang), ' stroke-dasharray="2 1.5"')
-        + zone(_ZONE_GAP / 2, t("Kept cards,", lang), t("face up", lang), "")
+        + zone(left, t("Lay cards here", lang), t("(face down)", lang), ' stroke-dasharray="2 1.5"')
+        + zone(_ZONE_GAP / 2, t("Kept cards", lang), t("(face up)", lang), "")
         + f'<text x="0" y="{top + zh + 7:g}" font-size="5" font-weight="700" text-anchor="middle">{seat}</text>'
         + "</g>"
     )

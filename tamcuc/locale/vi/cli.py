@@ -90,12 +90,24 @@ MESSAGES = {
     "which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions for {known})":
         "những bài nào, ví dụ 2-4 hoặc 2,3,5 (mặc định: {default} về Tam Cúc; có câu hỏi cho {known})",
     "the 32 cards with cut lines, 18 to a sheet": "32 quân bài có đường cắt, 18 quân một tờ",
-    "The engine's 32 cards, 30 x 75 mm, with cut lines: two sheets of faces; with --backs four pages, faces and "
-    "backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer without "
-    "double-sided printing.":
-        "32 quân bài cỡ 30 x 75 mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn trang, mặt trước "
-        "và mặt sau, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy in không in được "
-        "hai mặt.",
+    "The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets of faces; with --backs four "
+    "pages, faces and backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer "
+    "without double-sided printing. Every back carries the deck's letter (--letter).":
+        "32 quân bài, kiểu in nào cũng cỡ {w} x {h} mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn "
+        "trang, mặt trước và mặt lưng, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy "
+        "in không in được hai mặt. Mặt lưng nào cũng in chữ của cỗ bài (--letter).",
+    "LETTER": "CHỮ",
+    "the deck's letter, printed on every back so that mixed decks can be sorted (A, B, C … one per group; "
+    "default: a blank disc to write it in)":
+        "chữ của cỗ bài, in trên mọi mặt lưng để bài các cỗ lẫn vào nhau vẫn tách ra được (A, B, C … mỗi nhóm một "
+        "chữ; mặc định: một vòng tròn trống để viết chữ vào)",
+    "light card backs: white with green lines, far less toner than the solid green":
+        "mặt lưng sáng: nền trắng, nét xanh, tốn mực ít hơn hẳn nền xanh đặc",
+    "the play mat for the middle of a table": "tấm lót đặt giữa bàn chơi",
+    "A portrait page for the middle of each table: the seats numbered anticlockwise, where each player lays cards "
+    "face down and keeps the cards they win, the discard pile, the direction of play and who calls first.":
+        "Một trang khổ dọc đặt giữa mỗi bàn chơi: các chỗ ngồi đánh số ngược chiều kim đồng hồ, chỗ mỗi người úp "
+        "bài và để những quân mình ăn được, chồng bỏ, chiều đánh bài và ai gọi đầu.",
     "add the card backs after each sheet, each behind its card (double-sided: flip on the long edge)":
         "in thêm mặt sau ngay sau mỗi tờ, mỗi mặt sau nằm đúng sau lưng quân của nó (in hai mặt: lật theo cạnh dài)",
     "faces and backs side by side on each sheet: fold on the line, glue, cut":
