@@ -3,6 +3,8 @@
     python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
     python -m tamcuc deck --out deck.html [--paper a4|letter] [--backs | --fold] [--letter B] [--light]
     python -m tamcuc mat [--players 4] [--out mat.html]
+    python -m tamcuc poster [--size page|a3|tiles] [--out poster.html]
+    python -m tamcuc demo [--cards "r r C C"] [--out demo.html]
     python -m tamcuc handout [--out handout.html]
     python -m tamcuc poster [--out poster.html]
     python -m tamcuc plays [--out plays.html]
@@ -50,13 +52,13 @@ from typing import Iterator, Mapping, Optional, Sequence
 from .errors import TamCucError
 from .i18n import LANGUAGES, N_, get_language, language, t, tn
 from .rules import Rules
-from .printables import (CELL_MM, MAX_DEALS, MAX_STUDENTS, PAPERS, class_needs, deck, group_shape, handout, mat,
-                         plays_card, poster, scoresheet)
+from .printables import (CELL_MM, MAX_DEALS, MAX_STUDENTS, PAPERS, POSTER_SIZES, class_needs, deck, demo_cards,
+                         group_shape, handout, mat, plays_card, poster, scoresheet)
 from .wording import join
 from .printables.worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
 
 PROG = "python -m tamcuc"
-COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "mat", "class", "student-copy")
+COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "mat", "demo", "class", "student-copy")
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MAX_SEED = 999_999_999_999
 """The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
@@ -76,6 +78,8 @@ _EXAMPLES = (
     "python -m tamcuc mat --players 4 --out mat.html",
     "python -m tamcuc handout --out handout.html",
     "python -m tamcuc poster --out poster.html",
+    "python -m tamcuc poster --size tiles --out poster-tiles.html",
+    "python -m tamcuc demo --out big-cards.html",
     "python -m tamcuc plays --out plays.html",
     "python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html",
     "python -m tamcuc class --students 27",
@@ -408,8 +412,20 @@ def _build_parser() -> argparse.ArgumentParser:
     common(sub.add_parser("handout", help=t("the rules on one page, one for each student"),
                           description=t("The deck, the order, the plays, a trick, dealing and scoring on one page.")),
            "handout.html")
-    common(sub.add_parser("poster", help=t("the one-page rank-ladder poster (landscape)"),
-                          description=t("The seven ranks, red above black, numbered 1st to 14th.")), "poster.html")
+    po = sub.add_parser("poster", help=t("the rank-ladder poster (landscape)"),
+                        description=t("The seven ranks, red above black, numbered 1st to 14th: on one A4 or Letter "
+                                      "page, on one A3 page (--size a3), or enlarged on four A4 or Letter pages to "
+                                      "tape together (--size tiles)."))
+    po.add_argument("--size", default="page", choices=POSTER_SIZES, type=str.lower,
+                    help=t("page (default), a3 or tiles"))
+    common(po, "poster.html")
+    dm = sub.add_parser("demo", help=t("big cards for the front of the class, one to a page"),
+                        description=t("Big demonstration cards, 90 x 225 mm, one to a portrait page: by default the "
+                                      "14 different cards, strongest first; --cards chooses others."))
+    dm.add_argument("--cards", default=None, metavar=t("CARDS"),
+                    help=t("the cards to print, as in the book, such as \"r r C C\" (default: the 14 different "
+                           "cards)"))
+    common(dm, "demo.html")
     common(sub.add_parser("plays", help=t("the one-page reference card of the valid plays"),
                           description=t("Singles, pairs, the two triples, near misses, four or five soldiers.")),
            "plays.html")
@@ -492,7 +508,9 @@ def _make(args):
     if args.command == "handout":
         return handout(lang=lang)
     if args.command == "poster":
-        return poster(lang=lang)
+        return poster(lang=lang, size=args.size)
+    if args.command == "demo":
+        return demo_cards(args.cards, lang=lang)
     if args.command == "plays":
         return plays_card(lang=lang)
     return scoresheet(args.players, args.deals, lang=lang)

@@ -217,6 +217,49 @@ def test_the_play_mat_seats_the_players_anticlockwise_with_their_zones():
         printables.mat(5)
 
 
+def test_the_poster_prints_on_a_page_on_a3_or_as_four_tiles_of_one_drawing():
+    """The poster is one drawing of POSTER_MM, centred: on a page as it is, on A3 enlarged (the page asks for A3),
+    and as four tiles that each show one quarter of the drawing enlarged, every page with its own ruler."""
+    page, a3, tiles = (poster(size=size) for size in printables.POSTER_SIZES)
+    assert (page.pages, a3.pages, tiles.pages) == (1, 1, 4) and all(p.landscape for p in (page, a3, tiles))
+    assert "@page{size:A3 landscape}" in a3.html() and "@page{size:landscape}" in page.html()
+    w, h = printables.POSTER_MM
+    assert f".tamcuc-poster-art{{width:{w}mm;height:{h}mm;margin:0 auto}}" in printables.STYLE  # centred
+    for made in (page, a3, tiles):
+        assert made.html().count('class="tamcuc-ruler"') == made.pages
+    zoom = printables.POSTER_ZOOM["tiles"]
+    windows = re.findall(r'tamcuc-tile-window" style="width:([\d.]+)mm;height:([\d.]+)mm">'
+                         r'<div class="tamcuc-tile-mover" style="left:(-?[\d.]+)mm;top:(-?[\d.]+)mm">', tiles.html())
+    quarter = (w * zoom / 2, h * zoom / 2)
+    assert [tuple(float(v) for v in x) for x in windows] == [
+        pytest.approx((*quarter, -col * quarter[0], -row * quarter[1])) for row in (0, 1) for col in (0, 1)]
+    for paper_w, paper_h in printables.PAPER_MM.values():  # a tile and its ruler fit a landscape page
+        assert quarter[0] <= paper_h - 2 * printables.MARGIN_MM
+        assert quarter[1] + printables.RULER_ROOM_MM + 4 <= paper_w - 2 * printables.MARGIN_MM
+    assert w * printables.POSTER_ZOOM["a3"] <= 420 - 2 * printables.MARGIN_MM
+    assert h * printables.POSTER_ZOOM["a3"] + printables.RULER_ROOM_MM + 4 <= 297 - 2 * printables.MARGIN_MM
+    with pytest.raises(PrintError, match="size="):
+        poster(size="a2")
+
+
+def test_the_demonstration_cards_print_one_card_a_page():
+    """demo_cards prints the 14 different cards strongest first, one to a page with its place on the ladder, or
+    the cards asked for; nothing or no card is refused."""
+    made = printables.demo_cards()
+    assert made.cards == printables.LADDER and made.pages == 14
+    html = made.html()
+    assert [a for a in svg_labels(html) if a.endswith(")")] == [card_label(c) for c in printables.LADDER]
+    assert "Tướng đỏ (red general): 1st of 14" in html and "Tốt đen (black soldier): 14th of 14" in html
+    assert html.count('class="tamcuc-ruler"') == 14 and html.count(" tamcuc-new-page") == 13
+    pair = printables.demo_cards("r r")
+    assert pair.pages == 2 and [str(c) for c in pair.cards] == ["r", "r"]
+    assert "Xe đen: thứ 8 trong 14 quân" in printables.demo_cards("r", lang="vi").html()
+    assert f".tamcuc-demo-card svg{{width:{printables.DEMO_CARD_MM}mm;" in printables.STYLE
+    for bad in ("", "r x"):
+        with pytest.raises(PrintError, match="cards="):
+            printables.demo_cards(bad)
+
+
 def test_the_handout_says_the_direction_of_play_and_who_calls_first():
     """The handout's trick says play goes anticlockwise (RULES.md §4), and its dealing says who calls first
     under the beginners' rules, in both languages."""
@@ -260,7 +303,8 @@ def test_the_ruler_is_100_mm_with_a_tick_every_millimetre():
 
 @pytest.mark.parametrize("make", [lambda: printables.deck("faces"), lambda: printables.deck("duplex"),
                                   lambda: printables.deck("fold"), poster, plays_card, scoresheet,
-                                  printables.handout, printables.mat])
+                                  printables.handout, printables.mat, printables.demo_cards,
+                                  lambda: poster(size="tiles"), lambda: poster(size="a3")])
 def test_every_printed_page_carries_the_ruler(make):
     """Every page of every printable holds one 100 mm ruler."""
     p = make()
@@ -466,6 +510,8 @@ def run(*args, cwd=ROOT):
          None),
         (["mat", "--players", "3"], lambda: printables.mat(3), None),
         (["mat", "--lang", "vi"], lambda: printables.mat(lang="vi"), None),
+        (["poster", "--size", "tiles"], lambda: poster(size="tiles"), None),
+        (["demo", "--cards", "R R"], lambda: printables.demo_cards("R R"), None),
     ],
 )
 def test_the_command_writes_the_printable(tmp_path, args, printable, paper):

@@ -56,16 +56,18 @@ from .base import (AREA_MM, CARD_MM, CELL_MM, COLUMNS, DOC_STYLE, MARGIN_MM, NOT
 from .decks import (BACKS, BLEED_MM, CLASS_TABLE_HEADS, FOLD_GUTTER_MM, LAYOUT_CHOICES, LAYOUTS, LIGHT_CHOICE,
                     MAX_STUDENTS, Cell, Sheet, class_needs, class_table_html, deck, deck_sheets, group_shape,
                     groups_for)
+from .base import DEMO_CARD_MM
 from .pages import (DIRECTION, EXAMPLE_KEPT, FIRST_CALLER, HANDOUT_NAMES, HANDOUT_TRICK, LADDER, MAT_MM, MAX_DEALS,
-                    NOT_PLAYS, first_caller_text, handout, mat, plays_card, poster, scoresheet)
+                    NOT_PLAYS, POSTER_MM, POSTER_SIZES, POSTER_ZOOM, demo_cards, first_caller_text, handout, mat,
+                    plays_card, poster, scoresheet)
 from .._public import public_dir
 
 PRINTABLES = {"deck": deck, "handout": handout, "poster": poster, "plays": plays_card, "scoresheet": scoresheet,
-              "mat": mat}
+              "mat": mat, "demo": demo_cards}
 """The printables by name (the worksheet lives in :mod:`tamcuc.printables.worksheet`)."""
 
 __all__ = [
-    "BACKS", "DIRECTION", "FIRST_CALLER", "LIGHT_CHOICE", "MAT_MM", "first_caller_text", "mat",
+    "DEMO_CARD_MM", "POSTER_MM", "POSTER_SIZES", "POSTER_ZOOM", "demo_cards", "BACKS", "DIRECTION", "FIRST_CALLER", "LIGHT_CHOICE", "MAT_MM", "first_caller_text", "mat",
     "AREA_MM", "BLEED_MM", "CARD_MM", "CELL_MM", "CLASS_TABLE_HEADS", "COLUMNS", "DOC_STYLE", "EXAMPLE_KEPT",
     "FOLD_GUTTER_MM", "HANDOUT_NAMES", "HANDOUT_TRICK", "LADDER", "LAYOUTS", "LAYOUT_CHOICES", "MARGIN_MM", "MAX_DEALS",
     "MAX_STUDENTS", "NOTE_MM", "NOT_PLAYS", "PAPERS", "PAPER_MM", "PER_SHEET", "PRINTABLES", "PRINT_BUTTON",

@@ -18,7 +18,7 @@ from ..cards import CARDS, Card, Colour, Hand, Rank
 from ..cards import deck as engine_deck
 from .. import checks
 from ..draw import _seat_places, card_svg, han_svg, hand_svg, trick_svg
-from ..errors import PrintError
+from ..errors import PrintError, TamCucError
 from ..errors import shown as _shown
 from ..i18n import N_, language, resolve, t
 from ..wording import card_label as wording_label
@@ -29,12 +29,14 @@ from ..rules import Dealer, Rules
 from typing import get_args
 from ..scoring import settle
 from ..tricks import resolve_trick
-from .base import Printable, ruler_html
+from .base import DEMO_CARD_MM, Printable, ruler_html
 from .._public import public_dir
 
 __all__ = [
-    "LADDER", "poster", "NOT_PLAYS", "plays_card", "EXAMPLE_KEPT", "MAX_DEALS", "scoresheet", "HANDOUT_NAMES",
-    "HANDOUT_TRICK", "handout", "FIRST_CALLER", "DIRECTION", "first_caller_text", "MAT_MM", "mat",
+    "LADDER", "POSTER_SIZES", "POSTER_MM", "POSTER_ZOOM", "poster",
+    "NOT_PLAYS", "plays_card", "EXAMPLE_KEPT", "MAX_DEALS", "scoresheet", "HANDOUT_NAMES",
+    "HANDOUT_TRICK", "handout", "FIRST_CALLER", "DIRECTION", "first_caller_text", "MAT_MM", "mat", "DEMO_CARD_MM",
+    "demo_cards",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -59,9 +61,28 @@ def _label(card: Card, lang: Optional[str] = None) -> str:
     return wording_label(card, lang=lang)
 
 
-def poster(lang: Optional[str] = None) -> Printable:
-    """Returns the one-page rank-ladder poster (landscape): the seven ranks, red above black."""
+POSTER_SIZES = ("page", "a3", "tiles")
+"""How big the poster prints: one A4 or Letter page, one A3 page, or four A4 or Letter tiles taped 2 × 2."""
+
+POSTER_MM = (252, 182)
+"""The poster's drawing at its own size (mm): it fits a landscape A4 or Letter page with the ruler below it."""
+
+POSTER_ZOOM = {"page": 1, "a3": 1.45, "tiles": 1.9}
+"""How much each size enlarges the drawing: A3 landscape holds it 1.45 times (a card 26 × 65 mm), four
+tiles 1.9 times (479 × 346 mm in all, a card 34 × 85 mm, readable from the back of a classroom)."""
+
+
+def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
+    """Returns the rank-ladder poster (landscape): the seven ranks, red above black, centred on the page.
+
+    ``size`` is one of :data:`POSTER_SIZES`: ``"page"`` (one A4 or Letter page), ``"a3"`` (one A3 page,
+    the drawing enlarged :data:`POSTER_ZOOM` times) or ``"tiles"`` (four A4 or Letter pages, each a quarter
+    of the drawing enlarged, to trim and tape 2 × 2). Every page keeps a 100 mm ruler at its true size.
+    """
     lang = resolve(lang)
+    if size not in POSTER_SIZES:
+        raise PrintError(t("size={size}: the poster prints as {choices}", lang, size=_shown(size),
+                           choices=list(POSTER_SIZES)))
     place = {card: i + 1 for i, card in enumerate(LADDER)}
     rungs = []
     for rank in Rank:
@@ -84,8 +105,8 @@ def poster(lang: Optional[str] = None) -> Printable:
     with language(lang):
         surprise = why_beats(Play([winner]), Play([loser]))
         same = why_beats(Play("R"), Play("r"))
-    body = (
-        '<div class="tamcuc-page tamcuc-poster">'
+    art = (
+        '<div class="tamcuc-poster">'
         f"<h2>{esc(t('Who beats whom: rank first, colour second', lang))}</h2>"
         f'<div class="tamcuc-arrow" aria-hidden="true"><span>{esc(t("◀ stronger", lang))}</span>'
         f'<span>{esc(t("weaker ▶", lang))}</span></div>'
@@ -98,12 +119,43 @@ def poster(lang: Optional[str] = None) -> Printable:
             winner=esc(_label(winner, lang)), loser=esc(_label(loser, lang)), reason=esc(surprise))
         + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>",
             lang, top=esc(_label(top, lang)), bottom=esc(_label(bottom, lang)))
-        + "</ol>" + ruler_html(lang) + "</div>"
+        + "</ol></div>"
     )
-    note = t("A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not "
-             "printed.", lang)
-    return Printable("poster", t("Tam Cúc: the rank ladder", lang), body, pages=1, landscape=True, screen_note=note,
-                     lang=lang)
+    w, h = POSTER_MM
+    zoom = POSTER_ZOOM[size]
+    if size != "tiles":
+        body = (f'<div class="tamcuc-page tamcuc-poster-page" data-size="{size}">'
+                f'<div class="tamcuc-poster-art" style="zoom:{zoom:g}">{art}</div>{ruler_html(lang)}</div>')
+        pages = 1
+    else:
+        quarter = (w * zoom / 2, h * zoom / 2)
+        names = (N_("top left"), N_("top right"), N_("bottom left"), N_("bottom right"))
+        tiles = []
+        for n, name in enumerate(names):
+            row, col = divmod(n, 2)
+            note = t("Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, "
+                     "then tape the four tiles together.", lang, n=n + 1, where=t(name, lang))
+            tiles.append(
+                f'<div class="tamcuc-page tamcuc-tile{"" if n == 0 else " tamcuc-new-page"}" data-tile="{n + 1}">'
+                f'<div class="tamcuc-tile-window" style="width:{quarter[0]:g}mm;height:{quarter[1]:g}mm">'
+                f'<div class="tamcuc-tile-mover" style="left:{-col * quarter[0]:g}mm;top:{-row * quarter[1]:g}mm">'
+                f'<div class="tamcuc-poster-art" style="zoom:{zoom:g}">{art}</div></div></div>'
+                f'<p class="tamcuc-note">{esc(note)}</p>{ruler_html(lang)}</div>'
+            )
+        body = f'<div class="tamcuc-tiles" data-size="tiles">{"".join(tiles)}</div>'
+        pages = 4
+    notes = {
+        "page": N_("A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not "
+                   "printed."),
+        "a3": N_("A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not "
+                 "printed."),
+        "tiles": N_("A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print "
+                    "at 100 %; the rest of this page is not printed."),
+    }
+    made = Printable("poster", t("Tam Cúc: the rank ladder", lang), body, pages=pages, landscape=True,
+                     screen_note=t(notes[size], lang), lang=lang, page_size="A3" if size == "a3" else None)
+    made.size = size
+    return made
 
 
 # -- the plays reference card ---------------------------------------------------------------------
@@ -484,3 +536,38 @@ def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
              "this page is not printed.", lang)
     return Printable("mat", t("Tam Cúc: the play mat ({players} players)", lang, players=players), body, pages=1,
                      screen_note=note, lang=lang)
+
+
+# -- big demonstration cards --------------------------------------------------------------------------------
+
+def demo_cards(cards=None, lang: Optional[str] = None) -> Printable:
+    """Returns big demonstration cards for the front of the class, one card to a portrait page.
+
+    ``cards`` is what :class:`~tamcuc.cards.Hand` reads (``"r r C C"``, a list of cards); the default
+    is the 14 different cards, strongest first (:data:`LADDER`). Each page has the card, its name and
+    its place on the ladder, and the 100 mm ruler.
+    """
+    lang = resolve(lang)
+    try:
+        chosen = list(LADDER) if cards is None else list(Hand(cards))
+    except TamCucError as error:
+        raise PrintError(t("cards={cards}: {reason}", lang, cards=_shown(cards), reason=str(error))) from None
+    if not chosen:
+        raise PrintError(t("cards={cards}: name at least one card, such as \"r r C C\"", lang, cards=_shown(cards)))
+    place = {card: i + 1 for i, card in enumerate(LADDER)}
+    pages = []
+    for n, card in enumerate(chosen):
+        where = _ordinal(place[card], lang)
+        where = where if lang == "en" else where[:1].lower() + where[1:]  # mid-sentence in Vietnamese
+        caption = t("{name}: {place} of 14", lang, name=_label(card, lang), place=where)
+        pages.append(
+            f'<div class="tamcuc-page tamcuc-demo{"" if n == 0 else " tamcuc-new-page"}" data-card="{card}">'
+            f'<div class="tamcuc-demo-card">{card_svg(card, lang=lang)}</div>'
+            f'<p class="tamcuc-demo-name">{esc(caption)}</p>{ruler_html(lang)}</div>'
+        )
+    note = t("Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; "
+             "the rest of this page is not printed.", lang, n=len(chosen))
+    made = Printable("demo", t("Tam Cúc: big cards for the front of the class", lang), "".join(pages),
+                     pages=len(chosen), screen_note=note, lang=lang)
+    made.cards = tuple(chosen)
+    return made

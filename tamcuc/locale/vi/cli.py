@@ -115,9 +115,21 @@ MESSAGES = {
     "the rules on one page, one for each student": "luật chơi tóm gọn trong một trang, mỗi học sinh một tờ",
     "The deck, the order, the plays, a trick, dealing and scoring on one page.":
         "Cỗ bài, thứ tự lớn nhỏ, các nước bài, một lượt đánh, cách chia bài và cách tính điểm, gói trong một trang.",
-    "the one-page rank-ladder poster (landscape)": "áp phích một trang về thứ tự quân (khổ ngang)",
-    "The seven ranks, red above black, numbered 1st to 14th.":
-        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14.",
+    "the rank-ladder poster (landscape)": "áp phích về thứ tự quân (khổ ngang)",
+    "The seven ranks, red above black, numbered 1st to 14th: on one A4 or Letter page, on one A3 page (--size a3), "
+    "or enlarged on four A4 or Letter pages to tape together (--size tiles).":
+        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14: trên một trang A4 hay "
+        "Letter, trên một trang A3 (--size a3), hoặc phóng to trên bốn trang A4 hay Letter để dán ghép lại (--size "
+        "tiles).",
+    "page (default), a3 or tiles": "page (mặc định), a3 hoặc tiles",
+    "big cards for the front of the class, one to a page": "quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân",
+    "Big demonstration cards, 90 x 225 mm, one to a portrait page: by default the 14 different cards, strongest "
+    "first; --cards chooses others.":
+        "Quân bài cỡ lớn để làm mẫu, 90 x 225 mm, mỗi trang khổ dọc một quân: mặc định là 14 quân khác nhau, từ "
+        "lớn đến nhỏ; --cards để chọn các quân khác.",
+    "CARDS": "QUÂN",
+    "the cards to print, as in the book, such as \"r r C C\" (default: the 14 different cards)":
+        "các quân cần in, viết như trong sách, ví dụ \"r r C C\" (mặc định: 14 quân khác nhau)",
     "the one-page reference card of the valid plays": "thẻ một trang tóm tắt các nước bài hợp lệ",
     "Singles, pairs, the two triples, near misses, four or five soldiers.":
         "Quân lẻ, đôi, hai bộ ba, những bộ trông thì giống mà không hợp lệ, bốn hoặc năm quân tốt.",

@@ -385,6 +385,31 @@ MESSAGES = {
         "Tượng …: ai đọc đúng tên quân vừa rút thì làm cái, được chia bài trước và gọi lượt đầu (bắt cái). Sau "
         "đó, ai ăn lượt thì gọi lượt sau.",
     "rules={rules}: give a Rules, such as Rules.learning()": "rules={rules}: hãy cho một Rules, như Rules.learning()",
+    # -- printables: the poster's sizes and the big cards ---------------------------------------------
+    "A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not printed.":
+        "Áp phích một trang khổ A3 (khổ ngang). In ở tỉ lệ 100 % trên giấy A3; phần còn lại của trang này không được "
+        "in ra.",
+    "A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print at 100 %; the rest "
+    "of this page is not printed.":
+        "Áp phích trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100 %; phần còn "
+        "lại của trang này không được in ra.",
+    "Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, then tape the "
+    "four tiles together.":
+        "Mảnh {n} trên 4 ({where}). Cắt bỏ lề trắng ở hai cạnh giáp các mảnh khác, rồi dán bốn mảnh lại với nhau.",
+    "top left": "trên, bên trái",
+    "top right": "trên, bên phải",
+    "bottom left": "dưới, bên trái",
+    "bottom right": "dưới, bên phải",
+    "size={size}: the poster prints as {choices}": "size={size}: áp phích chỉ in được theo {choices}",
+    "Tam Cúc: big cards for the front of the class": "Tam Cúc: quân bài cỡ lớn để giơ trước lớp",
+    "Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; the rest of "
+    "this page is not printed.":
+        "Quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân ({n} trang). In ở tỉ lệ 100 % trên giấy A4 hoặc US "
+        "Letter; phần còn lại của trang này không được in ra.",
+    "{name}: {place} of 14": "{name}: {place} trong 14 quân",
+    "cards={cards}: {reason}": "cards={cards}: {reason}",
+    "cards={cards}: name at least one card, such as \"r r C C\"":
+        "cards={cards}: hãy ghi ít nhất một quân, ví dụ \"r r C C\"",
     # -- printables: the play mat ----------------------------------------------------------------
     "Seat {n}": "Chỗ {n}",
     "Lay cards here": "Úp bài ở đây",
