@@ -5,6 +5,8 @@
     python -m tamcuc mat [--players 4] [--out mat.html]
     python -m tamcuc poster [--size page|a3|tiles] [--out poster.html]
     python -m tamcuc demo [--cards "r r C C"] [--out demo.html]
+    python -m tamcuc worksheet --seed 7 --level easy|hard [--out sheet.html]
+    python -m tamcuc exit --lesson 5 [--seed 1] [--copies 4] [--out exit.html]
     python -m tamcuc handout [--out handout.html]
     python -m tamcuc poster [--out poster.html]
     python -m tamcuc plays [--out plays.html]
@@ -55,10 +57,12 @@ from .rules import Rules
 from .printables import (CELL_MM, MAX_DEALS, MAX_STUDENTS, PAPERS, POSTER_SIZES, class_needs, deck, demo_cards,
                          group_shape, handout, mat, plays_card, poster, scoresheet)
 from .wording import join
-from .printables.worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
+from .printables.worksheet import (DEFAULT_LESSONS, LESSONS, LEVELS, MAX_COPIES, MAX_QUESTIONS, _lessons_text,
+                                   exit_ticket, worksheet)
 
 PROG = "python -m tamcuc"
-COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "mat", "demo", "class", "student-copy")
+COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "mat", "demo", "exit", "class",
+            "student-copy")
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MAX_SEED = 999_999_999_999
 """The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
@@ -72,6 +76,8 @@ ENVIRONMENT = "TAMCUC_LANG"
 _EXAMPLES = (
     "python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html",
     "python -m tamcuc worksheet --seed 8 --lessons 2-4 --out lessons2to4.html",
+    "python -m tamcuc worksheet --seed 8 --level easy --out easy.html",
+    "python -m tamcuc exit --lesson 5 --out exit5.html",
     "python -m tamcuc deck --out deck.html --backs",
     "python -m tamcuc deck --out deck-fold.html --fold",
     "python -m tamcuc deck --out deck-b.html --backs --letter B --light",
@@ -388,7 +394,21 @@ def _build_parser() -> argparse.ArgumentParser:
     w.add_argument("--lessons", type=_lessons, default=None, metavar=t("LESSONS"),
                    help=t("which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions "
                           "for {known})", default=_lessons_text(DEFAULT_LESSONS), known=_lessons_text(LESSONS)))
+    w.add_argument("--level", choices=sorted(LEVELS), type=str.lower, default=None,
+                   help=t("easy or hard: only the kinds of question of that level (default: every kind)"))
     common(w, "worksheet.html")
+
+    x = sub.add_parser("exit", help=t("exit tickets: three questions on one lesson, with the key"),
+                       description=t("Identical exit tickets of three engine-made questions on one lesson's goals, to "
+                                     "cut apart and hand out at the end of the class, then the answer key on a new "
+                                     "page."))
+    x.add_argument("--lesson", required=True, type=_whole(min(LESSONS), max(LESSONS), "--lesson"), metavar=number,
+                   help=t("the lesson: {known}", known=_lessons_text(LESSONS)))
+    x.add_argument("--seed", default=1, type=_whole(0, MAX_SEED, "--seed"), metavar=number,
+                   help=t("which ticket: a whole number (default: 1)"))
+    x.add_argument("--copies", default=4, type=_whole(1, MAX_COPIES, "--copies"), metavar=number,
+                   help=t("tickets to print, 1 to {most} (default: 4)", most=MAX_COPIES))
+    common(x, "exit.html")
 
     d = sub.add_parser("deck", help=t("the 32 cards with cut lines, 18 to a sheet"),
                        description=t("The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets "
@@ -499,7 +519,9 @@ def class_text(students: int, lang: Optional[str] = None) -> str:
 def _make(args):
     lang = args.lang
     if args.command == "worksheet":
-        return worksheet(args.seed, args.questions, args.lessons, lang=lang)
+        return worksheet(args.seed, args.questions, args.lessons, lang=lang, level=args.level)
+    if args.command == "exit":
+        return exit_ticket(args.lesson, args.seed, args.copies, lang=lang)
     if args.command == "deck":
         return deck("duplex" if args.backs else "fold" if args.fold else "faces", letter=args.letter,
                     back="light" if args.light else "dark", lang=lang)

@@ -128,6 +128,16 @@ MESSAGES = {
         "Quân bài cỡ lớn để làm mẫu, 90 x 225 mm, mỗi trang khổ dọc một quân: mặc định là 14 quân khác nhau, từ "
         "lớn đến nhỏ; --cards để chọn các quân khác.",
     "CARDS": "QUÂN",
+    "easy or hard: only the kinds of question of that level (default: every kind)":
+        "easy (dễ) hoặc hard (khó): chỉ lấy các kiểu câu hỏi của mức ấy (mặc định: mọi kiểu)",
+    "exit tickets: three questions on one lesson, with the key": "phiếu cuối giờ: ba câu hỏi về một bài, kèm đáp án",
+    "Identical exit tickets of three engine-made questions on one lesson's goals, to cut apart and hand out at the "
+    "end of the class, then the answer key on a new page.":
+        "Các phiếu cuối giờ giống nhau, mỗi phiếu ba câu hỏi do chương trình soạn theo mục tiêu của một bài, để cắt "
+        "rời và phát cho học sinh cuối tiết, rồi đáp án ở trang mới.",
+    "the lesson: {known}": "bài học: {known}",
+    "which ticket: a whole number (default: 1)": "phiếu nào: một số nguyên (mặc định: 1)",
+    "tickets to print, 1 to {most} (default: 4)": "số phiếu cần in, từ 1 đến {most} (mặc định: 4)",
     "the cards to print, as in the book, such as \"r r C C\" (default: the 14 different cards)":
         "các quân cần in, viết như trong sách, ví dụ \"r r C C\" (mặc định: 14 quân khác nhau)",
     "the one-page reference card of the valid plays": "thẻ một trang tóm tắt các nước bài hợp lệ",

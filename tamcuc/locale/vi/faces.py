@@ -470,6 +470,20 @@ MESSAGES = {
         "không được in ra.",
     # -- worksheets and answer keys ----------------------------------------------------------------
     "Tam Cúc worksheet (sheet number {seed})": "Phiếu bài tập Tam Cúc (phiếu số {seed})",
+    "Tam Cúc worksheet, {level} (sheet number {seed})": "Phiếu bài tập Tam Cúc, {level} (phiếu số {seed})",
+    "easy level": "mức dễ",
+    "hard level": "mức khó",
+    "Answer key: {title}": "Đáp án: {title}",
+    "level={level}: a worksheet is {choices}, or None for every kind":
+        "level={level}: phiếu bài tập chỉ có mức {choices}, hoặc None để lấy mọi kiểu câu hỏi",
+    "lessons={lessons}: no {level} questions on {known}": "lessons={lessons}: {known} không có câu hỏi mức {level}",
+    "Exit ticket: lesson {n} (ticket number {seed})": "Phiếu cuối giờ: bài {n} (phiếu số {seed})",
+    "lesson={lesson}: exit tickets have questions for {known}": "lesson={lesson}: phiếu cuối giờ chỉ có câu hỏi cho {known}",
+    "copies={copies}: print 1 to {most} tickets at a time": "copies={copies}: mỗi lần in từ 1 đến {most} phiếu",
+    "{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. Print at "
+    "100 % on A4 or US Letter; the rest of this page is not printed.":
+        "{copies} phiếu cuối giờ, mỗi phiếu {n} câu hỏi về bài {lesson}, để cắt rời, rồi đáp án ở trang mới. In ở tỉ lệ "
+        "100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
     "the rest of this page is not printed.":
         "Phiếu bài tập số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
