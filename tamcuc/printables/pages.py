@@ -377,10 +377,9 @@ def handout(lang: Optional[str] = None) -> Printable:
         + "</ul>"
         + t("<h3>Dealing</h3>", lang)
         + t("<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} "
-            "first ({deck} cards, {three} each); 2 players get {two} each.</p>", lang,
-            four=learning.hand_size, removed=removed, deck=len(three.deck), three=three.hand_size,
-            two=two.hand_size)
-        + t("<p><b>Who calls first:</b> {first}</p>", lang, first=esc(first_caller_text(learning, lang)))
+            "first ({deck} cards, {three} each); 2 players get {two} each. <b>Who calls first:</b> {first}</p>",
+            lang, four=learning.hand_size, removed=removed, deck=len(three.deck), three=three.hand_size,
+            two=two.hand_size, first=esc(first_caller_text(learning, lang)))
         + t("<h3>A trick</h3>", lang) + "<ol>"
         + t("<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>", lang)
         + t("<li>Everyone else, in turn, lays exactly that many cards face down. {direction}</li>", lang,

@@ -363,15 +363,14 @@ MESSAGES = {
         "<li><b>Ba</b> (bộ ba): chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
     "<h3>Dealing</h3>": "<h3>Chia bài</h3>",
     "<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} first "
-    "({deck} cards, {three} each); 2 players get {two} each.</p>":
+    "({deck} cards, {three} each); 2 players get {two} each. <b>Who calls first:</b> {first}</p>":
         "<p>Chia hết bài, mỗi lần một lá: 4 người thì mỗi người {four} lá. Chơi 3 người thì rút {removed} ra "
-        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá.</p>",
+        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá. <b>Ai gọi đầu:</b> {first}</p>",
     "<h3>A trick</h3>": "<h3>Một lượt</h3>",
     "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>":
         "<li>Người gọi bài gọi một, hai hoặc ba cây và úp xuống đúng chừng ấy quân: phải là một nước bài thật.</li>",
     "<li>Everyone else, in turn, lays exactly that many cards face down. {direction}</li>":
         "<li>Lần lượt từng người còn lại úp xuống đúng chừng ấy quân. {direction}</li>",
-    "<p><b>Who calls first:</b> {first}</p>": "<p><b>Ai gọi đầu:</b> {first}</p>",
     "Play goes anticlockwise: the next player is the one on your right.":
         "Bài đi ngược chiều kim đồng hồ: người kế tiếp là người ngồi bên tay phải mình.",
     "pick the first caller at random, for example by drawing lots; they are dealt to first and call the first "
