@@ -94,7 +94,28 @@ var Stemmer = function() {
         return fold(word)
 
 
+def substitutions(edition: str) -> dict:
+    """Returns the figures the teacher pages write as ``{{ name }}`` (MyST substitutions), computed by the
+    engine in the edition's language, never typed: the exact odds of a hand under the beginners' rules
+    that the probability class compares its counts with (``tamcuc.odds``)."""
+    from tamcuc.odds import as_percent, hand_odds, triple_either_colour
+    from tamcuc.rules import Rules
+
+    rules = Rules.learning()
+    odds = hand_odds(rules, lang="en")
+    return {
+        "odds_pair": as_percent(odds["a pair"], lang=edition),
+        "odds_xpm_one": as_percent(odds["red Xe–Pháo–Mã"], lang=edition),
+        "odds_xpm_either": as_percent(triple_either_colour(rules=rules), lang=edition),
+    }
+
+
+def _substitute(app, config) -> None:
+    config.myst_substitutions = {**(config.myst_substitutions or {}), **substitutions(config.tamcuc_edition)}
+
+
 def setup(app):
+    app.connect("config-inited", _substitute)
     app.add_search_language(SearchVietnamese)
     app.add_config_value("tamcuc_edition", "en", "html", types=[str])
     app.connect("html-page-context", _page_context)

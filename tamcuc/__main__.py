@@ -1,7 +1,12 @@
 """``python -m tamcuc``: print-ready pages for a class, as standalone HTML files.
 
     python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html
-    python -m tamcuc deck --out deck.html [--paper a4|letter] [--backs | --fold]
+    python -m tamcuc deck --out deck.html [--paper a4|letter] [--backs | --fold] [--letter B] [--light]
+    python -m tamcuc mat [--players 4] [--out mat.html]
+    python -m tamcuc poster [--size page|a3|tiles] [--out poster.html]
+    python -m tamcuc demo [--cards "r r C C"] [--out demo.html]
+    python -m tamcuc worksheet --seed 7 --level easy|hard [--out sheet.html]
+    python -m tamcuc exit --lesson 5 [--seed 1] [--copies 4] [--out exit.html]
     python -m tamcuc handout [--out handout.html]
     python -m tamcuc poster [--out poster.html]
     python -m tamcuc plays [--out plays.html]
@@ -51,14 +56,16 @@ from typing import Iterator, Mapping, Optional, Sequence
 from .errors import TamCucError
 from .i18n import LANGUAGES, N_, get_language, language, t, tn
 from .rules import Rules
-from .printables import (MAX_DEALS, MAX_STUDENTS, PAPERS, class_needs, deck, group_shape, handout, plays_card, poster,
-                         scoresheet)
+from .printables import (CELL_MM, MAX_DEALS, MAX_STUDENTS, PAPERS, POSTER_SIZES, class_needs, deck, demo_cards,
+                         group_shape, handout, mat, plays_card, poster, scoresheet)
 from .wording import join
 from .printables import deals as class_series
-from .printables.worksheet import DEFAULT_LESSONS, LESSONS, MAX_QUESTIONS, _lessons_text, worksheet
+from .printables.worksheet import (DEFAULT_LESSONS, LESSONS, LEVELS, MAX_COPIES, MAX_QUESTIONS, _lessons_text,
+                                   exit_ticket, worksheet)
 
 PROG = "python -m tamcuc"
-COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "class", "deals", "student-copy")
+COMMANDS = ("worksheet", "deck", "handout", "poster", "plays", "scoresheet", "mat", "demo", "exit", "class", "deals",
+            "student-copy")
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 MAX_SEED = 999_999_999_999
 """The largest worksheet seed the command line takes (twelve digits: a date and a class number fit)."""
@@ -72,10 +79,16 @@ ENVIRONMENT = "TAMCUC_LANG"
 _EXAMPLES = (
     "python -m tamcuc worksheet --seed 7 --questions 12 --out sheet.html",
     "python -m tamcuc worksheet --seed 8 --lessons 2-4 --out lessons2to4.html",
+    "python -m tamcuc worksheet --seed 8 --level easy --out easy.html",
+    "python -m tamcuc exit --lesson 5 --out exit5.html",
     "python -m tamcuc deck --out deck.html --backs",
     "python -m tamcuc deck --out deck-fold.html --fold",
+    "python -m tamcuc deck --out deck-b.html --backs --letter B --light",
+    "python -m tamcuc mat --players 4 --out mat.html",
     "python -m tamcuc handout --out handout.html",
     "python -m tamcuc poster --out poster.html",
+    "python -m tamcuc poster --size tiles --out poster-tiles.html",
+    "python -m tamcuc demo --out big-cards.html",
     "python -m tamcuc plays --out plays.html",
     "python -m tamcuc scoresheet --players 4 --deals 6 --out scores.html",
     "python -m tamcuc class --students 27",
@@ -386,25 +399,58 @@ def _build_parser() -> argparse.ArgumentParser:
     w.add_argument("--lessons", type=_lessons, default=None, metavar=t("LESSONS"),
                    help=t("which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions "
                           "for {known})", default=_lessons_text(DEFAULT_LESSONS), known=_lessons_text(LESSONS)))
+    w.add_argument("--level", choices=sorted(LEVELS), type=str.lower, default=None,
+                   help=t("easy or hard: only the kinds of question of that level (default: every kind)"))
     common(w, "worksheet.html")
 
+    x = sub.add_parser("exit", help=t("exit tickets: three questions on one lesson, with the key"),
+                       description=t("Identical exit tickets of three engine-made questions on one lesson's goals, to "
+                                     "cut apart and hand out at the end of the class, then the answer key on a new "
+                                     "page."))
+    x.add_argument("--lesson", required=True, type=_whole(min(LESSONS), max(LESSONS), "--lesson"), metavar=number,
+                   help=t("the lesson: {known}", known=_lessons_text(LESSONS)))
+    x.add_argument("--seed", default=1, type=_whole(0, MAX_SEED, "--seed"), metavar=number,
+                   help=t("which ticket: a whole number (default: 1)"))
+    x.add_argument("--copies", default=4, type=_whole(1, MAX_COPIES, "--copies"), metavar=number,
+                   help=t("tickets to print, 1 to {most} (default: 4)", most=MAX_COPIES))
+    common(x, "exit.html")
+
     d = sub.add_parser("deck", help=t("the 32 cards with cut lines, 18 to a sheet"),
-                       description=t("The engine's 32 cards, 30 x 75 mm, with cut lines: two sheets of faces; with "
-                                     "--backs four pages, faces and backs, for a double-sided print; with --fold four "
-                                     "sheets to fold and glue, for a printer without double-sided printing."))
+                       description=t("The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets "
+                                     "of faces; with --backs four pages, faces and backs, for a double-sided print; "
+                                     "with --fold four sheets to fold and glue, for a printer without double-sided "
+                                     "printing. Every back carries the deck's letter (--letter).",
+                                     w=CELL_MM[0], h=CELL_MM[1]))
     how = d.add_mutually_exclusive_group()
     how.add_argument("--backs", action="store_true",
                      help=t("add the card backs after each sheet, each behind its card (double-sided: flip on the "
                             "long edge)"))
     how.add_argument("--fold", action="store_true",
                      help=t("faces and backs side by side on each sheet: fold on the line, glue, cut"))
+    d.add_argument("--letter", default=None, metavar=t("LETTER"),
+                   help=t("the deck's letter, printed on every back so that mixed decks can be sorted (A, B, C … "
+                          "one per group; default: a blank disc to write it in)"))
+    d.add_argument("--light", action="store_true",
+                   help=t("light card backs: white with green lines, far less toner than the solid green"))
     common(d, "deck.html")
 
     common(sub.add_parser("handout", help=t("the rules on one page, one for each student"),
                           description=t("The deck, the order, the plays, a trick, dealing and scoring on one page.")),
            "handout.html")
-    common(sub.add_parser("poster", help=t("the one-page rank-ladder poster (landscape)"),
-                          description=t("The seven ranks, red above black, numbered 1st to 14th.")), "poster.html")
+    po = sub.add_parser("poster", help=t("the rank-ladder poster (landscape)"),
+                        description=t("The seven ranks, red above black, numbered 1st to 14th: on one A4 or Letter "
+                                      "page, on one A3 page (--size a3), or enlarged on four A4 or Letter pages to "
+                                      "tape together (--size tiles)."))
+    po.add_argument("--size", default="page", choices=POSTER_SIZES, type=str.lower,
+                    help=t("page (default), a3 or tiles"))
+    common(po, "poster.html")
+    dm = sub.add_parser("demo", help=t("big cards for the front of the class, one to a page"),
+                        description=t("Big demonstration cards, 90 x 225 mm, one to a portrait page: by default the "
+                                      "14 different cards, strongest first; --cards chooses others."))
+    dm.add_argument("--cards", default=None, metavar=t("CARDS"),
+                    help=t("the cards to print, as in the book, such as \"r r C C\" (default: the 14 different "
+                           "cards)"))
+    common(dm, "demo.html")
     common(sub.add_parser("plays", help=t("the one-page reference card of the valid plays"),
                           description=t("Singles, pairs, the two triples, near misses, four or five soldiers.")),
            "plays.html")
@@ -416,6 +462,14 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--deals", default=6, type=_whole(1, MAX_DEALS, "--deals"), metavar=number,
                    help=t("deal rows, 1 to {most} (default: 6)", most=MAX_DEALS))
     common(s, "scoresheet.html")
+
+    m = sub.add_parser("mat", help=t("the play mat for the middle of a table"),
+                       description=t("A portrait page for the middle of each table: the seats numbered anticlockwise, "
+                                     "where each player lays cards face down and keeps the cards they win, the "
+                                     "discard pile, the direction of play and who calls first."))
+    m.add_argument("--players", default=4, type=_whole(2, 4, "--players"), metavar=number,
+                   help=t("2, 3 or 4 (default: 4)"))
+    common(m, "mat.html")
 
     c = sub.add_parser("class", help=t("how much to print for a class (written to the terminal)"),
                        description=t("Groups, decks and sheets of paper for a class of N students."))
@@ -457,6 +511,12 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _deck_letter(n: int) -> str:
+    """Returns the letter of the n-th deck of a class: A … Z, then A2 … Z2, and so on."""
+    letter, lap = chr(ord("A") + n % 26), n // 26
+    return letter if lap == 0 else f"{letter}{lap + 1}"
+
+
 def class_text(students: int, lang: Optional[str] = None) -> str:
     """Returns what to print for a class of ``students``, as lines for the terminal, in ``lang``."""
     need = class_needs(students)
@@ -469,8 +529,11 @@ def class_text(students: int, lang: Optional[str] = None) -> str:
         t("Decks: {decks}, one per group: {duplex} sheets printed double-sided (python -m tamcuc deck --backs), "
           "or {fold} sheets to fold and glue (--fold).", lang,
           decks=need["decks"], duplex=sheets["duplex"], fold=sheets["fold"]),
-        t("Plays cards: {plays}. Score sheets: {scores}. Rules handouts: {handouts}, one per student.", lang,
-          plays=need["plays_cards"], scores=need["scoresheets"], handouts=need["handouts"]),
+        t("Plays cards: {plays}. Score sheets: {scores}. Play mats: {mats}. Rules handouts: {handouts}, one per "
+          "student.", lang, plays=need["plays_cards"], scores=need["scoresheets"], mats=need["decks"],
+          handouts=need["handouts"]),
+        t("Give each deck its own letter on the backs, {first} to {last} (--letter), so mixed decks can be sorted.",
+          lang, first=_deck_letter(0), last=_deck_letter(need["decks"] - 1)),
     ]
     if 3 in groups:
         removed = join([c.name_vi for c in Rules.learning().replace(players=3).removed_cards], lang=lang)
@@ -483,13 +546,20 @@ def class_text(students: int, lang: Optional[str] = None) -> str:
 def _make(args):
     lang = args.lang
     if args.command == "worksheet":
-        return worksheet(args.seed, args.questions, args.lessons, lang=lang)
+        return worksheet(args.seed, args.questions, args.lessons, lang=lang, level=args.level)
+    if args.command == "exit":
+        return exit_ticket(args.lesson, args.seed, args.copies, lang=lang)
     if args.command == "deck":
-        return deck("duplex" if args.backs else "fold" if args.fold else "faces", lang=lang)
+        return deck("duplex" if args.backs else "fold" if args.fold else "faces", letter=args.letter,
+                    back="light" if args.light else "dark", lang=lang)
+    if args.command == "mat":
+        return mat(args.players, lang=lang)
     if args.command == "handout":
         return handout(lang=lang)
     if args.command == "poster":
-        return poster(lang=lang)
+        return poster(lang=lang, size=args.size)
+    if args.command == "demo":
+        return demo_cards(args.cards, lang=lang)
     if args.command == "plays":
         return plays_card(lang=lang)
     if args.command == "deals":

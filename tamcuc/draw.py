@@ -267,14 +267,29 @@ def _card_body(card: Card, name: bool = True) -> str:
     return "".join(parts)
 
 
-def _back_body() -> str:
-    """Returns the SVG elements of a face-down card at (0, 0), in card units."""
+def _back_body(letter: Optional[str] = None) -> str:
+    """Returns the SVG elements of a face-down card at (0, 0), in card units.
+
+    ``letter`` (a printed deck's letter, ``""`` for a blank one) puts a larger white disc in the
+    middle with the letter in it, so mixed decks can be told apart; ``None`` is the plain back.
+    The parts carry classes, so a print stylesheet can print a light back (less ink)."""
+    if letter is None:  # the book's plain back
+        return (
+            f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="{BACK}" stroke="{EDGE}"/>'
+            f'<rect x="4" y="4" width="{W - 8}" height="{H - 8}" rx="2" fill="none" stroke="{FACE}" stroke-width=".8"/>'
+            f'<path d="M25 12 L41 62.5 L25 113 L9 62.5 Z M25 30 L35 62.5 L25 95 L15 62.5 Z" fill="none" '
+            f'stroke="{FACE}" stroke-width=".8"/>'
+            f'<circle cx="25" cy="62.5" r="5" fill="{FACE}"/>'
+        )
     return (
-        f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="{BACK}" stroke="{EDGE}"/>'
-        f'<rect x="4" y="4" width="{W - 8}" height="{H - 8}" rx="2" fill="none" stroke="{FACE}" stroke-width=".8"/>'
-        f'<path d="M25 12 L41 62.5 L25 113 L9 62.5 Z M25 30 L35 62.5 L25 95 L15 62.5 Z" fill="none" '
-        f'stroke="{FACE}" stroke-width=".8"/>'
-        f'<circle cx="25" cy="62.5" r="5" fill="{FACE}"/>'
+        f'<rect class="tamcuc-back-fill" x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="{BACK}" '
+        f'stroke="{EDGE}"/>'
+        f'<g class="tamcuc-back-lines" fill="none" stroke="{FACE}" stroke-width=".8">'
+        f'<rect x="4" y="4" width="{W - 8}" height="{H - 8}" rx="2"/>'
+        f'<path d="M25 12 L41 62.5 L25 113 L9 62.5 Z M25 30 L35 62.5 L25 95 L15 62.5 Z"/></g>'
+        f'<circle class="tamcuc-back-disc" cx="25" cy="62.5" r="9" fill="{FACE}" stroke="{BACK}" stroke-width=".8"/>'
+        f'<text class="tamcuc-back-letter" x="25" y="67" font-size="13" font-weight="700" text-anchor="middle" '
+        f'fill="{BACK}">{esc(letter)}</text>'
     )
 
 
@@ -302,9 +317,16 @@ def card_svg(card, width: float = 60, name: Optional[bool] = None, lang: Optiona
 
 
 @_sized("width")
-def back_svg(width: float = 60, lang: Optional[str] = None) -> str:
-    """Returns a face-down card as SVG; every back is the same (its accessible name in ``lang``)."""
-    return _svg(width, width * H / W, W, H, t(BACK_LABEL, lang), _back_body())
+def back_svg(width: float = 60, lang: Optional[str] = None, letter: Optional[str] = None) -> str:
+    """Returns a face-down card as SVG; every back is the same (its accessible name in ``lang``).
+
+    ``letter`` is for printed decks: the deck's letter in a white disc in the middle (``""``: the
+    disc left blank, to write the letter in by hand); ``None``, the default, is the book's plain back."""
+    if letter is not None and (not isinstance(letter, str) or len(letter) > 2):
+        raise UsageError(t("letter={letter}: a deck's letter is at most two characters, such as A", lang,
+                           letter=_shown(letter)))
+    label = t(BACK_LABEL, lang) if not letter else t("face-down card of deck {letter}", lang, letter=letter)
+    return _svg(width, width * H / W, W, H, label, _back_body(letter))
 
 
 def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True) -> str:

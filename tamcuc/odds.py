@@ -30,10 +30,12 @@ from .i18n import N_, resolve, t
 from .plays import TRIPLES
 from .wording import decimal
 from .rules import Rules
+from .errors import RulesError
+from .errors import shown
 from ._public import public_dir
 
 __all__ = [
-    "hand_odds", "table_odds", "estimate", "as_percent",
+    "hand_odds", "table_odds", "estimate", "as_percent", "triple_either_colour",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -135,6 +137,30 @@ def hand_odds(rules: Optional[Rules] = None, lang: Optional[str] = None) -> Dict
             else:
                 odds[name] = Fraction(0)
     return _named(odds, lang)
+
+
+def triple_either_colour(ranks=None, rules: Optional[Rules] = None) -> Fraction:
+    """Returns the exact chance that one hand holds the triple of ``ranks`` in red, in black, or both
+    (default: Xe–Pháo–Mã, the triple of kết ba; ``rules`` default: ``Rules()``).
+
+    It is less than twice one colour's chance, as a hand can hold both:
+
+    >>> from tamcuc.rules import Rules
+    >>> one = hand_odds(Rules.learning(), lang="en")["red Xe–Pháo–Mã"]
+    >>> either = triple_either_colour(rules=Rules.learning())
+    >>> one < either < 2 * one, as_percent(either)
+    (True, '13.57%')
+    """
+    rules = _rules(rules)
+    ranks = TRIPLES[1] if ranks is None else tuple(ranks)
+    if ranks not in TRIPLES:
+        raise RulesError(t("ranks={ranks}: a triple is Tướng–Sĩ–Tượng or Xe–Pháo–Mã", ranks=shown(ranks)))
+    watched = [Card(r, colour) for colour in Colour for r in ranks]
+    counts = _deck_counts(rules)
+    size = len(ranks)
+    if not all(counts[c] for c in watched[:size]) and not all(counts[c] for c in watched[size:]):
+        return Fraction(0)
+    return _watched(rules, watched, lambda ks: min(ks[:size]) >= 1 or min(ks[size:]) >= 1)
 
 
 def table_odds(rules: Optional[Rules] = None, lang: Optional[str] = None) -> Dict[str, Fraction]:

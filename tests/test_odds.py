@@ -71,3 +71,28 @@ def test_exact_odds_agree_with_seeded_deals(rules):
         trials = deals if name.startswith("someone") else deals * rules.players
         sd = sqrt(float(p) * (1 - float(p)) / trials)
         assert abs(float(seen[name]) - float(p)) <= 5 * sd + 1e-12, name
+
+
+def test_a_xe_phao_ma_of_either_colour_counts_hands_that_hold_both_once():
+    """triple_either_colour is P(red) + P(black) − P(both), with P(both) counted independently by
+    inclusion–exclusion over the six cards a hand must hold; it is 13.57 % with the beginners' rules."""
+    from itertools import combinations
+    from math import comb
+
+    from tamcuc.cards import Card, Colour
+    from tamcuc.odds import as_percent, hand_odds, triple_either_colour
+    from tamcuc.plays import TRIPLES
+    from tamcuc.rules import Rules
+
+    for rules in (Rules.learning(), Rules(players=3), Rules(players=2)):
+        deck = list(rules.deck)
+        n, h = len(deck), rules.hand_size
+        cards = [Card(r, c) for c in Colour for r in TRIPLES[1]]
+        copies = [deck.count(card) for card in cards]
+        both = sum((-1) ** k * comb(n - sum(copies[i] for i in missing), h)
+                   for k in range(len(cards) + 1) for missing in combinations(range(len(cards)), k))
+        odds = hand_odds(rules, lang="en")
+        expected = odds["red Xe–Pháo–Mã"] + odds["black Xe–Pháo–Mã"] - Fraction(both, comb(n, h))
+        assert triple_either_colour(rules=rules) == expected
+    assert as_percent(triple_either_colour(rules=Rules.learning())) == "13.57%"
+    assert triple_either_colour(TRIPLES[0], Rules.learning()) < 2 * hand_odds(Rules.learning(), lang="en")["red Tướng–Sĩ–Tượng"]

@@ -96,7 +96,7 @@ def test_each_layout_prints_its_pages(layout, pages, backs):
     p = printables.deck(layout)
     assert p.pages == pages == len(printables.deck_sheets(layout))
     html = p.html()
-    assert html.count(back_svg()) == backs
+    assert html.count(back_svg(letter="")) == backs
     assert html.count('class="tamcuc-page ') == pages
     assert html.count(" tamcuc-new-page\"") == pages - 1
 
@@ -104,8 +104,11 @@ def test_each_layout_prints_its_pages(layout, pages, backs):
 def test_the_sites_deck_offers_the_three_layouts_and_shows_faces_first():
     """layout=None holds every layout behind three radio buttons; faces only are shown until one is chosen."""
     html = printables.deck(None).html()
-    radios = [a for t, a in tags(html) if t == "input"]
+    radios = [a for t, a in tags(html) if t == "input" and a["type"] == "radio"]
     assert [a["value"] for a in radios] == list(printables.LAYOUTS)
+    boxes = [a for t, a in tags(html) if t == "input" and a["type"] == "checkbox"]
+    assert [(a["value"], "disabled" in a, "checked" in a) for a in boxes] == [("light", True, False)]
+    assert 'data-back="dark"' in html.split(">", 1)[0]
     assert all(a["type"] == "radio" and "disabled" in a for a in radios)  # enabled by the script
     assert [a.get("checked", "no") for a in radios] == [None, "no", "no"]
     assert 'data-layout="faces"' in html.split(">", 1)[0]
@@ -149,6 +152,128 @@ def test_every_card_in_every_layout_is_placed_once_inside_the_sheet():
             assert -b <= c.x and c.x + c.w <= width + b and printables.NOTE_MM < c.y and c.y + c.h <= height - printables.RULER_ROOM_MM
 
 
+def test_every_layout_cuts_cards_of_one_size():
+    """Faces, double-sided and fold-and-glue sheets all cut cells of exactly one card, CARD_MM × 2.5 CARD_MM,
+    and the deck page and the command line say that one size."""
+    size = (printables.CARD_MM, printables.CARD_MM * 5 / 2)
+    assert printables.CELL_MM == pytest.approx(size)
+    for layout in printables.LAYOUTS:
+        cells = {(c.w, c.h) for s in printables.deck_sheets(layout) for c in s.cells}
+        assert cells == {size}, layout
+    assert f"each {size[0]:g} × {size[1]:g} mm in every layout" in printables.deck("fold").screen_note
+    from tamcuc.__main__ import build_parser
+
+    deck_help = build_parser("en")._subparsers._group_actions[0].choices["deck"].description
+    assert f"{size[0]:g} x {size[1]:g} mm in every layout" in deck_help
+
+
+def test_every_back_carries_the_decks_letter_and_the_light_backs_are_a_print_style():
+    """letter="b" prints B on each of the 32 backs (and names the back after it); no letter leaves the disc
+    blank; back="light" marks the printable for the stylesheet, which whitens the backs; bad values are refused."""
+    lettered = printables.deck("duplex", letter="b")
+    assert lettered.letter == "B"
+    html = lettered.html()
+    assert html.count(back_svg(letter="B")) == 32 and html.count('class="tamcuc-back-letter"') == 32
+    assert html.count('aria-label="face-down card of deck B"') == 32
+    blank = printables.deck("fold").html()
+    assert blank.count('class="tamcuc-back-letter" x="25" y="67" font-size="13" font-weight="700" '
+                       'text-anchor="middle" fill="#25594a"></text>') == 32
+    light = printables.deck("duplex", back="light").html()
+    assert 'data-back="light"' in light.split(">", 1)[0] and 'data-back="dark"' in html.split(">", 1)[0]
+    assert ".tamcuc-print[data-back=light] .tamcuc-back-fill{fill:#fff}" in printables.STYLE
+    assert back_svg() == back_svg(letter=None) and "tamcuc-back-letter" not in back_svg()  # the book's own back
+    for bad in ("ABC", "A!", 7):
+        with pytest.raises(PrintError, match="letter="):
+            printables.deck("duplex", letter=bad)
+    with pytest.raises(PrintError, match="back="):
+        printables.deck("duplex", back="grey")
+
+
+def test_the_play_mat_seats_the_players_anticlockwise_with_their_zones():
+    """The mat numbers the seats in the order of play round the sheet as the engine's table picture does
+    (bottom, right, top, left: anticlockwise), gives each a face-down zone and a kept-cards zone, turns the
+    arrow anticlockwise, says who calls first from Rules.dealer, and fits A4 and Letter with its ruler."""
+    from tamcuc.draw import table_svg
+    from tamcuc.rules import Rules
+
+    for players, places in ((4, ["bottom", "right", "top", "left"]), (3, ["bottom", "right", "left"]),
+                            (2, ["bottom", "top"])):
+        made = printables.mat(players)
+        html = made.html()
+        seats = re.findall(r'data-seat="(\d)" data-place="(\w+)"', html)
+        assert seats == [(str(i + 1), place) for i, place in enumerate(places)]
+        assert html.count("Lay cards here") == html.count("Kept cards") == players
+        assert made.pages == 1 and html.count('class="tamcuc-ruler"') == 1
+        assert printables.first_caller_text(Rules.learning().replace(players=players)) in re.sub(r"<[^>]+>", "", html)
+    assert "play going anticlockwise" in table_svg(4)
+    assert ' 0 1 0 ' in re.search(r'<path d="M[^"]* A30 30 ([^"]*)"', printables.mat().html()).group(0)  # sweep 0
+    width, height = printables.MAT_MM
+    for paper_w, paper_h in printables.PAPER_MM.values():
+        assert width <= paper_w - 2 * printables.MARGIN_MM
+        assert height + printables.RULER_ROOM_MM + 16 <= paper_h - 2 * printables.MARGIN_MM
+    assert printables.FIRST_CALLER.keys() == {"random", "bat-cai"}
+    assert "bắt cái" in printables.first_caller_text(Rules.folk())
+    with pytest.raises(PrintError, match="players="):
+        printables.mat(5)
+
+
+def test_the_poster_prints_on_a_page_on_a3_or_as_four_tiles_of_one_drawing():
+    """The poster is one drawing of POSTER_MM, centred: on a page as it is, on A3 enlarged (the page asks for A3),
+    and as four tiles that each show one quarter of the drawing enlarged, every page with its own ruler."""
+    page, a3, tiles = (poster(size=size) for size in printables.POSTER_SIZES)
+    assert (page.pages, a3.pages, tiles.pages) == (1, 1, 4) and all(p.landscape for p in (page, a3, tiles))
+    assert "@page{size:A3 landscape}" in a3.html() and "@page{size:landscape}" in page.html()
+    w, h = printables.POSTER_MM
+    assert f".tamcuc-poster-art{{width:{w}mm;height:{h}mm;margin:0 auto}}" in printables.STYLE  # centred
+    for made in (page, a3, tiles):
+        assert made.html().count('class="tamcuc-ruler"') == made.pages
+    zoom = printables.POSTER_ZOOM["tiles"]
+    windows = re.findall(r'tamcuc-tile-window" style="width:([\d.]+)mm;height:([\d.]+)mm">'
+                         r'<div class="tamcuc-tile-mover" style="left:(-?[\d.]+)mm;top:(-?[\d.]+)mm">', tiles.html())
+    quarter = (w * zoom / 2, h * zoom / 2)
+    assert [tuple(float(v) for v in x) for x in windows] == [
+        pytest.approx((*quarter, -col * quarter[0], -row * quarter[1])) for row in (0, 1) for col in (0, 1)]
+    for paper_w, paper_h in printables.PAPER_MM.values():  # a tile and its ruler fit a landscape page
+        assert quarter[0] <= paper_h - 2 * printables.MARGIN_MM
+        assert quarter[1] + printables.RULER_ROOM_MM + 4 <= paper_w - 2 * printables.MARGIN_MM
+    assert w * printables.POSTER_ZOOM["a3"] <= 420 - 2 * printables.MARGIN_MM
+    assert h * printables.POSTER_ZOOM["a3"] + printables.RULER_ROOM_MM + 4 <= 297 - 2 * printables.MARGIN_MM
+    with pytest.raises(PrintError, match="size="):
+        poster(size="a2")
+
+
+def test_the_demonstration_cards_print_one_card_a_page():
+    """demo_cards prints the 14 different cards strongest first, one to a page with its place on the ladder, or
+    the cards asked for; nothing or no card is refused."""
+    made = printables.demo_cards()
+    assert made.cards == printables.LADDER and made.pages == 14
+    html = made.html()
+    assert [a for a in svg_labels(html) if a.endswith(")")] == [card_label(c) for c in printables.LADDER]
+    assert "Tướng đỏ (red general): 1st of 14" in html and "Tốt đen (black soldier): 14th of 14" in html
+    assert html.count('class="tamcuc-ruler"') == 14 and html.count(" tamcuc-new-page") == 13
+    pair = printables.demo_cards("r r")
+    assert pair.pages == 2 and [str(c) for c in pair.cards] == ["r", "r"]
+    assert "Xe đen: thứ 8 trong 14 quân" in printables.demo_cards("r", lang="vi").html()
+    assert f".tamcuc-demo-card svg{{width:{printables.DEMO_CARD_MM}mm;" in printables.STYLE
+    for bad in ("", "r x"):
+        with pytest.raises(PrintError, match="cards="):
+            printables.demo_cards(bad)
+
+
+def test_the_handout_says_the_direction_of_play_and_who_calls_first():
+    """The handout's trick says play goes anticlockwise (RULES.md §4), and its dealing says who calls first
+    under the beginners' rules, in both languages."""
+    from tamcuc.i18n import t
+    from tamcuc.rules import Rules
+
+    assert Rules.learning().dealer == "random"
+    for lang in ("en", "vi"):
+        text = re.sub(r"<[^>]+>", "", printables.handout(lang=lang).html())
+        assert t(printables.DIRECTION, lang) in text
+        assert printables.first_caller_text(Rules.learning(), lang) in text
+    assert "anticlockwise" in printables.DIRECTION and "random" in printables.first_caller_text()
+
+
 def test_cards_print_at_a_holdable_size_and_the_sheet_fits_a4_and_letter_centred():
     """Cards print 30 × 75 mm; the sheet box fits inside A4 and Letter with the margins, centred on each."""
     style = printables.STYLE
@@ -178,7 +303,8 @@ def test_the_ruler_is_100_mm_with_a_tick_every_millimetre():
 
 @pytest.mark.parametrize("make", [lambda: printables.deck("faces"), lambda: printables.deck("duplex"),
                                   lambda: printables.deck("fold"), poster, plays_card, scoresheet,
-                                  printables.handout])
+                                  printables.handout, printables.mat, printables.demo_cards,
+                                  lambda: poster(size="tiles"), lambda: poster(size="a3")])
 def test_every_printed_page_carries_the_ruler(make):
     """Every page of every printable holds one 100 mm ruler."""
     p = make()
@@ -380,6 +506,12 @@ def run(*args, cwd=ROOT):
         (["poster"], poster, None),
         (["plays", "--paper", "A4"], plays_card, "a4"),
         (["scoresheet", "--players", "3", "--deals", "8"], lambda: scoresheet(3, 8), None),
+        (["deck", "--backs", "--letter", "c", "--light"], lambda: printables.deck("duplex", letter="C", back="light"),
+         None),
+        (["mat", "--players", "3"], lambda: printables.mat(3), None),
+        (["mat", "--lang", "vi"], lambda: printables.mat(lang="vi"), None),
+        (["poster", "--size", "tiles"], lambda: poster(size="tiles"), None),
+        (["demo", "--cards", "R R"], lambda: printables.demo_cards("R R"), None),
     ],
 )
 def test_the_command_writes_the_printable(tmp_path, args, printable, paper):
@@ -388,7 +520,7 @@ def test_the_command_writes_the_printable(tmp_path, args, printable, paper):
     done = run(*args, "--out", str(out))
     assert done.returncode == 0, done.stderr
     assert out.read_text(encoding="utf-8") == printable().document(paper)
-    assert "print" in done.stdout and str(out) in done.stdout
+    assert ("print" in done.stdout or " in " in done.stdout) and str(out) in done.stdout
 
 
 @pytest.mark.parametrize(
@@ -401,6 +533,8 @@ def test_the_command_writes_the_printable(tmp_path, args, printable, paper):
         (["deck", "--backs", "--fold"], "argument --fold: not allowed with argument --backs"),
         (["class"], "the following arguments are required: --students"),
         (["class", "--students", "1"], "--students must be 2 to 200"),
+        (["deck", "--letter", "ABC"], "letter='ABC'"),
+        (["mat", "--players", "5"], "--players must be 2 to 4"),
     ],
 )
 def test_bad_printable_arguments_exit_2_with_a_message(args, message):
@@ -419,5 +553,6 @@ def test_the_class_command_says_what_to_print():
     assert f"{need['sheets']['duplex']} sheets printed double-sided" in done.stdout
     assert f"or {need['sheets']['fold']} sheets to fold and glue" in done.stdout
     assert "takes Tốt đỏ and Tốt đen out of its deck" in done.stdout
+    assert "Play mats: 7." in done.stdout and "on the backs, A to G (--letter)" in done.stdout
     five = run("class", "--students", "9").stdout
     assert "four play and one referees; the referee changes after every deal" in five

@@ -241,3 +241,156 @@ def test_the_vietnamese_plans_name_the_same_quizzes_by_their_vietnamese_titles()
     unknown = sorted({t for t in used if t not in vi_titles})
     assert not unknown, f"not the Vietnamese title of any quiz: {unknown}; the titles are {sorted(vi_titles)}"
     assert {vi_titles[t] for t in used} == english
+
+
+# -- timings, the fallback's scoring, the direction of play, class 6's figures --------------------------------
+
+PLANS = {"en": TEACHERS / "lesson_plans.md", "vi": ROOT / "book" / "vi" / "teachers" / "lesson_plans.md"}
+WORDS = {  # the words each edition's plans use for the parts a test looks for
+    "en": {"minute": "min", "plan": ("### Minute by minute", "## A series"), "series": ("## A series", "## The group"),
+           "buffer": "Buffer", "short": "If you run short", "deal": "Groups play one deal",
+           "parts": {"intro", "recall", "lesson", "groups", "tidy", "buffer"}},
+    "vi": {"minute": "phút", "plan": ("### Từng phút một", "## Chuỗi bảy"), "series": ("## Chuỗi bảy", "## Hoạt động"),
+           "buffer": "Dự phòng", "short": "Nếu thiếu giờ", "deal": "Các nhóm chơi một ván",
+           "parts": {"mở đầu", "ôn bài", "học bài", "nhóm", "thu dọn", "dự phòng"}},
+}
+VOTE_MINUTES = 2
+"""What the plans say a quiz vote takes (the vote, one click, the explanation read aloud)."""
+
+
+def section(lang: str, key: str) -> str:
+    """Returns the part of an edition's plans between two headings (``plan``: the 45-minute class)."""
+    text = PLANS[lang].read_text(encoding="utf-8")
+    start, end = WORDS[lang][key]
+    return text[text.index(start):text.index(end)]
+
+
+def minute_rows(lang: str) -> list:
+    """Returns the 45-minute plan's rows as (start, end, row text)."""
+    unit = WORDS[lang]["minute"]
+    return [(int(a), int(b), row) for a, b, row in
+            re.findall(rf"^\| (\d+)–(\d+) {unit} \|(.*)$", section(lang, "plan"), flags=re.M)]
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_the_45_minute_plan_keeps_a_buffer_and_times_votes_and_the_first_deal(lang):
+    """The 45-minute plan runs 0 to 45 with a buffer of at least 2 minutes at the end; a row gives each quiz vote
+    2 minutes and a minute or more besides; the first-ever deal has at least 15 minutes; both editions keep
+    the same timings."""
+    rows = minute_rows(lang)
+    assert rows[0][0] == 0 and rows[-1][1] == 45 and all(a[1] == b[0] for a, b in zip(rows, rows[1:]))
+    assert WORDS[lang]["buffer"] in rows[-1][2] and rows[-1][1] - rows[-1][0] >= 2
+    for start, end, row in rows:
+        votes = len(quiz_titles(row.split("|")[-2]))
+        assert end - start >= VOTE_MINUTES * votes + (1 if votes else 0), (lang, start, end, votes)
+    deal = [end - start for start, end, row in rows if WORDS[lang]["deal"] in row]
+    assert deal and deal[0] >= 15, (lang, deal)
+    assert [(a, b) for a, b, _ in rows] == [(a, b) for a, b, _ in minute_rows("en")]
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_the_fallback_when_time_runs_short_scores_as_the_score_sheet_does(lang):
+    """"If you run short" scores the cards kept so far by pairwise settlement (n × kept − all kept, as the
+    score sheet does), and its worked example is the engine's settlement; no plan scores "the tricks so far"."""
+    from tamcuc.scoring import settle
+
+    text = " ".join(PLANS[lang].read_text(encoding="utf-8").split())
+    short = text[text.index(WORDS[lang]["short"]):]
+    short = short[:short.index(WORDS[lang]["short"], 1)] if WORDS[lang]["short"] in short[1:] else short
+    assert "4 × kept − all kept" in text or "4 × số quân ăn được − tổng số quân cả bàn ăn được" in text
+    numbers = re.findall(r"(\d), (\d), (\d) (?:and|và) (\d)[^+−\d]+([+−]?\d), ([+−]?\d), ([+−]?\d) (?:and|và) ([+−]?\d)",
+                         short)
+    assert numbers, f"{lang}: no worked example of the fallback"
+    kept, scores = [int(n) for n in numbers[0][:4]], [int(n.replace("−", "-").replace("+", "")) for n in numbers[0][4:]]
+    assert sum(kept) < 8 and settle(kept) == scores
+    assert "tricks played so far" not in text and "các lượt đã đánh: cách tính vẫn thế" not in text
+
+
+def minutes_cells(lang: str) -> list:
+    """Returns, for each class of the series, its quiz cell and its minutes as {part: minutes}."""
+    rows = []
+    for line in section(lang, "series").splitlines():
+        if line.startswith("| ") and re.match(r"\| \d\. ", line):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            parts = {name.strip(): int(n) for name, n in re.findall(r"([^\d·]+?) (\d+)", cells[5])}
+            rows.append((cells[3], parts))
+    return rows
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_every_class_of_the_series_adds_up_to_45_minutes_with_a_buffer_and_time_for_its_votes(lang):
+    """Each of the seven classes shares out 45 minutes with at least 3 of buffer; its recall and lesson give each
+    quiz vote 2 minutes; every group part that plays a deal has at least 15 minutes; both editions agree."""
+    rows = minutes_cells(lang)
+    assert len(rows) == 7
+    words = WORDS[lang]["parts"]
+    names = {"en": ("recall", "lesson", "groups", "buffer", "intro"), "vi": ("ôn bài", "học bài", "nhóm", "dự phòng",
+                                                                           "mở đầu")}[lang]
+    recall, lesson, groups, buffer, intro = names
+    for n, (quizzes, parts) in enumerate(rows, 1):
+        assert set(parts) <= words, (lang, n, parts)
+        assert sum(parts.values()) == 45, (lang, n, parts)
+        assert parts[buffer] >= 3 and parts[groups] >= 15, (lang, n, parts)
+        split = re.split(r"(?:Lesson|Học bài):", quizzes)
+        recalled = quiz_titles(split[0]) if len(split) == 2 else []
+        taught = quiz_titles(split[-1])
+        assert parts.get(recall, 0) + parts.get(intro, 0) >= VOTE_MINUTES * len(recalled), (lang, n)
+        assert parts[lesson] >= VOTE_MINUTES * len(taught) + 6, (lang, n, len(taught), parts[lesson])
+    assert [p for _, p in rows] and [sorted(p.values()) for _, p in rows] == [sorted(p.values()) for _, p in
+                                                                               minutes_cells("en")]
+
+
+def test_the_probability_class_compares_with_the_engines_odds_of_either_colour():
+    """Class 6 counts hands with a Xe–Pháo–Mã of either colour and compares them with figures the book's build
+    computes with tamcuc.odds (MyST substitutions), not typed: one colour's share, and either colour's, larger
+    but under twice it; "note who dealt", meaningless with a random first caller, is gone."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "sphinxext"))
+    from tamcuc_lang import substitutions
+    from tamcuc.odds import as_percent, hand_odds, triple_either_colour
+
+    rules = Rules.learning()
+    for lang in PLANS:
+        figures = substitutions(lang)
+        assert figures["odds_xpm_one"] == as_percent(hand_odds(rules, lang="en")["black Xe–Pháo–Mã"], lang=lang)
+        assert figures["odds_xpm_either"] == as_percent(triple_either_colour(rules=rules), lang=lang)
+        assert figures["odds_pair"] == as_percent(hand_odds(rules, lang="en")["a pair"], lang=lang)
+        text = PLANS[lang].read_text(encoding="utf-8")
+        used = set(re.findall(r"\{\{ (\w+) \}\}", text))
+        assert used == set(figures), (lang, used)
+        assert not re.search(r"\d+[.,]\d+ ?%", text), f"{lang}: a percentage typed into the plans"
+    one, either = hand_odds(rules, lang="en")["red Xe–Pháo–Mã"], triple_either_colour(rules=rules)
+    assert one < either < 2 * one
+    english = PLANS["en"].read_text(encoding="utf-8")
+    assert "of either colour" in english and "who dealt" not in english and "who called first" in english
+    assert rules.dealer == "random"
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_the_plans_say_the_direction_of_play_and_who_calls_first(lang):
+    """The 45-minute plan's face-up trick and the group activity say play goes anticlockwise (RULES.md §4, the
+    engine's table picture) and that the beginners' first caller is picked at random (Rules.learning().dealer)."""
+    from tamcuc.draw import table_svg
+
+    assert "play going anticlockwise" in table_svg(4) and Rules.learning().dealer == "random"
+    words = {"en": ("anticlockwise", "at random"), "vi": ("ngược chiều kim đồng hồ", "ngẫu nhiên")}[lang]
+    trick = [row for _, _, row in minute_rows(lang) if "An" in row and "Chi" in row]
+    assert trick and all(w in " ".join(trick[0].split()) for w in words), lang
+    text = PLANS[lang].read_text(encoding="utf-8")
+    group = text[text.index(WORDS[lang]["series"][1]):]
+    group = " ".join(group.split())
+    assert all(w in group for w in words), lang
+
+
+def test_the_plans_name_lessons_that_exist():
+    """Every "lesson N" (or "bài N") a plan writes in words is a lesson of the book, and every class of the
+    series names the same pages in both editions."""
+    book_lessons = {p.name.split("_")[0].lstrip("0") for p in (ROOT / "book").glob("[0-9][0-9]*_*.ipynb")}
+    for lang, path in PLANS.items():
+        text = path.read_text(encoding="utf-8")
+        named = set(re.findall(r"\b(?:lesson|bài) (\d+b?)\b(?!\s*·)", text))  # not a Minutes cell's "lesson 14 ·"
+        assert named and named <= book_lessons, (lang, sorted(named - book_lessons))
+    pages = {lang: [DOC.findall(line) for line in section(lang, "series").splitlines() if re.match(r"\| \d\. ", line)]
+             for lang in PLANS}
+    assert pages["en"] == pages["vi"]

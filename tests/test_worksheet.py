@@ -297,3 +297,77 @@ def test_the_title_names_the_set_not_a_place_in_a_series(seed):
     assert f"<h2>Answer key: worksheet (sheet number {seed})</h2>" in html
     assert sheet.title == f"Tam Cúc worksheet (sheet number {seed})"
     assert f"worksheet {seed}" not in html
+
+
+# -- two levels and exit tickets -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", sorted(ws.LEVELS))
+def test_a_level_keeps_to_its_kinds_and_its_key_is_the_engines(level):
+    """An easy or hard sheet holds only its level's kinds, covers every chosen lesson that has one, names its
+    level in the title and the key, and every key answer is question(kind, seed)'s answer."""
+    sheet = worksheet(5, 12, lessons=(2, 3, 4, 5), level=level)
+    kinds = [q.kind for q in sheet.questions]
+    assert set(kinds) <= ws.LEVELS[level]
+    assert {KINDS[k].lesson for k in kinds} == {2, 3, 4, 5}
+    html = sheet.html()
+    word = {"easy": "easy level", "hard": "hard level"}[level]
+    assert f"Tam Cúc worksheet, {word} (sheet number 5)" in html and f"Answer key: Tam Cúc worksheet, {word}" in html
+    found = re.findall(r'class="tamcuc-key-item" data-kind="([^"]+)" data-seed="(\d+)" data-answer="(\d+)"', html)
+    assert len(found) == 12
+    for kind, seed, answer in found:
+        assert question(kind, int(seed)).answer == int(answer)
+    assert sheet == worksheet(5, 12, lessons=(2, 3, 4, 5), level=level)
+    assert worksheet(5, 12) == worksheet(5, 12, level=None)  # no level: the sheets made before levels
+
+
+def test_the_two_levels_split_every_kind_and_a_lesson_without_one_is_left_out():
+    """Every quiz kind is in exactly one level; an easy sheet on lessons 7 and 9 (only hard kinds) is refused,
+    and an unknown level is a QuizError naming it."""
+    assert ws.LEVELS["easy"] | ws.LEVELS["hard"] == set(KINDS) and not ws.LEVELS["easy"] & ws.LEVELS["hard"]
+    assert {KINDS[k].lesson for k in plan(8, (5, 7), level="easy")} == {5}
+    with pytest.raises(QuizError, match="no easy questions"):
+        worksheet(1, 4, lessons=(7, 9), level="easy")
+    with pytest.raises(QuizError, match="level="):
+        worksheet(1, 4, level="medium")
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_lesson_has_an_exit_ticket_of_three_questions_with_the_engines_key(lesson):
+    """exit_ticket(lesson) holds three questions of that lesson's kinds, the same on each of its copies, and a key
+    on a new page whose answers are the engine's; the same lesson and seed give the same ticket."""
+    made = ws.exit_ticket(lesson, seed=2, copies=3)
+    assert len(made.questions) == ws.TICKET_QUESTIONS == 3
+    assert {KINDS[q.kind].lesson for q in made.questions} == {lesson}
+    html = made.html()
+    assert html.count('<div class="tamcuc-ticket">') == 3
+    tickets, key = html.split('<div class="tamcuc-sheet tamcuc-key tamcuc-new-page"', 1)
+    assert tickets.count('class="tamcuc-ws-q"') == 9 and 'class="tamcuc-key-item"' not in tickets
+    found = re.findall(r'class="tamcuc-key-item" data-kind="([^"]+)" data-seed="(\d+)" data-answer="(\d+)"', key)
+    assert [(k, int(s)) for k, s, _ in found] == [(q.kind, q.seed) for q in made.questions]
+    grid = re.findall(r'class="tamcuc-key-letter">([A-Z])<', key)
+    for (kind, seed, answer), letter in zip(found, grid, strict=True):
+        assert question(kind, int(seed)).answer == int(answer) and LETTERS[int(answer)] == letter
+    assert made.html() == ws.exit_ticket(lesson, seed=2, copies=3).html()
+    assert html.count('class="tamcuc-ruler"') == 2
+
+
+@pytest.mark.parametrize("kwargs, named", [({"lesson": 10}, "lesson="), ({"lesson": True}, "lesson="),
+                                           ({"lesson": 5, "copies": 0}, "copies="),
+                                           ({"lesson": 5, "seed": -1}, "seed=")])
+def test_bad_exit_ticket_settings_are_errors_that_name_them(kwargs, named):
+    """A lesson without quizzes, no copies or a negative seed is a QuizError that names the setting."""
+    with pytest.raises(QuizError, match=named):
+        ws.exit_ticket(**kwargs)
+
+
+def test_the_commands_write_a_level_and_an_exit_ticket(tmp_path):
+    """worksheet --level hard and exit --lesson 4 --lang vi write exactly the printables' documents."""
+    for args, made in ((["worksheet", "--seed", "3", "--level", "hard"], worksheet(3, 12, level="hard")),
+                       (["exit", "--lesson", "4", "--lang", "vi"], ws.exit_ticket(4, lang="vi"))):
+        out = tmp_path / "page.html"
+        done = subprocess.run([sys.executable, "-m", "tamcuc", *args, "--out", str(out), "--force"], cwd=ROOT,
+                              capture_output=True, text=True, timeout=60, check=False)
+        assert done.returncode == 0, done.stderr
+        assert out.read_text(encoding="utf-8") == made.document()
+    assert "Phiếu cuối giờ: bài 4" in ws.exit_ticket(4, lang="vi").html()

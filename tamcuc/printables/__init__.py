@@ -8,10 +8,10 @@ no ids shared with the rest of a page, nothing loaded from outside) that
 - becomes a standalone file with :meth:`Printable.document` / :meth:`Printable.save`
   (what ``python -m tamcuc deck --out deck.html`` writes).
 
-The package has five modules: :mod:`~tamcuc.printables.base` (the page: :class:`Printable`,
+The package has six modules: :mod:`~tamcuc.printables.base` (the page: :class:`Printable`,
 the paper sizes, the print stylesheet ``tamcuc/static/print.css``, the check ruler),
 :mod:`~tamcuc.printables.decks` (the deck and how much a class needs),
-:mod:`~tamcuc.printables.pages` (the poster, the plays card, the score sheet, the handout)
+:mod:`~tamcuc.printables.pages` (the poster, the plays card, the score sheet, the handout, the play mat),
 :mod:`~tamcuc.printables.deals` (duplicate deals for a class: dealing sheets, result slips, the class
 results sheet, and after play the engine's play and the comparison of the tables; imported on its own)
 and :mod:`~tamcuc.printables.worksheet` (worksheets of quiz questions with their key; imported
@@ -32,7 +32,7 @@ Every printable takes ``lang`` (``"en"`` or ``"vi"``; None: the current language
 remembers it: its words, its title and the ``lang`` of its pages are in that language.
 
 Cards are printed :data:`CARD_MM` wide and 2.5 times as tall (30 × 75 mm, about
-the size of a real card), six across and three down: 18 cards a sheet, the deck on
+the size of a real card, and the same cut size in every layout: :data:`CELL_MM`), six across and three down: 18 cards a sheet, the deck on
 two sheets. :func:`deck_sheets` places every card, for the site and the command line
 alike: each sheet is a box of :data:`AREA_MM` centred on the page, so the margins
 left and right are equal on A4 and on Letter, and the card backs, when asked for,
@@ -55,16 +55,21 @@ from .._html import lang_attribute
 from ..errors import PrintError  # defined in tamcuc.errors, still importable from here
 from .base import (AREA_MM, CARD_MM, CELL_MM, COLUMNS, DOC_STYLE, MARGIN_MM, NOTE_MM, PAPER_MM, PAPERS, PER_SHEET,
                    PRINT_BUTTON, PRINT_SCRIPT, ROWS, RULER_MM, RULER_PAD_MM, RULER_ROOM_MM, STYLE, Printable, ruler_html)
-from .decks import (BLEED_MM, CLASS_TABLE_HEADS, FOLD_GUTTER_MM, LAYOUT_CHOICES, LAYOUTS, MAX_STUDENTS, Cell, Sheet,
-                    class_needs, class_table_html, deck, deck_sheets, group_shape, groups_for)
-from .pages import (EXAMPLE_KEPT, HANDOUT_NAMES, HANDOUT_TRICK, LADDER, MAX_DEALS, NOT_PLAYS, handout, plays_card, poster,
-                    scoresheet)
+from .decks import (BACKS, BLEED_MM, CLASS_TABLE_HEADS, FOLD_GUTTER_MM, LAYOUT_CHOICES, LAYOUTS, LIGHT_CHOICE,
+                    MAX_STUDENTS, Cell, Sheet, class_needs, class_table_html, deck, deck_sheets, group_shape,
+                    groups_for)
+from .base import DEMO_CARD_MM
+from .pages import (DIRECTION, EXAMPLE_KEPT, FIRST_CALLER, HANDOUT_NAMES, HANDOUT_TRICK, LADDER, MAT_MM, MAX_DEALS,
+                    NOT_PLAYS, POSTER_MM, POSTER_SIZES, POSTER_ZOOM, demo_cards, first_caller_text, handout, mat,
+                    plays_card, poster, scoresheet)
 from .._public import public_dir
 
-PRINTABLES = {"deck": deck, "handout": handout, "poster": poster, "plays": plays_card, "scoresheet": scoresheet}
+PRINTABLES = {"deck": deck, "handout": handout, "poster": poster, "plays": plays_card, "scoresheet": scoresheet,
+              "mat": mat, "demo": demo_cards}
 """The printables by name (the worksheet lives in :mod:`tamcuc.printables.worksheet`)."""
 
 __all__ = [
+    "DEMO_CARD_MM", "POSTER_MM", "POSTER_SIZES", "POSTER_ZOOM", "demo_cards", "BACKS", "DIRECTION", "FIRST_CALLER", "LIGHT_CHOICE", "MAT_MM", "first_caller_text", "mat",
     "AREA_MM", "BLEED_MM", "CARD_MM", "CELL_MM", "CLASS_TABLE_HEADS", "COLUMNS", "DOC_STYLE", "EXAMPLE_KEPT",
     "FOLD_GUTTER_MM", "HANDOUT_NAMES", "HANDOUT_TRICK", "LADDER", "LAYOUTS", "LAYOUT_CHOICES", "MARGIN_MM", "MAX_DEALS",
     "MAX_STUDENTS", "NOTE_MM", "NOT_PLAYS", "PAPERS", "PAPER_MM", "PER_SHEET", "PRINTABLES", "PRINT_BUTTON",

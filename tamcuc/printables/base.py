@@ -25,7 +25,7 @@ from .._public import public_dir
 __all__ = [
     "MARGIN_MM", "CARD_MM", "CELL_MM", "COLUMNS", "ROWS", "PER_SHEET", "PAPERS", "PAPER_MM", "AREA_MM", "NOTE_MM",
     "RULER_ROOM_MM", "RULER_MM", "RULER_PAD_MM", "STYLE", "DOC_STYLE", "PRINT_BUTTON", "PRINT_SCRIPT", "Printable",
-    "ruler_html",
+    "ruler_html", "DEMO_CARD_MM",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -35,8 +35,9 @@ MARGIN_MM = 8
 CARD_MM = 30
 """The printed width of a card in millimetres (its height is 2.5 times that)."""
 
-CELL_MM = (32, 80)
-"""One cut cell: the card and a 1 mm border on each side."""
+CELL_MM = (CARD_MM, CARD_MM * 5 // 2)
+"""One cut cell: exactly one card, in every layout of the deck (faces, double-sided, fold and glue),
+so every printed deck has cards of one size, :data:`CARD_MM` × 2.5 :data:`CARD_MM`."""
 
 COLUMNS, ROWS = 6, 3
 PER_SHEET = COLUMNS * ROWS
@@ -69,6 +70,9 @@ RULER_MM = 100
 RULER_PAD_MM = 2
 """Room left and right of the ruler's line for its end labels, in millimetres."""
 
+DEMO_CARD_MM = 90
+"""The printed width of a big demonstration card (:func:`tamcuc.printables.pages.demo_cards`): 90 × 225 mm."""
+
 
 # -- the shared stylesheet (tamcuc/static/print.css) -------------------------------------
 
@@ -83,6 +87,8 @@ STYLE = "<style>" + css("print.css", {
     "card-height": f"{CARD_MM * 5 // 2}mm",
     "ruler-width": f"{RULER_MM + 2 * RULER_PAD_MM}mm",
     "ruler-share": f"{100 * (RULER_MM + 2 * RULER_PAD_MM) / AREA_MM[0]:.2f}%",
+    "demo-width": f"{DEMO_CARD_MM}mm",
+    "demo-height": f"{DEMO_CARD_MM * 5 / 2:g}mm",
 }) + "</style>"
 """The print stylesheet every printable carries (scoped to ``.tamcuc-print``): ``tamcuc/static/print.css``
 on one line, its ``var(--py-…)`` slots filled with the sizes above."""
@@ -117,8 +123,9 @@ class Printable:
 
     def __init__(self, name: str, title: str, body: str, pages: Optional[int] = None,
                  landscape: bool = False, screen_note: str = "", extra_class: str = "", attributes: str = "",
-                 lang: Optional[str] = None):
+                 lang: Optional[str] = None, page_size: Optional[str] = None):
         self.lang = resolve(lang)
+        self.page_size = page_size
         self.name = name
         self.attributes = attributes
         self.title = title
@@ -131,7 +138,8 @@ class Printable:
     def html(self) -> str:
         """Returns the fragment: stylesheet, a screen-only note, and the printed pages."""
         note = f'<p class="tamcuc-screen tamcuc-screen-note">{esc(self.screen_note)}</p>' if self.screen_note else ""
-        page_rule = "<style>@page{size:landscape}</style>" if self.landscape else ""
+        size = " ".join(x for x in (self.page_size, "landscape" if self.landscape else None) if x)
+        page_rule = f"<style>@page{{size:{size}}}</style>" if size else ""
         cls = f"tamcuc-print tamcuc-{self.name}" + (f" {self.extra_class}" if self.extra_class else "")
         pages = f' data-pages="{self.pages}"' if self.pages is not None else ""
         return (

@@ -25,7 +25,7 @@ from .base import AREA_MM, CARD_MM, CELL_MM, COLUMNS, NOTE_MM, PER_SHEET, RULER_
 from .._public import public_dir
 
 __all__ = [
-    "BLEED_MM", "FOLD_GUTTER_MM", "LAYOUTS", "Cell", "Sheet", "deck_sheets", "LAYOUT_CHOICES", "deck",
+    "BACKS", "BLEED_MM", "FOLD_GUTTER_MM", "LAYOUTS", "LIGHT_CHOICE", "Cell", "Sheet", "deck_sheets", "LAYOUT_CHOICES", "deck",
     "MAX_STUDENTS", "groups_for", "class_needs", "group_shape", "class_table_html", "CLASS_TABLE_HEADS",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
@@ -120,7 +120,7 @@ def deck_sheets(layout: str = "faces") -> list:
     width = AREA_MM[0]
     y0 = NOTE_MM + 2
     if layout == "fold":
-        cw, ch = CARD_MM, CARD_MM * 5 / 2
+        cw, ch = CELL_MM
         per = 9
         groups = _chunks(cards, per)
         fold_x = width / 2
@@ -151,7 +151,7 @@ def _place(x: float, y: float, w: float, h: float) -> str:
     return f"left:{percent(x, aw)};top:{percent(y, ah)};width:{percent(w, aw)};height:{percent(h, ah)}"
 
 
-def _sheet_html(sheet: Sheet, layout: str, first_page: bool, lang: Optional[str] = None) -> str:
+def _sheet_html(sheet: Sheet, layout: str, first_page: bool, lang: Optional[str] = None, letter: str = "") -> str:
     faces = [c for c in sheet.cells if c.card is not None]
     if sheet.side == "faces":
         note = t("Tam Cúc deck, sheet {n} of {of}: {cards} card faces. Cut along the dashed lines.", lang,
@@ -173,7 +173,7 @@ def _sheet_html(sheet: Sheet, layout: str, first_page: bool, lang: Optional[str]
             b = BLEED_MM
             parts.append(f'<div class="tamcuc-cell tamcuc-back-cell" data-card="{cell.index}" '
                          f'style="{_place(cell.x - b, cell.y - b, cell.w + 2 * b, cell.h + 2 * b)}">'
-                         f"{back_svg()}</div>")
+                         f"{back_svg(lang=lang, letter=letter)}</div>")
     if sheet.fold_x is not None:
         rows = max(c.y + c.h for c in sheet.cells)
         parts.append(f'<div class="tamcuc-fold-line" style="{_place(sheet.fold_x - .2, NOTE_MM + .5, .4, rows - NOTE_MM - .5)}">'
@@ -187,9 +187,9 @@ def _sheet_html(sheet: Sheet, layout: str, first_page: bool, lang: Optional[str]
             f'<div class="tamcuc-area">{"".join(parts)}</div></div>')
 
 
-def _layout_html(layout: str, lang: Optional[str] = None) -> str:
+def _layout_html(layout: str, lang: Optional[str] = None, letter: str = "") -> str:
     sheets = deck_sheets(layout)
-    pages = "".join(_sheet_html(s, layout, i == 0, lang) for i, s in enumerate(sheets))
+    pages = "".join(_sheet_html(s, layout, i == 0, lang, letter) for i, s in enumerate(sheets))
     return f'<div class="tamcuc-layout" data-layout="{layout}" data-pages="{len(sheets)}">{pages}</div>'
 
 
@@ -202,12 +202,30 @@ LAYOUT_CHOICES = (
 )
 
 
-def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang: Optional[str] = None) -> Printable:
+BACKS = ("dark", "light")
+"""How the card backs are printed: ``"dark"`` (solid green, the colour bleeding past the cut lines)
+or ``"light"`` (white with green lines: far less toner, and thin card stock does not curl)."""
+
+
+def _check_letter(letter, lang: Optional[str] = None) -> str:
+    if letter is None:
+        return ""
+    if not isinstance(letter, str) or len(letter.strip()) > 2 or not all(c.isalnum() for c in letter.strip()):
+        raise PrintError(t("letter={letter}: a deck's letter is one or two letters or digits, such as A or B2", lang,
+                           letter=_shown(letter)))
+    return letter.strip().upper()
+
+
+def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, letter: Optional[str] = None,
+         back: str = "dark", lang: Optional[str] = None) -> Printable:
     """Returns the printable deck: the engine's 32 cards with cut lines (see :func:`deck_sheets`).
 
     ``layout`` is ``"faces"``, ``"duplex"`` (faces and mirrored backs) or ``"fold"``
     (fold-and-glue), or ``None`` (the site's page): the reader chooses with buttons,
     faces only until they choose. ``backs=True`` is the same as ``layout="duplex"``.
+    Every back carries the deck's ``letter`` (such as ``"B"``) in a white disc, so decks mixed
+    in a classroom can be sorted again; without a letter the disc is blank, to write it in by
+    hand. ``back`` is one of :data:`BACKS`; on the site's page the reader chooses it too.
     """
     lang = resolve(lang)
     if backs is not None:
@@ -215,6 +233,10 @@ def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang:
     if layout is not None and layout not in LAYOUTS:
         raise PrintError(t("layout={layout} is not a way we print the deck; choose one of {choices}", None,
                            layout=_shown(layout), choices=list(LAYOUTS)))
+    if back not in BACKS:
+        raise PrintError(t("back={back}: the card backs print {choices}", lang, back=_shown(back),
+                           choices=list(BACKS)))
+    letter = _check_letter(letter, lang)
     parts = []
     if layout is None:
         choices = "".join(
@@ -222,22 +244,32 @@ def deck(layout: Optional[str] = "faces", *, backs: Optional[bool] = None, lang:
             f'{" checked" if key == "faces" else ""}><label for="tamcuc-deck-{key}">{esc(t(text, lang))}</label></p>'
             for key, text in LAYOUT_CHOICES
         )
+        light = (f'<p><input type="checkbox" name="tamcuc-deck-back" id="tamcuc-deck-light" value="light" disabled'
+                 f'{" checked" if back == "light" else ""}><label for="tamcuc-deck-light">'
+                 f'{esc(t(LIGHT_CHOICE, lang))}</label></p>')
         legend = esc(t("How to print the deck", lang))
         parts.append(f'<fieldset class="tamcuc-screen tamcuc-controls"><legend>{legend}</legend>'
-                     f"{choices}</fieldset>")
-        parts.extend(_layout_html(key, lang) for key, _ in LAYOUT_CHOICES)
+                     f"{choices}{light}</fieldset>")
+        parts.extend(_layout_html(key, lang, letter) for key, _ in LAYOUT_CHOICES)
         parts.append("<script>" + script("print-deck.js", "") + "</script>")  # the reader's choice of layout
         shown, pages = "faces", None
     else:
-        parts.append(_layout_html(layout, lang))
+        parts.append(_layout_html(layout, lang, letter))
         shown, pages = layout, len(deck_sheets(layout))
-    note = t("The {cards} cards of the engine's deck, each {w} × {h} mm. Print at 100 % (actual size) on A4 or "
-             "US Letter; the rest of this page is not printed.", lang,
-             cards=len(engine_deck()), w=CARD_MM, h=CARD_MM * 5 // 2)
+    note = t("The {cards} cards of the engine's deck, each {w} × {h} mm in every layout. Print at 100 % (actual "
+             "size) on A4 or US Letter; the rest of this page is not printed.", lang,
+             cards=len(engine_deck()), w=CELL_MM[0], h=CELL_MM[1])
     p = Printable("deck", t("Tam Cúc: the printable deck", lang), "".join(parts), pages=pages, screen_note=note,
-                  attributes=f' data-layout="{shown}"', lang=lang)
+                  attributes=f' data-layout="{shown}" data-back="{back}"', lang=lang)
     p.layout = shown
+    p.back = back
+    p.letter = letter
     return p
+
+
+LIGHT_CHOICE = N_("Light card backs: white with green lines, to save toner (the backs of the two layouts above "
+                  "that print them).")
+"""The label of the site's light-backs box."""
 
 # -- how much to print for a class --------------------------------------------------------------
 

@@ -17,23 +17,26 @@ from .._html import esc
 from ..cards import CARDS, Card, Colour, Hand, Rank
 from ..cards import deck as engine_deck
 from .. import checks
-from ..draw import card_svg, han_svg, hand_svg, trick_svg
-from ..errors import PrintError
+from ..draw import _seat_places, card_svg, han_svg, hand_svg, trick_svg
+from ..errors import PrintError, TamCucError
 from ..errors import shown as _shown
 from ..i18n import N_, language, resolve, t
 from ..wording import card_label as wording_label
 from ..wording import join as wording_join
 from ..wording import ordinal as wording_ordinal
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
-from ..rules import Rules
+from ..rules import Dealer, Rules
+from typing import get_args
 from ..scoring import settle
 from ..tricks import resolve_trick
-from .base import Printable, ruler_html
+from .base import DEMO_CARD_MM, Printable, ruler_html
 from .._public import public_dir
 
 __all__ = [
-    "LADDER", "poster", "NOT_PLAYS", "plays_card", "EXAMPLE_KEPT", "MAX_DEALS", "scoresheet", "HANDOUT_NAMES",
-    "HANDOUT_TRICK", "handout",
+    "LADDER", "POSTER_SIZES", "POSTER_MM", "POSTER_ZOOM", "poster",
+    "NOT_PLAYS", "plays_card", "EXAMPLE_KEPT", "MAX_DEALS", "scoresheet", "HANDOUT_NAMES",
+    "HANDOUT_TRICK", "handout", "FIRST_CALLER", "DIRECTION", "first_caller_text", "MAT_MM", "mat", "DEMO_CARD_MM",
+    "demo_cards",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -58,9 +61,28 @@ def _label(card: Card, lang: Optional[str] = None) -> str:
     return wording_label(card, lang=lang)
 
 
-def poster(lang: Optional[str] = None) -> Printable:
-    """Returns the one-page rank-ladder poster (landscape): the seven ranks, red above black."""
+POSTER_SIZES = ("page", "a3", "tiles")
+"""How big the poster prints: one A4 or Letter page, one A3 page, or four A4 or Letter tiles taped 2 × 2."""
+
+POSTER_MM = (252, 182)
+"""The poster's drawing at its own size (mm): it fits a landscape A4 or Letter page with the ruler below it."""
+
+POSTER_ZOOM = {"page": 1, "a3": 1.45, "tiles": 1.9}
+"""How much each size enlarges the drawing: A3 landscape holds it 1.45 times (a card 26 × 65 mm), four
+tiles 1.9 times (479 × 346 mm in all, a card 34 × 85 mm, readable from the back of a classroom)."""
+
+
+def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
+    """Returns the rank-ladder poster (landscape): the seven ranks, red above black, centred on the page.
+
+    ``size`` is one of :data:`POSTER_SIZES`: ``"page"`` (one A4 or Letter page), ``"a3"`` (one A3 page,
+    the drawing enlarged :data:`POSTER_ZOOM` times) or ``"tiles"`` (four A4 or Letter pages, each a quarter
+    of the drawing enlarged, to trim and tape 2 × 2). Every page keeps a 100 mm ruler at its true size.
+    """
     lang = resolve(lang)
+    if size not in POSTER_SIZES:
+        raise PrintError(t("size={size}: the poster prints as {choices}", lang, size=_shown(size),
+                           choices=list(POSTER_SIZES)))
     place = {card: i + 1 for i, card in enumerate(LADDER)}
     rungs = []
     for rank in Rank:
@@ -83,8 +105,8 @@ def poster(lang: Optional[str] = None) -> Printable:
     with language(lang):
         surprise = why_beats(Play([winner]), Play([loser]))
         same = why_beats(Play("R"), Play("r"))
-    body = (
-        '<div class="tamcuc-page tamcuc-poster">'
+    art = (
+        '<div class="tamcuc-poster">'
         f"<h2>{esc(t('Who beats whom: rank first, colour second', lang))}</h2>"
         f'<div class="tamcuc-arrow" aria-hidden="true"><span>{esc(t("◀ stronger", lang))}</span>'
         f'<span>{esc(t("weaker ▶", lang))}</span></div>'
@@ -97,12 +119,43 @@ def poster(lang: Optional[str] = None) -> Printable:
             winner=esc(_label(winner, lang)), loser=esc(_label(loser, lang)), reason=esc(surprise))
         + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>",
             lang, top=esc(_label(top, lang)), bottom=esc(_label(bottom, lang)))
-        + "</ol>" + ruler_html(lang) + "</div>"
+        + "</ol></div>"
     )
-    note = t("A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not "
-             "printed.", lang)
-    return Printable("poster", t("Tam Cúc: the rank ladder", lang), body, pages=1, landscape=True, screen_note=note,
-                     lang=lang)
+    w, h = POSTER_MM
+    zoom = POSTER_ZOOM[size]
+    if size != "tiles":
+        body = (f'<div class="tamcuc-page tamcuc-poster-page" data-size="{size}">'
+                f'<div class="tamcuc-poster-art" style="zoom:{zoom:g}">{art}</div>{ruler_html(lang)}</div>')
+        pages = 1
+    else:
+        quarter = (w * zoom / 2, h * zoom / 2)
+        names = (N_("top left"), N_("top right"), N_("bottom left"), N_("bottom right"))
+        tiles = []
+        for n, name in enumerate(names):
+            row, col = divmod(n, 2)
+            note = t("Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, "
+                     "then tape the four tiles together.", lang, n=n + 1, where=t(name, lang))
+            tiles.append(
+                f'<div class="tamcuc-page tamcuc-tile{"" if n == 0 else " tamcuc-new-page"}" data-tile="{n + 1}">'
+                f'<div class="tamcuc-tile-window" style="width:{quarter[0]:g}mm;height:{quarter[1]:g}mm">'
+                f'<div class="tamcuc-tile-mover" style="left:{-col * quarter[0]:g}mm;top:{-row * quarter[1]:g}mm">'
+                f'<div class="tamcuc-poster-art" style="zoom:{zoom:g}">{art}</div></div></div>'
+                f'<p class="tamcuc-note">{esc(note)}</p>{ruler_html(lang)}</div>'
+            )
+        body = f'<div class="tamcuc-tiles" data-size="tiles">{"".join(tiles)}</div>'
+        pages = 4
+    notes = {
+        "page": N_("A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not "
+                   "printed."),
+        "a3": N_("A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not "
+                 "printed."),
+        "tiles": N_("A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print "
+                    "at 100 %; the rest of this page is not printed."),
+    }
+    made = Printable("poster", t("Tam Cúc: the rank ladder", lang), body, pages=pages, landscape=True,
+                     screen_note=t(notes[size], lang), lang=lang, page_size="A3" if size == "a3" else None)
+    made.size = size
+    return made
 
 
 # -- the plays reference card ---------------------------------------------------------------------
@@ -346,12 +399,13 @@ def handout(lang: Optional[str] = None) -> Printable:
         + "</ul>"
         + t("<h3>Dealing</h3>", lang)
         + t("<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} "
-            "first ({deck} cards, {three} each); 2 players get {two} each.</p>", lang,
-            four=learning.hand_size, removed=removed, deck=len(three.deck), three=three.hand_size,
-            two=two.hand_size)
+            "first ({deck} cards, {three} each); 2 players get {two} each. <b>Who calls first:</b> {first}</p>",
+            lang, four=learning.hand_size, removed=removed, deck=len(three.deck), three=three.hand_size,
+            two=two.hand_size, first=esc(first_caller_text(learning, lang)))
         + t("<h3>A trick</h3>", lang) + "<ol>"
         + t("<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>", lang)
-        + t("<li>Everyone else, in turn, lays exactly that many cards face down.</li>", lang)
+        + t("<li>Everyone else, in turn, lays exactly that many cards face down. {direction}</li>", lang,
+            direction=esc(t(DIRECTION, lang)))
         + t("<li>The leader turns their cards over first. Each other player shows a play of the same kind, or "
             "folds (<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>", lang)
         + t("<li>The strongest play shown wins. Two identical plays: the one laid first wins (this book's rule; "
@@ -384,3 +438,157 @@ def handout(lang: Optional[str] = None) -> Printable:
     note = t("One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed.",
              lang)
     return Printable("handout", t("Tam Cúc on one page", lang), body, pages=1, screen_note=note, lang=lang)
+
+
+# -- direction of play and the first caller (RULES.md §4, §5) -----------------------------------------
+
+DIRECTION = N_("Play goes anticlockwise: the next player is the one on your right.")
+"""The direction of play round a real table (RULES.md §4: the turn passes anticlockwise, towards the
+right hand), as the handout, the play mat and the plans say it; the engine's table picture
+(:func:`tamcuc.draw.table_svg`) seats the players the same way."""
+
+FIRST_CALLER = {
+    "random": N_("pick the first caller at random, for example by drawing lots; they are dealt to first and call "
+                 "the first trick. After that, whoever wins a trick calls the next."),
+    "bat-cai": N_("one player draws a card and, from the drawer towards the right, the players say the ranks "
+                  "Tướng, Sĩ, Tượng … in turn: whoever says the drawn card's rank deals, is dealt to first and "
+                  "calls the first trick (bắt cái). After that, whoever wins a trick calls the next."),
+}
+"""Who calls the first trick, by the value of :attr:`Rules.dealer` (RULES.md §5)."""
+assert set(FIRST_CALLER) == set(get_args(Dealer))
+
+
+def first_caller_text(rules: Optional[Rules] = None, lang: Optional[str] = None) -> str:
+    """Returns who calls the first trick under ``rules`` (default: the beginners' rules), in ``lang``.
+
+    >>> first_caller_text(Rules.learning())[:31]
+    'pick the first caller at random'
+    """
+    rules = Rules.learning() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise PrintError(t("rules={rules}: give a Rules, such as Rules.learning()", lang, rules=_shown(rules)))
+    return t(FIRST_CALLER[rules.dealer], lang)
+
+
+# -- the play mat ------------------------------------------------------------------------------------------
+
+MAT_MM = (190, 232)
+"""The play mat's drawing (mm, portrait): inside the printable area of A4 and of US Letter (margins of
+:data:`~tamcuc.printables.base.MARGIN_MM`), with room for the check ruler below it."""
+
+_ZONE = (30, 50)   # one zone: a pile of cards, drawn card-shaped (mm)
+_ZONE_GAP = 4
+_SEAT_DEPTH = 62   # how far a seat's zones and words reach in from its edge (mm)
+
+
+def _mat_seat(n: int, place: str, lang: Optional[str]) -> str:
+    """Returns one seat of the mat, drawn at the bottom edge and turned to its ``place``: its number, the
+    zone where its cards are laid face down, and the zone of its kept cards, face up."""
+    w, h = MAT_MM
+    zw, zh = _ZONE
+    origin = {"bottom": (w / 2, h, 0), "right": (w, h / 2, -90), "top": (w / 2, 0, 180), "left": (0, h / 2, 90)}
+    x, y, angle = origin[place]
+    left = -(zw + _ZONE_GAP / 2)
+    top = -_SEAT_DEPTH
+    zone = (lambda x0, label1, label2, dash: (
+        f'<rect x="{x0:g}" y="{top:g}" width="{zw}" height="{zh}" rx="2.5" fill="none" stroke="#5a5a5a" '
+        f'stroke-width=".5"{dash}/>'
+        f'<text x="{x0 + zw / 2:g}" y="{top + zh / 2 - 2:g}" font-size="3.4" text-anchor="middle">{esc(label1)}</text>'
+        f'<text x="{x0 + zw / 2:g}" y="{top + zh / 2 + 3:g}" font-size="3.4" text-anchor="middle">{esc(label2)}</text>'
+    ))
+    seat = esc(t("Seat {n}", lang, n=n))
+    return (
+        f'<g class="tamcuc-mat-seat" data-seat="{n}" data-place="{place}" '
+        f'transform="translate({x:g} {y:g}) rotate({angle})">'
+        + zone(left, t("Lay cards here", lang), t("(face down)", lang), ' stroke-dasharray="2 1.5"')
+        + zone(_ZONE_GAP / 2, t("Kept cards", lang), t("(face up)", lang), "")
+        + f'<text x="0" y="{top + zh + 7:g}" font-size="5" font-weight="700" text-anchor="middle">{seat}</text>'
+        + "</g>"
+    )
+
+
+def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
+    """Returns the play mat for one table: a portrait page that lies in the middle of the table.
+
+    Each seat has a zone to lay its cards face down and a zone for its kept cards, face up;
+    the seats are numbered in the order of play, going **anticlockwise** round the mat as the
+    engine seats them (:func:`tamcuc.draw.table_svg`, RULES.md §4); the middle holds the discard
+    pile, the arrow of the direction of play and who calls first (RULES.md §5). ``players``
+    is 2, 3 or 4.
+    """
+    lang = resolve(lang)
+    with language(lang):
+        players = checks.players(players, error=PrintError)
+    w, h = MAT_MM
+    places = _seat_places(players)
+    seats = "".join(_mat_seat(i + 1, place, lang) for i, place in enumerate(places))
+    cx, cy, r = w / 2, h / 2, 30
+    # The arrow: three quarters of a circle round the discard pile, anticlockwise as seen from above
+    # (an SVG arc with sweep-flag 0 turns anticlockwise on the page).
+    arc = (f'<path d="M{cx:g} {cy + r:g} A{r} {r} 0 1 0 {cx - r:g} {cy:g}" fill="none" stroke="#1c1c1c" '
+           f'stroke-width=".8" marker-end="url(#tamcuc-mat-head)"/>')
+    head = ('<defs><marker id="tamcuc-mat-head" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="6" markerHeight="6" '
+            'markerUnits="userSpaceOnUse" orient="auto"><path d="M0 0 L6 3 L0 6 Z" fill="#1c1c1c"/></marker></defs>')
+    zw, zh = _ZONE
+    pile = (f'<rect x="{cx - zw / 2:g}" y="{cy - zh / 2:g}" width="{zw}" height="{zh}" rx="2.5" fill="#f3ecdc" '
+            f'stroke="#5a5a5a" stroke-width=".5"/>'
+            f'<text x="{cx:g}" y="{cy - 2:g}" font-size="3.4" text-anchor="middle">{esc(t("Put aside", lang))}</text>'
+            f'<text x="{cx:g}" y="{cy + 3:g}" font-size="3.4" text-anchor="middle">{esc(t("(discards)", lang))}</text>')
+    words = esc(t("play goes anticlockwise", lang))
+    label = t("The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, "
+              "play going anticlockwise.", lang, players=players)
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-mat-svg" viewBox="0 0 {w} {h}" width="{w}mm" '
+        f'height="{h}mm" role="img" aria-label="{esc(label)}" font-family="\'DejaVu Sans\',Arial,sans-serif" '
+        f'fill="#1c1c1c">{head}'
+        f'<rect x=".3" y=".3" width="{w - .6:g}" height="{h - .6:g}" rx="4" fill="none" stroke="#b9ad95" '
+        f'stroke-width=".6"/>{seats}{arc}{pile}'
+        f'<text x="{cx:g}" y="{cy + r + 8:g}" font-size="4" font-weight="700" text-anchor="middle">{words}</text>'
+        "</svg>"
+    )
+    rules = Rules.learning().replace(players=players)
+    body = (
+        '<div class="tamcuc-page tamcuc-mat-page">'
+        f'<p class="tamcuc-mat-words"><b>{esc(t("Direction of play:", lang))}</b> {esc(t(DIRECTION, lang))} '
+        f'<b>{esc(t("Who calls first:", lang))}</b> {esc(first_caller_text(rules, lang))}</p>'
+        f'<div class="tamcuc-mat">{svg}</div>{ruler_html(lang)}</div>'
+    )
+    note = t("A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of "
+             "this page is not printed.", lang)
+    return Printable("mat", t("Tam Cúc: the play mat ({players} players)", lang, players=players), body, pages=1,
+                     screen_note=note, lang=lang)
+
+
+# -- big demonstration cards --------------------------------------------------------------------------------
+
+def demo_cards(cards=None, lang: Optional[str] = None) -> Printable:
+    """Returns big demonstration cards for the front of the class, one card to a portrait page.
+
+    ``cards`` is what :class:`~tamcuc.cards.Hand` reads (``"r r C C"``, a list of cards); the default
+    is the 14 different cards, strongest first (:data:`LADDER`). Each page has the card, its name and
+    its place on the ladder, and the 100 mm ruler.
+    """
+    lang = resolve(lang)
+    try:
+        chosen = list(LADDER) if cards is None else list(Hand(cards))
+    except TamCucError as error:
+        raise PrintError(t("cards={cards}: {reason}", lang, cards=_shown(cards), reason=str(error))) from None
+    if not chosen:
+        raise PrintError(t("cards={cards}: name at least one card, such as \"r r C C\"", lang, cards=_shown(cards)))
+    place = {card: i + 1 for i, card in enumerate(LADDER)}
+    pages = []
+    for n, card in enumerate(chosen):
+        where = _ordinal(place[card], lang)
+        where = where if lang == "en" else where[:1].lower() + where[1:]  # mid-sentence in Vietnamese
+        caption = t("{name}: {place} of 14", lang, name=_label(card, lang), place=where)
+        pages.append(
+            f'<div class="tamcuc-page tamcuc-demo{"" if n == 0 else " tamcuc-new-page"}" data-card="{card}">'
+            f'<div class="tamcuc-demo-card">{card_svg(card, lang=lang)}</div>'
+            f'<p class="tamcuc-demo-name">{esc(caption)}</p>{ruler_html(lang)}</div>'
+        )
+    note = t("Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; "
+             "the rest of this page is not printed.", lang, n=len(chosen))
+    made = Printable("demo", t("Tam Cúc: big cards for the front of the class", lang), "".join(pages),
+                     pages=len(chosen), screen_note=note, lang=lang)
+    made.cards = tuple(chosen)
+    return made

@@ -28,6 +28,7 @@ TEACHERS = [
     "teachers/deck",
     "teachers/handout",
     "teachers/poster",
+    "teachers/mat",
     "teachers/plays",
     "teachers/worksheet",
     "teachers/scoresheet",

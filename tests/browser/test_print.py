@@ -321,6 +321,9 @@ def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer,
             left = [r for r in found if r[1] < fold - .5]
             right = [r for r in found if r[0] > fold + .5]
             f_left, f_right = left[0][0], left[-1][1]
+            # One card size for every layout: a fold sheet's cards are as wide as the other layouts' (CELL_MM).
+            in_row = sum(1 for c in faces if c.y == top)
+            assert abs((f_right - f_left) / in_row - printables.CELL_MM[0]) <= TOLERANCE_MM, (paper, n, top, in_row)
             b_left, b_right = right[0][0] + printables.BLEED_MM, right[-1][1] - printables.BLEED_MM
             row = f"{paper}, fold sheet {n + 1}, row at {top:g} mm"
             assert abs(b_left - (2 * fold - f_right)) <= TOLERANCE_MM, (row, f_left, f_right, fold, b_left, b_right)
@@ -334,11 +337,13 @@ def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer,
     "args, landscape",
     [(("deck",), False), (("deck", "--backs"), False), (("deck", "--fold"), False), (("handout",), False),
      (("poster",), True), (("plays",), False), (("scoresheet",), False),
-     (("worksheet", "--seed", "7"), False)],
+     (("worksheet", "--seed", "7"), False), (("demo", "--cards", "K r"), False)],
 )
 def test_every_printed_page_has_a_ruler_100_mm_long(tmp_path, printer, paper, args, landscape):
     """The check ruler on each page of each printable measures 100 mm on the PDF (within 0.5 mm)."""
     printed = printer(command_file(tmp_path, *args), paper, landscape)
+    made = {"demo": 2}.get(args[0])
+    assert made is None or len(printed.texts) == made, f"{args} on {paper}: {len(printed.texts)} pages"
     pages = range(len(printed.texts)) if args[0] != "worksheet" else [0, *(
         i for i, t in enumerate(printed.texts) if "Answer key" in t)]
     for n in pages:
@@ -533,3 +538,118 @@ def test_the_vietnamese_worksheet_key_starts_on_its_own_page(tmp_path, printer):
     sheet = " ".join("\n".join(printed.texts[:key[0]]).split())
     assert " ".join(made.questions[0].prompt.split()[:4]) in sheet
     assert "Answer key" not in " ".join(printed.texts)
+
+
+# -- one card size, the play mat, the poster's tiles and A3, the big cards --------------------------------------
+
+
+def card_width(printed: Printed, n: int, sheet) -> float:
+    """Returns the printed width (mm) of one card of a deck sheet: the inked extent of the faces of its first
+    row, from the first cut line to the last, divided by the number of faces in that row."""
+    top, bottom = rows_of(sheet)[0]
+    faces = [c for c in sheet.cells if c.card is not None and c.y == top]
+    offset = (printed.sizes_mm[n][0] - printables.AREA_MM[0]) / 2
+    left, right = min(c.x for c in faces) + offset, max(c.x + c.w for c in faces) + offset
+    found = [r for r in column_runs(printed.images[n], printed.scale(n), *band(top, bottom))
+             if r[1] > left - 2 and r[0] < right + 2]
+    return (found[-1][1] - found[0][0]) / len(faces)
+
+
+@pytest.mark.slow  # A4 by default: the fold and double-sided tests above measure their cards' width too
+@pytest.mark.parametrize("paper", PAPERS)
+def test_every_deck_layout_prints_cards_of_one_size(tmp_path, printer, paper):
+    """Faces-only, double-sided and fold-and-glue decks print their cards the same width, CELL_MM[0] (a row of
+    cards within 0.5 mm), measured on the PDF: one size for every layout, so decks printed differently mix."""
+    widths = {}
+    for layout, args in (("faces", ("deck",)), ("duplex", ("deck", "--backs")), ("fold", ("deck", "--fold"))):
+        folder = tmp_path / layout
+        folder.mkdir()
+        printed = printer(command_file(folder, *args), paper)
+        sheet = printables.deck_sheets(layout)[0]
+        widths[layout] = card_width(printed, 0, sheet)
+        assert abs(widths[layout] - printables.CELL_MM[0]) <= TOLERANCE_MM / 3, (layout, widths[layout])
+    assert max(widths.values()) - min(widths.values()) <= TOLERANCE_MM, widths
+
+
+def ink_box(printed: Printed, n: int) -> tuple:
+    """Returns the box (x0, y0, x1, y1, mm) of all the ink on page ``n``."""
+    mask = printed.images[n] < 250
+    rows, cols = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
+    scale = printed.scale(n)
+    return cols[0] / scale, rows[0] / scale, (cols[-1] + 1) / scale, (rows[-1] + 1) / scale
+
+
+def assert_inside_margins(printed: Printed, n: int, where: str) -> None:
+    """Everything printed on page ``n`` lies inside the page margins (MARGIN_MM on every side)."""
+    x0, y0, x1, y1 = ink_box(printed, n)
+    w, h = printed.sizes_mm[n]
+    m = printables.MARGIN_MM - TOLERANCE_MM
+    assert x0 >= m and y0 >= m and x1 <= w - m and y1 <= h - m, (where, (x0, y0, x1, y1), (w, h))
+
+
+@pytest.mark.parametrize("paper", PAPERS_SAMPLED)
+def test_the_play_mat_prints_on_one_page_inside_the_printable_area_with_its_seats(tmp_path, printer, paper):
+    """python -m tamcuc mat prints one portrait page whose drawing is centred and inside the margins, with four
+    seats numbered round it, the direction of play and who calls first in its text."""
+    printed = printer(command_file(tmp_path, "mat"), paper)
+    assert len(printed.texts) == 1
+    assert_inside_margins(printed, 0, f"mat on {paper}")
+    assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
+    assert_ruler_labels_whole(printed, 0, f"mat on {paper}")
+    # The mat's frame, measured across its middle (below the text, above the ruler), is centred on the page.
+    frame = column_runs(printed.images[0], printed.scale(0), 100, 180, cover=.9)
+    x0, x1 = frame[0][0], frame[-1][1]
+    assert abs(x1 - x0 - printables.MAT_MM[0]) <= 1, (paper, x0, x1)
+    assert abs(x0 - (printed.sizes_mm[0][0] - x1)) <= TOLERANCE_MM, (paper, x0, x1)
+    text = " ".join(printed.texts[0].split())
+    for word in ("Seat 1", "Seat 2", "Seat 3", "Seat 4", "anticlockwise", "Who calls", "at random"):
+        assert word in text, word
+    words = printed.words(0)
+    centre = {b[0]: ((a[1] + b[3]) / 2, (a[2] + b[4]) / 2) for a, b in zip(words, words[1:])
+              if a[0] == "Seat" and b[0] in "1234"}
+    assert sorted(centre) == ["1", "2", "3", "4"], centre
+    # Seen from above, anticlockwise: seat 1 at the bottom, 2 on the right, 3 at the top, 4 on the left.
+    assert centre["1"][1] > centre["2"][1] > centre["3"][1] and centre["2"][0] > centre["1"][0] > centre["4"][0]
+
+
+@pytest.mark.parametrize("paper", PAPERS_SAMPLED)
+def test_the_poster_tiles_print_four_landscape_pages_inside_the_printable_area(tmp_path, printer, paper):
+    """poster --size tiles prints four landscape pages, each a quarter of the enlarged poster inside the margins;
+    the first tile holds the title, the last the end of the rules."""
+    printed = printer(command_file(tmp_path, "poster", "--size", "tiles"), paper, True)
+    assert len(printed.texts) == 4
+    for n in range(4):
+        assert printed.sizes_mm[n][0] > printed.sizes_mm[n][1]
+        assert_inside_margins(printed, n, f"tile {n + 1} on {paper}")
+        assert f"Tile {n + 1} of 4" in printed.texts[n]
+        assert abs(ruler_length(printed, n) - printables.RULER_MM) <= TOLERANCE_MM, f"tile {n + 1} on {paper}"
+        assert_ruler_labels_whole(printed, n, f"tile {n + 1} on {paper}")
+    assert "Who beats" in printed.texts[0] and "Who beats" not in printed.texts[3]
+
+
+@pytest.mark.slow
+def test_the_a3_poster_prints_on_one_a3_page(tmp_path, printer):
+    """poster --size a3 prints one landscape A3 page, the drawing inside the margins and the ruler 100 mm."""
+    printed = printer(command_file(tmp_path, "poster", "--size", "a3"), "A3", True)
+    assert len(printed.texts) == 1
+    assert printed.sizes_mm[0] == pytest.approx((420, 297), abs=1)
+    assert_inside_margins(printed, 0, "A3 poster")
+    assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
+
+
+@pytest.mark.slow
+def test_the_vietnamese_play_mat_and_big_cards_print_whole(tmp_path, printer):
+    """mat --lang vi fits one A4 page inside the margins; demo --lang vi prints one big card a page, each card
+    as wide as DEMO_CARD_MM."""
+    mat = printer(command_file(tmp_path, "mat", "--lang", "vi"), "A4")
+    assert len(mat.texts) == 1 and "Chỗ 1" in mat.texts[0] and "ngược chiều kim đồng hồ" in mat.texts[0]
+    assert_inside_margins(mat, 0, "mat --lang vi")
+    big = printer(command_file(tmp_path, "demo", "--lang", "vi", "--cards", "K k"), "A4")
+    assert len(big.texts) == 2
+    for n in range(2):
+        assert_inside_margins(big, n, f"big card {n + 1}")
+        x0, y0, x1, y1 = ink_box(big, n)
+        scale = big.scale(n)
+        middle = big.images[n][int((y0 + 60) * scale)] < INK  # a row through the card, below its top
+        cols = np.flatnonzero(middle)
+        assert abs((cols[-1] - cols[0]) / scale - printables.DEMO_CARD_MM) <= 1.5, n

@@ -90,12 +90,24 @@ MESSAGES = {
     "which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions for {known})":
         "những bài nào, ví dụ 2-4 hoặc 2,3,5 (mặc định: {default} về Tam Cúc; có câu hỏi cho {known})",
     "the 32 cards with cut lines, 18 to a sheet": "32 quân bài có đường cắt, 18 quân một tờ",
-    "The engine's 32 cards, 30 x 75 mm, with cut lines: two sheets of faces; with --backs four pages, faces and "
-    "backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer without "
-    "double-sided printing.":
-        "32 quân bài cỡ 30 x 75 mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn trang, mặt trước "
-        "và mặt sau, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy in không in được "
-        "hai mặt.",
+    "The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets of faces; with --backs four "
+    "pages, faces and backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer "
+    "without double-sided printing. Every back carries the deck's letter (--letter).":
+        "32 quân bài, kiểu in nào cũng cỡ {w} x {h} mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn "
+        "trang, mặt trước và mặt lưng, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy "
+        "in không in được hai mặt. Mặt lưng nào cũng in chữ của cỗ bài (--letter).",
+    "LETTER": "CHỮ",
+    "the deck's letter, printed on every back so that mixed decks can be sorted (A, B, C … one per group; "
+    "default: a blank disc to write it in)":
+        "chữ của cỗ bài, in trên mọi mặt lưng để bài các cỗ lẫn vào nhau vẫn tách ra được (A, B, C … mỗi nhóm một "
+        "chữ; mặc định: một vòng tròn trống để viết chữ vào)",
+    "light card backs: white with green lines, far less toner than the solid green":
+        "mặt lưng sáng: nền trắng, nét xanh, tốn mực ít hơn hẳn nền xanh đặc",
+    "the play mat for the middle of a table": "tấm lót đặt giữa bàn chơi",
+    "A portrait page for the middle of each table: the seats numbered anticlockwise, where each player lays cards "
+    "face down and keeps the cards they win, the discard pile, the direction of play and who calls first.":
+        "Một trang khổ dọc đặt giữa mỗi bàn chơi: các chỗ ngồi đánh số ngược chiều kim đồng hồ, chỗ mỗi người úp "
+        "bài và để những quân mình ăn được, chồng bỏ, chiều đánh bài và ai gọi đầu.",
     "add the card backs after each sheet, each behind its card (double-sided: flip on the long edge)":
         "in thêm mặt sau ngay sau mỗi tờ, mỗi mặt sau nằm đúng sau lưng quân của nó (in hai mặt: lật theo cạnh dài)",
     "faces and backs side by side on each sheet: fold on the line, glue, cut":
@@ -103,9 +115,31 @@ MESSAGES = {
     "the rules on one page, one for each student": "luật chơi tóm gọn trong một trang, mỗi học sinh một tờ",
     "The deck, the order, the plays, a trick, dealing and scoring on one page.":
         "Cỗ bài, thứ tự lớn nhỏ, các nước bài, một lượt đánh, cách chia bài và cách tính điểm, gói trong một trang.",
-    "the one-page rank-ladder poster (landscape)": "áp phích một trang về thứ tự quân (khổ ngang)",
-    "The seven ranks, red above black, numbered 1st to 14th.":
-        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14.",
+    "the rank-ladder poster (landscape)": "áp phích về thứ tự quân (khổ ngang)",
+    "The seven ranks, red above black, numbered 1st to 14th: on one A4 or Letter page, on one A3 page (--size a3), "
+    "or enlarged on four A4 or Letter pages to tape together (--size tiles).":
+        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14: trên một trang A4 hay "
+        "Letter, trên một trang A3 (--size a3), hoặc phóng to trên bốn trang A4 hay Letter để dán ghép lại (--size "
+        "tiles).",
+    "page (default), a3 or tiles": "page (mặc định), a3 hoặc tiles",
+    "big cards for the front of the class, one to a page": "quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân",
+    "Big demonstration cards, 90 x 225 mm, one to a portrait page: by default the 14 different cards, strongest "
+    "first; --cards chooses others.":
+        "Quân bài cỡ lớn để làm mẫu, 90 x 225 mm, mỗi trang khổ dọc một quân: mặc định là 14 quân khác nhau, từ "
+        "lớn đến nhỏ; --cards để chọn các quân khác.",
+    "CARDS": "QUÂN",
+    "easy or hard: only the kinds of question of that level (default: every kind)":
+        "easy (dễ) hoặc hard (khó): chỉ lấy các kiểu câu hỏi của mức ấy (mặc định: mọi kiểu)",
+    "exit tickets: three questions on one lesson, with the key": "phiếu cuối giờ: ba câu hỏi về một bài, kèm đáp án",
+    "Identical exit tickets of three engine-made questions on one lesson's goals, to cut apart and hand out at the "
+    "end of the class, then the answer key on a new page.":
+        "Các phiếu cuối giờ giống nhau, mỗi phiếu ba câu hỏi do chương trình soạn theo mục tiêu của một bài, để cắt "
+        "rời và phát cho học sinh cuối tiết, rồi đáp án ở trang mới.",
+    "the lesson: {known}": "bài học: {known}",
+    "which ticket: a whole number (default: 1)": "phiếu nào: một số nguyên (mặc định: 1)",
+    "tickets to print, 1 to {most} (default: 4)": "số phiếu cần in, từ 1 đến {most} (mặc định: 4)",
+    "the cards to print, as in the book, such as \"r r C C\" (default: the 14 different cards)":
+        "các quân cần in, viết như trong sách, ví dụ \"r r C C\" (mặc định: 14 quân khác nhau)",
     "the one-page reference card of the valid plays": "thẻ một trang tóm tắt các nước bài hợp lệ",
     "Singles, pairs, the two triples, near misses, four or five soldiers.":
         "Quân lẻ, đôi, hai bộ ba, những bộ trông thì giống mà không hợp lệ, bốn hoặc năm quân tốt.",

@@ -310,6 +310,10 @@ MESSAGES = {
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
     "play goes anticlockwise": "đánh ngược chiều kim đồng hồ",
+    "face-down card of deck {letter}": "quân úp của cỗ {letter}",
+    "letter={letter}: a deck's letter is at most two characters, such as A":
+        "letter={letter}: chữ của cỗ bài dài nhiều nhất hai ký tự, như A",
+    "ranks={ranks}: a triple is Tướng–Sĩ–Tượng or Xe–Pháo–Mã": "ranks={ranks}: bộ ba chỉ có Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã",
     "call: {call}": "gọi: {call}",
     "{n} face down": "{n} quân úp",
     "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":

@@ -192,10 +192,15 @@ MESSAGES = {
         "không in được trên khổ giấy {paper}; hãy chọn một trong {choices}",
     # -- printables: the deck --------------------------------------------------------------------
     "Tam Cúc: the printable deck": "Tam Cúc: cỗ bài để in",
-    "The {cards} cards of the engine's deck, each {w} × {h} mm. Print at 100 % (actual size) on A4 or US "
-    "Letter; the rest of this page is not printed.":
-        "{cards} lá của cỗ bài, mỗi lá {w} × {h} mm. In ở tỉ lệ 100 % (đúng kích thước thật) trên giấy A4 hoặc "
-        "US Letter; phần còn lại của trang này không được in ra.",
+    "The {cards} cards of the engine's deck, each {w} × {h} mm in every layout. Print at 100 % (actual size) on A4 "
+    "or US Letter; the rest of this page is not printed.":
+        "{cards} lá của cỗ bài, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100 % (đúng kích thước thật) trên "
+        "giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
+    "Light card backs: white with green lines, to save toner (the backs of the two layouts above that print them).":
+        "Mặt lưng sáng: nền trắng, nét xanh, đỡ tốn mực (cho mặt lưng của hai kiểu in ở trên có in mặt lưng).",
+    "back={back}: the card backs print {choices}": "back={back}: mặt lưng chỉ in được {choices}",
+    "letter={letter}: a deck's letter is one or two letters or digits, such as A or B2":
+        "letter={letter}: chữ của cỗ bài là một hoặc hai chữ cái hay chữ số, như A hoặc B2",
     "How to print the deck": "Cách in cỗ bài",
     "Faces only (2 pages). The backs stay white.": "Chỉ in mặt bài (2 trang). Lưng bài để trắng.",
     "Also print the card backs, for a double-sided printer (4 pages: flip on the long edge). Each back lands "
@@ -356,14 +361,70 @@ MESSAGES = {
         "<li><b>Ba</b> (bộ ba): chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
     "<h3>Dealing</h3>": "<h3>Chia bài</h3>",
     "<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} first "
-    "({deck} cards, {three} each); 2 players get {two} each.</p>":
+    "({deck} cards, {three} each); 2 players get {two} each. <b>Who calls first:</b> {first}</p>":
         "<p>Chia hết bài, mỗi lần một lá: 4 người thì mỗi người {four} lá. Chơi 3 người thì rút {removed} ra "
-        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá.</p>",
+        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá. <b>Ai gọi đầu:</b> {first}</p>",
     "<h3>A trick</h3>": "<h3>Một lượt</h3>",
     "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>":
         "<li>Người gọi bài gọi một, hai hoặc ba cây và úp xuống đúng chừng ấy quân: phải là một nước bài thật.</li>",
-    "<li>Everyone else, in turn, lays exactly that many cards face down.</li>":
-        "<li>Lần lượt từng người còn lại úp xuống đúng chừng ấy quân.</li>",
+    "<li>Everyone else, in turn, lays exactly that many cards face down. {direction}</li>":
+        "<li>Lần lượt từng người còn lại úp xuống đúng chừng ấy quân. {direction}</li>",
+    "Play goes anticlockwise: the next player is the one on your right.":
+        "Bài đi ngược chiều kim đồng hồ: người kế tiếp là người ngồi bên tay phải mình.",
+    "pick the first caller at random, for example by drawing lots; they are dealt to first and call the first "
+    "trick. After that, whoever wins a trick calls the next.":
+        "chọn ngẫu nhiên người gọi đầu, chẳng hạn bằng cách bốc thăm; người ấy được chia bài trước và gọi lượt "
+        "đầu tiên. Sau đó, ai ăn lượt thì gọi lượt sau.",
+    "one player draws a card and, from the drawer towards the right, the players say the ranks Tướng, Sĩ, "
+    "Tượng … in turn: whoever says the drawn card's rank deals, is dealt to first and calls the first trick "
+    "(bắt cái). After that, whoever wins a trick calls the next.":
+        "một người rút một quân, rồi từ người rút đi sang tay phải, từng người lần lượt đọc tên quân Tướng, Sĩ, "
+        "Tượng …: ai đọc đúng tên quân vừa rút thì làm cái, được chia bài trước và gọi lượt đầu (bắt cái). Sau "
+        "đó, ai ăn lượt thì gọi lượt sau.",
+    "rules={rules}: give a Rules, such as Rules.learning()": "rules={rules}: hãy cho một Rules, như Rules.learning()",
+    # -- printables: the poster's sizes and the big cards ---------------------------------------------
+    "A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not printed.":
+        "Áp phích một trang khổ A3 (khổ ngang). In ở tỉ lệ 100 % trên giấy A3; phần còn lại của trang này không được "
+        "in ra.",
+    "A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print at 100 %; the rest "
+    "of this page is not printed.":
+        "Áp phích trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100 %; phần còn "
+        "lại của trang này không được in ra.",
+    "Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, then tape the "
+    "four tiles together.":
+        "Mảnh {n} trên 4 ({where}). Cắt bỏ lề trắng ở hai cạnh giáp các mảnh khác, rồi dán bốn mảnh lại với nhau.",
+    "top left": "trên, bên trái",
+    "top right": "trên, bên phải",
+    "bottom left": "dưới, bên trái",
+    "bottom right": "dưới, bên phải",
+    "size={size}: the poster prints as {choices}": "size={size}: áp phích chỉ in được theo {choices}",
+    "Tam Cúc: big cards for the front of the class": "Tam Cúc: quân bài cỡ lớn để giơ trước lớp",
+    "Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; the rest of "
+    "this page is not printed.":
+        "Quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân ({n} trang). In ở tỉ lệ 100 % trên giấy A4 hoặc US "
+        "Letter; phần còn lại của trang này không được in ra.",
+    "{name}: {place} of 14": "{name}: {place} trong 14 quân",
+    "cards={cards}: {reason}": "cards={cards}: {reason}",
+    "cards={cards}: name at least one card, such as \"r r C C\"":
+        "cards={cards}: hãy ghi ít nhất một quân, ví dụ \"r r C C\"",
+    # -- printables: the play mat ----------------------------------------------------------------
+    "Seat {n}": "Chỗ {n}",
+    "Lay cards here": "Úp bài ở đây",
+    "Kept cards": "Quân ăn được",
+    "(face up)": "(đặt ngửa)",
+    "Put aside": "Quân bỏ",
+    "(discards)": "(chồng bỏ)",
+    "The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, play going "
+    "anticlockwise.":
+        "Tấm lót của bàn {players} người, nhìn từ trên xuống: các ô của mỗi chỗ ngồi, chồng bỏ, bài đi ngược "
+        "chiều kim đồng hồ.",
+    "Direction of play:": "Chiều đánh bài:",
+    "Who calls first:": "Ai gọi đầu:",
+    "A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of this page "
+    "is not printed.":
+        "Tấm lót đặt giữa mỗi bàn chơi (khổ dọc). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của "
+        "trang này không được in ra.",
+    "Tam Cúc: the play mat ({players} players)": "Tam Cúc: tấm lót bàn chơi ({players} người)",
     "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
     "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>":
         "<li>Người gọi bài lật bài mình trước. Mỗi người khác lật ra một nước cùng loại, hoặc <b>chui</b>: bài "
@@ -406,6 +467,20 @@ MESSAGES = {
         "không được in ra.",
     # -- worksheets and answer keys ----------------------------------------------------------------
     "Tam Cúc worksheet (sheet number {seed})": "Phiếu bài tập Tam Cúc (phiếu số {seed})",
+    "Tam Cúc worksheet, {level} (sheet number {seed})": "Phiếu bài tập Tam Cúc, {level} (phiếu số {seed})",
+    "easy level": "mức dễ",
+    "hard level": "mức khó",
+    "Answer key: {title}": "Đáp án: {title}",
+    "level={level}: a worksheet is {choices}, or None for every kind":
+        "level={level}: phiếu bài tập chỉ có mức {choices}, hoặc None để lấy mọi kiểu câu hỏi",
+    "lessons={lessons}: no {level} questions on {known}": "lessons={lessons}: {known} không có câu hỏi mức {level}",
+    "Exit ticket: lesson {n} (ticket number {seed})": "Phiếu cuối giờ: bài {n} (phiếu số {seed})",
+    "lesson={lesson}: exit tickets have questions for {known}": "lesson={lesson}: phiếu cuối giờ chỉ có câu hỏi cho {known}",
+    "copies={copies}: print 1 to {most} tickets at a time": "copies={copies}: mỗi lần in từ 1 đến {most} phiếu",
+    "{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. Print at "
+    "100 % on A4 or US Letter; the rest of this page is not printed.":
+        "{copies} phiếu cuối giờ, mỗi phiếu {n} câu hỏi về bài {lesson}, để cắt rời, rồi đáp án ở trang mới. In ở tỉ lệ "
+        "100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
     "the rest of this page is not printed.":
         "Phiếu bài tập số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
@@ -438,8 +513,12 @@ MESSAGES = {
     "{fold} sheets to fold and glue (--fold).":
         "Cỗ bài: {decks}, mỗi nhóm một cỗ: {duplex} tờ in hai mặt (python -m tamcuc deck --backs), hoặc {fold} "
         "tờ để gấp và dán (--fold).",
-    "Plays cards: {plays}. Score sheets: {scores}. Rules handouts: {handouts}, one per student.":
-        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tờ luật chơi: {handouts}, mỗi học sinh một tờ.",
+    "Plays cards: {plays}. Score sheets: {scores}. Play mats: {mats}. Rules handouts: {handouts}, one per student.":
+        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tấm lót bàn chơi: {mats}. Tờ luật chơi: {handouts}, "
+        "mỗi học sinh một tờ.",
+    "Give each deck its own letter on the backs, {first} to {last} (--letter), so mixed decks can be sorted.":
+        "Mỗi cỗ bài in một chữ riêng ở mặt lưng, từ {first} đến {last} (--letter), để bài các cỗ lẫn vào nhau "
+        "vẫn tách ra được.",
     "A group of 3 takes {removed} out of its deck before dealing.":
         "Nhóm 3 người rút {removed} ra khỏi cỗ bài trước khi chia.",
     "A group of 5: four play and one referees; the referee changes after every deal.":
