@@ -201,7 +201,7 @@ def _not_rac(cards: ts.Hand, lang: str = "en") -> str:
 
 _MELD_LABELS = {
     "chẵn": N_("a chẵn (a set)"),
-    "lẻ": N_("a lẻ (a one-colour run of three)"),
+    "lẻ": N_("a lẻ (Tướng–Sĩ–Tượng or Xe–Pháo–Mã of one colour)"),
     "rác": N_("rác: not a meld"),
 }
 

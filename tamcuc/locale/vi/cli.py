@@ -1,7 +1,7 @@
 """Vietnamese for the command line, ``python -m tamcuc``: its help, its refusals and argparse's own words.
 
 See :mod:`tamcuc.locale.vi`. Written for a teacher at a terminal: *tệp* (a file), *thư mục*
-(a folder), *trang in* (a printable page), *lệnh* (a command), *tùy chọn* (an option).
+(a folder), *trang in* (a printable page), *lệnh* (a command), *tuỳ chọn* (an option).
 The argparse messages keep their ``%(…)s`` fields, which argparse fills in.
 """
 
@@ -11,24 +11,24 @@ MESSAGES = {
     # -- argparse's own words ------------------------------------------------------------------------
     "usage: ": "cách dùng: ",
     "positional arguments": "tham số",
-    "options": "tùy chọn",
+    "options": "tuỳ chọn",
     "show this help message and exit": "in phần hướng dẫn này rồi thoát",
     "argument %(argument_name)s: %(message)s": "%(argument_name)s: %(message)s",
     "unrecognized arguments: %s": "không hiểu các tham số: %s",
     "not allowed with argument %s": "không được dùng cùng lúc với %s",
-    "ignored explicit argument %r": "tùy chọn này không nhận giá trị %r",
-    "the following arguments are required: %s": "còn thiếu tùy chọn bắt buộc: %s",
-    "one of the arguments %s is required": "cần một trong các tùy chọn %s",
-    "expected one argument": "cần ghi thêm một giá trị sau tùy chọn này",
+    "ignored explicit argument %r": "tuỳ chọn này không nhận giá trị %r",
+    "the following arguments are required: %s": "còn thiếu tuỳ chọn bắt buộc: %s",
+    "one of the arguments %s is required": "cần một trong các tuỳ chọn %s",
+    "expected one argument": "cần ghi thêm một giá trị sau tuỳ chọn này",
     "ambiguous option: %(option)s could match %(matches)s":
-        "tùy chọn %(option)s chưa rõ: có thể là %(matches)s",
+        "tuỳ chọn %(option)s chưa rõ: có thể là %(matches)s",
     "invalid choice: %(value)r (choose from %(choices)s)": "không có lựa chọn %(value)r (hãy chọn một trong %(choices)s)",
     "%(prog)s: error: %(message)s\n": "%(prog)s: lỗi: %(message)s\n",
     "invalid %(type)s value: %(value)r": "giá trị %(value)r không hợp lệ (%(type)s)",
     # -- the help ------------------------------------------------------------------------------------
     "examples:": "ví dụ:",
     'Run "python -m tamcuc COMMAND --help" for the options of one command.':
-        "Gõ “python -m tamcuc LỆNH --help” để xem các tùy chọn của từng lệnh.",
+        "Gõ “python -m tamcuc LỆNH --help” để xem các tuỳ chọn của từng lệnh.",
     "Tiếng Việt: python -m tamcuc --lang vi --help (or set TAMCUC_LANG=vi)":
         "In English: python -m tamcuc --lang en --help (hoặc đặt biến môi trường TAMCUC_LANG=en)",
     "Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page rules handout, the "

@@ -94,12 +94,14 @@ MESSAGES = {
     " (mind the tone marks of tướng, the general, and tượng, the elephant)":
         " (chú ý dấu thanh: tướng khác với tượng)",
     "{word} means {colour}": "chữ “{word}” nghĩa là {colour}",
-    "{word} ({meaning}) is the {colour} one": "chữ “{word}” là {meaning}, tức là quân {colour}",
+    "{word} ({meaning}) is the {colour} one": "chữ “{word}” ({meaning}) chỉ quân {colour}",
     "{word} names the {rank}{extra} and {said}": "chữ “{word}” chỉ quân {rank}{extra}, còn {said}",
-    "“{word}” names the {rank}, not the {other}": "“{word}” là quân {rank}, không phải quân {other}",
-    "“{word}” says {colour}, not {other}": "“{word}” là màu {colour}, không phải màu {other}",
+    "“{word}” names the {rank}, not the {other}": "“{word}” chỉ quân {rank}, không phải quân {other}",
+    "“{word}” says {colour}, not {other}": "“{word}” chỉ quân {colour}, không phải quân {other}",
     "{first}, and {second}": "{first}, và {second}",
     "That is the {card}, called “{folk}”: {why}.": "Đó là quân {card}, người ta gọi là “{folk}”: {why}.",
+    "That is the {card} (it has no folk name of its own): {why}.":
+        "Đó là quân {card} (quân này không có tên riêng): {why}.",
     "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
@@ -129,7 +131,7 @@ MESSAGES = {
         "quân đen.",
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
-        "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
+        "Số Tướng và số Sĩ bị đổi lẫn cho nhau: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
     "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật hai quân giống hệt nhau.",
     "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật hai đôi giống hệt nhau.",
     "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật hai bộ ba giống hệt nhau.",
@@ -161,9 +163,9 @@ MESSAGES = {
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
         "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
         "({convention}).",
-    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi",
+    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
-        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi.",
+        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
@@ -200,9 +202,9 @@ MESSAGES = {
     "{name} folds (chui)": "{name} chui",
     "{leader} leads; then {others} follow in the order of play.":
         "{leader} gọi bài; sau đó {others} lần lượt đi theo.",
-    " {names} folds (chui).": " {names} chui.",
+    "{name} folds (chui).": "{name} chui.",
+    "{names} all fold (chui).": "{names} đều chui.",
     "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
-    " {names} folded (chui).": " {names} chui.",
     "{name} folded (chui), and a folded play never wins, whatever it held":
         "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
@@ -248,7 +250,7 @@ MESSAGES = {
     "the number of cards dealt in all for {setup}": "tổng số lá được chia khi có {setup}",
     "what each player gets here, not the cards dealt in all": "số quân mỗi người được ở đây, không phải tổng số lá được chia",
     "the cards dealt in all here, not what each player gets": "tổng số lá được chia ở đây, không phải số quân của mỗi người",
-    "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} ÷ 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
+    "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} : 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
     "{n} is {what}.": "{n} là {what}.",
     "taken out before dealing": "bỏ ra trước khi chia",
     "With {n} players each holds {sizes} cards.": "Khi chơi {n} người, mỗi người cầm {sizes} quân.",
@@ -256,7 +258,7 @@ MESSAGES = {
         "Mọi lá bài dùng trong ván đều được chia hết và mỗi người cầm {n} quân. Có bao nhiêu người chơi?",
     "The drawer counts as Tướng; the count goes on round the table in the order of play: Tướng, Sĩ, Tượng, Xe, Pháo, "
     "Mã, Tốt.":
-        "Người rút bài được tính là Tướng; đếm tiếp vòng quanh bàn theo thứ tự chơi: Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
+        "Người rút bài được tính là Tướng; đếm tiếp vòng quanh chiếu theo thứ tự chơi: Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "{rank} on {name}": "{rank} ở {name}",
     "Counting from {drawer}: {steps}. The card is {card}, so the count stops on {dealer}; its colour does not matter.":
         "Đếm từ {drawer}: {steps}. Quân rút được là {card}, nên đếm dừng ở {dealer}; màu của quân không quan trọng.",
@@ -266,11 +268,11 @@ MESSAGES = {
         "đếm sẽ dừng ở đó nếu bắt đầu bằng Tốt; nhưng đếm bắt đầu từ Tướng",
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
-    "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh bàn",
+    "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh chiếu",
     "counting on to {rank} ends on another player, not on {name}":
         "đếm lần lượt đến {rank} thì dừng ở người khác, không phải ở {name}",
     "{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} Who is the dealer (cái)?":
-        "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai là nhà cái?",
+        "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai làm cái?",
     "the drawn card": "quân rút được",
     # -- lesson 7: kết and đè ----------------------------------------------------------------------
     "no kết: that lead is not a kết combination": "không có kết: bài gọi đó không phải là bài kết",
@@ -278,7 +280,7 @@ MESSAGES = {
     "kết succeeds: {name} scores +{bonus}": "kết thành công: {name} được +{bonus}",
     "đè: {name} scores +{bonus}": "đè: {name} được +{bonus}",
     "{ranks} of either colour": "{ranks} màu nào cũng được",
-    "{ket} ({what}) +{bonus}, beaten (đè) +{de}": "{ket} ({what}) +{bonus}, bị đè +{de}",
+    "{ket} ({what}) +{bonus}, beating it (đè) +{de}": "{ket} ({what}) +{bonus}, đè {ket} +{de}",
     "{what} is not in the kết table, so nobody scores a bonus. {trick}":
         "{what} không có trong bảng kết, nên không ai được thưởng. {trick}",
     "{what} is not {ket}: the kết table does not list it.": "{what} không phải là {ket}: bảng kết không có bài này.",
@@ -297,20 +299,20 @@ MESSAGES = {
     "The last trick of a 4-player folk game, with {table} ({rows}). {order}{folds} What does the last trick score?":
         "Lượt cuối của một ván bốn người theo luật dân gian, tính điểm theo {table} ({rows}). {order}{folds} Lượt cuối "
         "được tính điểm thế nào?",
-    "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, bị đè +{de}",
+    "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, đè {ket} +{de}",
     # -- lesson 8: scoring ---------------------------------------------------------------------------
     "{name} kept {n}": "{name} ăn được {n} quân",
     "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
     "kept)":
-        "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
+        "cứ hai người một cặp, tính phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
         "{total} (tổng số quân ăn được)",
     "{rule}: {scores}.": "{rule}: {scores}.",
     "That is kept − average ({avg}); each player settles with each of the {others} others, which makes {n} times as "
     "much.":
-        "Đó là số quân ăn được − trung bình ({avg}); mỗi người thanh toán với từng người trong {others} người kia, "
+        "Đó là số quân ăn được − trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
         "nên phải gấp {n} lần.",
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
-        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; khi thanh toán, cộng điểm cả bàn lại luôn bằng 0.",
+        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
     "The signs are the wrong way round: the player who kept more receives.":
         "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận.",
     "That counts each player against {others} others but takes away the whole total, their own cards too.":
@@ -320,12 +322,12 @@ MESSAGES = {
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
-        "đó là số quân ăn được − trung bình ({avg}); thanh toán với từng người trong {others} người kia thì phải gấp "
+        "đó là số quân ăn được − trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
     "the sign is the wrong way round: the player who kept more receives":
         "dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận",
     "that is the kept cards; the settlement is the differences with every other player":
-        "đó chỉ là số quân ăn được; điểm thanh toán là phần chênh lệch với từng người khác",
+        "đó chỉ là số quân ăn được; điểm là phần chênh lệch với từng người khác",
     "that is {n} × kept without taking away the total ({total})":
         "đó là {n} × số quân ăn được mà chưa trừ đi tổng ({total})",
     "that counts only the players who kept fewer; those who kept more are paid their difference too":
@@ -384,7 +386,7 @@ MESSAGES = {
     "other cards.":
         "{rules} không có trình làng: {name} giữ {size} quân tốt và đánh từng quân hoặc từng đôi như mọi quân khác.",
     " Declaring is optional: the soldiers could also be played as singles or pairs.":
-        " Trình làng hay không là tùy: các quân tốt ấy cũng có thể đánh từng quân hoặc từng đôi.",
+        " Trình làng hay không là tuỳ: các quân tốt ấy cũng có thể đánh từng quân hoặc từng đôi.",
     "Four or five soldiers are never led together as one play; they can be declared between tricks, or played as "
     "singles or pairs.":
         "Tứ tử hay ngũ tử không bao giờ được gọi ra cùng lúc thành một bài; có thể trình làng giữa hai lượt, hoặc "
@@ -401,7 +403,7 @@ MESSAGES = {
         "chúng được đánh như mọi quân khác, vì không có trình làng",
     "how is the first leader chosen": "người gọi bài đầu tiên được chọn thế nào",
     "a drawn card is counted round the table (bắt cái) to find the dealer":
-        "rút một quân rồi đếm vòng quanh bàn (bắt cái) để tìm nhà cái",
+        "rút một quân rồi đếm vòng quanh chiếu (bắt cái) để tìm người làm cái",
     "the first leader is picked at random": "người gọi bài đầu tiên được chọn ngẫu nhiên",
     "how many cards may a leader call": "người gọi bài được gọi mấy quân",
     "one, two or three": "một, hai hoặc ba",
@@ -430,7 +432,7 @@ MESSAGES = {
     "how is a deal scored": "một ván được tính điểm thế nào",
     "players are ranked by the cards they won": "xếp hạng người chơi theo số quân ăn được",
     "every two players settle the difference of the cards they kept":
-        "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được",
+        "cứ hai người một cặp, tính phần chênh lệch số quân ăn được",
     "the folk rules only": "chỉ luật dân gian",
     "the beginners' rules only": "chỉ luật tập chơi",
     "both": "cả hai",
@@ -498,7 +500,7 @@ MESSAGES = {
     "Rác means cards left out of every meld, and these {n} cards make a meld together.":
         "Rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
     "a chẵn (a set)": "chẵn",
-    "a lẻ (a one-colour run of three)": "lẻ (ba quân một dãy, cùng màu)",
+    "a lẻ (Tướng–Sĩ–Tượng or Xe–Pháo–Mã of one colour)": "lẻ (Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng màu)",
     "rác: not a meld": "rác: không thành bộ",
     "{why} {same}": "{why} {same}",
     "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
@@ -547,14 +549,14 @@ MESSAGES = {
     "{n} cards for each of four players": "mỗi người {n} quân khi chơi bốn người",
     "Tam Cúc deals the whole deck: {n} each.": "Tam Cúc chia hết cả cỗ bài: mỗi người {n} quân.",
     "Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
-        "Tứ Sắc chia mỗi người {hand} quân, riêng nhà cái {dealer} quân.",
+        "Tứ Sắc chia mỗi người {hand} quân, riêng người làm cái {dealer} quân.",
     "{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
         "{n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
-    "{n} cards each, one more for the dealer": "mỗi người {n} quân, nhà cái thêm một quân",
+    "{n} cards each, one more for the dealer": "mỗi người {n} quân, người làm cái thêm một quân",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
-        "Tứ Sắc chia mỗi người {hand} quân, nhà cái {dealer} quân; số còn lại úp làm nọc để bốc.",
-    "Tam Cúc deals {n} to every player, the dealer too.": "Tam Cúc chia cho mọi người {n} quân, nhà cái cũng vậy.",
-    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho nhà cái một quân.",
+        "Tứ Sắc chia mỗi người {hand} quân, người làm cái {dealer} quân; số còn lại úp làm nọc để bốc.",
+    "Tam Cúc deals {n} to every player, the dealer too.": "Tam Cúc chia cho mọi người {n} quân, người làm cái cũng vậy.",
+    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho người làm cái một quân.",
     "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
     "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá không chia được úp thành nọc để bốc.",
     "Tam Cúc deals every card, so nothing is left to draw.": "Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",

@@ -166,8 +166,11 @@ def _folk_name(rng, seed, lang="en"):
             miss.append(t("“{word}” says {colour}, not {other}", lang, word=colour_word,
                           colour=card.colour.word(lang), other=c.colour.word(lang)))
         why = miss[0] if len(miss) == 1 else t("{first}, and {second}", lang, first=miss[0], second=miss[1])
-        wrongs.append(_card_choice(c, False, t("That is the {card}, called “{folk}”: {why}.", lang,
-                                                card=c.name(lang), folk=c.folk_name, why=why), lang=lang))
+        if c.folk_name == c.name_vi.lower():  # no folk name of its own: not "called “sĩ đen”"
+            said = t("That is the {card} (it has no folk name of its own): {why}.", lang, card=c.name(lang), why=why)
+        else:
+            said = t("That is the {card}, called “{folk}”: {why}.", lang, card=c.name(lang), folk=c.folk_name, why=why)
+        wrongs.append(_card_choice(c, False, said, lang=lang))
     right = _card_choice(card, True, t("In “{name}”, {gloss}: the {card}.", lang, name=name,
                                        gloss=_gloss(name, lang), card=card.name(lang)), lang=lang)
     prompt = t("Which card is called “{name}” at the table?", lang, name=name)

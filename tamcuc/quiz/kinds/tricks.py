@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_, t, tn
+from ...i18n import N_, t
 from ...plays import ALL_PLAYS, Kind, Play
 from ...rules import Rules
 from ...tricks import resolve_trick
@@ -46,8 +46,9 @@ def _order_text(seats: list, lang: str = "en") -> str:
 def _fold_text(folded: list, lang: str = "en") -> str:
     if not folded:
         return ""
-    return tn(" {names} folds (chui).", " {names} fold (chui).", len(folded), lang,
-              names=_join([player(s) for s in folded], lang=lang))
+    if len(folded) == 1:
+        return " " + t("{name} folds (chui).", lang, name=player(folded[0]))
+    return " " + t("{names} all fold (chui).", lang, names=_join([player(s) for s in folded], lang=lang))
 
 
 def _explain_trick(result, names: list, lang: str = "en") -> str:
