@@ -4,7 +4,7 @@ Checked area by area: the grammar helpers (tamcuc.wording), card and play names,
 the reasons a play is no play or loses, trick explanations, whole seeded deals
 (moves, tricks, declarations, kết, scores), errors raised in the current language,
 pictures (accessible names, notes, captions), replays, odds and statistics. A
-Vietnamese text must use the book's words (TERMS.md: lượt, đôi, chui, ăn, …) and
+Vietnamese text must use the book's words (docs/vietnamese-style.md: lượt, đôi, chui, ăn, …) and
 carry no English word; the English texts are unchanged (the other test files).
 """
 

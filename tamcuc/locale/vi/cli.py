@@ -105,7 +105,7 @@ MESSAGES = {
         "Cỗ bài, thứ tự lớn nhỏ, các nước bài, một lượt đánh, cách chia bài và cách tính điểm, gói trong một trang.",
     "the one-page rank-ladder poster (landscape)": "áp phích một trang về thứ tự quân (khổ ngang)",
     "The seven ranks, red above black, numbered 1st to 14th.":
-        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14.",
+        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ bậc 1 đến bậc 14.",
     "the one-page reference card of the valid plays": "thẻ một trang tóm tắt các nước bài hợp lệ",
     "Singles, pairs, the two triples, near misses, four or five soldiers.":
         "Quân lẻ, đôi, hai bộ ba, những bộ trông thì giống mà không hợp lệ, bốn hoặc năm quân tốt.",

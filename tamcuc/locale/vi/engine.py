@@ -405,7 +405,7 @@ MESSAGES = {
     'five soldiers of one colour: "off", "keep" or "seize"':
         'năm tốt cùng màu (ngũ tử): "off", "keep" hoặc "seize"',
     'the kết combinations led in the last trick and their bonuses: "seller" (the deck seller\'s example: a pair of black soldiers, or Xe–Pháo–Mã of either colour), "article" (the article\'s black-only reading: a pair of black soldiers or black Xe–Pháo–Mã; its black tứ tử is declared, never led, so it is no row), your own tuple of Ket rows, or () for none':
-        'các bộ kết gọi ở lượt cuối và điểm thưởng của chúng: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng bạn, hoặc () nếu không chơi kết',
+        'các bộ kết gọi ở lượt cuối và điểm thưởng của chúng: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng em, hoặc () nếu không chơi kết',
     'rank by kept cards, or settle kept cards between every pair':
         'xếp hạng theo số quân ăn được, hoặc tính điểm giữa từng cặp người chơi theo số quân ăn được',
     'may two players swap cards face down between tricks (đi đêm)':

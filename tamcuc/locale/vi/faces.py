@@ -1,6 +1,6 @@
 """Vietnamese for the faces: the game table, the page's engine, printables, worksheets, the command line.
 
-See :mod:`tamcuc.locale.vi`. Words from the project's vocabulary (notes/TERMS.md): lượt
+See :mod:`tamcuc.locale.vi`. Words from the project's vocabulary (docs/vietnamese-style.md): lượt
 (a trick), phiên (a turn), gọi bài (to lead), úp / lật (lay face down / show), chui,
 trình làng, ván (a deal), nhà cái, bắt cái, máy (the computer player).
 """

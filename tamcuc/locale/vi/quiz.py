@@ -116,7 +116,7 @@ MESSAGES = {
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
     "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
-        "Đó là bộ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
+        "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
     "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
     "number {soldiers} per colour.":
         "Mỗi màu chỉ có {generals} quân Tướng, vì thế không có đôi tướng; còn quân Tốt thì mỗi màu có {soldiers} quân.",
@@ -146,7 +146,7 @@ MESSAGES = {
         "Cỗ bài nào dưới đây là cỗ bài đủ bộ đã bỏ ra {cards}?",
     "Which of these is only half a Tam Cúc deck?": "Cỗ bài nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
-        "Với bộ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
+        "Với cỗ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
     "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
         "Bộ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
@@ -302,6 +302,7 @@ MESSAGES = {
     "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, đè {ket} +{de}",
     # -- lesson 8: scoring ---------------------------------------------------------------------------
     "{name} kept {n}": "{name} ăn được {n} quân",
+    "{name} kept no cards": "{name} không ăn được quân nào",
     "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
     "kept)":
         "cứ hai người một cặp, tính phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
@@ -338,6 +339,7 @@ MESSAGES = {
         "Tính điểm từng cặp, {n} người chơi: {kept}. {name} được bao nhiêu điểm?",
     "{names} tie for {place}, so nobody is {skipped}.": "{names} cùng đứng {place}, nên không ai đứng {skipped}.",
     "{name} ({kept}) {place}": "{name} ({kept} quân) đứng {place}",
+    "{name} (none) {place}": "{name} (không ăn được quân nào) đứng {place}",
     "The most cards is 1st, and equal counts share a place: {listing}. {ties}":
         "Ai ăn nhiều quân nhất thì đứng thứ nhất, ai ăn bằng nhau thì đứng cùng hạng: {listing}. {ties}",
     "After a shared place the next place is skipped.": "Sau một hạng có nhiều người cùng đứng thì hạng kế tiếp bị bỏ qua.",
@@ -355,6 +357,7 @@ MESSAGES = {
         "những người bằng nhau đứng cùng hạng; không ai đứng trên người bằng mình",
     "more cards is better: the most is 1st": "càng nhiều quân càng tốt: ai nhiều nhất thì đứng thứ nhất",
     "{place} is the place of {n} cards": "{place} là hạng của người ăn {n} quân",
+    "{place} is the place of whoever kept no cards": "{place} là hạng của người không ăn được quân nào",
     "no one is {place} here": "ở đây không ai đứng {place}",
     "Ranking by cards won, {n} players: {kept}. What place is {name}?":
         "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng thứ mấy?",
@@ -506,7 +509,7 @@ MESSAGES = {
     "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
     "the best way is {best}.": "cách xếp tốt nhất là {best}.",
     "0 rác would put every card in a meld, and these cards cannot all be placed.":
-        "0 rác nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
+        "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
     "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} rác.",
     "No sorting leaves exactly {k} rác, and the best leaves fewer.":
         "Không có cách xếp nào còn đúng {k} rác, mà cách tốt nhất còn ít hơn.",
@@ -523,6 +526,7 @@ MESSAGES = {
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
+    "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
         "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
     "only Tam Cúc": "chỉ Tam Cúc",

@@ -1,6 +1,6 @@
 """Vietnamese for Tứ Sắc: the meld analyser's sentences, its errors and its pictures' words.
 
-See :mod:`tamcuc.locale.vi`. The Tứ Sắc words stay as players say them (notes/TERMS.md):
+See :mod:`tamcuc.locale.vi`. The Tứ Sắc words stay as players say them (docs/vietnamese-style.md):
 chẵn, lẻ, rác, khạp, quan, tới, nọc, lệnh; the colours xanh, vàng, trắng, đỏ.
 """
 
