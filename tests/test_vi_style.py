@@ -218,3 +218,27 @@ def test_each_rule_catches_its_form(text, rule):
 def test_the_guide_s_own_forms_pass(text):
     """The forms the guide asks for raise nothing, so the rules do not fire on right Vietnamese."""
     assert violations("example", _prose(text)) == []
+
+
+def test_engine_sentences_say_who_how_many_and_none():
+    """Ties name who played first (or last), several folds are one sentence, a zero is said in words, a kết table says who beats it."""
+    earlier = tc.resolve_trick(["R", "C", "R"]).explain(lang="vi")
+    assert "Chi ra bài giống hệt An, mà An ra trước" in earlier
+    later = tc.resolve_trick(["R", "R", "C"], tc.Rules(ties="later")).explain(lang="vi")
+    assert "An ra bài giống hệt Bình, mà Bình ra sau" in later
+    result = tc.Game(tc.Rules.folk(players=4), seed=0).play_out([tc.RuleBot()] * 4, seed=0)
+    summary = result.summary(lang="vi").splitlines()
+    for line, kept in zip(summary, result.kept):
+        assert ("không ăn được quân nào" in line) == (kept == 0), line
+    folded_together = 0
+    for seed in range(8):
+        game = tc.Game(tc.Rules.folk(players=4), seed=seed)
+        game.play_out([tc.RuleBot()] * 4, seed=seed)
+        for record in game.history:
+            text = record.explain(lang="vi")
+            runs = [i for i in range(1, len(record.status) - 1) if record.status[i] == record.status[i + 1] == "chui"]
+            assert bool(runs) == ("đều chui" in text), text
+            folded_together += bool(runs)
+    assert folded_together
+    from tamcuc.quiz.kinds.ket import ket_bonus_text
+    assert ket_bonus_text(tc.Rules.folk(players=4), "vi") == "kết đôi +2, đè kết đôi +4; kết ba +3, đè kết ba +6"

@@ -295,7 +295,7 @@ def lenh(rng, seed, lang="en"):
             return t("No meld in the source's table scores {k} lệnh.", lang, k=k)
         o = others[0]
         if not k:  # a zero in words: "không được lệnh nào"
-            return t("{meld} {where} scores no lệnh.", lang, meld=o.name_in(lang), where=t(_WHERE[o.exposed], lang))
+            return t("{meld} {where} scores no lệnh.", lang, meld=_cap(o.name_in(lang)), where=t(_WHERE[o.exposed], lang))
         return t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang), where=t(_WHERE[o.exposed], lang))
 
     choices = tuple(Choice(str(k), k == n, why if k == n else wrong(k)) for k in options)

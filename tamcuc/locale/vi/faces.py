@@ -152,7 +152,8 @@ MESSAGES = {
     "browser, or open this lesson's notebook in JupyterLab.</p>":
         "<p><strong>Bàn chơi cần Python, mà Python chưa chạy được ở đây.</strong> Bên dưới em có thể xem lại "
         "từng bước một ván các máy đã chơi với cùng những lựa chọn ấy. Muốn tự chơi, em hãy thử một trình "
-        "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab.</p>",
+        "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab: trong thư mục dự án, gõ "
+        "<code>jupyter lab book/vi/</code>.</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
     "downloading its data": "đang tải dữ liệu",
     "opening Python": "đang mở Python",

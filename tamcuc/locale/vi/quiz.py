@@ -121,7 +121,7 @@ MESSAGES = {
     "number {soldiers} per colour.":
         "Mỗi màu chỉ có {generals} quân Tướng, vì thế không có đôi tướng; còn quân Tốt thì mỗi màu có {soldiers} quân.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
-        "Đó là bộ {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
+        "Đó là {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
     "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
     "ngũ tử, possible).":
         "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
@@ -148,7 +148,7 @@ MESSAGES = {
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
         "Với cỗ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
     "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
-        "Bộ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
+        "Cỗ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
@@ -315,7 +315,7 @@ MESSAGES = {
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
         "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
     "The signs are the wrong way round: the player who kept more receives.":
-        "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận.",
+        "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm.",
     "That counts each player against {others} others but takes away the whole total, their own cards too.":
         "Cách này tính mỗi người với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình.",
     "Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?":
@@ -326,7 +326,7 @@ MESSAGES = {
         "đó là số quân ăn được − trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
     "the sign is the wrong way round: the player who kept more receives":
-        "dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận",
+        "dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm",
     "that is the kept cards; the settlement is the differences with every other player":
         "đó chỉ là số quân ăn được; điểm là phần chênh lệch với từng người khác",
     "that is {n} × kept without taking away the total ({total})":

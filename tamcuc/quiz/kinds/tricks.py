@@ -123,7 +123,8 @@ LEAD_LOSES = N_("yes, but it cannot win the trick")
 
 
 def _ban_text(rules: Rules, lang: str = "en") -> str:
-    return _join([r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value)], lang=lang)
+    return _join([r.name_vi if lang == "en" else r.word(lang) for r in sorted(rules.first_trick_ban, key=lambda r: r.value)],
+                 lang=lang)
 
 
 @register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5,
@@ -139,7 +140,7 @@ def _first_trick(rng, seed, lang="en"):
         near = [p for p in ALL_PLAYS if p.kind is kind and p.cards[0].rank.value <= 3]
         lead = rng.choice(near if rng.random() < 0.8 else [p for p in ALL_PLAYS if p.kind is kind])
         held = sorted({c.rank for c in lead.cards} & set(rules.first_trick_ban), key=lambda r: r.value)
-        held_text = _join([r.name_vi for r in held], lang=lang)
+        held_text = _join([r.name_vi if lang == "en" else r.word(lang) for r in held], lang=lang)
         allowed = not rules.is_banned(lead.cards, True)
         if lang == "en":
             what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])
