@@ -47,9 +47,9 @@ MESSAGES = {
         "bản sao sổ tay bài học cho học sinh (đã xoá phần hiển thị của các widget)",
     "Copies a folder of notebooks (such as book/) for a class on JupyterLab or a JupyterHub: every quiz and game "
     "table output is taken out, so each appears live when the student runs the notebook; everything else is kept.":
-        "Sao chép một thư mục sổ tay (ví dụ book/) cho một lớp học dùng JupyterLab hoặc JupyterHub: phần hiển thị "
+        "Sao chép một thư mục sổ tay (ví dụ book/vi/) cho một lớp học dùng JupyterLab hoặc JupyterHub: phần hiển thị "
         "của mọi câu đố và bàn chơi được bỏ đi, để chúng hiện ra khi học sinh chạy sổ tay; mọi thứ khác giữ nguyên.",
-    "the folder to copy, such as book/": "thư mục cần sao chép, ví dụ book/",
+    "the folder to copy, such as book/": "thư mục cần sao chép, ví dụ book/vi/",
     "the folder to write (new, or empty)": "thư mục để ghi bản sao (mới, hoặc đang trống)",
     "write into the folder even if it holds files already": "vẫn ghi vào thư mục dù trong đó đã có tệp",
     "cannot write {out}: {reason}": "không ghi được {out}: {reason}",
@@ -59,7 +59,7 @@ MESSAGES = {
         "Đã ghi {notebooks} vào {out}, bỏ đi {widgets} phần hiển thị widget; {files} tệp khác được chép nguyên vẹn. "
         "Học sinh mở một sổ tay rồi chọn Run All (chạy tất cả) để thấy các câu đố.",
     "source={source}: give the folder of notebooks to copy, such as book/":
-        "source={source}: hãy cho thư mục sổ tay cần sao chép, ví dụ book/",
+        "source={source}: hãy cho thư mục sổ tay cần sao chép, ví dụ book/vi/",
     "target={target}: it exists and is not a folder; name a new folder":
         "target={target}: tên này đã có và không phải là thư mục; hãy đặt tên một thư mục mới",
     "target={target}: the copy cannot go inside the folder it copies":

@@ -16,7 +16,7 @@ MESSAGES = {
     "New deal": "Ván mới",
     "easy: plays any allowed card": "dễ: đánh bừa",
     "medium: plays carefully": "vừa: đánh cẩn thận",
-    "hard: thinks ahead": "khó: tính trước",
+    "hard: thinks ahead": "khó: máy đoán bài",
     "easy": "dễ",
     "medium": "vừa",
     "hard": "khó",
