@@ -11,6 +11,7 @@ straight quotes in prose. A form that is right in one place goes in ALLOWED with
 """
 
 import json
+import random
 import re
 import unicodedata
 from pathlib import Path
@@ -46,7 +47,7 @@ BANNED = [
     (r"\b(tráo|trộn) bài", "xáo bài"),
     (r"(?<!lạc )\bbộ bài\b", "cỗ bài"),
     (r"\b(cả|quanh|mỗi|các) bàn\b(?! chơi)", "chiếu (the players), nhóm (pupils), bàn chơi (the page's table)"),
-    (r"máy (tính trước|mức khó)", "máy đoán bài"),
+    (r"máy tính trước", "máy đoán bài (the hard player; its level is \"khó\")"),
     (r"bị đè \+", "đè kết đôi +4, đè kết ba +6"),
     (r"ba quân một dãy", "a lẻ is Tướng–Sĩ–Tượng or Xe–Pháo–Mã, no run"),
     (r"Rules\.di_dem là", "say the rule, not the code"),
@@ -132,7 +133,7 @@ def _errors():
 def generated_texts():
     """Yields (where, text) for a seeded sample of the engine's Vietnamese: every quiz kind × 10,
     the trick explanations and summaries of 6 whole deals (2, 3 and 4 players, folk and learning
-    rules), and refusals."""
+    rules), refusals, and the game table from its first screen to its last."""
     for kind in sorted(KINDS):
         for seed in range(10):
             q = question(kind, seed=500 + seed, lang="vi")
@@ -150,6 +151,27 @@ def generated_texts():
     with language("vi"):
         for i, text in enumerate(_errors()):
             yield f"refusal {i}", text
+    yield from _table_screens()
+
+
+def _visible(html: str) -> str:
+    return re.sub(r"<[^>]*>", " ", re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S))
+
+
+def _table_screens():
+    """Yields the Vietnamese game table's visible words and story, first screen to last (legal moves at random)."""
+    from tamcuc.table import Table
+
+    actions = {"lead": "play", "lay": "play", "show": "show", "chui": "chui", "declare": "declare", "pass": "pass"}
+    table = Table(seed=5, lang="vi")
+    yield "table first screen", _visible(table.html())
+    rng = random.Random(1)
+    while not table.game.is_over():
+        move = rng.choice(table.game.legal_plays())
+        table.select(move.cards)
+        table.click(actions[move.action])
+    yield "table last screen", _visible(table.html())
+    yield "table story", " ".join(table.log)
 
 
 def violations(where: str, text: str) -> list:
