@@ -307,7 +307,7 @@ MESSAGES = {
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
     "★ wins": "★ ăn lượt",
     "{n} in hand": "{n} quân trên tay",
-    "kept {n}": "đã ăn được {n}",
+    "kept {n}": "số quân đã ăn: {n}",
     "kept nothing yet": "chưa ăn quân nào",
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
@@ -315,8 +315,8 @@ MESSAGES = {
     "call: {call}": "gọi: {call}",
     "{n} face down": "{n} quân úp",
     "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":
-        "{name} ({where}): {held} quân trên tay, đã ăn được {kept}, đã ra {shown} ({note})",
-    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn được {kept}",
+        "{name} ({where}): {held} quân trên tay, số quân đã ăn: {kept}, đã ra {shown} ({note})",
+    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, số quân đã ăn: {kept}",
     "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
         "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
     "bottom": "phía dưới",
