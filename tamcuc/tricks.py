@@ -217,6 +217,7 @@ class TrickResult:
                 beaten.setdefault(why_beats(win, play, lang), []).append(i)
         sentences = []
         reasons = []
+        noted = False  # the remark that rank comes first has been made
         for i, play in enumerate(self.plays):
             if i == self.winner:
                 continue
@@ -237,6 +238,9 @@ class TrickResult:
             else:
                 why = why_beats(win, play, lang)
                 seats = beaten.get(why, [i])
+                short = why_beats(win, play, lang, rank_note=False)
+                if not together and why != short:  # "rank comes first" said once a trick, not once a loser
+                    why, noted = (short if noted else why), True
                 if len(seats) == 1:
                     reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
                                      why=why))

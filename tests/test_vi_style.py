@@ -262,5 +262,7 @@ def test_engine_sentences_say_who_how_many_and_none():
             assert bool(runs) == ("đều chui" in text), text
             folded_together += bool(runs)
     assert folded_together
+    two_reds = tc.resolve_trick(["H", "e", "R", "c"]).explain(lang="vi")
+    assert two_reds.count("xét tên quân trước") == 1 and "Xe đỏ của Chi thua: tượng lớn hơn xe." in two_reds
     from tamcuc.quiz.kinds.ket import ket_bonus_text
     assert ket_bonus_text(tc.Rules.folk(players=4), "vi") == "kết đôi +2, đè kết đôi +4; kết ba +3, đè kết ba +6"
