@@ -39,7 +39,7 @@ from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
 from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choices, must_fold, resolve_trick,
                      winner_keeps)
-from .wording import DEFAULT_NAMES, cards_phrase, count, labeller, signed
+from .wording import DEFAULT_NAMES, cards_phrase, count, join, labeller, signed
 from .wording import name as _name
 from ._public import public_dir
 
@@ -249,8 +249,15 @@ class TrickRecord:
         lead = self.shown[0]
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
                    call=call_words(self.call, lang), play=lead.phrase(lang))]
-        for seat, status, play in zip(self.order[1:], self.status[1:], self.shown[1:]):
-            if status == "shown":
+        folding = []  # players who fold one after another: one sentence ("Dũng, An và Bình đều chui, …")
+        for k, (seat, status, play) in enumerate(zip(self.order[1:], self.status[1:], self.shown[1:]), 1):
+            if status == "chui" and (folding or k + 1 < len(self.order) and self.status[k + 1] == "chui"):
+                folding.append(label(seat))
+                if k + 1 == len(self.order) or self.status[k + 1] != "chui":
+                    lines.append(t("{names} all fold (chui) and keep their cards hidden.", lang,
+                                   names=join(folding, lang=lang)))
+                    folding = []
+            elif status == "shown":
                 lines.append(t("{name} shows {play}.", lang, name=label(seat), play=play.phrase(lang)))
             elif status == "chui" and self.call == 1:
                 lines.append(t("{name} folds (chui) and keeps the card hidden.", lang, name=label(seat)))
@@ -372,11 +379,13 @@ class Result:
         label = labeller(names, len(self.kept))
         rows = []
         for p in range(len(self.kept)):
-            fields = dict(name=label(p), cards=count(self.kept[p], "card", lang), bonus=signed(self.bonuses[p]),
-                          score=signed(self.scores[p]) if self.scoring == "pairwise" else self.scores[p],
+            fields = dict(name=label(p), cards=count(self.kept[p], "card", lang), bonus=signed(self.bonuses[p], lang),
+                          score=signed(self.scores[p], lang) if self.scoring == "pairwise" else self.scores[p],
                           place=self.ranking[p])
             if self.bonuses[p]:
                 rows.append(t("{name}: kept {cards}, bonus {bonus}, score {score}, place {place}", lang, **fields))
+            elif not self.kept[p]:  # a zero in words: "không ăn được quân nào", not "ăn được 0 quân"
+                rows.append(t("{name}: kept no cards, score {score}, place {place}", lang, **fields))
             else:
                 rows.append(t("{name}: kept {cards}, score {score}, place {place}", lang, **fields))
         return sep.join(rows)

@@ -217,25 +217,30 @@ class TrickResult:
                 beaten.setdefault(why_beats(win, play, lang), []).append(i)
         sentences = []
         reasons = []
+        noted = False  # the remark that rank comes first has been made
         for i, play in enumerate(self.plays):
             if i == self.winner:
                 continue
             if play is None:
-                if folds and not together:
-                    reasons.append(t("{name} folded (chui)", lang, name=names[i]))
+                continue  # the players who folded: one sentence at the end
             elif i in self.banned:
                 reasons.append(t(
                     "{name} showed {play}, but a banned rank in the first trick counts as folded",
                     lang, name=names[i], play=play.phrase(lang),
                 ))
-            elif play.strength == win.strength:
+            elif play.strength == win.strength:  # the winner played first ("earlier") or last ("later") of the equals
                 if self.ties == "earlier":
-                    reasons.append(t("{name} showed the same play; of equal plays the earlier one wins", lang, name=names[i]))
+                    reasons.append(t("{name} showed the same play as {winner}, who played first; of equal plays "
+                                     "the earlier one wins", lang, name=names[i], winner=names[self.winner]))
                 else:
-                    reasons.append(t("{name} showed the same play; of equal plays the later one wins", lang, name=names[i]))
+                    reasons.append(t("{name} showed the same play as {winner}, who played later; of equal plays "
+                                     "the later one wins", lang, name=names[i], winner=names[self.winner]))
             else:
                 why = why_beats(win, play, lang)
                 seats = beaten.get(why, [i])
+                short = why_beats(win, play, lang, rank_note=False)
+                if not together and why != short:  # "rank comes first" said once a trick, not once a loser
+                    why, noted = (short if noted else why), True
                 if len(seats) == 1:
                     reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
                                      why=why))
@@ -248,8 +253,10 @@ class TrickResult:
             parts.append(" ".join(r if k in sentences else capitalise(r) + "." for k, r in enumerate(reasons)))
         text = " ".join(parts)
         folded = [names[i] for i, play in enumerate(self.plays) if play is None]
-        if together and folds and folded:
-            text += t(" {names} folded (chui).", lang, names=join(folded, lang=lang))
+        if folds and len(folded) == 1:
+            text += " " + t("{name} folded (chui).", lang, name=folded[0])
+        elif folds and folded:  # "Dũng, An và Bình đều chui.", not one sentence each
+            text += " " + t("{names} all folded (chui).", lang, names=join(folded, lang=lang))
         return text
 
     def _repr_html_(self) -> str:
@@ -385,20 +392,24 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, c
     leaves out the play's codes after its name (for a reader who sees the cards).
 
     >>> ban_message("K", Rules(), "An", "vi")
-    'An không được gọi tướng đỏ (K) ở lượt đầu: trong đó có Tướng, mà luật này cấm Tướng, Sĩ ở lượt đầu (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
+    'An không được gọi tướng đỏ ở lượt đầu: trong đó có tướng, mà luật này cấm tướng và sĩ ở lượt đầu (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
     """
     lang = resolve(lang)
     play = Play(play)
     ranks = sorted(rules.first_trick_ban, key=lambda r: r.value)
-    named = ", ".join(r.name_vi for r in ranks)
+    # Vietnamese names the ranks in lower case mid-sentence and shows no card codes
+    # (docs/vietnamese-style.md): "cấm tướng và sĩ", not "cấm Tướng, Sĩ … (K)".
+    vi = lang == "vi"
+    named = join([r.word(lang) for r in ranks], lang=lang) if vi else ", ".join(r.name_vi for r in ranks)
     saying = BAN_SAYINGS.get(rules.first_trick_ban)
     allowed = [c for c in rules.deck if c.rank not in rules.first_trick_ban]
     if allowed:
         top = t("the {card} is the highest card allowed", lang, card=max(allowed).name(lang))
     else:
         top = t("no card is allowed", lang)
-    held = ", ".join(dict.fromkeys(c.rank.name_vi for c in play.cards if c.rank in rules.first_trick_ban))
-    fields = dict(who=who, play=play.name(lang), code=f" ({play})" if codes else "", held=held, banned=named,
+    held_ranks = list(dict.fromkeys(c.rank for c in play.cards if c.rank in rules.first_trick_ban))
+    held = join([r.word(lang) for r in held_ranks], lang=lang) if vi else ", ".join(r.name_vi for r in held_ranks)
+    fields = dict(who=who, play=play.name(lang), code=f" ({play})" if codes and not vi else "", held=held, banned=named,
                   saying=saying, top=top)
     if who and saying:
         return t("{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "

@@ -262,10 +262,12 @@ def ordinal_word(n: int, lang: Optional[str] = None) -> str:
 
 
 def signed(n: int, lang: Optional[str] = None) -> str:
-    """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses; the same in both languages)."""
-    resolve(lang)
+    """Returns ``n`` with its sign: ``+4``, ``-2``, and ``0`` for zero (scores and bonuses); Vietnamese writes
+    a negative number with the minus sign, ``−2`` (U+2212; docs/vietnamese-style.md)."""
+    lang = resolve(lang)
     n = _number(n)
-    return f"{n:+d}" if n else "0"
+    text = f"{n:+d}" if n else "0"
+    return text.replace("-", "\u2212") if lang == "vi" else text
 
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -362,12 +364,14 @@ def join(items: Sequence[str], last: str = "and", lang: Optional[str] = None) ->
 
 def decimal(text: str, lang: Optional[str] = None) -> str:
     """Returns a number already formatted in figures (``"+0.27"``, ``"21.3%"``) as ``lang`` writes it:
-    Vietnamese writes the decimal point as a comma.
+    Vietnamese writes the decimal point as a comma, and a negative number with the minus sign (``−0,5``).
 
     >>> decimal(f"{0.2734:+.2f}"), decimal(f"{0.2734:+.2f}", lang="vi"), decimal("21.3%", lang="vi")
     ('+0.27', '+0,27', '21,3%')
+    >>> decimal("-0.5", lang="vi")
+    '\u22120,5'
     """
     from .i18n import resolve
 
     text = _text(text, "text")
-    return text.replace(".", ",") if resolve(lang) == "vi" else text
+    return text.replace(".", ",").replace("-", "\u2212") if resolve(lang) == "vi" else text

@@ -4,7 +4,7 @@ Checked area by area: the grammar helpers (tamcuc.wording), card and play names,
 the reasons a play is no play or loses, trick explanations, whole seeded deals
 (moves, tricks, declarations, kết, scores), errors raised in the current language,
 pictures (accessible names, notes, captions), replays, odds and statistics. A
-Vietnamese text must use the book's words (TERMS.md: lượt, đôi, chui, ăn, …) and
+Vietnamese text must use the book's words (docs/vietnamese-style.md: lượt, đôi, chui, ăn, …) and
 carry no English word; the English texts are unchanged (the other test files).
 """
 
@@ -69,7 +69,7 @@ def test_the_english_finder_finds_english_and_spares_vietnamese():
     (lambda: wording.cards_phrase(Hand(), "vi"), "không quân nào"),
     (lambda: wording.card_label(Card.parse("R"), "vi"), "Xe đỏ"),
     (lambda: wording.cards_label(Hand("R p"), lang="vi"), "2 quân: Xe đỏ, Tốt đen"),
-    (lambda: wording.signed(-2, "vi"), "-2"),
+    (lambda: wording.signed(-2, "vi"), "\u22122"),
 ], ids=lambda x: x if isinstance(x, str) else "")
 def test_wording_in_vietnamese(call, vietnamese):
     """Counts use classifiers, no plurals, no articles; lists join with "và"; ordinals say "thứ"."""
@@ -139,9 +139,9 @@ def test_trick_explanations_in_vietnamese():
     assert "bị cấm ở lượt đầu" in banned and not english_words(banned)
     forced = resolve_trick(["K"], Rules(), first_trick=True, forced=True).explain(lang="vi")
     assert "người gọi bài" in forced and not english_words(forced)
-    for ties in ("earlier", "later"):
+    for ties, who in (("earlier", "mà An ra trước"), ("later", "mà Bình ra sau")):
         tie = resolve_trick(["R", "R"], Rules(ties=ties)).explain(lang="vi")
-        assert "bằng nhau" in tie and not english_words(tie)
+        assert "giống hệt" in tie and who in tie and not english_words(tie)
     with tc.language("vi"):
         assert resolve_trick(["R", "r"]).explain() == resolve_trick(["R", "r"]).explain(lang="vi")
     assert resolve_trick(["R", "r"]).explain().startswith("An wins with a red chariot.")
@@ -286,7 +286,7 @@ def test_trick_and_table_pictures_in_vietnamese():
     game = Game(Rules.learning(), seed=1)
     game.push(game.legal_plays()[0])
     seen = game_table_svg(game, viewer=game.trick.leader, lang="vi")
-    assert "bạn thấy bài của mình" in seen
+    assert "em thấy bài của mình" in seen
 
 
 def test_record_pictures_follow_the_current_language():

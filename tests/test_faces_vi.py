@@ -241,7 +241,7 @@ def test_the_vietnamese_printables_keep_the_engines_facts():
     sheet = visible(printables.scoresheet(4, 6, lang="vi").html())
     assert "điểm = 4 × số quân ăn được" in sheet and "Ví dụ: ăn được 3, 1, 4, 0 quân thì được +4, −4, +8, −8 điểm" in sheet
     poster = visible(printables.poster(lang="vi").html())
-    assert "Thứ nhất: Tướng đỏ" in poster and "Thứ 14: Tốt đen" in poster
+    assert "Bậc 1: Tướng đỏ" in poster and "Bậc 14: Tốt đen" in poster
 
 
 def test_the_class_table_and_ruler_in_vietnamese():

@@ -257,9 +257,9 @@ def expect_ket(q):
 
 
 def kept_of(q):
-    found = re.findall(NAME + r" kept (\d+)", q.prompt)
+    found = re.findall(NAME + r" kept (\d+|no cards)", q.prompt)
     assert [p for p, _ in found] == list(NAMES[:len(found)])
-    return [int(k) for _, k in found]
+    return [0 if k == "no cards" else int(k) for _, k in found]
 
 
 def expect_settle(q):

@@ -2,7 +2,7 @@
 
 The run is strict (``TAMCUC_I18N_STRICT=1``, set in conftest.py): a message without its
 Vietnamese form raises MissingTranslation in the test that writes it. These tests add that
-the Vietnamese quiz reads as Vietnamese (no English sentence left, the TERMS.md words),
+the Vietnamese quiz reads as Vietnamese (no English sentence left, the words of docs/vietnamese-style.md),
 shows no card codes, and asks the same thing as the English one; the English quiz is
 checked by test_quiz_questions.py and test_quiz_render.py, unchanged.
 """
@@ -88,7 +88,7 @@ def group(cards) -> str:
 
 
 def test_vietnamese_explanations_use_the_players_words():
-    """The trick, pair, kết and declaration explanations say lượt, đôi, chui, đè, cướp cái: the TERMS.md words."""
+    """The trick, pair, kết and declaration explanations say lượt, đôi, chui, đè, cướp cái: the words of docs/vietnamese-style.md."""
     said = " ".join(c.explanation for kind in ("trick-winner", "is-pair", "ket", "declaration", "first-trick")
                     for seed in range(12) for c in question(kind, seed, lang="vi").choices)
     for word in ("lượt", "đôi", "chui", "đè", "kết", "cướp cái", "trình làng", "bộ ba"):

@@ -417,7 +417,7 @@ def test_the_beginners_rules_keep_four_players_and_say_so():
     assert table.rules.players == 4 and table.preset == "learning" and not table.message.startswith("Not allowed")
     vi = Table(seed=5, autoplay=False, lang="vi", preset="learning")
     vi.event("choose", "players=2")
-    assert vi.message.startswith("Với luật tập chơi, bàn chỉ chia bài cho 4 người chơi.")
+    assert vi.message.startswith("Với luật tập chơi, bàn chơi chỉ chia bài cho 4 người chơi.")
     folk = Table(seed=5, autoplay=False)
     folk.event("choose", "players=3")
     folk.event("click", "new deal")

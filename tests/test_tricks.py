@@ -40,7 +40,7 @@ def test_folds():
     assert trick_winner(["p", None, "h", None]) == 2
     result = resolve_trick(["R R", None, None, None])
     assert result.plays[1:] == (None, None, None)
-    assert result.explain() == "An wins with a pair of red chariots. Bình folded (chui). Chi folded (chui). Dũng folded (chui)."
+    assert result.explain() == "An wins with a pair of red chariots. Bình, Chi and Dũng all folded (chui)."
     assert result.explain(folds=False) == "An wins with a pair of red chariots."
 
 
@@ -61,7 +61,9 @@ def test_ties_earlier_wins_by_default():
     assert trick_winner(["c", "R", "p", "R"], later) == 3
     assert trick_winner(["R C H", "R C H", "r c h"], later) == 1
     text = resolve_trick(["R", "R"]).explain()
-    assert "Bình showed the same play; of equal plays the earlier one wins" in text
+    assert "Bình showed the same play as An, who played first; of equal plays the earlier one wins" in text
+    text = resolve_trick(["R", "R"], later).explain()
+    assert "An showed the same play as Bình, who played later; of equal plays the later one wins" in text
 
 
 def test_triples_in_a_trick():

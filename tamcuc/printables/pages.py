@@ -23,7 +23,6 @@ from ..errors import shown as _shown
 from ..i18n import N_, language, resolve, t
 from ..wording import card_label as wording_label
 from ..wording import join as wording_join
-from ..wording import ordinal as wording_ordinal
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
 from ..rules import Dealer, Rules
 from typing import get_args
@@ -48,10 +47,10 @@ LADDER = tuple(sorted(CARDS, reverse=True))
 
 
 def _ordinal(n: int, lang: Optional[str] = None) -> str:
-    """Returns a place on the ladder: ``1st``, ``2nd`` … (in Vietnamese ``Thứ nhất``, ``Thứ 2`` …)."""
+    """Returns a place on the ladder: ``1st``, ``2nd`` … (in Vietnamese ``Bậc 1``, ``Bậc 2`` …: "Thứ 2" alone
+    reads as Monday, docs/vietnamese-style.md)."""
     if resolve(lang) != "en":
-        text = wording_ordinal(n, lang=lang)
-        return text[:1].upper() + text[1:]
+        return f"Bậc {n}"
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 

@@ -201,7 +201,7 @@ def _not_rac(cards: ts.Hand, lang: str = "en") -> str:
 
 _MELD_LABELS = {
     "chẵn": N_("a chẵn (a set)"),
-    "lẻ": N_("a lẻ (a one-colour run of three)"),
+    "lẻ": N_("a lẻ (Tướng–Sĩ–Tượng or Xe–Pháo–Mã of one colour)"),
     "rác": N_("rác: not a meld"),
 }
 
@@ -283,7 +283,8 @@ def lenh(rng, seed, lang="en"):
     options = [0, 1, 2, 3, 6, 8]
     rng.shuffle(options)
     options = sorted(set(options[:3]) | {n})
-    why = t("{meld} {where} scores {n} lệnh.", lang, meld=_cap(m.name_in(lang)), where=where, n=n)
+    why = (t("{meld} {where} scores {n} lệnh.", lang, meld=_cap(m.name_in(lang)), where=where, n=n) if n
+           else t("{meld} {where} scores no lệnh.", lang, meld=_cap(m.name_in(lang)), where=where))
 
     def wrong(k: int) -> str:
         # Another meld of the table that scores k: of the same kind if there is one, so the reader sees what changes.
@@ -293,6 +294,8 @@ def lenh(rng, seed, lang="en"):
         if not others:
             return t("No meld in the source's table scores {k} lệnh.", lang, k=k)
         o = others[0]
+        if not k:  # a zero in words: "không được lệnh nào"
+            return t("{meld} {where} scores no lệnh.", lang, meld=_cap(o.name_in(lang)), where=t(_WHERE[o.exposed], lang))
         return t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang), where=t(_WHERE[o.exposed], lang))
 
     choices = tuple(Choice(str(k), k == n, why if k == n else wrong(k)) for k in options)

@@ -1,7 +1,7 @@
 """Vietnamese for the command line, ``python -m tamcuc``: its help, its refusals and argparse's own words.
 
 See :mod:`tamcuc.locale.vi`. Written for a teacher at a terminal: *tệp* (a file), *thư mục*
-(a folder), *trang in* (a printable page), *lệnh* (a command), *tùy chọn* (an option).
+(a folder), *trang in* (a printable page), *lệnh* (a command), *tuỳ chọn* (an option).
 The argparse messages keep their ``%(…)s`` fields, which argparse fills in.
 """
 
@@ -11,24 +11,24 @@ MESSAGES = {
     # -- argparse's own words ------------------------------------------------------------------------
     "usage: ": "cách dùng: ",
     "positional arguments": "tham số",
-    "options": "tùy chọn",
+    "options": "tuỳ chọn",
     "show this help message and exit": "in phần hướng dẫn này rồi thoát",
     "argument %(argument_name)s: %(message)s": "%(argument_name)s: %(message)s",
     "unrecognized arguments: %s": "không hiểu các tham số: %s",
     "not allowed with argument %s": "không được dùng cùng lúc với %s",
-    "ignored explicit argument %r": "tùy chọn này không nhận giá trị %r",
-    "the following arguments are required: %s": "còn thiếu tùy chọn bắt buộc: %s",
-    "one of the arguments %s is required": "cần một trong các tùy chọn %s",
-    "expected one argument": "cần ghi thêm một giá trị sau tùy chọn này",
+    "ignored explicit argument %r": "tuỳ chọn này không nhận giá trị %r",
+    "the following arguments are required: %s": "còn thiếu tuỳ chọn bắt buộc: %s",
+    "one of the arguments %s is required": "cần một trong các tuỳ chọn %s",
+    "expected one argument": "cần ghi thêm một giá trị sau tuỳ chọn này",
     "ambiguous option: %(option)s could match %(matches)s":
-        "tùy chọn %(option)s chưa rõ: có thể là %(matches)s",
+        "tuỳ chọn %(option)s chưa rõ: có thể là %(matches)s",
     "invalid choice: %(value)r (choose from %(choices)s)": "không có lựa chọn %(value)r (hãy chọn một trong %(choices)s)",
     "%(prog)s: error: %(message)s\n": "%(prog)s: lỗi: %(message)s\n",
     "invalid %(type)s value: %(value)r": "giá trị %(value)r không hợp lệ (%(type)s)",
     # -- the help ------------------------------------------------------------------------------------
     "examples:": "ví dụ:",
     'Run "python -m tamcuc COMMAND --help" for the options of one command.':
-        "Gõ “python -m tamcuc LỆNH --help” để xem các tùy chọn của từng lệnh.",
+        "Gõ “python -m tamcuc LỆNH --help” để xem các tuỳ chọn của từng lệnh.",
     "Tiếng Việt: python -m tamcuc --lang vi --help (or set TAMCUC_LANG=vi)":
         "In English: python -m tamcuc --lang en --help (hoặc đặt biến môi trường TAMCUC_LANG=en)",
     "Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page rules handout, the "
@@ -47,9 +47,9 @@ MESSAGES = {
         "bản sao sổ tay bài học cho học sinh (đã xoá phần hiển thị của các widget)",
     "Copies a folder of notebooks (such as book/) for a class on JupyterLab or a JupyterHub: every quiz and game "
     "table output is taken out, so each appears live when the student runs the notebook; everything else is kept.":
-        "Sao chép một thư mục sổ tay (ví dụ book/) cho một lớp học dùng JupyterLab hoặc JupyterHub: phần hiển thị "
+        "Sao chép một thư mục sổ tay (ví dụ book/vi/) cho một lớp học dùng JupyterLab hoặc JupyterHub: phần hiển thị "
         "của mọi câu đố và bàn chơi được bỏ đi, để chúng hiện ra khi học sinh chạy sổ tay; mọi thứ khác giữ nguyên.",
-    "the folder to copy, such as book/": "thư mục cần sao chép, ví dụ book/",
+    "the folder to copy, such as book/": "thư mục cần sao chép, ví dụ book/vi/",
     "the folder to write (new, or empty)": "thư mục để ghi bản sao (mới, hoặc đang trống)",
     "write into the folder even if it holds files already": "vẫn ghi vào thư mục dù trong đó đã có tệp",
     "cannot write {out}: {reason}": "không ghi được {out}: {reason}",
@@ -59,7 +59,7 @@ MESSAGES = {
         "Đã ghi {notebooks} vào {out}, bỏ đi {widgets} phần hiển thị widget; {files} tệp khác được chép nguyên vẹn. "
         "Học sinh mở một sổ tay rồi chọn Run All (chạy tất cả) để thấy các câu đố.",
     "source={source}: give the folder of notebooks to copy, such as book/":
-        "source={source}: hãy cho thư mục sổ tay cần sao chép, ví dụ book/",
+        "source={source}: hãy cho thư mục sổ tay cần sao chép, ví dụ book/vi/",
     "target={target}: it exists and is not a folder; name a new folder":
         "target={target}: tên này đã có và không phải là thư mục; hãy đặt tên một thư mục mới",
     "target={target}: the copy cannot go inside the folder it copies":
@@ -118,7 +118,7 @@ MESSAGES = {
     "the rank-ladder poster (landscape)": "áp phích về thứ tự quân (khổ ngang)",
     "The seven ranks, red above black, numbered 1st to 14th: on one A4 or Letter page, on one A3 page (--size a3), "
     "or enlarged on four A4 or Letter pages to tape together (--size tiles).":
-        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ thứ 1 đến thứ 14: trên một trang A4 hay "
+        "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ bậc 1 đến bậc 14: trên một trang A4 hay "
         "Letter, trên một trang A3 (--size a3), hoặc phóng to trên bốn trang A4 hay Letter để dán ghép lại (--size "
         "tiles).",
     "page (default), a3 or tiles": "page (mặc định), a3 hoặc tiles",

@@ -48,7 +48,7 @@ MESSAGES = {
     "{what}={value}: give a dict from seat to cards, such as {{1: 'R R'}}":
         "{what}={value}: hãy cho một dict ghép mỗi chỗ ngồi với các quân bài của chỗ đó, ví dụ {{1: 'R R'}}",
     "viewer={viewer}: give a seat number, or None for the whole table":
-        "viewer={viewer}: hãy cho số chỗ ngồi, hoặc None để xem cả bàn",
+        "viewer={viewer}: hãy cho số chỗ ngồi, hoặc None để xem như cả chiếu",
     "action={action}: a move is one of {actions}": "action={action}: nước đi phải là một trong {actions}",
     "{what}: {err}": "{what}: {err}",
     "{what}: {n} cards, more than a hand holds ({most})": "{what}: {n} quân, nhiều hơn số quân một người có thể cầm trên tay ({most})",
@@ -111,13 +111,15 @@ MESSAGES = {
     "{name} wins with {play}.": "{name} ăn lượt bằng {play}.",
     "It holds a banned rank, but the leader had no allowed lead and no one showed an allowed play, so the trick goes to the leader.":
         "Nước này có quân bị cấm, nhưng người gọi bài không còn nước nào được ra, và không ai ra được nước hợp lệ, nên lượt vẫn về người gọi bài.",
-    "{name} folded (chui)": "{name} chui",
+    "{name} folded (chui).": "{name} chui.",
+    "{names} all folded (chui).": "{names} đều chui.",
     "{name} showed {play}, but a banned rank in the first trick counts as folded":
         "{name} ra {play}, nhưng quân bị cấm ở lượt đầu thì coi như chui",
-    "{name} showed the same play; of equal plays the earlier one wins":
-        "{name} ra bài bằng nhau với bài trước; bài bằng nhau thì người ra trước thắng",
-    "{name} showed the same play; of equal plays the later one wins":
-        "{name} ra bài bằng nhau với bài trước; bài bằng nhau thì người ra sau thắng",
+    "{name} showed the same play as {winner}, who played first; of equal plays the earlier one wins":
+        "{name} ra bài giống hệt {winner}, mà {winner} ra trước; bài giống hệt nhau thì người ra trước ăn lượt",
+    "{name} showed the same play as {winner}, who played later; of equal plays the later one wins":
+        "{name} ra bài giống hệt {winner}, mà {winner} ra sau; theo luật đã chọn, bài giống hệt nhau thì người ra sau "
+        "ăn lượt",
     "{name}'s {play} loses: {why}": "{play} của {name} thua: {why}",
     "a trick needs at least the leader's play": "một lượt phải có ít nhất nước bài của người gọi bài",
     "the leader cannot fold: the leader lays a play and shows it":
@@ -175,7 +177,8 @@ MESSAGES = {
     "{name} has fewer cards than the call, lays them all and cannot win.":
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
-    "{name} keeps {cards} and leads next.": "{name} ăn được {cards} và gọi bài lượt sau.",
+    "{name} keeps {cards} and leads next.": "{name} ăn được {cards}, rồi gọi bài lượt sau.",
+    "{names} all fold (chui) and keep their cards hidden.": "{names} đều chui, bài đã ra vẫn úp kín.",
     "{name} keeps {cards} but has no cards left, so {next} leads next.":
         "{name} ăn được {cards} nhưng đã hết bài, nên {next} gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":
@@ -183,6 +186,8 @@ MESSAGES = {
     "{name}: kept {cards}, bonus {bonus}, score {score}, place {place}":
         "{name}: ăn được {cards}, thưởng {bonus}, điểm {score}, hạng {place}",
     "{name}: kept {cards}, score {score}, place {place}": "{name}: ăn được {cards}, điểm {score}, hạng {place}",
+    "{name}: kept no cards, score {score}, place {place}":
+        "{name}: không ăn được quân nào, điểm {score}, hạng {place}",
     "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
     "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
     "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
@@ -197,7 +202,7 @@ MESSAGES = {
     "{move} is not a Move; use play(), show(), chui(), declare() or pass_()":
         "{move} không phải là một Move; hãy dùng play(), show(), chui(), declare() hoặc pass_()",
     "đi đêm is not allowed under these rules (Rules.di_dem is False)":
-        "luật này không cho đi đêm (Rules.di_dem là False)",
+        "luật đang chơi không cho đi đêm",
     "đi đêm happens between tricks, and the deal is over": "đi đêm chỉ làm giữa hai lượt, mà ván đã hết",
     "đi đêm happens between tricks, not during one": "đi đêm chỉ làm giữa hai lượt, không làm khi đang đánh dở một lượt",
     "đi đêm is a swap between two players: {who} cannot swap with themselves":
@@ -305,7 +310,7 @@ MESSAGES = {
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
     "★ wins": "★ ăn lượt",
     "{n} in hand": "{n} quân trên tay",
-    "kept {n}": "đã ăn được {n}",
+    "kept {n}": "số quân đã ăn: {n}",
     "kept nothing yet": "chưa ăn quân nào",
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
@@ -317,8 +322,8 @@ MESSAGES = {
     "call: {call}": "gọi: {call}",
     "{n} face down": "{n} quân úp",
     "{name} ({where}): {held} in hand, kept {kept}, laid {shown} ({note})":
-        "{name} ({where}): {held} quân trên tay, đã ăn được {kept}, đã ra {shown} ({note})",
-    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, đã ăn được {kept}",
+        "{name} ({where}): {held} quân trên tay, số quân đã ăn: {kept}, đã ra {shown} ({note})",
+    "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, số quân đã ăn: {kept}",
     "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
         "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
     "bottom": "phía dưới",
@@ -329,7 +334,7 @@ MESSAGES = {
     "shown": "đã lật",
     "folded (chui)": "đã chui",
     "face down": "úp",
-    "{word} (you see your own)": "{word} (bạn thấy bài của mình)",
+    "{word} (you see your own)": "{word} (em thấy bài của mình)",
     # -- replays ------------------------------------------------------------------------------
     "where={where}: a card is in a 'hand', a 'lay' or 'kept'":
         "where={where}: quân bài nằm ở 'hand' (trên tay), 'lay' (đã ra trong lượt) hoặc 'kept' (đã ăn)",
@@ -361,7 +366,7 @@ MESSAGES = {
     "A deal": "Một ván",
     "Deal {seed}": "Ván {seed}",
     "Every hand is shown, as in a lesson; at a real table you see only your own.":
-        "Bài của mọi người đều để ngửa, như trong bài học; ngồi vào bàn thật thì em chỉ thấy bài của mình.",
+        "Bài của mọi người đều để ngửa, như trong bài học; ngồi vào chiếu thật thì em chỉ thấy bài của mình.",
     "What {name} sees: {name}'s own hand and lays, every card turned face up, and the kept cards; the others' hands and folds stay face down.":
         "{name} thấy gì: bài trên tay và các quân {name} đã ra, mọi quân đã lật ngửa, và các quân đã ăn; bài trên tay và quân chui của người khác vẫn úp.",
     "hand": "bài trên tay",
@@ -399,7 +404,7 @@ MESSAGES = {
     'a first leader holding only banned plays leads one anyway: it "folds" (cannot win) or "plays" (counts)':
         'người gọi bài lượt đầu chỉ còn quân bị cấm thì vẫn phải gọi một nước: nước ấy "folds" (coi như chui, không thắng được) hoặc "plays" (vẫn được tính)',
     "of equal plays, the earlier player's wins (or the later one's)":
-        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tùy lệ)',
+        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tuỳ lệ)',
     'the winner keeps only their own cards, or the whole trick':
         'người ăn lượt chỉ giữ quân của mình, hoặc giữ cả lượt',
     'four soldiers of one colour: "off", "keep" (count as won) or "seize" (count as won and take the lead)':
@@ -407,7 +412,7 @@ MESSAGES = {
     'five soldiers of one colour: "off", "keep" or "seize"':
         'năm tốt cùng màu (ngũ tử): "off", "keep" hoặc "seize"',
     'the kết combinations led in the last trick and their bonuses: "seller" (the deck seller\'s example: a pair of black soldiers, or Xe–Pháo–Mã of either colour), "article" (the article\'s black-only reading: a pair of black soldiers or black Xe–Pháo–Mã; its black tứ tử is declared, never led, so it is no row), your own tuple of Ket rows, or () for none':
-        'các bộ kết gọi ở lượt cuối và điểm thưởng của chúng: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng bạn, hoặc () nếu không chơi kết',
+        'các bộ kết gọi ở lượt cuối và điểm thưởng của chúng: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng em, hoặc () nếu không chơi kết',
     'rank by kept cards, or settle kept cards between every pair':
         'xếp hạng theo số quân ăn được, hoặc tính điểm giữa từng cặp người chơi theo số quân ăn được',
     'may two players swap cards face down between tricks (đi đêm)':

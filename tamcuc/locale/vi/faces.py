@@ -1,6 +1,6 @@
 """Vietnamese for the faces: the game table, the page's engine, printables, worksheets, the command line.
 
-See :mod:`tamcuc.locale.vi`. Words from the project's vocabulary (notes/TERMS.md): lượt
+See :mod:`tamcuc.locale.vi`. Words from the project's vocabulary (docs/vietnamese-style.md): lượt
 (a trick), phiên (a turn), gọi bài (to lead), úp / lật (lay face down / show), chui,
 trình làng, ván (a deal), nhà cái, bắt cái, máy (the computer player).
 """
@@ -16,7 +16,7 @@ MESSAGES = {
     "New deal": "Ván mới",
     "easy: plays any allowed card": "dễ: đánh bừa",
     "medium: plays carefully": "vừa: đánh cẩn thận",
-    "hard: thinks ahead": "khó: tính trước",
+    "hard: thinks ahead": "khó: máy đoán bài",
     "easy": "dễ",
     "medium": "vừa",
     "hard": "khó",
@@ -67,7 +67,7 @@ MESSAGES = {
     "Your new settings start with the next deal: press New deal.":
         "Cài đặt mới sẽ áp dụng từ ván sau: em bấm Ván mới nhé.",
     "With the {preset}, the table deals for {players} players only.":
-        "Với {preset}, bàn chỉ chia bài cho {players} người chơi.",
+        "Với {preset}, bàn chơi chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
     "The deal is over.": "Ván đã xong.",
     "Not allowed: {reason}.": "Không được: {reason}.",
@@ -77,7 +77,7 @@ MESSAGES = {
     "{name} wins the deal.": "{name} thắng ván này.",
     "You share first place with {others}.": "Em đồng hạng nhất với {others}.",
     "{names} share first place.": "{names} đồng hạng nhất.",
-    "Everyone is level: the deal is a draw.": "Mọi người bằng điểm nhau: ván này hòa.",
+    "Everyone is level: the deal is a draw.": "Mọi người bằng điểm nhau: ván này hoà.",
     "declare your soldiers, or pass": "trình làng các quân tốt của em, hoặc bỏ qua",
     "select a play to lead ({calls} cards) and press Play": "chọn {calls} quân để gọi bài rồi bấm Ra bài",
     "select {n} card to lay face down and press Play": "chọn {n} quân để úp xuống rồi bấm Ra bài",
@@ -150,7 +150,8 @@ MESSAGES = {
     "browser, or open this lesson's notebook in JupyterLab.</p>":
         "<p><strong>Bàn chơi cần Python, mà Python chưa chạy được ở đây.</strong> Bên dưới em có thể xem lại "
         "từng bước một ván các máy đã chơi với cùng những lựa chọn ấy. Muốn tự chơi, em hãy thử một trình "
-        "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab.</p>",
+        "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab: trong thư mục dự án, gõ "
+        "<code>jupyter lab book/vi/</code>.</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
     "downloading its data": "đang tải dữ liệu",
     "opening Python": "đang mở Python",
@@ -312,7 +313,7 @@ MESSAGES = {
     "Score": "Điểm",
     "Total": "Cộng",
     "One row per deal. The example row shows the arithmetic; it is not part of the game.":
-        "Mỗi ván một dòng. Dòng ví dụ chỉ để minh họa cách tính, không tính vào cuộc chơi.",
+        "Mỗi ván một dòng. Dòng ví dụ chỉ để minh hoạ cách tính, không tính vào cuộc chơi.",
     "Deal": "Ván",
     "Check": "Kiểm tra",
     "Example": "Ví dụ",
@@ -327,7 +328,7 @@ MESSAGES = {
     "<li>Score each player by pairwise settlement: every two players settle the difference, so <b>score = "
     "{players} × kept − all kept</b>. The scores of a deal add up to 0.</li>":
         "<li>Tính điểm từng người theo từng cặp: cứ hai người thì tính chênh lệch với nhau, nên <b>điểm = "
-        "{players} × số quân ăn được − tổng số quân cả bàn ăn được</b>. Điểm của một ván cộng lại bằng 0.</li>",
+        "{players} × số quân ăn được − tổng số quân cả chiếu ăn được</b>. Điểm của một ván cộng lại bằng 0.</li>",
     "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and the sum "
     "of the scores.</li>":
         "<li>Cộng điểm vào tổng của người chơi. Ở cột Kiểm tra, ghi tổng số quân ăn được và tổng số điểm.</li>",
@@ -432,7 +433,7 @@ MESSAGES = {
     "<li>The strongest play shown wins. Two identical plays: the one laid first wins (this book's rule; agree on "
     "it before you play).</li>":
         "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước ra trước ăn (luật của sách này; "
-        "cả chiếu nên thỏa thuận trước khi chơi).</li>",
+        "cả chiếu nên thoả thuận trước khi chơi).</li>",
     "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
     "leads the next trick.</li>":
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
@@ -444,7 +445,7 @@ MESSAGES = {
     "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
     "scores {scores}.</p>":
         "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (4 người thì tổng là {total}). Cứ hai người thì "
-        "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả bàn ăn được</b>. "
+        "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả chiếu ăn được</b>. "
         "Ăn được {kept} quân thì được {scores} điểm.</p>",
     "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
     "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
@@ -590,11 +591,11 @@ MESSAGES = {
     "check_{name}({fn}): give your function itself, such as check_{name}({name})":
         "check_{name}({fn}): hãy đưa chính hàm của em vào, ví dụ check_{name}({name})",
     "Well done: your is_pair agrees with the engine on all {n} hands of two cards.":
-        "Giỏi lắm: hàm is_pair của em khớp với bộ máy luật ở cả {n} cặp hai quân.",
+        "Giỏi lắm: hàm is_pair của em khớp với chương trình của sách ở cả {n} cặp hai quân.",
     "Well done: your beats agrees with the engine on all {n} pairs of cards.":
-        "Giỏi lắm: hàm beats của em khớp với bộ máy luật ở cả {n} cặp quân.",
+        "Giỏi lắm: hàm beats của em khớp với chương trình của sách ở cả {n} cặp quân.",
     "Well done: your trick_winner agrees with the engine on {n} random tricks.":
-        "Giỏi lắm: hàm trick_winner của em khớp với bộ máy luật ở {n} lượt bài ngẫu nhiên.",
+        "Giỏi lắm: hàm trick_winner của em khớp với chương trình của sách ở {n} lượt bài ngẫu nhiên.",
     "Not yet: in trick {trick}, your bot chose {move}, which is not allowed: {why}. Choose one of "
     "game.legal_plays() (here {n}).":
         "Chưa đúng: ở lượt {trick}, bot của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "

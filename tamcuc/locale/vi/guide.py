@@ -97,6 +97,7 @@ MESSAGES = {
     "or open this lesson's notebook in JupyterLab.</p>":
         "<p><strong>Ván có người dẫn cần Python, mà Python chưa chạy được ở đây.</strong> Bên dưới là các bước "
         "người dẫn chỉ cho em, rồi cả ván được đánh đúng như lời người dẫn, để em xem lại từng bước. Muốn tự "
-        "chơi, em hãy thử một trình duyệt khác, hoặc mở sổ tay của bài này trong JupyterLab.</p>",
+        "chơi, em hãy thử một trình duyệt khác, hoặc mở sổ tay của bài này trong JupyterLab: trong thư mục dự án, "
+        "gõ <code>jupyter lab book/vi/</code>.</p>",
 }
 """Vietnamese for the guide's messages (see :mod:`tamcuc.locale.vi`)."""

@@ -96,12 +96,14 @@ MESSAGES = {
     " (mind the tone marks of tướng, the general, and tượng, the elephant)":
         " (chú ý dấu thanh: tướng khác với tượng)",
     "{word} means {colour}": "chữ “{word}” nghĩa là {colour}",
-    "{word} ({meaning}) is the {colour} one": "chữ “{word}” là {meaning}, tức là quân {colour}",
+    "{word} ({meaning}) is the {colour} one": "chữ “{word}” ({meaning}) chỉ quân {colour}",
     "{word} names the {rank}{extra} and {said}": "chữ “{word}” chỉ quân {rank}{extra}, còn {said}",
-    "“{word}” names the {rank}, not the {other}": "“{word}” là quân {rank}, không phải quân {other}",
-    "“{word}” says {colour}, not {other}": "“{word}” là màu {colour}, không phải màu {other}",
+    "“{word}” names the {rank}, not the {other}": "“{word}” chỉ quân {rank}, không phải quân {other}",
+    "“{word}” says {colour}, not {other}": "“{word}” chỉ quân {colour}, không phải quân {other}",
     "{first}, and {second}": "{first}, và {second}",
     "That is the {card}, called “{folk}”: {why}.": "Đó là quân {card}, người ta gọi là “{folk}”: {why}.",
+    "That is the {card} (it has no folk name of its own): {why}.":
+        "Đó là quân {card} (quân này không có tên riêng): {why}.",
     "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
@@ -116,12 +118,12 @@ MESSAGES = {
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
     "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
-        "Đó là bộ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
+        "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
     "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
     "number {soldiers} per colour.":
         "Mỗi màu chỉ có {generals} quân Tướng, vì thế không có đôi tướng; còn quân Tốt thì mỗi màu có {soldiers} quân.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
-        "Đó là bộ {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
+        "Đó là {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
     "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
     "ngũ tử, possible).":
         "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
@@ -131,7 +133,7 @@ MESSAGES = {
         "quân đen.",
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
-        "Tướng và Sĩ bị tráo số lượng: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
+        "Số Tướng và số Sĩ bị đổi lẫn cho nhau: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
     "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật hai quân giống hệt nhau.",
     "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật hai đôi giống hệt nhau.",
     "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật hai bộ ba giống hệt nhau.",
@@ -146,9 +148,9 @@ MESSAGES = {
         "Cỗ bài nào dưới đây là cỗ bài đủ bộ đã bỏ ra {cards}?",
     "Which of these is only half a Tam Cúc deck?": "Cỗ bài nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
-        "Với bộ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
+        "Với cỗ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
     "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
-        "Bộ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
+        "Cỗ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
@@ -163,9 +165,9 @@ MESSAGES = {
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
         "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
         "({convention}).",
-    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi",
+    "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
-        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi.",
+        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
@@ -202,9 +204,9 @@ MESSAGES = {
     "{name} folds (chui)": "{name} chui",
     "{leader} leads; then {others} follow in the order of play.":
         "{leader} gọi bài; sau đó {others} lần lượt đi theo.",
-    " {names} folds (chui).": " {names} chui.",
+    "{name} folds (chui).": "{name} chui.",
+    "{names} all fold (chui).": "{names} đều chui.",
     "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
-    " {names} folded (chui).": " {names} chui.",
     "{name} folded (chui), and a folded play never wins, whatever it held":
         "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
@@ -250,7 +252,7 @@ MESSAGES = {
     "the number of cards dealt in all for {setup}": "tổng số lá được chia khi có {setup}",
     "what each player gets here, not the cards dealt in all": "số quân mỗi người được ở đây, không phải tổng số lá được chia",
     "the cards dealt in all here, not what each player gets": "tổng số lá được chia ở đây, không phải số quân của mỗi người",
-    "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} ÷ 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
+    "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} : 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
     "{n} is {what}.": "{n} là {what}.",
     "taken out before dealing": "bỏ ra trước khi chia",
     "With {n} players each holds {sizes} cards.": "Khi chơi {n} người, mỗi người cầm {sizes} quân.",
@@ -258,7 +260,7 @@ MESSAGES = {
         "Mọi lá bài dùng trong ván đều được chia hết và mỗi người cầm {n} quân. Có bao nhiêu người chơi?",
     "The drawer counts as Tướng; the count goes on round the table in the order of play: Tướng, Sĩ, Tượng, Xe, Pháo, "
     "Mã, Tốt.":
-        "Người rút bài được tính là Tướng; đếm tiếp vòng quanh bàn theo thứ tự chơi: Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
+        "Người rút bài được tính là Tướng; đếm tiếp vòng quanh chiếu theo thứ tự chơi: Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "{rank} on {name}": "{rank} ở {name}",
     "Counting from {drawer}: {steps}. The card is {card}, so the count stops on {dealer}; its colour does not matter.":
         "Đếm từ {drawer}: {steps}. Quân rút được là {card}, nên đếm dừng ở {dealer}; màu của quân không quan trọng.",
@@ -268,11 +270,11 @@ MESSAGES = {
         "đếm sẽ dừng ở đó nếu bắt đầu bằng Tốt; nhưng đếm bắt đầu từ Tướng",
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
-    "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh bàn",
+    "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh chiếu",
     "counting on to {rank} ends on another player, not on {name}":
         "đếm lần lượt đến {rank} thì dừng ở người khác, không phải ở {name}",
     "{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} Who is the dealer (cái)?":
-        "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai là nhà cái?",
+        "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai làm cái?",
     "the drawn card": "quân rút được",
     # -- lesson 7: kết and đè ----------------------------------------------------------------------
     "no kết: that lead is not a kết combination": "không có kết: bài gọi đó không phải là bài kết",
@@ -280,7 +282,7 @@ MESSAGES = {
     "kết succeeds: {name} scores +{bonus}": "kết thành công: {name} được +{bonus}",
     "đè: {name} scores +{bonus}": "đè: {name} được +{bonus}",
     "{ranks} of either colour": "{ranks} màu nào cũng được",
-    "{ket} ({what}) +{bonus}, beaten (đè) +{de}": "{ket} ({what}) +{bonus}, bị đè +{de}",
+    "{ket} ({what}) +{bonus}, beating it (đè) +{de}": "{ket} ({what}) +{bonus}, đè {ket} +{de}",
     "{what} is not in the kết table, so nobody scores a bonus. {trick}":
         "{what} không có trong bảng kết, nên không ai được thưởng. {trick}",
     "{what} is not {ket}: the kết table does not list it.": "{what} không phải là {ket}: bảng kết không có bài này.",
@@ -299,22 +301,23 @@ MESSAGES = {
     "The last trick of a 4-player folk game, with {table} ({rows}). {order}{folds} What does the last trick score?":
         "Lượt cuối của một ván bốn người theo luật dân gian, tính điểm theo {table} ({rows}). {order}{folds} Lượt cuối "
         "được tính điểm thế nào?",
-    "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, bị đè +{de}",
+    "{ket} +{bonus}, đè +{de}": "{ket} +{bonus}, đè {ket} +{de}",
     # -- lesson 8: scoring ---------------------------------------------------------------------------
     "{name} kept {n}": "{name} ăn được {n} quân",
+    "{name} kept no cards": "{name} không ăn được quân nào",
     "each pair of players settles the difference of their kept cards, so each gets {n} × kept − {total} (the total "
     "kept)":
-        "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
+        "cứ hai người một cặp, tính phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
         "{total} (tổng số quân ăn được)",
     "{rule}: {scores}.": "{rule}: {scores}.",
     "That is kept − average ({avg}); each player settles with each of the {others} others, which makes {n} times as "
     "much.":
-        "Đó là số quân ăn được − trung bình ({avg}); mỗi người thanh toán với từng người trong {others} người kia, "
+        "Đó là số quân ăn được − trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
         "nên phải gấp {n} lần.",
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
-        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; khi thanh toán, cộng điểm cả bàn lại luôn bằng 0.",
+        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
     "The signs are the wrong way round: the player who kept more receives.":
-        "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận.",
+        "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm.",
     "That counts each player against {others} others but takes away the whole total, their own cards too.":
         "Cách này tính mỗi người với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình.",
     "Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?":
@@ -322,12 +325,12 @@ MESSAGES = {
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
-        "đó là số quân ăn được − trung bình ({avg}); thanh toán với từng người trong {others} người kia thì phải gấp "
+        "đó là số quân ăn được − trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
     "the sign is the wrong way round: the player who kept more receives":
-        "dấu bị ngược: người ăn được nhiều quân hơn mới là người được nhận",
+        "dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm",
     "that is the kept cards; the settlement is the differences with every other player":
-        "đó chỉ là số quân ăn được; điểm thanh toán là phần chênh lệch với từng người khác",
+        "đó chỉ là số quân ăn được; điểm là phần chênh lệch với từng người khác",
     "that is {n} × kept without taking away the total ({total})":
         "đó là {n} × số quân ăn được mà chưa trừ đi tổng ({total})",
     "that counts only the players who kept fewer; those who kept more are paid their difference too":
@@ -338,6 +341,7 @@ MESSAGES = {
         "Tính điểm từng cặp, {n} người chơi: {kept}. {name} được bao nhiêu điểm?",
     "{names} tie for {place}, so nobody is {skipped}.": "{names} cùng đứng {place}, nên không ai đứng {skipped}.",
     "{name} ({kept}) {place}": "{name} ({kept} quân) đứng {place}",
+    "{name} (none) {place}": "{name} (không ăn được quân nào) đứng {place}",
     "The most cards is 1st, and equal counts share a place: {listing}. {ties}":
         "Ai ăn nhiều quân nhất thì đứng thứ nhất, ai ăn bằng nhau thì đứng cùng hạng: {listing}. {ties}",
     "After a shared place the next place is skipped.": "Sau một hạng có nhiều người cùng đứng thì hạng kế tiếp bị bỏ qua.",
@@ -355,6 +359,7 @@ MESSAGES = {
         "những người bằng nhau đứng cùng hạng; không ai đứng trên người bằng mình",
     "more cards is better: the most is 1st": "càng nhiều quân càng tốt: ai nhiều nhất thì đứng thứ nhất",
     "{place} is the place of {n} cards": "{place} là hạng của người ăn {n} quân",
+    "{place} is the place of whoever kept no cards": "{place} là hạng của người không ăn được quân nào",
     "no one is {place} here": "ở đây không ai đứng {place}",
     "Ranking by cards won, {n} players: {kept}. What place is {name}?":
         "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng thứ mấy?",
@@ -386,7 +391,7 @@ MESSAGES = {
     "other cards.":
         "{rules} không có trình làng: {name} giữ {size} quân tốt và đánh từng quân hoặc từng đôi như mọi quân khác.",
     " Declaring is optional: the soldiers could also be played as singles or pairs.":
-        " Trình làng hay không là tùy: các quân tốt ấy cũng có thể đánh từng quân hoặc từng đôi.",
+        " Trình làng hay không là tuỳ: các quân tốt ấy cũng có thể đánh từng quân hoặc từng đôi.",
     "Four or five soldiers are never led together as one play; they can be declared between tricks, or played as "
     "singles or pairs.":
         "Tứ tử hay ngũ tử không bao giờ được gọi ra cùng lúc thành một bài; có thể trình làng giữa hai lượt, hoặc "
@@ -403,7 +408,7 @@ MESSAGES = {
         "chúng được đánh như mọi quân khác, vì không có trình làng",
     "how is the first leader chosen": "người gọi bài đầu tiên được chọn thế nào",
     "a drawn card is counted round the table (bắt cái) to find the dealer":
-        "rút một quân rồi đếm vòng quanh bàn (bắt cái) để tìm nhà cái",
+        "rút một quân rồi đếm vòng quanh chiếu (bắt cái) để tìm người làm cái",
     "the first leader is picked at random": "người gọi bài đầu tiên được chọn ngẫu nhiên",
     "how many cards may a leader call": "người gọi bài được gọi mấy quân",
     "one, two or three": "một, hai hoặc ba",
@@ -432,7 +437,7 @@ MESSAGES = {
     "how is a deal scored": "một ván được tính điểm thế nào",
     "players are ranked by the cards they won": "xếp hạng người chơi theo số quân ăn được",
     "every two players settle the difference of the cards they kept":
-        "từng cặp người chơi thanh toán phần chênh lệch số quân ăn được",
+        "cứ hai người một cặp, tính phần chênh lệch số quân ăn được",
     "the folk rules only": "chỉ luật dân gian",
     "the beginners' rules only": "chỉ luật tập chơi",
     "both": "cả hai",
@@ -500,13 +505,13 @@ MESSAGES = {
     "Rác means cards left out of every meld, and these {n} cards make a meld together.":
         "Rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
     "a chẵn (a set)": "chẵn",
-    "a lẻ (a one-colour run of three)": "lẻ (ba quân một dãy, cùng màu)",
+    "a lẻ (Tướng–Sĩ–Tượng or Xe–Pháo–Mã of one colour)": "lẻ (Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng màu)",
     "rác: not a meld": "rác: không thành bộ",
     "{why} {same}": "{why} {same}",
     "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
     "the best way is {best}.": "cách xếp tốt nhất là {best}.",
     "0 rác would put every card in a meld, and these cards cannot all be placed.":
-        "0 rác nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
+        "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
     "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} rác.",
     "No sorting leaves exactly {k} rác, and the best leaves fewer.":
         "Không có cách xếp nào còn đúng {k} rác, mà cách tốt nhất còn ít hơn.",
@@ -523,6 +528,7 @@ MESSAGES = {
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
+    "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
         "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
     "only Tam Cúc": "chỉ Tam Cúc",
@@ -549,14 +555,14 @@ MESSAGES = {
     "{n} cards for each of four players": "mỗi người {n} quân khi chơi bốn người",
     "Tam Cúc deals the whole deck: {n} each.": "Tam Cúc chia hết cả cỗ bài: mỗi người {n} quân.",
     "Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
-        "Tứ Sắc chia mỗi người {hand} quân, riêng nhà cái {dealer} quân.",
+        "Tứ Sắc chia mỗi người {hand} quân, riêng người làm cái {dealer} quân.",
     "{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
         "{n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
-    "{n} cards each, one more for the dealer": "mỗi người {n} quân, nhà cái thêm một quân",
+    "{n} cards each, one more for the dealer": "mỗi người {n} quân, người làm cái thêm một quân",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
-        "Tứ Sắc chia mỗi người {hand} quân, nhà cái {dealer} quân; số còn lại úp làm nọc để bốc.",
-    "Tam Cúc deals {n} to every player, the dealer too.": "Tam Cúc chia cho mọi người {n} quân, nhà cái cũng vậy.",
-    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho nhà cái một quân.",
+        "Tứ Sắc chia mỗi người {hand} quân, người làm cái {dealer} quân; số còn lại úp làm nọc để bốc.",
+    "Tam Cúc deals {n} to every player, the dealer too.": "Tam Cúc chia cho mọi người {n} quân, người làm cái cũng vậy.",
+    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho người làm cái một quân.",
     "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
     "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá không chia được úp thành nọc để bốc.",
     "Tam Cúc deals every card, so nothing is left to draw.": "Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",

@@ -1,6 +1,6 @@
 """Vietnamese for Tứ Sắc: the meld analyser's sentences, its errors and its pictures' words.
 
-See :mod:`tamcuc.locale.vi`. The Tứ Sắc words stay as players say them (notes/TERMS.md):
+See :mod:`tamcuc.locale.vi`. The Tứ Sắc words stay as players say them (docs/vietnamese-style.md):
 chẵn, lẻ, rác, khạp, quan, tới, nọc, lệnh; the colours xanh, vàng, trắng, đỏ.
 """
 
@@ -64,7 +64,7 @@ MESSAGES = {
     "TuSacRules.players={players}: Tứ Sắc is played by 2, 3 or 4": "TuSacRules.players={players}: Tứ Sắc chơi 2, 3 hoặc 4 người",
     "TuSacRules: {players} hands of {size} (+{extra} for the dealer) in packets of {packet} do not fit the "
     "112-card deck":
-        "TuSacRules: {players} tay bài, mỗi tay {size} lá (nhà cái thêm {extra}), chia mỗi lần {packet} lá, "
+        "TuSacRules: {players} tay bài, mỗi tay {size} lá (người làm cái thêm {extra}), chia mỗi lần {packet} lá, "
         "không vừa cỗ bài 112 lá",
     "TuSacRules.mixed_soldiers={sizes}: sizes of a mixed-colour Tốt chẵn, from 2 to 4 (there are only four "
     "colours)":

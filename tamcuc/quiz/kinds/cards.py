@@ -123,6 +123,8 @@ _COLOUR_WORDS = {
 }
 _FOLK_NAMES = ("tướng ông", "tướng bà", "sĩ điều", "tượng hồng", "tượng thâm", "tịnh hồng", "tịnh thâm",
                "xe hồng", "pháo thâm", "mã hồng", "tốt thâm", "xe thâm", "pháo hồng", "mã thâm")
+_FOLK_OF = {Card.parse(name): name for name in reversed(_FOLK_NAMES)}
+"""The first folk name of each card that has one (a card missing here has no folk name of its own)."""
 
 
 def _gloss(name: str, lang: str = "en") -> str:
@@ -166,8 +168,12 @@ def _folk_name(rng, seed, lang="en"):
             miss.append(t("“{word}” says {colour}, not {other}", lang, word=colour_word,
                           colour=card.colour.word(lang), other=c.colour.word(lang)))
         why = miss[0] if len(miss) == 1 else t("{first}, and {second}", lang, first=miss[0], second=miss[1])
-        wrongs.append(_card_choice(c, False, t("That is the {card}, called “{folk}”: {why}.", lang,
-                                                card=c.name(lang), folk=c.folk_name, why=why), lang=lang))
+        folk = c.folk_name if c.folk_name != c.name_vi.lower() else _FOLK_OF.get(c)
+        if folk is None:  # no folk name of its own: not "called “sĩ đen”"
+            said = t("That is the {card} (it has no folk name of its own): {why}.", lang, card=c.name(lang), why=why)
+        else:
+            said = t("That is the {card}, called “{folk}”: {why}.", lang, card=c.name(lang), folk=folk, why=why)
+        wrongs.append(_card_choice(c, False, said, lang=lang))
     right = _card_choice(card, True, t("In “{name}”, {gloss}: the {card}.", lang, name=name,
                                        gloss=_gloss(name, lang), card=card.name(lang)), lang=lang)
     prompt = t("Which card is called “{name}” at the table?", lang, name=name)
@@ -187,14 +193,14 @@ def _han(rng, seed, lang="en"):
         prompt = t("A card shows the Hán character {han}. Which rank is it?", lang, han=rank.han)
         right = Choice(_rank_label(rank, lang), True,
                        t("This character names {rank}; every {name} card carries it, red or black.", lang,
-                         rank=_rank_called(rank, lang), name=rank.name_vi))
+                         rank=_rank_called(rank, lang), name=rank.name_vi if lang == "en" else rank.word(lang)))
         wrongs = [Choice(_rank_label(r, lang), False,
                          t("{rank}, has a character of its own, not this one.", lang, rank=_rank_called(r, lang)))
                   for r in others]
     else:
         prompt = t("Which Hán character is printed on a {rank} card?", lang, rank=_rank_label(rank, lang))
         right = Choice(rank.han, True, t("This is the character of {rank}, on every {name} card, red or black.",
-                                         lang, rank=_rank_called(rank, lang), name=rank.name_vi))
+                                         lang, rank=_rank_called(rank, lang), name=rank.name_vi if lang == "en" else rank.word(lang)))
         wrongs = [Choice(r.han, False, t("That character is {rank}.", lang, rank=_rank_called(r, lang)))
                   for r in others]
     return _ask(rng, "han", seed, prompt, right, wrongs, k=4, lang=lang)

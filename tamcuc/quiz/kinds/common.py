@@ -60,12 +60,12 @@ def _rank(rank: Rank, lang: str = "en") -> str:
 
 def _rank_label(rank: Rank, lang: str = "en") -> str:
     """Returns a rank as a choice names it: ``Tượng (elephant)``; in Vietnamese ``Tượng``."""
-    return f"{rank.name_vi} ({rank.name_en})" if lang == "en" else rank.name_vi
+    return f"{rank.name_vi} ({rank.name_en})" if lang == "en" else rank.word(lang)
 
 
 def _rank_called(rank: Rank, lang: str = "en") -> str:
     """Returns a rank named in a sentence by both names: ``Tượng, the elephant``; in Vietnamese ``Tượng``."""
-    return f"{rank.name_vi}, the {rank.name_en}" if lang == "en" else rank.name_vi
+    return f"{rank.name_vi}, the {rank.name_en}" if lang == "en" else rank.word(lang)
 
 
 _FULL = deck()
@@ -103,8 +103,9 @@ def _s(text: str) -> str:
 
 
 def play_label(play: Play, lang: str = "en") -> str:
-    """Returns how a play is named in a choice: ``đôi Xe đỏ (pair of red chariots)``; in Vietnamese ``đôi Xe đỏ``."""
-    return f"{play.name_vi} ({play.name_en})" if lang == "en" else play.name_vi
+    """Returns how a play is named in a choice: ``đôi Xe đỏ (pair of red chariots)``; in Vietnamese ``Đôi xe đỏ``
+    (piece names in lower case after the first word, docs/vietnamese-style.md)."""
+    return f"{play.name_vi} ({play.name_en})" if lang == "en" else _cap(play.name(lang))
 
 
 def play_name(play: Play, lang: str = "en") -> str:

@@ -30,7 +30,7 @@ def ket_label(outcome, lang: str = "en") -> str:
 
 
 def ket_rows_text(rules: Rules, lang: str = "en") -> str:
-    """Returns a kết table in words: ``kết đôi (a pair of black soldiers) +2, beaten (đè) +4; …``."""
+    """Returns a kết table in words: ``kết đôi (a pair of black soldiers) +2, beating it (đè) +4; …``."""
     rows = []
     for r in rules.ket:
         plays = [Play(p) for p in r.plays]
@@ -38,7 +38,7 @@ def ket_rows_text(rules: Rules, lang: str = "en") -> str:
             what = t("{ranks} of either colour", lang, ranks="–".join(c.rank.name_vi for c in plays[0].cards))
         else:
             what = _join([play_phrase(p, lang) for p in plays], "or", lang)
-        rows.append(t("{ket} ({what}) +{bonus}, beaten (đè) +{de}", lang, ket=r.name, what=what, bonus=r.bonus,
+        rows.append(t("{ket} ({what}) +{bonus}, beating it (đè) +{de}", lang, ket=r.name, what=what, bonus=r.bonus,
                       de=r.de_bonus))
     return "; ".join(rows)
 

@@ -26,7 +26,8 @@ def _kept(rng, total: int = 8, players: int = 4) -> list:
 
 def kept_text(kept: Sequence[int], lang: str = "en") -> str:
     """Returns ``An kept 3, Bình kept 1, …`` (the wording the tests read back)."""
-    return ", ".join(t("{name} kept {n}", lang, name=player(i), n=k) for i, k in enumerate(kept))
+    return ", ".join(t("{name} kept {n}", lang, name=player(i), n=k) if k else t("{name} kept no cards", lang, name=player(i))
+                     for i, k in enumerate(kept))  # a zero in words: "Chi không ăn được quân nào"
 
 
 def numbers_label(values: Sequence[int], lang: str = "en") -> str:
@@ -128,6 +129,7 @@ def _ranking(rng, seed, lang="en"):
         seat_order[i] = place
     reverse = [len(kept) + 1 - p for p in places]
     listing = ", ".join(t("{name} ({kept}) {place}", lang, name=player(i), kept=kept[i], place=_place(places[i], lang))
+                        if kept[i] else t("{name} (none) {place}", lang, name=player(i), place=_place(places[i], lang))
                         for i in range(len(kept)))
     fact = t("The most cards is 1st, and equal counts share a place: {listing}. {ties}", lang, listing=listing,
              ties=_ties_text(places, lang))
@@ -152,7 +154,9 @@ def _ranking(rng, seed, lang="en"):
              (reverse[who], t("more cards is better: the most is 1st", lang))]
     for p in range(1, len(kept) + 1):
         holders = [i for i in range(len(kept)) if places[i] == p]
-        cands.append((p, t("{place} is the place of {n} cards", lang, place=_place(p, lang), n=kept[holders[0]])
+        cands.append((p, (t("{place} is the place of {n} cards", lang, place=_place(p, lang), n=kept[holders[0]])
+                          if kept[holders[0]] else t("{place} is the place of whoever kept no cards", lang,
+                                                     place=_place(p, lang)))
                       if holders else t("no one is {place} here", lang, place=_place(p, lang))))
     wrongs, seen = [], {places[who]}
     for p, text in cands:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...i18n import N_, t, tn
+from ...i18n import N_, t
 from ...plays import ALL_PLAYS, Kind, Play
 from ...rules import Rules
 from ...tricks import resolve_trick
@@ -46,8 +46,9 @@ def _order_text(seats: list, lang: str = "en") -> str:
 def _fold_text(folded: list, lang: str = "en") -> str:
     if not folded:
         return ""
-    return tn(" {names} folds (chui).", " {names} fold (chui).", len(folded), lang,
-              names=_join([player(s) for s in folded], lang=lang))
+    if len(folded) == 1:
+        return " " + t("{name} folds (chui).", lang, name=player(folded[0]))
+    return " " + t("{names} all fold (chui).", lang, names=_join([player(s) for s in folded], lang=lang))
 
 
 def _explain_trick(result, names: list, lang: str = "en") -> str:
@@ -122,7 +123,8 @@ LEAD_LOSES = N_("yes, but it cannot win the trick")
 
 
 def _ban_text(rules: Rules, lang: str = "en") -> str:
-    return _join([r.name_vi for r in sorted(rules.first_trick_ban, key=lambda r: r.value)], lang=lang)
+    return _join([r.name_vi if lang == "en" else r.word(lang) for r in sorted(rules.first_trick_ban, key=lambda r: r.value)],
+                 lang=lang)
 
 
 @register("first-trick", "The first-trick ban: may the leader lead this, who wins when a follower breaks it.", 5,
@@ -138,7 +140,7 @@ def _first_trick(rng, seed, lang="en"):
         near = [p for p in ALL_PLAYS if p.kind is kind and p.cards[0].rank.value <= 3]
         lead = rng.choice(near if rng.random() < 0.8 else [p for p in ALL_PLAYS if p.kind is kind])
         held = sorted({c.rank for c in lead.cards} & set(rules.first_trick_ban), key=lambda r: r.value)
-        held_text = _join([r.name_vi for r in held], lang=lang)
+        held_text = _join([r.name_vi if lang == "en" else r.word(lang) for r in held], lang=lang)
         allowed = not rules.is_banned(lead.cards, True)
         if lang == "en":
             what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])

@@ -1,0 +1,268 @@
+"""The Vietnamese style guide (docs/vietnamese-style.md), checked where a machine can check it.
+
+Three kinds of text are read: the pages of the Vietnamese edition (the Markdown of book/vi/,
+.md files and the Markdown cells of the notebooks, code left out), the catalogue
+(tamcuc/locale/vi: every Vietnamese message) and a seeded sample of what the engine writes in
+Vietnamese (every quiz kind, trick explanations, whole deals and their summaries, refusals).
+Each rule below is one line of the guide: a banned form (a translated turn, a money word, a
+second word for a thing that has one), "bạn" for the reader, a zero count in figures, a
+weekday-like "Thứ 2", the old tone-mark placement (hòa, tùy), a hyphen for a minus, "÷",
+straight quotes in prose. A form that is right in one place goes in ALLOWED with its reason.
+"""
+
+import json
+import random
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+import tamcuc as tc
+from tamcuc.errors import TamCucError
+from tamcuc.i18n import language
+from tamcuc.locale.vi import MESSAGES
+from tamcuc.quiz import KINDS, question
+
+ROOT = Path(__file__).resolve().parents[1]
+VI = ROOT / "book" / "vi"
+
+# (pattern, what the guide says instead). Whitespace in a text is one space before matching,
+# so a form broken over two lines of Markdown is still found.
+BANNED = [
+    (r"bộ máy luật", "chương trình (của sách)"),
+    (r"trò chơi (bài )?theo lượt", "trò đánh bài ăn lượt"),
+    (r"có tiếng nói", "được tính đến"),
+    (r"khi và chỉ khi", "chỉ khi"),
+    (r"nghi lễ", "lệ"),
+    (r"thua cho rẻ", "thí quân nhỏ"),
+    (r"bằng hệt", "giống hệt"),
+    (r"bằng nhau với bài trước", "giống hệt {tên người}"),
+    (r"thanh toán", "tính điểm (no money words)"),
+    (r"nhà cái", "làm cái, người làm cái"),
+    (r"đổi bài lén", "đổi bài úp (đổi kín)"),
+    (r"luật (folk|learning)\b", "luật dân gian, luật tập chơi"),
+    (r"\((perfect information|duplicate)\)", "Vietnamese only: thông tin đầy đủ, ván đánh lặp"),
+    (r"cuốn sách để chơi", "Tam Cúc: vừa đọc vừa chơi"),
+    (r"\b(tráo|trộn) bài", "xáo bài"),
+    (r"(?<!lạc )\bbộ bài\b", "cỗ bài"),
+    (r"\b(cả|quanh|mỗi|các) bàn\b(?! chơi)", "chiếu (the players), nhóm (pupils), bàn chơi (the page's table)"),
+    (r"máy tính trước", "máy đoán bài (the hard player; its level is \"khó\")"),
+    (r"bị đè \+", "đè kết đôi +4, đè kết ba +6"),
+    (r"ba quân một dãy", "a lẻ is Tướng–Sĩ–Tượng or Xe–Pháo–Mã, no run"),
+    (r"Rules\.di_dem là", "say the rule, not the code"),
+    (r"(^|[.:!?] )Thứ \d", "bậc 2, thứ hai (Thứ 2 reads as Monday)"),
+    # a zero count alone ("ăn được 0 quân", "0 câu đúng"); a zero in a list of counts ("3, 1, 4 và 0 quân") is a figure
+    (r"(?<![\d,.])(?<!và )(?<!, )\b0 (câu|quân|lá|lượt|ván|lệnh|rác|người)\b|được 0\b", "a zero in words: không … nào, chưa … nào"),
+    (r"÷", "32 : 4"),
+    (r"(^|[\s(\[,;:])-\d", "the minus sign − (U+2212)"),
+    # the old tone-mark placement in an open oa / oe / uy syllable (hòa, khỏe, tùy): hoà, khoẻ, tuỳ
+    (r"(?<![qQ])([òóỏõọÒÓỎÕỌ][aeAE]|[ùúủũụÙÚỦŨỤ][yY])(?![a-zA-Zà-ỹđĐ])", "hoà, thoả, khoẻ, tuỳ, thuỷ"),
+]
+# "bạn" is a friend ("bốn bạn trong sách", "bạn bè"), never the reader ("em").
+FRIEND = re.compile(r"(bốn|người|các|mấy|nhóm|những|với|hai|ba) bạn\b|\bbạn (bè|ấy|ngồi|cùng|trong)\b", re.I)
+READER = re.compile(r"\bbạn\b", re.I)
+# A straight double quote in prose; a code value such as "folds" or "R R" (Latin letters only) is code.
+CODE_VALUE = re.compile(r'"[A-Za-z0-9_ .,:/*+-]*"')
+
+# (where, text): a form that is right in that one place, and why.
+ALLOWED = {
+    # the refusal of a text with an unclosed quote names the quote character itself
+    ("catalogue", "có đoạn chữ trong dấu nháy chưa đóng: hãy đặt dấu \" (hoặc ') ở cả hai đầu"),
+}
+
+
+def _prose(markdown: str) -> str:
+    """Returns the prose of a Markdown text: code blocks, inline code, HTML tags and link targets left out."""
+    text = re.sub(r"^(```|~~~)(?!\{(note|warning|tip|admonition|glossary|important|dropdown|seealso|figure|epigraph))"
+                  r".*?^\1\s*$", " ", markdown, flags=re.S | re.M)
+    text = re.sub(r"^:::.*$|^```.*$", " ", text, flags=re.M)
+    text = re.sub(r"\{[a-z-]+\}`([^`<]*?)\s*(<[^>`]*>)?`", r"\1", text)  # {term}`đi đêm <đi đêm>` -> đi đêm
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"<(script|style)\b.*?</\1>", " ", text, flags=re.S)
+    text = re.sub(r"<[^>]*>", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    return text
+
+
+def page_texts():
+    """Yields (where, prose) for every Markdown text of the Vietnamese edition."""
+    for path in sorted(VI.rglob("*")):
+        if "_build" in path.parts or "locale" in path.parts:
+            continue
+        where = str(path.relative_to(ROOT))
+        if path.suffix == ".md":
+            yield where, _prose(path.read_text(encoding="utf-8"))
+        elif path.suffix == ".ipynb":
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            for i, cell in enumerate(cells):
+                if cell["cell_type"] == "markdown":
+                    yield f"{where} cell {i}", _prose("".join(cell["source"]))
+
+
+def catalogue_texts():
+    """Yields ("catalogue", message) for every Vietnamese message, its HTML tags and %-fields left out."""
+    for english, vietnamese in MESSAGES.items():
+        text = re.sub(r"<[^>]*>", " ", vietnamese)
+        yield "catalogue", text
+
+
+def _errors():
+    """Returns refusals the engine writes for a reader's mistakes (in the current language)."""
+    game = tc.Game(tc.Rules.folk(players=4), seed=1)
+    move = game.legal_plays()[0]
+    calls = [
+        lambda: tc.Play("P p"),
+        lambda: tc.Play("K K"),
+        lambda: tc.Play("R C"),
+        lambda: tc.resolve_trick(["K", "A"], first_trick=True),
+        lambda: tc.Card.parse("Q"),
+        lambda: tc.Rules.folk(players=5),
+        lambda: tc.Game(tc.Rules.folk(players=4), seed=1.5),
+        lambda: game.di_dem(0, "P", 1, "p"),
+        lambda: game.push(tc.Move((move.player + 1) % 4, move.action, move.cards)),
+    ]
+    said = []
+    for call in calls:
+        with pytest.raises(TamCucError) as refused:
+            call()
+        said.append(str(refused.value))
+    return said
+
+
+def generated_texts():
+    """Yields (where, text) for a seeded sample of the engine's Vietnamese: every quiz kind × 10,
+    the trick explanations and summaries of 6 whole deals (2, 3 and 4 players, folk and learning
+    rules), refusals, and the game table from its first screen to its last."""
+    for kind in sorted(KINDS):
+        for seed in range(10):
+            q = question(kind, seed=500 + seed, lang="vi")
+            yield f"quiz {kind} {seed}", " ".join([q.prompt, *map(str, q.captions)]
+                                                   + [f"{c.label} {c.explanation}" for c in q.choices])
+    for seed in range(6):
+        players = 2 + seed % 3
+        rules = tc.Rules.folk(players=players) if seed % 2 else tc.Rules.learning(players=players)
+        game = tc.Game(rules, seed=seed)
+        result = game.play_out([tc.RuleBot()] * players, seed=seed)
+        for record in game.history:
+            yield f"deal {seed} trick {record.number}", record.explain(lang="vi")
+            yield f"deal {seed} trick {record.number} alone", record.result.explain(lang="vi")
+        yield f"deal {seed} summary", result.summary(lang="vi")
+    with language("vi"):
+        for i, text in enumerate(_errors()):
+            yield f"refusal {i}", text
+    yield from _table_screens()
+
+
+def _visible(html: str) -> str:
+    return re.sub(r"<[^>]*>", " ", re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S))
+
+
+def _table_screens():
+    """Yields the Vietnamese game table's visible words and story, first screen to last (legal moves at random)."""
+    from tamcuc.table import Table
+
+    actions = {"lead": "play", "lay": "play", "show": "show", "chui": "chui", "declare": "declare", "pass": "pass"}
+    table = Table(seed=5, lang="vi")
+    yield "table first screen", _visible(table.html())
+    rng = random.Random(1)
+    while not table.game.is_over():
+        move = rng.choice(table.game.legal_plays())
+        table.select(move.cards)
+        table.click(actions[move.action])
+    yield "table last screen", _visible(table.html())
+    yield "table story", " ".join(table.log)
+
+
+def violations(where: str, text: str) -> list:
+    """Returns the guide's rules that ``text`` breaks, each with the words that break it."""
+    text = unicodedata.normalize("NFC", re.sub(r"\s+", " ", text))
+    if (where.split(" ")[0] if where == "catalogue" else where, text.strip()) in ALLOWED:
+        return []
+    found = []
+    for pattern, instead in BANNED:
+        for m in re.finditer(pattern, text):
+            found.append(f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}… (say: {instead})")
+    for m in READER.finditer(text):
+        if not FRIEND.search(text[max(0, m.start() - 8):m.end() + 8]):
+            found.append(f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}… (the reader is em)")
+    prose = CODE_VALUE.sub(" ", text)
+    if '"' in prose:
+        k = prose.index('"')
+        found.append(f"{where}: …{prose[max(0, k - 30):k + 30]}… (quotes “ ” in prose)")
+    return found
+
+
+@pytest.mark.parametrize("source", ["pages", "catalogue"])
+def test_written_vietnamese_follows_the_style_guide(source):
+    """The Vietnamese pages and every catalogue message use none of the guide's banned or mixed forms."""
+    texts = page_texts() if source == "pages" else catalogue_texts()
+    found = [v for where, text in texts for v in violations(where, text)]
+    assert not found, "\n".join(found[:40])
+
+
+def test_generated_vietnamese_follows_the_style_guide():
+    """A seeded sample of the engine's Vietnamese (every quiz kind × 10, six deals, refusals) breaks no rule of the guide."""
+    texts = list(generated_texts())
+    assert len(texts) > 10 * len(KINDS)
+    found = [v for where, text in texts for v in violations(where, text)]
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Bình ra bài bằng nhau với bài trước.", "giống hệt"),
+    ("Ai là nhà cái?", "làm cái"),
+    ("An: ăn được 0 quân, điểm -8", "zero"),
+    ("An: không ăn được quân nào, điểm -8", "minus"),
+    ("Cả chiếu nên thỏa thuận trước.", "hoà"),
+    ("Tùy em.", "tuỳ"),
+    ("Khi bạn chọn một câu trả lời", "em"),
+    ('Bấm "Tiếp tục" nhé.', "quotes"),
+    ("Thứ 2: Tướng đen", "Monday"),
+    ("32 ÷ 4 = 8", "32 : 4"),
+    ("kết đôi +2, bị đè +4", "đè kết đôi"),
+])
+def test_each_rule_catches_its_form(text, rule):
+    """Each rule of the check finds the form it is there for (so a check that passes is not a check that cannot fail)."""
+    found = violations("example", text)
+    assert found and any(rule in f for f in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "Bình ra bài giống hệt An, mà An ra trước.",
+    "Dũng, An và Bình đều chui.",
+    "An: không ăn được quân nào, điểm −8, hạng 3",
+    "Cả chiếu nên thoả thuận trước; tuỳ em.",
+    "Bốn bạn trong sách ngồi quanh chiếu; em chơi với bạn bè.",
+    "Sửa `\"R R\"` thành `\"C C\"` rồi chạy lại: “thử xem”.",
+    "32 : 4 = 8; kết đôi +2, đè kết đôi +4; bàn chơi của trang.",
+])
+def test_the_guide_s_own_forms_pass(text):
+    """The forms the guide asks for raise nothing, so the rules do not fire on right Vietnamese."""
+    assert violations("example", _prose(text)) == []
+
+
+def test_engine_sentences_say_who_how_many_and_none():
+    """Ties name who played first (or last), several folds are one sentence, a zero is said in words, a kết table says who beats it."""
+    earlier = tc.resolve_trick(["R", "C", "R"]).explain(lang="vi")
+    assert "Chi ra bài giống hệt An, mà An ra trước" in earlier
+    later = tc.resolve_trick(["R", "R", "C"], tc.Rules(ties="later")).explain(lang="vi")
+    assert "An ra bài giống hệt Bình, mà Bình ra sau" in later
+    result = tc.Game(tc.Rules.folk(players=4), seed=0).play_out([tc.RuleBot()] * 4, seed=0)
+    summary = result.summary(lang="vi").splitlines()
+    for line, kept in zip(summary, result.kept):
+        assert ("không ăn được quân nào" in line) == (kept == 0), line
+    folded_together = 0
+    for seed in range(8):
+        game = tc.Game(tc.Rules.folk(players=4), seed=seed)
+        game.play_out([tc.RuleBot()] * 4, seed=seed)
+        for record in game.history:
+            text = record.explain(lang="vi")
+            runs = [i for i in range(1, len(record.status) - 1) if record.status[i] == record.status[i + 1] == "chui"]
+            assert bool(runs) == ("đều chui" in text), text
+            folded_together += bool(runs)
+    assert folded_together
+    two_reds = tc.resolve_trick(["H", "e", "R", "c"]).explain(lang="vi")
+    assert two_reds.count("xét tên quân trước") == 1 and "Xe đỏ của Chi thua: tượng lớn hơn xe." in two_reds
+    from tamcuc.quiz.kinds.ket import ket_bonus_text
+    assert ket_bonus_text(tc.Rules.folk(players=4), "vi") == "kết đôi +2, đè kết đôi +4; kết ba +3, đè kết ba +6"
