@@ -57,7 +57,7 @@ from .i18n import N_, resolve, t
 from ._public import public_dir
 
 __all__ = [
-    "W", "H", "GAP", "card_label", "BACK_LABEL", "han_path", "han_svg", "NAME_SIZE", "NAME_MIN_PX", "names_fit",
+    "W", "H", "GAP", "CARD_PX", "LADDER_ROW", "ladder_columns", "card_label", "BACK_LABEL", "han_path", "han_svg", "NAME_SIZE", "NAME_MIN_PX", "names_fit",
     "card_svg", "back_svg", "hand_label", "PER_ROW", "hand_svg", "MIN_WIDTH", "STYLE", "hand_html", "cards_html",
     "trick_svg", "trick_html", "TABLE_NAME_PX", "TABLE_TEXT_PX", "table_svg", "game_table_svg",
 ]
@@ -66,6 +66,11 @@ __dir__ = public_dir(globals())  # dir() and tab completion show these names, no
 # -- the drawing's constants, in card units (a card is W × H); the palette is tamcuc._html's --
 W, H = 50, 125
 GAP = 5
+
+CARD_PX = 60
+"""The width, in pixels, a lesson draws a card at by default (:func:`hand_html`, :func:`cards_html`,
+:func:`trick_html`, :func:`hand_svg`): wide enough for the card to write its name (:func:`names_fit`)
+and for a beginner to read its character. On a phone a row of cards wraps instead of shrinking."""
 
 
 def _sized(*names):
@@ -331,7 +336,7 @@ PER_ROW = 16
 
 
 @_sized("width")
-def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int = PER_ROW,
+def hand_svg(cards, title: Optional[str] = None, width: float = CARD_PX, per_row: int = PER_ROW,
              lang: Optional[str] = None) -> str:
     """Returns cards as SVG, in rows of at most ``per_row``, each card ``width`` pixels wide.
 
@@ -407,7 +412,7 @@ def _cards_row(items: Sequence, width: float, banned: bool = False, lang: Option
 
 
 @_sized("width")
-def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50,
+def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = CARD_PX,
               lang: Optional[str] = None) -> str:
     """Returns a ``<figure>`` of cards that wraps onto more rows on a narrow screen.
 
@@ -438,15 +443,37 @@ def _name_lines(card: Card, lang: Optional[str] = None) -> str:
     return lines
 
 
+LADDER_ROW = 8
+"""The most single cards :func:`cards_html` lays in one row: more go into rows of equal length."""
+
+
+def ladder_columns(count: int, names: bool = False) -> tuple:
+    """Returns (columns on a screen, columns on a phone) for ``count`` single cards in one panel.
+
+    Up to :data:`LADDER_ROW` cards take one row; more take as few rows as hold them, all as long
+    as can be, so the 14-card ladder reads as two rows of seven (never eleven and three). On a phone
+    the cards are 40 px wide and the same rows fit, except when each card has its name under it
+    (``names``): then a row holds at most five.
+
+    >>> ladder_columns(14), ladder_columns(7), ladder_columns(14, names=True)
+    ((7, 7), (7, 7), (7, 5))
+    """
+    count = checks.whole(count, "count", 1, 1000)
+    cols = -(-count // -(-count // LADDER_ROW))
+    phone = -(-count // -(-count // 5)) if names else cols
+    return cols, min(cols, phone)
+
+
 @_sized("width")
-def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lang: Optional[str] = None,
+def cards_html(groups: Sequence, captions: Sequence = (), width: float = CARD_PX, lang: Optional[str] = None,
                names: bool = False) -> str:
     """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
 
     ``groups`` are hands (or text); ``captions`` is empty or one text per group.
     A group of ``None`` is drawn as a single face-down card. When every group
-    is one card (a rank ladder, say), the cards share one panel in a tight row,
-    each over its caption; on a phone they are drawn 40 px wide, seven to a row.
+    is one card (a rank ladder, say), the cards share one panel, each over its caption, in rows
+    of equal length (:func:`ladder_columns`: the 14-card ladder is two rows of seven); on a phone
+    they are drawn 40 px wide.
     ``names=True`` writes each single card's name under it, after its caption
     (``Tướng đỏ``, in English with ``red general`` below).
     """
@@ -470,6 +497,10 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lan
             f'<figure>{_cards_row([None if g is None else g[0]], _px(width), lang=lang)}{caption(i, g)}</figure>'
             for i, g in enumerate(singles)
         )
+        cols, phone = ladder_columns(len(singles), names)
+        if cols < len(singles):  # rows of equal length, in a grid (cards.css: .tcd-cols)
+            return (f'<div class="tamcuc-cards tcd-singles tcd-cols" style="--tcd-cols:{cols};--tcd-phone-cols:{phone}">'
+                    f'{_STYLE_TAG}{cells}</div>')
         return f'<div class="tamcuc-cards tcd-singles">{_STYLE_TAG}{cells}</div>'
     figs = []
     for i, group in enumerate(groups):
@@ -622,7 +653,7 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
 
 
 @_sized("width")
-def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50, lang: Optional[str] = None) -> str:
+def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = CARD_PX, lang: Optional[str] = None) -> str:
     """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
 
     Takes the same arguments as :func:`trick_svg`. Each block holds the player's
