@@ -59,7 +59,7 @@ from ._public import public_dir
 __all__ = [
     "W", "H", "GAP", "CARD_PX", "LADDER_ROW", "ladder_columns", "card_label", "BACK_LABEL", "han_path", "han_svg", "NAME_SIZE", "NAME_MIN_PX", "names_fit",
     "card_svg", "back_svg", "hand_label", "PER_ROW", "hand_svg", "MIN_WIDTH", "STYLE", "hand_html", "cards_html",
-    "trick_svg", "trick_html", "TABLE_NAME_PX", "TABLE_TEXT_PX", "table_svg", "game_table_svg",
+    "trick_svg", "trick_html", "welcome_html", "TABLE_NAME_PX", "TABLE_TEXT_PX", "table_svg", "game_table_svg",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -676,6 +676,37 @@ def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = CARD
     return (
         f'<figure class="tamcuc-trick" aria-label="{esc(line)}">{_STYLE_TAG}<div class="tcd-seats">{"".join(seats)}</div>'
         f'<figcaption class="tcd-explain">{esc(explanation)}</figcaption></figure>'
+    )
+
+
+# -- the book's first picture --------------------------------------------------------------
+
+
+@_sized("width")
+def welcome_html(hand, trick, href: str, width: float = CARD_PX, lang: Optional[str] = None) -> str:
+    """Returns the picture that opens the book: a hand, a trick, and a link to play a deal now.
+
+    ``hand`` is the cards one player holds (a :class:`Hand`, a list or text); ``trick`` a trick
+    the engine resolved (``tc.resolve_trick(plays)``: drawing decides nothing, see
+    :func:`trick_html`); ``href`` the page of the game table, relative to the page that shows the
+    picture. Both halves are HTML that wraps on a phone, cards ``width`` pixels wide, every word
+    in ``lang``.
+    """
+    lang = resolve(lang)
+    href = _text(href, "href")
+    if not href or any(c in href for c in "\"<> "):
+        raise UsageError(t("href={value}: give the relative address of a page, e.g. 10_play_a_deal.html",
+                           value=_shown(href)))
+    cards = list(hand) if isinstance(hand, Hand) else as_cards(hand)
+    hand_part = hand_html(cards, caption=t("A hand: the {n} cards one player holds, strongest first.", lang,
+                                           n=len(cards)), width=width, lang=lang).replace(_STYLE_TAG, "", 1)
+    trick_part = trick_html(trick, width=width, lang=lang).replace(_STYLE_TAG, "", 1)
+    step = t("A trick: each player lays the same number of cards face down; the strongest play takes the trick.",
+             lang)
+    play, how = t("Play a deal now ▶", lang), t("against the computer, right in this book: no code, no sign-up.", lang)
+    return (
+        f'<div class="tamcuc-welcome">{_STYLE_TAG}{hand_part}<p class="tcd-welcome-step">{esc(step)}</p>'
+        f'{trick_part}<p class="tcd-play-now"><a href="{esc(href)}">{esc(play)}</a> <span>{esc(how)}</span></p></div>'
     )
 
 
