@@ -228,12 +228,19 @@ def _name(card: Card, ink: str) -> str:
     estimate = len(card.name_vi) * size * .66  # bold sans: about two thirds of an em a letter
     fit = f' textLength="{_NAME_ROOM}" lengthAdjust="spacingAndGlyphs"' if estimate > _NAME_ROOM - 3 else ""
     return (
-        f'<text x="25" y="73.5" font-size="{size}" font-weight="700" text-anchor="middle" fill="{ink}"{fit}>'
+        f'<text x="25" y="73.5" font-size="{size}" fill="{ink}"{fit}>'
         f'{esc(card.name_vi)}</text>'
     )
 
 
-def _card_body(card: Card, name: bool = True) -> str:
+FINE_PX = 100
+"""A card drawn at most this many pixels wide draws its big character from the coarse outline (a
+100-unit em, as the corner index: a card 60 px wide draws it 26 px tall, so a unit is a quarter of a
+pixel); a wider card, a printed one say, from the full one. The coarse outline is a quarter shorter,
+and a lesson page holds hundreds of cards."""
+
+
+def _card_body(card: Card, name: bool = True, fine: bool = True) -> str:
     """Returns the SVG elements of one card face at (0, 0), in card units.
 
     From the top: the corner index (the character small, over the colour mark:
@@ -241,7 +248,8 @@ def _card_body(card: Card, name: bool = True) -> str:
     or are printed in black and white; the character large inside the round
     chess-piece ring; the card's Vietnamese name (``name=False`` leaves it out,
     for small cards: see :func:`names_fit`); the seal (red) or ring (black)
-    with the colour word.
+    with the colour word. ``fine=False`` draws the big character from the coarse outline (see
+    :data:`FINE_PX`).
     """
     ink = RED if card.is_red else BLACK
     parts = [
@@ -253,21 +261,23 @@ def _card_body(card: Card, name: bool = True) -> str:
         # The medallion: the character is printed in black on every real card; red shows in the ring.
         f'<g fill="none" stroke="{ink}"><circle cx="25" cy="44" r="16.5" stroke-width="1.6"/>'
         f'<circle cx="25" cy="44" r="14" stroke-width=".5"/></g>',
-        han_path(card.han, 14, 33, 22),
+        han_path(card.han, 14, 33, 22, small=not fine),
+        # The name and the colour word share one group's weight and anchor (a page holds hundreds of cards).
+        '<g font-weight="700" text-anchor="middle">',
         _name(card, ink) if name else "",
     ]
     if card.is_red:
         # The seal: a square stamp with a double border, the colour word inside.
         parts.append(
-            f'<g class="tamcuc-seal" transform="rotate(-4 25 95)" font-weight="700" text-anchor="middle">'
+            f'<g class="tamcuc-seal" transform="rotate(-4 25 95)">'
             f'<rect x="14" y="84" width="22" height="22" rx="2" fill="{RED}"/>'
             f'<rect x="16" y="86" width="18" height="18" rx="1" fill="none" stroke="{FACE}" stroke-width=".8"/>'
-            f'<text x="25" y="98.2" font-size="8" fill="{FACE}">ĐỎ</text></g>'
+            f'<text x="25" y="98.2" font-size="8" fill="{FACE}">ĐỎ</text></g></g>'
         )
     else:
         parts.append(
-            f'<g font-weight="700" text-anchor="middle"><circle cx="25" cy="95" r="11" fill="none" '
-            f'stroke="{BLACK}" stroke-width="1.2"/><text x="25" y="98.2" font-size="7.5" fill="{BLACK}">ĐEN</text></g>'
+            f'<circle cx="25" cy="95" r="11" fill="none" stroke="{BLACK}" stroke-width="1.2"/>'
+            f'<text x="25" y="98.2" font-size="7.5" fill="{BLACK}">ĐEN</text></g>'
         )
     return "".join(parts)
 
@@ -303,7 +313,7 @@ def card_svg(card, width: float = 60, name: Optional[bool] = None, lang: Optiona
     """
     card = Card.parse(card)
     name = names_fit(width) if name is None else name
-    return _svg(width, width * H / W, W, H, card_label(card, lang=lang), _card_body(card, name))
+    return _svg(width, width * H / W, W, H, card_label(card, lang=lang), _card_body(card, name, width > FINE_PX))
 
 
 @_sized("width")
@@ -312,11 +322,11 @@ def back_svg(width: float = 60, lang: Optional[str] = None) -> str:
     return _svg(width, width * H / W, W, H, t(BACK_LABEL, lang), _back_body())
 
 
-def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True) -> str:
+def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True, fine: bool = True) -> str:
     """Returns cards (``Card`` or ``None`` for a back) laid left to right from (x0, y0)."""
     out = []
     for i, item in enumerate(items):
-        body = _back_body() if item is None else _card_body(item, names)
+        body = _back_body() if item is None else _card_body(item, names, fine)
         out.append(f'<g transform="translate({number(x0 + i * (W + GAP))} {number(y0)})">{body}</g>')
     return "".join(out)
 
@@ -353,7 +363,7 @@ def hand_svg(cards, title: Optional[str] = None, width: float = CARD_PX, per_row
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [[]]
     vw = _row_width(len(rows[0]))
     if cards:
-        body = "".join(_row(row, 0, r * (H + GAP)) for r, row in enumerate(rows))
+        body = "".join(_row(row, 0, r * (H + GAP), fine=width > FINE_PX) for r, row in enumerate(rows))
     else:
         body = (
             f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="none" stroke="{EDGE}" '
