@@ -30,8 +30,8 @@ _KEEP = """([page, leaveOne]) => {
 
 def test_a_lesson_is_ticked_once_its_quizzes_are_done(page, site, html_dir, edition):
     """From file://, a lesson whose quizzes all kept a whole round is ticked in another page's sidebar, with
-    words in the edition's language; served, the last answer clicked ticks it at once, and a reset quiz
-    takes the tick away again."""
+    words in the edition's language; served, the last answer clicked ticks it at once, and "Forget all my
+    quiz answers" takes the tick away again."""
     data_page = ("book/" if edition == "en" else "") + LESSON
     intro = html_dir / page_path("intro", edition)
     page.goto(intro.as_uri())
@@ -54,5 +54,5 @@ def test_a_lesson_is_ticked_once_its_quizzes_are_done(page, site, html_dir, edit
     page.goto(f"{site}/{page_path('intro', edition)}")
     expect(tick).to_have_count(1)
     page.goto(f"{site}/{page_path(LESSON, edition)}")
-    page.locator(".tamcuc-quiz").first.locator(".tamcuc-reset").click()
-    expect(here, "a reset quiz is not done").to_have_count(0)
+    page.locator(".tamcuc-quiz").first.locator(".tamcuc-forget").click()
+    expect(here, "after \"Forget all my quiz answers\" no quiz is done").to_have_count(0)
