@@ -339,3 +339,20 @@ def test_a_rank_ladder_can_name_each_card_under_it():
     assert html.count("class=\"tcd-name\"") == 14 and "Tướng đỏ" in html and "red general" in html
     vi = cards_html(top, captions=[str(n) for n in range(1, 15)], width=40, names=True, lang="vi")
     assert "Tướng đỏ" in vi and "red general" not in vi
+
+
+def test_the_welcome_picture_shows_a_hand_a_trick_and_the_way_to_the_table():
+    """The book's first picture draws the hand's cards at 60 px with their names, the trick the engine
+    resolved with its winner framed, and a link to the table page, in each language; a bad address is refused."""
+    from tamcuc._html import esc
+    from tamcuc.draw import CARD_PX, welcome_html
+
+    trick = resolve_trick(["r r", "C C", "R R", None])
+    for lang, play in (("en", "Play a deal now ▶"), ("vi", "Chơi ngay một ván ▶")):
+        html = welcome_html("K k a R r C h P", trick, "10_play_a_deal.html", lang=lang)
+        assert f'<a href="10_play_a_deal.html">{play}</a>' in html
+        assert html.count(f'width="{CARD_PX}"') >= 8 + 6 and "Tướng đỏ</text>" in html
+        assert html.count('class="tcd-seat tcd-won"') == 1 and esc(trick.explain(["An", "Bình", "Chi", "Dũng"], lang=lang)) in html
+    for bad in ("", 'x" onclick="y', None, 3):
+        with pytest.raises(UsageError):
+            welcome_html("K", trick, bad)

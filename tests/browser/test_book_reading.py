@@ -306,3 +306,17 @@ def test_the_checks_find_what_they_look_for():
         "html.parser",
     )
     assert quiz_repeats(twice) == [("tcq-x-1", "4 players?")]
+
+
+def test_the_intro_opens_with_a_hand_a_trick_and_a_way_to_play(html_dir, edition):
+    """The introduction's first picture holds a hand, a trick with its winner, and a link to a page of
+    the same edition that has the game table."""
+    where = html_dir / page_path("intro", edition)
+    soup = BeautifulSoup(where.read_text(encoding="utf-8"), "html.parser")
+    welcome = _article(soup).select_one("div.tamcuc-welcome")
+    assert welcome is not None, f"{page_path('intro', edition)} has no welcome picture"
+    assert len(welcome.select("figure.tamcuc-cards svg[role=img]")) >= 6
+    assert len(welcome.select("figure.tamcuc-trick .tcd-seat.tcd-won")) == 1
+    link = welcome.select_one(".tcd-play-now a[href]")
+    target = where.parent / link["href"]
+    assert target.is_file() and "tamcuc-table-static" in target.read_text(encoding="utf-8"), link["href"]
