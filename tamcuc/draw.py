@@ -57,15 +57,20 @@ from .i18n import N_, resolve, t
 from ._public import public_dir
 
 __all__ = [
-    "W", "H", "GAP", "card_label", "BACK_LABEL", "han_path", "han_svg", "NAME_SIZE", "NAME_MIN_PX", "names_fit",
+    "W", "H", "GAP", "CARD_PX", "LADDER_ROW", "ladder_columns", "card_label", "BACK_LABEL", "han_path", "han_svg", "NAME_SIZE", "NAME_MIN_PX", "names_fit",
     "card_svg", "back_svg", "hand_label", "PER_ROW", "hand_svg", "MIN_WIDTH", "STYLE", "hand_html", "cards_html",
-    "trick_svg", "trick_html", "TABLE_NAME_PX", "TABLE_TEXT_PX", "table_svg", "game_table_svg",
+    "trick_svg", "trick_html", "welcome_html", "TABLE_NAME_PX", "TABLE_TEXT_PX", "table_svg", "game_table_svg",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
 # -- the drawing's constants, in card units (a card is W × H); the palette is tamcuc._html's --
 W, H = 50, 125
 GAP = 5
+
+CARD_PX = 60
+"""The width, in pixels, a lesson draws a card at by default (:func:`hand_html`, :func:`cards_html`,
+:func:`trick_html`, :func:`hand_svg`): wide enough for the card to write its name (:func:`names_fit`)
+and for a beginner to read its character. On a phone a row of cards wraps instead of shrinking."""
 
 
 def _sized(*names):
@@ -223,12 +228,19 @@ def _name(card: Card, ink: str) -> str:
     estimate = len(card.name_vi) * size * .66  # bold sans: about two thirds of an em a letter
     fit = f' textLength="{_NAME_ROOM}" lengthAdjust="spacingAndGlyphs"' if estimate > _NAME_ROOM - 3 else ""
     return (
-        f'<text x="25" y="73.5" font-size="{size}" font-weight="700" text-anchor="middle" fill="{ink}"{fit}>'
+        f'<text x="25" y="73.5" font-size="{size}" fill="{ink}"{fit}>'
         f'{esc(card.name_vi)}</text>'
     )
 
 
-def _card_body(card: Card, name: bool = True) -> str:
+FINE_PX = 100
+"""A card drawn at most this many pixels wide draws its big character from the coarse outline (a
+100-unit em, as the corner index: a card 60 px wide draws it 26 px tall, so a unit is a quarter of a
+pixel); a wider card, a printed one say, from the full one. The coarse outline is a quarter shorter,
+and a lesson page holds hundreds of cards."""
+
+
+def _card_body(card: Card, name: bool = True, fine: bool = True) -> str:
     """Returns the SVG elements of one card face at (0, 0), in card units.
 
     From the top: the corner index (the character small, over the colour mark:
@@ -236,7 +248,8 @@ def _card_body(card: Card, name: bool = True) -> str:
     or are printed in black and white; the character large inside the round
     chess-piece ring; the card's Vietnamese name (``name=False`` leaves it out,
     for small cards: see :func:`names_fit`); the seal (red) or ring (black)
-    with the colour word.
+    with the colour word. ``fine=False`` draws the big character from the coarse outline (see
+    :data:`FINE_PX`).
     """
     ink = RED if card.is_red else BLACK
     parts = [
@@ -248,21 +261,23 @@ def _card_body(card: Card, name: bool = True) -> str:
         # The medallion: the character is printed in black on every real card; red shows in the ring.
         f'<g fill="none" stroke="{ink}"><circle cx="25" cy="44" r="16.5" stroke-width="1.6"/>'
         f'<circle cx="25" cy="44" r="14" stroke-width=".5"/></g>',
-        han_path(card.han, 14, 33, 22),
+        han_path(card.han, 14, 33, 22, small=not fine),
+        # The name and the colour word share one group's weight and anchor (a page holds hundreds of cards).
+        '<g font-weight="700" text-anchor="middle">',
         _name(card, ink) if name else "",
     ]
     if card.is_red:
         # The seal: a square stamp with a double border, the colour word inside.
         parts.append(
-            f'<g class="tamcuc-seal" transform="rotate(-4 25 95)" font-weight="700" text-anchor="middle">'
+            f'<g class="tamcuc-seal" transform="rotate(-4 25 95)">'
             f'<rect x="14" y="84" width="22" height="22" rx="2" fill="{RED}"/>'
             f'<rect x="16" y="86" width="18" height="18" rx="1" fill="none" stroke="{FACE}" stroke-width=".8"/>'
-            f'<text x="25" y="98.2" font-size="8" fill="{FACE}">ĐỎ</text></g>'
+            f'<text x="25" y="98.2" font-size="8" fill="{FACE}">ĐỎ</text></g></g>'
         )
     else:
         parts.append(
-            f'<g font-weight="700" text-anchor="middle"><circle cx="25" cy="95" r="11" fill="none" '
-            f'stroke="{BLACK}" stroke-width="1.2"/><text x="25" y="98.2" font-size="7.5" fill="{BLACK}">ĐEN</text></g>'
+            f'<circle cx="25" cy="95" r="11" fill="none" stroke="{BLACK}" stroke-width="1.2"/>'
+            f'<text x="25" y="98.2" font-size="7.5" fill="{BLACK}">ĐEN</text></g>'
         )
     return "".join(parts)
 
@@ -313,7 +328,7 @@ def card_svg(card, width: float = 60, name: Optional[bool] = None, lang: Optiona
     """
     card = Card.parse(card)
     name = names_fit(width) if name is None else name
-    return _svg(width, width * H / W, W, H, card_label(card, lang=lang), _card_body(card, name))
+    return _svg(width, width * H / W, W, H, card_label(card, lang=lang), _card_body(card, name, width > FINE_PX))
 
 
 @_sized("width")
@@ -329,11 +344,11 @@ def back_svg(width: float = 60, lang: Optional[str] = None, letter: Optional[str
     return _svg(width, width * H / W, W, H, label, _back_body(letter))
 
 
-def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True) -> str:
+def _row(items: Sequence, x0: float = 0, y0: float = 0, names: bool = True, fine: bool = True) -> str:
     """Returns cards (``Card`` or ``None`` for a back) laid left to right from (x0, y0)."""
     out = []
     for i, item in enumerate(items):
-        body = _back_body() if item is None else _card_body(item, names)
+        body = _back_body() if item is None else _card_body(item, names, fine)
         out.append(f'<g transform="translate({number(x0 + i * (W + GAP))} {number(y0)})">{body}</g>')
     return "".join(out)
 
@@ -353,7 +368,7 @@ PER_ROW = 16
 
 
 @_sized("width")
-def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int = PER_ROW,
+def hand_svg(cards, title: Optional[str] = None, width: float = CARD_PX, per_row: int = PER_ROW,
              lang: Optional[str] = None) -> str:
     """Returns cards as SVG, in rows of at most ``per_row``, each card ``width`` pixels wide.
 
@@ -370,7 +385,7 @@ def hand_svg(cards, title: Optional[str] = None, width: float = 50, per_row: int
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)] or [[]]
     vw = _row_width(len(rows[0]))
     if cards:
-        body = "".join(_row(row, 0, r * (H + GAP)) for r, row in enumerate(rows))
+        body = "".join(_row(row, 0, r * (H + GAP), fine=width > FINE_PX) for r, row in enumerate(rows))
     else:
         body = (
             f'<rect x=".5" y=".5" width="{W - 1}" height="{H - 1}" rx="4" fill="none" stroke="{EDGE}" '
@@ -429,7 +444,7 @@ def _cards_row(items: Sequence, width: float, banned: bool = False, lang: Option
 
 
 @_sized("width")
-def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = 50,
+def hand_html(cards, title: Optional[str] = None, caption: Optional[str] = None, width: float = CARD_PX,
               lang: Optional[str] = None) -> str:
     """Returns a ``<figure>`` of cards that wraps onto more rows on a narrow screen.
 
@@ -460,15 +475,37 @@ def _name_lines(card: Card, lang: Optional[str] = None) -> str:
     return lines
 
 
+LADDER_ROW = 8
+"""The most single cards :func:`cards_html` lays in one row: more go into rows of equal length."""
+
+
+def ladder_columns(count: int, names: bool = False) -> tuple:
+    """Returns (columns on a screen, columns on a phone) for ``count`` single cards in one panel.
+
+    Up to :data:`LADDER_ROW` cards take one row; more take as few rows as hold them, all as long
+    as can be, so the 14-card ladder reads as two rows of seven (never eleven and three). On a phone
+    the cards are 40 px wide and the same rows fit, except when each card has its name under it
+    (``names``): then a row holds at most five.
+
+    >>> ladder_columns(14), ladder_columns(7), ladder_columns(14, names=True)
+    ((7, 7), (7, 7), (7, 5))
+    """
+    count = checks.whole(count, "count", 1, 1000)
+    cols = -(-count // -(-count // LADDER_ROW))
+    phone = -(-count // -(-count // 5)) if names else cols
+    return cols, min(cols, phone)
+
+
 @_sized("width")
-def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lang: Optional[str] = None,
+def cards_html(groups: Sequence, captions: Sequence = (), width: float = CARD_PX, lang: Optional[str] = None,
                names: bool = False) -> str:
     """Returns several groups of cards side by side (wrapping), each over its caption, as an HTML ``<div>``.
 
     ``groups`` are hands (or text); ``captions`` is empty or one text per group.
     A group of ``None`` is drawn as a single face-down card. When every group
-    is one card (a rank ladder, say), the cards share one panel in a tight row,
-    each over its caption; on a phone they are drawn 40 px wide, seven to a row.
+    is one card (a rank ladder, say), the cards share one panel, each over its caption, in rows
+    of equal length (:func:`ladder_columns`: the 14-card ladder is two rows of seven); on a phone
+    they are drawn 40 px wide.
     ``names=True`` writes each single card's name under it, after its caption
     (``Tướng đỏ``, in English with ``red general`` below).
     """
@@ -492,6 +529,10 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = 50, lan
             f'<figure>{_cards_row([None if g is None else g[0]], _px(width), lang=lang)}{caption(i, g)}</figure>'
             for i, g in enumerate(singles)
         )
+        cols, phone = ladder_columns(len(singles), names)
+        if cols < len(singles):  # rows of equal length, in a grid (cards.css: .tcd-cols)
+            return (f'<div class="tamcuc-cards tcd-singles tcd-cols" style="--tcd-cols:{cols};--tcd-phone-cols:{phone}">'
+                    f'{_STYLE_TAG}{cells}</div>')
         return f'<div class="tamcuc-cards tcd-singles">{_STYLE_TAG}{cells}</div>'
     figs = []
     for i, group in enumerate(groups):
@@ -644,7 +685,7 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
 
 
 @_sized("width")
-def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50, lang: Optional[str] = None) -> str:
+def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = CARD_PX, lang: Optional[str] = None) -> str:
     """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
 
     Takes the same arguments as :func:`trick_svg`. Each block holds the player's
@@ -667,6 +708,37 @@ def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = 50, 
     return (
         f'<figure class="tamcuc-trick" aria-label="{esc(line)}">{_STYLE_TAG}<div class="tcd-seats">{"".join(seats)}</div>'
         f'<figcaption class="tcd-explain">{esc(explanation)}</figcaption></figure>'
+    )
+
+
+# -- the book's first picture --------------------------------------------------------------
+
+
+@_sized("width")
+def welcome_html(hand, trick, href: str, width: float = CARD_PX, lang: Optional[str] = None) -> str:
+    """Returns the picture that opens the book: a hand, a trick, and a link to play a deal now.
+
+    ``hand`` is the cards one player holds (a :class:`Hand`, a list or text); ``trick`` a trick
+    the engine resolved (``tc.resolve_trick(plays)``: drawing decides nothing, see
+    :func:`trick_html`); ``href`` the page of the game table, relative to the page that shows the
+    picture. Both halves are HTML that wraps on a phone, cards ``width`` pixels wide, every word
+    in ``lang``.
+    """
+    lang = resolve(lang)
+    href = _text(href, "href")
+    if not href or any(c in href for c in "\"<> "):
+        raise UsageError(t("href={value}: give the relative address of a page, e.g. 10_play_a_deal.html",
+                           value=_shown(href)))
+    cards = list(hand) if isinstance(hand, Hand) else as_cards(hand)
+    hand_part = hand_html(cards, caption=t("A hand: the {n} cards one player holds, strongest first.", lang,
+                                           n=len(cards)), width=width, lang=lang).replace(_STYLE_TAG, "", 1)
+    trick_part = trick_html(trick, width=width, lang=lang).replace(_STYLE_TAG, "", 1)
+    step = t("A trick: each player lays the same number of cards face down; the strongest play takes the trick.",
+             lang)
+    play, how = t("Play a deal now ▶", lang), t("against the computer, right in this book: no code, no sign-up.", lang)
+    return (
+        f'<div class="tamcuc-welcome">{_STYLE_TAG}{hand_part}<p class="tcd-welcome-step">{esc(step)}</p>'
+        f'{trick_part}<p class="tcd-play-now"><a href="{esc(href)}">{esc(play)}</a> <span>{esc(how)}</span></p></div>'
     )
 
 

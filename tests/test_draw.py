@@ -16,6 +16,7 @@ from tamcuc.draw import (
     card_label,
     card_svg,
     cards_html,
+    ladder_columns,
     hand_html,
     game_table_svg,
     han_svg,
@@ -293,7 +294,20 @@ def test_small_cards_leave_out_their_name_but_still_say_it():
         assert ("Tượng đỏ" in texts) == written, f"{width} px"
         assert "ĐỎ" in texts and root.get("aria-label") == card_label(Card.parse("E"))
     assert "Tượng đỏ</text>" in card_svg("E", 40, name=True)
-    assert "Tượng đỏ</text>" not in hand_html("E") and "Tượng đỏ</text>" in hand_html("E", width=64)
+    assert "Tượng đỏ</text>" not in hand_html("E", width=50) and "Tượng đỏ</text>" in hand_html("E", width=64)
+    assert "Tượng đỏ</text>" in hand_html("E"), "a lesson's cards (CARD_PX wide by default) write their names"
+
+
+def test_a_long_row_of_single_cards_takes_rows_of_equal_length():
+    """The 14-card ladder is a grid of seven columns (two rows of seven, never 11 + 3); a row of seven
+    stays a plain wrapping row; with names under the cards a phone row holds five."""
+    ladder = cards_html(list(reversed(CARDS)), captions=[str(i) for i in range(1, 15)])
+    assert 'class="tamcuc-cards tcd-singles tcd-cols" style="--tcd-cols:7;--tcd-phone-cols:7"' in ladder
+    assert 'tcd-singles">' in cards_html(["k", "a", "e", "r", "c", "h", "p"])
+    assert "--tcd-cols:7;--tcd-phone-cols:5" in cards_html(list(CARDS), names=True)
+    assert [ladder_columns(n) for n in (1, 8, 9, 14, 16, 17, 32)] == [(1, 1), (8, 8), (5, 5), (7, 7), (8, 8), (6, 6), (8, 8)]
+    with pytest.raises(UsageError):
+        ladder_columns(0)
 
 
 def test_a_ladder_of_single_cards_is_one_tight_panel():
@@ -303,7 +317,7 @@ def test_a_ladder_of_single_cards_is_one_tight_panel():
     root = ET.fromstring(html)
     assert "tcd-singles" in root.get("class") and len(root.findall("figure")) == 14
     assert [f.find("figcaption").text for f in root.findall("figure")] == [str(i) for i in range(1, 15)]
-    assert "@media (max-width:480px){.tcd-singles .tcd-row svg{width:40px;height:auto}}" in html
+    assert "@media (max-width:480px){.tcd-singles .tcd-row svg{width:40px;height:auto}" in html
     assert "tamcuc-cards tcd-singles" not in cards_html(["R R", "C"], captions=["a pair", "a single"])
 
 
@@ -325,3 +339,20 @@ def test_a_rank_ladder_can_name_each_card_under_it():
     assert html.count("class=\"tcd-name\"") == 14 and "Tướng đỏ" in html and "red general" in html
     vi = cards_html(top, captions=[str(n) for n in range(1, 15)], width=40, names=True, lang="vi")
     assert "Tướng đỏ" in vi and "red general" not in vi
+
+
+def test_the_welcome_picture_shows_a_hand_a_trick_and_the_way_to_the_table():
+    """The book's first picture draws the hand's cards at 60 px with their names, the trick the engine
+    resolved with its winner framed, and a link to the table page, in each language; a bad address is refused."""
+    from tamcuc._html import esc
+    from tamcuc.draw import CARD_PX, welcome_html
+
+    trick = resolve_trick(["r r", "C C", "R R", None])
+    for lang, play in (("en", "Play a deal now ▶"), ("vi", "Chơi ngay một ván ▶")):
+        html = welcome_html("K k a R r C h P", trick, "10_play_a_deal.html", lang=lang)
+        assert f'<a href="10_play_a_deal.html">{play}</a>' in html
+        assert html.count(f'width="{CARD_PX}"') >= 8 + 6 and "Tướng đỏ</text>" in html
+        assert html.count('class="tcd-seat tcd-won"') == 1 and esc(trick.explain(["An", "Bình", "Chi", "Dũng"], lang=lang)) in html
+    for bad in ("", 'x" onclick="y', None, 3):
+        with pytest.raises(UsageError):
+            welcome_html("K", trick, bad)

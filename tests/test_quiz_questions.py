@@ -743,8 +743,9 @@ def test_folded_players_cards_are_drawn_face_down():
     backs = sum(len(g) for g in q.cards if isinstance(g, FaceDown))
     assert html.count("folds (chui)</figcaption>") == sum(isinstance(g, FaceDown) for g in q.cards)
     from tamcuc.draw import back_svg
+    from tamcuc.quiz.render import CARD_WIDTH
 
-    assert html.count(back_svg(46)) >= backs
+    assert html.count(back_svg(CARD_WIDTH)) >= backs
 
 
 def test_every_kind_has_its_own_plain_title():

@@ -96,7 +96,7 @@ import json
 from .._html import css, esc, script, with_widget
 from ..errors import shown
 from ..cards import Rank
-from ..draw import MIN_WIDTH, cards_html, han_svg, hand_svg
+from ..draw import CARD_PX, cards_html, han_svg, hand_svg
 from ..i18n import N_, language, resolve, t
 from .model import KINDS, MAX_SEED, Question, question
 from .._public import public_dir
@@ -182,8 +182,8 @@ def quiz_question_at(kind: str, first: int, index: int, lang: Optional[str] = No
     one that differs from every earlier question of its round of ``1 + MORE`` (:func:`round_questions`)."""
     return round_questions(kind, first, index, lang)[-1]
 
-CARD_WIDTH = 46
-"""Pixel width of one card in a question's pictures."""
+CARD_WIDTH = CARD_PX
+"""Pixel width of one card in a question's pictures and its answers' (60: the card writes its name)."""
 
 RIGHT = N_("Right! ")
 WRONG = N_("Not quite. ")
@@ -445,7 +445,7 @@ def _cards_html(q: Question) -> str:
 
 
 def _hand_svg(cards, lang: str) -> str:
-    return hand_svg(cards, width=MIN_WIDTH, lang=lang)
+    return hand_svg(cards, width=CARD_WIDTH, lang=lang)
 
 
 def quiz_function() -> str:

@@ -15,6 +15,11 @@ Read from the strict build's HTML (``_build/html``), as a reader meets it:
   HTML folds in JupyterLab) whose summary says "Solution" / "Lời giải".
 - **no repeats within a round** (issue 23): the questions a quiz embeds (its first round)
   differ in what a reader sees: the prompt, the cards and the right answer.
+- **no code in lessons 1-9** (issue 23): no line of code shows outside a fold, and at most one
+  optional line (for older readers) sits in a folded cell (tag ``hide-input``);
+- **cards a beginner can read** (issue 23): in lessons 1-5 every card is drawn at least
+  :data:`MIN_CARD_PX` pixels wide, as a 1280 px screen shows it (no style changes a card's width
+  above 480 px; ``test_site.visit_page`` measures the same in Chromium).
 
 What fails names the page and what it found, so a lesson's author sees what to change.
 """
@@ -28,7 +33,8 @@ from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup
-from book_pages import MIN_QUIZZES, PAGES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
+from tamcuc.draw import W
+from book_pages import LESSONS, MIN_QUIZZES, PAGES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
 
 MAX_CODE_LINES = 6
 """The most lines of visible code one lesson page may show.
@@ -41,6 +47,18 @@ line one of them may need) stays within 6, while any helper function, loop, or
 cells per lesson) does not fit. Everything else belongs in hidden cells or in
 ``tamcuc``.
 """
+
+CODE_FREE_LESSONS = LESSONS[:9]
+"""Lessons 1-9: a child learns them by clicking, never by reading or typing code."""
+
+MAX_FOLDED_LINES = 1
+"""The optional code line a lesson of CODE_FREE_LESSONS may keep, folded, for older readers."""
+
+CARD_LESSONS = LESSONS[:5]
+"""Lessons 1-5, where a beginner learns the cards: each card wide enough to write its name."""
+
+MIN_CARD_PX = 60
+"""The narrowest a card may be drawn in CARD_LESSONS (tamcuc.draw.CARD_PX; it writes its name from 57 px)."""
 
 HIDDEN_INPUT_TAGS = {"tag_remove-input", "tag_hide-input", "tag_remove-cell"}
 """Cell classes (cell tags, as Jupyter Book writes them) whose code a reader does not see."""
@@ -68,6 +86,8 @@ class Page:
     """What the checks read in one built page (parsed once per test run: a lesson is up to 1 MB)."""
 
     code_cells: tuple
+    folded_cells: tuple
+    card_widths: tuple
     quizzes: int
     quiz_texts: tuple
     repeats: tuple
@@ -79,7 +99,8 @@ def read_page(path: Path) -> Page:
     """Parses the page at ``path`` once and returns what the checks of this module read in it."""
     soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
     cells, quizzes, texts = visible_code_cells(soup), len(soup.select("div.tamcuc-quiz")), quiz_texts(soup)
-    return Page(tuple(cells), quizzes, tuple(texts), tuple(quiz_repeats(soup)), reader_text(soup))  # reader_text takes the page apart: last
+    return Page(tuple(cells), tuple(folded_code_cells(soup)), tuple(card_widths(soup)), quizzes, tuple(texts),
+                tuple(quiz_repeats(soup)), reader_text(soup))  # reader_text takes the page apart: last
 
 
 def _article(soup: BeautifulSoup):
@@ -95,6 +116,37 @@ def visible_code_cells(soup: BeautifulSoup) -> list:
         source = cell.select_one("div.cell_input pre")
         if source is not None and source.get_text().strip():
             found.append(source.get_text().rstrip("\n"))
+    return found
+
+
+def folded_code_cells(soup: BeautifulSoup) -> list:
+    """Returns the source of each code cell whose input is folded (tag ``hide-input``: one click opens it)."""
+    found = []
+    for cell in soup.select("div.cell.tag_hide-input"):
+        if {"tag_remove-input", "tag_remove-cell"} & set(cell.get("class", [])):
+            continue
+        source = cell.select_one("div.cell_input pre")
+        if source is not None and source.get_text().strip():
+            found.append(source.get_text().rstrip("\n"))
+    return found
+
+
+CARD_LABEL = re.compile(r"\((?:red|black) [a-z]+|face-down card|(?:đỏ|đen) \(|quân bài úp")
+"""How a picture of cards is named (test_cards_render._is_cards reads the same)."""
+
+
+def card_widths(soup: BeautifulSoup) -> list:
+    """Returns (name, pixels) for every picture of cards in the page's article: the width one card is
+    drawn at (the picture's width over its cards, in card units, W each)."""
+    found = []
+    for svg in _article(soup).select('svg[role="img"]'):
+        box = (svg.get("viewbox") or svg.get("viewBox") or "").split()
+        label = svg.get("aria-label") or ""
+        if len(box) != 4 or not svg.get("width") or svg.find_parent("template"):
+            continue
+        vw, vh = float(box[2]), float(box[3])
+        if vw >= W and vh >= 125 and CARD_LABEL.search(label):
+            found.append((label[:60], float(svg["width"]) * W / vw))
     return found
 
 
@@ -148,6 +200,29 @@ def test_lesson_shows_little_code(html_dir, lesson, edition):
     assert lines <= MAX_CODE_LINES and not programs, (
         f"{page_path(lesson, edition)} shows {len(cells)} code cells with {lines} lines of code "
         f"(at most {MAX_CODE_LINES}); programs: {programs[:3]}; first cells: {[c[:60] for c in cells[:3]]}"
+    )
+
+
+@pytest.mark.parametrize("lesson", CODE_FREE_LESSONS)
+def test_lessons_1_to_9_show_no_code(html_dir, lesson, edition):
+    """Lessons 1-9 show no line of code outside a fold, and keep at most MAX_FOLDED_LINES optional
+    line folded (a figure shows only its picture: no "Show the code" toggle above it)."""
+    page = read_page(html_dir / page_path(lesson, edition))
+    shown = sum(code_lines(c) for c in page.code_cells)
+    folded = sum(code_lines(c) for c in page.folded_cells)
+    assert shown == 0 and folded <= MAX_FOLDED_LINES, (
+        f"{page_path(lesson, edition)} shows {shown} lines of code {[c[:50] for c in page.code_cells[:3]]} "
+        f"and folds {folded} {[c[:50] for c in page.folded_cells[:3]]} (0 shown, at most {MAX_FOLDED_LINES} folded)"
+    )
+
+
+@pytest.mark.parametrize("lesson", CARD_LESSONS)
+def test_lesson_cards_are_wide_enough_to_read(html_dir, lesson, edition):
+    """In lessons 1-5 every card is drawn at least MIN_CARD_PX wide, so it writes its name."""
+    widths = read_page(html_dir / page_path(lesson, edition)).card_widths
+    narrow = sorted({(round(px), label) for label, px in widths if px < MIN_CARD_PX - 0.5})
+    assert widths and not narrow, (
+        f"{page_path(lesson, edition)}: {len(narrow)} kinds of card pictures under {MIN_CARD_PX} px, e.g. {narrow[:4]}"
     )
 
 
@@ -210,11 +285,16 @@ def test_the_checks_find_what_they_look_for():
         '<div class="tamcuc-quiz"><p class="tamcuc-prompt">Who wins?</p>'
         '<button data-feedback="Right! \'a e r\' is not a triple">A</button></div></div></div>'
         '<div class="cell tag_hide-input docutils container"><div class="cell_input"><pre>def shown():\n    pass\n</pre></div></div>'
+        '<svg role="img" width="40" height="100" viewBox="0 0 50 125" aria-label="Xe đỏ (red chariot, 車)"></svg>'
+        '<svg role="img" width="120" height="150" viewBox="0 0 105 125" aria-label="2 cards: Xe đen (black chariot, 車), …"></svg>'
+        '<svg role="img" width="300" height="300" viewBox="0 0 300 300" aria-label="The table from above"></svg>'
         "</article>",
         "html.parser",
     )
     cells = visible_code_cells(page)
     assert cells == ['tc.trick_winner(["r r", "C C"])'] and code_lines(cells[0]) == 1
+    assert folded_code_cells(page) == ["def shown():\n    pass"]
+    assert [round(px) for _, px in card_widths(page)] == [40, 57]
     assert not PROGRAM_SHAPES.search(cells[0]) and PROGRAM_SHAPES.search("x = 1\nfor i in x:\n    pass")
     assert len(page.select("div.tamcuc-quiz")) == 1
     assert [CARD_CODES.search(t) is not None for t in quiz_texts(page)] == [False, True]
@@ -226,3 +306,17 @@ def test_the_checks_find_what_they_look_for():
         "html.parser",
     )
     assert quiz_repeats(twice) == [("tcq-x-1", "4 players?")]
+
+
+def test_the_intro_opens_with_a_hand_a_trick_and_a_way_to_play(html_dir, edition):
+    """The introduction's first picture holds a hand, a trick with its winner, and a link to a page of
+    the same edition that has the game table."""
+    where = html_dir / page_path("intro", edition)
+    soup = BeautifulSoup(where.read_text(encoding="utf-8"), "html.parser")
+    welcome = _article(soup).select_one("div.tamcuc-welcome")
+    assert welcome is not None, f"{page_path('intro', edition)} has no welcome picture"
+    assert len(welcome.select("figure.tamcuc-cards svg[role=img]")) >= 6
+    assert len(welcome.select("figure.tamcuc-trick .tcd-seat.tcd-won")) == 1
+    link = welcome.select_one(".tcd-play-now a[href]")
+    target = where.parent / link["href"]
+    assert target.is_file() and "tamcuc-table-static" in target.read_text(encoding="utf-8"), link["href"]

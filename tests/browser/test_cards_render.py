@@ -139,6 +139,26 @@ def phone_problems(page, html_dir, where: str) -> list:
     return problems
 
 
+DESK = {"width": 1280, "height": 800}
+DESK_CARD_PX = 60
+"""At 1280 px a lesson's cards are drawn at least this wide (tamcuc.draw.CARD_PX: the card writes its name)."""
+
+
+def desk_problems(page, html_dir, where: str) -> list:
+    """Returns the card pictures of the open page (at :data:`DESK` width) that are under
+    :data:`DESK_CARD_PX` wide, measured as Chromium lays them out; ``test_site.visit_page`` checks
+    lessons 1-5 of both editions with it (test_book_reading.py reads the same from the HTML)."""
+    small = []
+    for pic in page.evaluate(_CARD_PICTURES):
+        if pic["img"]:
+            label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
+        else:
+            label, vw, vh = pic["label"], pic["vw"], pic["vh"]
+        if _is_cards(label, vw, vh) and pic["w"] * W / vw < DESK_CARD_PX - 0.5:
+            small.append(f"{pic['w'] * W / vw:.0f} px: {label[:60]}")
+    return [f"{where}: card pictures under {DESK_CARD_PX} px wide at {DESK['width']} px: {small[:8]}"] if small else []
+
+
 # -- no typed Hán character anywhere a reader sees text ----------------------------------------
 
 _CJK_TEXT = r"""() => {

@@ -19,7 +19,7 @@ from pathlib import Path
 from book_pages import LESSONS, MIN_QUIZZES, QUIZ_LESSONS, page_path  # tests/browser/book_pages.py
 from playwright.sync_api import expect
 from test_accessibility import SeriousAxe, picture_names, serious  # tests/browser/test_accessibility.py
-from test_cards_render import PHONE, phone_problems, typed_han  # tests/browser/test_cards_render.py
+from test_cards_render import DESK, PHONE, desk_problems, phone_problems, typed_han  # tests/browser/test_cards_render.py
 
 from tamcuc.quiz import feedback_text, question
 from tamcuc.quiz.render import progress_text, seed_of
@@ -124,7 +124,8 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, c
     from the local server alone and logs no error; no Hán character is typed as text; every quiz
     is the engine's and answers (the first one clicked wrong, then right); a lesson has its projector
     button and a teacher's page none; every picture has a name; axe-core finds no serious violation;
-    and at phone width (390 px) it does not scroll sideways and its cards stay at least 40 px wide.
+    in lessons 1-5, at 1280 px every card is at least 60 px wide (it writes its name); and at phone
+    width (390 px) it does not scroll sideways and its cards stay at least 40 px wide.
 
     The tests that call it are in ``test_pages_*.py``, four files (each edition's lessons and its
     other pages), so that pytest-xdist's ``--dist loadfile`` spreads the visits over the workers.
@@ -160,6 +161,11 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, c
         options["rules"] = {"color-contrast": {"enabled": False}}
     violations = serious(SeriousAxe().run(page, options=options))
     assert not violations, f"{where}: axe-core violations:\n  " + "\n  ".join(violations)
+    if page_name in LESSONS[:5]:  # the lessons that teach the cards: each card writes its name on a screen
+        page.set_viewport_size(DESK)
+        page.wait_for_function(f"window.innerWidth === {DESK['width']}")
+        problems = desk_problems(page, html_dir, where)
+        assert not problems, "\n".join(problems)
     page.set_viewport_size(PHONE)
     page.wait_for_function(f"window.innerWidth === {PHONE['width']}")
     problems = phone_problems(page, html_dir, where)

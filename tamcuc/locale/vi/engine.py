@@ -309,6 +309,15 @@ MESSAGES = {
     "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))":
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
     "★ wins": "★ ăn lượt",
+    "href={value}: give the relative address of a page, e.g. 10_play_a_deal.html":
+        "href={value}: hãy cho địa chỉ tương đối của một trang, ví dụ 10_play_a_deal.html",
+    "A hand: the {n} cards one player holds, strongest first.":
+        "Một tay bài: {n} quân một người cầm, quân mạnh đứng trước.",
+    "A trick: each player lays the same number of cards face down; the strongest play takes the trick.":
+        "Một lượt: mỗi người úp xuống cùng một số quân; ai ra bài mạnh nhất thì ăn lượt.",
+    "Play a deal now ▶": "Chơi ngay một ván ▶",
+    "against the computer, right in this book: no code, no sign-up.":
+        "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",
     "{n} in hand": "{n} quân trên tay",
     "kept {n}": "số quân đã ăn: {n}",
     "kept nothing yet": "chưa ăn quân nào",
