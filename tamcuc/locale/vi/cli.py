@@ -122,6 +122,7 @@ MESSAGES = {
         "Letter, trên một trang A3 (--size a3), hoặc phóng to trên bốn trang A4 hay Letter để dán ghép lại (--size "
         "tiles).",
     "page (default), a3 or tiles": "page (mặc định), a3 hoặc tiles",
+    "2, 3 or 4 (default: 4)": "2, 3 hoặc 4 (mặc định: 4)",
     "big cards for the front of the class, one to a page": "quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân",
     "Big demonstration cards, 90 x 225 mm, one to a portrait page: by default the 14 different cards, strongest "
     "first; --cards chooses others.":

@@ -4,7 +4,7 @@ and the reveal. The reader is a child, *em*; the buttons say what the child does
 MESSAGES = {
     # -- shared ------------------------------------------------------------------------------------------
     "The cards answer your clicks once the game engine has loaded.":
-        "Khi bộ máy luật tải xong, em bấm vào các quân là được.",
+        "Khi chương trình tải xong, em bấm vào các quân là được.",
     "red": "đỏ",
     "black": "đen",
     "state={value}: give a short text (at most {n} characters)":
@@ -43,7 +43,7 @@ MESSAGES = {
     "Two {card}s are equal: neither beats the other. In a trick the one laid first wins "
     "(this book's rule; agree on it before you play).":
         "Hai quân {card} bằng nhau: không quân nào ăn quân nào. Trong một lượt, quân ra trước thắng "
-        "(đó là luật của sách này; cả chiếu nên thỏa thuận trước khi chơi).",
+        "(đó là luật của sách này; cả chiếu nên thoả thuận trước khi chơi).",
     "The {winner} beats the {loser}: {why}.": "Quân {winner} ăn quân {loser}: {why}.",
     "Pick {card}": "Chọn {card}",
     # -- bắt cái -----------------------------------------------------------------------------------------
