@@ -104,3 +104,19 @@ def pytest_collection_modifyitems(config, items):
         if is_browser_test(item):
             item.add_marker(pytest.mark.browser)
     items.sort(key=order)
+
+
+@pytest.fixture(autouse=True)
+def _engine_language_back_to_english(request):
+    """Every item starts with the engine speaking English (``tamcuc.set_language`` is process-wide): a
+    test that changes the language must put it back, or the next doctest on its worker reads Vietnamese."""
+    if is_notebook_cell(request.node):
+        yield
+        return
+    from tamcuc import i18n
+
+    i18n.set_language("en")
+    yield
+    left = i18n.get_language()
+    i18n.set_language("en")
+    assert left == "en", f"{request.node.nodeid} left the engine's language at {left!r}"

@@ -253,7 +253,7 @@ def test_the_demonstration_cards_print_one_card_a_page():
     assert html.count('class="tamcuc-ruler"') == 14 and html.count(" tamcuc-new-page") == 13
     pair = printables.demo_cards("r r")
     assert pair.pages == 2 and [str(c) for c in pair.cards] == ["r", "r"]
-    assert "Xe đen: thứ 8 trong 14 quân" in printables.demo_cards("r", lang="vi").html()
+    assert "Xe đen: bậc 8 trong 14 quân" in printables.demo_cards("r", lang="vi").html()
     assert f".tamcuc-demo-card svg{{width:{printables.DEMO_CARD_MM}mm;" in printables.STYLE
     for bad in ("", "r x"):
         with pytest.raises(PrintError, match="cards="):

@@ -130,7 +130,7 @@ def sure_plays(hands: Sequence, seat: int) -> list:
         for kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
             for play in plays_in(hand, kind):
                 best_other[kind] = max(best_other.get(kind, -1), play.strength)
-    chosen, left = [], Counter(hands[seat])
+    chosen, left = [], Counter(Hand(hands[seat]))  # cards, whether given as cards or as their codes
     for kind in (Kind.TRIPLE, Kind.PAIR, Kind.SINGLE):
         for play in plays_in(hands[seat], kind):
             if play.strength <= best_other.get(kind, -1):
@@ -204,7 +204,7 @@ def read_number(text, option: str, lang: Optional[str] = None) -> int:
     >>> read_number("12", "--deals")
     Traceback (most recent call last):
     ...
-    tamcuc.errors.PrintError: --deals=12: give a whole number from 1 to 8
+    tamcuc.errors.PrintError: --deals='12': give a whole number from 1 to 8
     """
     lang = resolve(lang)
     low, high = _NUMBERS[option]
