@@ -35,7 +35,7 @@ from collections import Counter
 from typing import Dict, Mapping, Optional, Sequence
 
 from .._html import css, esc
-from ..cards import CARDS, Card
+from ..cards import CARDS, Card, Hand
 from .. import checks
 from ..draw import card_svg
 from ..errors import PrintError
@@ -118,8 +118,11 @@ def sure_plays(hands: Sequence, seat: int) -> list:
     kept cards. (A triple uses three different cards, so the plays are chosen greedily,
     triples first, and no card is counted twice.)
 
-    >>> [str(p) for p in sure_plays([["K", "A"], ["k", "a"]], 0)]
-    ['K', 'A']
+    Here the red general beats the black one, and only this hand has a pair; the red advisors are spent on
+    the pair (the black general would beat a single red advisor anyway):
+
+    >>> [str(p) for p in sure_plays([["K", "A", "A"], ["k", "a"]], 0)]
+    ['A A', 'K']
     """
     hands = [list(h) for h in hands]
     seat = checks.seat(seat, len(hands))
