@@ -255,6 +255,8 @@ class TrickResult:
         folded = [names[i] for i, play in enumerate(self.plays) if play is None]
         if folds and len(folded) == 1:
             text += " " + t("{name} folded (chui).", lang, name=folded[0])
+        elif folds and len(folded) == 2:  # "Chi and Dũng both folded", not "all"
+            text += " " + t("{names} both folded (chui).", lang, names=join(folded, lang=lang))
         elif folds and folded:  # "Dũng, An và Bình đều chui.", not one sentence each
             text += " " + t("{names} all folded (chui).", lang, names=join(folded, lang=lang))
         return text

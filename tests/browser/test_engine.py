@@ -453,12 +453,22 @@ def _text_of(page, html: str) -> str:
     return page.evaluate(f"h => {{ const d = document.createElement('div'); d.innerHTML = h; return ({_READ})(d); }}", html)
 
 
+def open_try_it(page):
+    """Returns the page's first try-it cell, unfolded as an older reader unfolds it: in the lessons the one
+    optional code line sits folded under "Show the code" (its cell is tagged hide-input)."""
+    cell = page.locator(".cell.tag_try-it").first
+    fold = cell.locator("details.hide.above-input > summary")
+    if fold.count() and not cell.locator("details.hide.above-input").first.evaluate("d => d.open"):
+        fold.first.click()
+    return cell
+
+
 @pytest.mark.parametrize("where", ["served"], indirect=True)
 def test_try_it_cell_runs_changed_code(page, where, html_dir):
     """A try-it cell becomes an editable, wrapping line with a Run button; changed code shows the engine's new answer."""
     name = _try_it_page(html_dir)
     page.goto(f"{where.book}{name}.html")
-    cell = page.locator(".cell.tag_try-it").first
+    cell = open_try_it(page)
     field = cell.locator(".tamcuc-try textarea")
     expect(field).to_be_visible()
     original = field.input_value()

@@ -32,6 +32,7 @@ from tamcuc.quiz import quiz
 from tamcuc.quiz.render import STORAGE_PREFIX, progress_text, quiz_words
 
 from conftest import serve  # tests/browser/conftest.py
+from test_engine import open_try_it  # tests/browser/test_engine.py
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE_STARTS = True  # the engine starts as a reader's page does (see conftest.py)
@@ -272,7 +273,7 @@ def test_a_runaway_try_it_line_is_stopped_and_the_next_run_works(page, site, wat
     stops another; the next run works; a line cannot import js or pyodide."""
     page.add_init_script("window.tamcucEngineConfig = {runLimit: 3000};")
     page.goto(f"{site}/book/{QUIZ_PAGE}.html")
-    cell = page.locator(".cell.tag_try-it").first
+    cell = open_try_it(page)
     field, run, stop = cell.locator("textarea"), cell.locator(".tamcuc-try-run"), cell.locator(".tamcuc-try-stop")
     output = cell.locator(".cell_output")
     words = web.engine_words("en")

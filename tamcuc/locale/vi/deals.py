@@ -141,20 +141,20 @@ MESSAGES = {
     "{name} kept {kept} at {n} table": "{name} ăn được {kept} quân ở {n} nhóm",
     "{kept} at {n} table": "{kept} quân ở {n} nhóm",
     "{tables}; the engine's careful players kept {engine}.":
-        "{tables}; những người chơi cẩn thận của chương trình ăn được {engine} quân.",
+        "{tables}; máy cẩn thận ăn được {engine} quân.",
     "Why: no other hand could beat or equal {plays} in {name}'s hand: {worth} kept card when it wins its trick.":
-        "Vì sao: trong tay {name} có {plays}, không tay nào khác đè được hay hoà được: mỗi nước ăn được lượt "
-        "của nó thì cả thảy là {worth} quân ăn được.",
+        "Vì sao: trong tay {name} có {plays}, không tay nào khác ăn được hay hoà được, nên khi ăn lượt, "
+        "những nước ấy mang về {worth} quân.",
     "At {n} table {name} kept fewer than {worth}: there one of these plays was folded (chui) or laid under a "
     "call of another kind.":
-        "Ở {n} nhóm, {name} ăn được ít hơn {worth} quân: ở đó có một nước trong số ấy đã bị chui, hoặc bị bỏ ra "
-        "khi người khác gọi một kiểu bài khác.",
+        "Ở {n} nhóm, {name} ăn được ít hơn {worth} quân: ở đó {name} đã chui một trong những nước ấy, hoặc phải "
+        "đánh nó ra khi người khác gọi kiểu bài khác.",
     "Why: another hand could beat every play in {name}'s hand, so whatever {name} kept was won by timing: "
     "leading after the stronger cards had gone, or following when the stronger player folded.":
-        "Vì sao: nước nào trong tay {name} cũng có tay khác đè được, nên quân nào {name} ăn được là nhờ đúng "
+        "Vì sao: nước nào trong tay {name} cũng có tay khác ăn được, nên quân nào {name} ăn được là nhờ đúng "
         "lúc: gọi bài khi những quân lớn hơn đã ra hết, hoặc đi theo khi người có bài lớn hơn chui.",
     "{n} table did better for {name} than the engine: ask them how.":
-        "{n} nhóm giúp {name} ăn được nhiều hơn chương trình: hãy hỏi các bạn ấy đã chơi thế nào.",
+        "Ở {n} nhóm, {name} ăn được nhiều hơn chương trình: hãy hỏi các em ấy đã chơi thế nào.",
     # -- the score sheet of a group of five ----------------------------------------------------------------
     "Referee": "Trọng tài",
     "Class tournament: score sheet (a group of five: four players and a referee)":

@@ -113,6 +113,7 @@ MESSAGES = {
         "Nước này có quân bị cấm, nhưng người gọi bài không còn nước nào được ra, và không ai ra được nước hợp lệ, nên lượt vẫn về người gọi bài.",
     "{name} folded (chui).": "{name} chui.",
     "{names} all folded (chui).": "{names} đều chui.",
+    "{names} both folded (chui).": "{names} đều chui.",
     "{name} showed {play}, but a banned rank in the first trick counts as folded":
         "{name} ra {play}, nhưng quân bị cấm ở lượt đầu thì coi như chui",
     "{name} showed the same play as {winner}, who played first; of equal plays the earlier one wins":

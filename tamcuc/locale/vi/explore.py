@@ -64,10 +64,10 @@ MESSAGES = {
         "Em bấm vào một cái tên để chọn người bắt cái, và bấm vào một quân để chọn lá được rút.",
     # -- the reveal --------------------------------------------------------------------------------------
     "Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.":
-        "Mọi người đã úp mỗi người {n} quân. Em bấm Lật bài: {name}, người gọi bài, lật trước.",
+        "Mỗi người đã úp {n} quân. Em bấm Lật bài: {name}, người gọi bài, lật trước.",
     "{name} folds (chui): the cards stay face down, and nobody sees them.":
         "{name} chui: bài vẫn úp, không ai được xem.",
-    "So far {name} is ahead, with {play}.": "Đến lúc này {name} đang dẫn, với {play}.",
+    "So far {name} is ahead, with {play}.": "Đến lúc này, {play} của {name} đang lớn nhất.",
     "Turn over": "Lật bài",
     "Back": "Lùi lại",
 }

@@ -480,7 +480,7 @@ MESSAGES = {
     "copies={copies}: print 1 to {most} tickets at a time": "copies={copies}: mỗi lần in từ 1 đến {most} phiếu",
     "{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. Print at "
     "100 % on A4 or US Letter; the rest of this page is not printed.":
-        "{copies} phiếu cuối giờ, mỗi phiếu {n} câu hỏi về bài {lesson}, để cắt rời, rồi đáp án ở trang mới. In ở tỉ lệ "
+        "{copies} phiếu cuối giờ (mỗi phiếu {n} câu về bài {lesson}) để cắt rời; đáp án in ở trang sau. In ở tỉ lệ "
         "100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
     "the rest of this page is not printed.":

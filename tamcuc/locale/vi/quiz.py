@@ -208,7 +208,7 @@ MESSAGES = {
     "{names} all fold (chui).": "{names} đều chui.",
     "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
     "{name} folded (chui), and a folded play never wins, whatever it held":
-        "{name} đã chui, mà bài chui thì không bao giờ thắng, dù bên dưới là quân gì",
+        "{name} đã chui, mà bài chui thì không bao giờ thắng, dù những quân úp ấy là quân gì",
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
         "{play} của {name} phạm luật cấm ở lượt đầu, nên bị tính như chui",
     "{name} showed the same play as {winner}, and of equal plays the {order} one wins ({convention})":
@@ -216,13 +216,13 @@ MESSAGES = {
     "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
     "4 players. {order}{folds} Who wins the trick?": "Bốn người chơi. {order}{folds} Ai ăn lượt này?",
     "yes, it may be led": "được, người gọi bài được ra",
-    "no: the first-trick ban forbids it": "không: luật cấm ở lượt đầu không cho ra",
+    "no: the first-trick ban forbids it": "không: lượt đầu cấm ra bài này",
     "yes, but it cannot win the trick": "được, nhưng không thể ăn lượt",
     "with {players} players the first trick bans {banned}": "khi chơi {players} người, lượt đầu cấm {banned}",
     "{rule}, and {what} holds none of them.": "{rule}, mà bài này không có quân nào trong số đó, nên được ra {what}.",
     "{what} holds no banned rank, so it may be led.": "Bài này không có quân bị cấm, nên được ra {what}.",
     "Nothing stops {what} winning: only a banned play counts as folded, and it holds no banned rank.":
-        "Không gì ngăn {what} thắng: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
+        "{what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
     "{rule}, and {what} holds {held}: the leader may not lead it.":
         "{rule}, mà bài này có {held}: người gọi bài không được ra {what}.",
     "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, quân bị cấm ở lượt đầu, nên không được ra {what}.",

@@ -17,7 +17,7 @@ MESSAGES = {
     "Better to {best}: that would have won this trick, which your move lost.":
         "Lẽ ra em nên {best}: như thế em đã ăn được lượt này, còn nước em đi thì để mất lượt.",
     "Better to {best}: that would have won this trick more often than your move.":
-        "Lẽ ra em nên {best}: như thế em thường ăn được lượt này hơn nước em đã đi.",
+        "Lẽ ra em nên {best}: như thế em dễ ăn được lượt này hơn.",
     "Better to {best}: your move won this trick, but it spent {cards}, which would have won more later in the deal.":
         "Lẽ ra em nên {best}: nước em đi ăn được lượt này, nhưng lại tiêu mất {cards}, mà để dành thì về sau "
         "ăn được nhiều hơn.",
@@ -25,7 +25,7 @@ MESSAGES = {
         "Lẽ ra em nên {best}: nước em đi ăn được lượt này, nhưng cách kia về sau ăn được nhiều quân hơn.",
     "Better to {best}: a fold keeps your cards secret, so the others cannot count them when they choose what to "
     "call.":
-        "Lẽ ra em nên {best}: chui thì bài em vẫn kín, người khác không đếm được những quân ấy khi chọn nước gọi.",
+        "Lẽ ra em nên {best}: chui thì bài em vẫn kín, người khác không đếm được những quân ấy khi chọn bài để gọi.",
     "Better to {best}: declared cards count as won at once, and no one can take them from you.":
         "Lẽ ra em nên {best}: quân đã trình làng được tính là ăn ngay, không ai lấy được của em nữa.",
     "Better to {best}: that keeps {cards} back for a later trick, to win more there.":
@@ -64,7 +64,7 @@ MESSAGES = {
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
     "the review comes after the scores: play the deal to the end first":
-        "xem lại ván sau khi tính điểm: em hãy chơi hết ván trước đã",
+        "chỉ xem lại được khi ván đã tính điểm: em hãy chơi hết ván trước đã",
     "seat {seat}: only a seat a person played can be reviewed ({seats})":
         "chỗ {seat}: chỉ xem lại được những chỗ do người (không phải máy) ngồi chơi ({seats})",
     "no review button called {name}; they are a seat number, prev, next and close":
