@@ -114,6 +114,20 @@ def _is_cards(label: str, vw: float, vh: float) -> bool:
     return vw >= W and vh >= 125 and bool(re.search(r"\((red|black) [a-z]+|face-down card|(đỏ|đen) \(|quân bài úp", label))
 
 
+def cards_narrower_than(page, html_dir, where: str, least: float) -> list:
+    """Returns "N px: name" for each card picture of the open page that Chromium lays out under ``least``
+    px wide (one card's width; a picture of several cards is measured by its cards)."""
+    small = []
+    for pic in page.evaluate(_CARD_PICTURES):
+        if pic["img"]:
+            label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
+        else:
+            label, vw, vh = pic["label"], pic["vw"], pic["vh"]
+        if _is_cards(label, vw, vh) and pic["w"] * W / vw < least - 0.5:
+            small.append(f"{pic['w'] * W / vw:.0f} px: {label[:60]}")
+    return small
+
+
 def phone_problems(page, html_dir, where: str) -> list:
     """Returns what is wrong with the open page at phone width: it scrolls sideways, or a card picture is under 40 px.
 
@@ -124,16 +138,7 @@ def phone_problems(page, html_dir, where: str) -> list:
     width = page.evaluate("document.documentElement.scrollWidth")
     if width > PHONE["width"]:
         problems.append(f"{where} is {width} px wide at {PHONE['width']} px: it scrolls sideways")
-    small = []
-    for pic in page.evaluate(_CARD_PICTURES):
-        if pic["img"]:
-            label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
-        else:
-            label, vw, vh = pic["label"], pic["vw"], pic["vh"]
-        if _is_cards(label, vw, vh):
-            card = pic["w"] * W / vw
-            if card < 40 - 0.5:
-                small.append(f"{card:.0f} px: {label[:60]}")
+    small = cards_narrower_than(page, html_dir, where, 40)
     if small:
         problems.append(f"{where}: card pictures under 40 px wide on a phone: {small[:8]}")
     return problems
@@ -148,14 +153,7 @@ def desk_problems(page, html_dir, where: str) -> list:
     """Returns the card pictures of the open page (at :data:`DESK` width) that are under
     :data:`DESK_CARD_PX` wide, measured as Chromium lays them out; ``test_site.visit_page`` checks
     lessons 1-5 of both editions with it (test_book_reading.py reads the same from the HTML)."""
-    small = []
-    for pic in page.evaluate(_CARD_PICTURES):
-        if pic["img"]:
-            label, vw, vh = _viewbox((html_dir / where).parent.joinpath(pic["img"]).resolve())
-        else:
-            label, vw, vh = pic["label"], pic["vw"], pic["vh"]
-        if _is_cards(label, vw, vh) and pic["w"] * W / vw < DESK_CARD_PX - 0.5:
-            small.append(f"{pic['w'] * W / vw:.0f} px: {label[:60]}")
+    small = cards_narrower_than(page, html_dir, where, DESK_CARD_PX)
     return [f"{where}: card pictures under {DESK_CARD_PX} px wide at {DESK['width']} px: {small[:8]}"] if small else []
 
 
