@@ -511,10 +511,10 @@ class BatCai(Explorable):
         elif act == "drawer":
             self.__init__(self.card, _seat_arg(arg, self.players), self.players, 0, self.lang)
         elif act == "players":
-            if arg not in ("2", "3", "4"):
-                from . import checks
-                checks.players(arg)
-            self.__init__(self.card, min(self.drawer, int(arg) - 1), int(arg), 0, self.lang)
+            from . import checks
+            # the click carries the number as text; the engine's own check says which counts exist
+            players = checks.players(int(arg) if isinstance(arg, str) and arg.isdecimal() and len(arg) <= 2 else arg)
+            self.__init__(self.card, min(self.drawer, players - 1), players, 0, self.lang)
         elif act == "next":
             self.step = min(self.step + 1, len(self.count))
         elif act == "all":

@@ -154,6 +154,15 @@ def referee_of(position: int) -> int:
 # -- checks -----------------------------------------------------------------------------------------------
 
 
+def _within(value, low: int, high: int, message: str, **names) -> int:
+    """Returns ``value`` as an ``int`` when it is a whole number from ``low`` to ``high``; raises
+    :class:`~tamcuc.errors.PrintError` with ``message`` (its placeholders filled from ``names``) otherwise."""
+    n = checks.as_whole(value)
+    if n is None or not low <= n <= high:
+        raise PrintError(t(message, **names))
+    return n
+
+
 def _group(players) -> int:
     n = checks.as_whole(players)
     if n not in GROUP_SIZES:
@@ -163,26 +172,18 @@ def _group(players) -> int:
 
 
 def _seed(seed) -> int:
-    n = checks.as_whole(seed)
-    if n is None or not 0 <= n <= MAX_SEED:
-        raise PrintError(t("seed={seed}: the first deal number is a whole number from 0 to {most}",
-                           seed=_shown(seed), most=MAX_SEED))
-    return n
+    return _within(seed, 0, MAX_SEED, N_("seed={seed}: the first deal number is a whole number from 0 to {most}"),
+                   seed=_shown(seed), most=MAX_SEED)
 
 
 def _deals(deals) -> int:
-    n = checks.as_whole(deals)
-    if n is None or not 1 <= n <= MAX_SERIES:
-        raise PrintError(t("deals={deals}: a series has 1 to {most} deals", deals=_shown(deals), most=MAX_SERIES))
-    return n
+    return _within(deals, 1, MAX_SERIES, N_("deals={deals}: a series has 1 to {most} deals"),
+                   deals=_shown(deals), most=MAX_SERIES)
 
 
 def _tables(tables) -> int:
-    n = checks.as_whole(tables)
-    if n is None or not 1 <= n <= MAX_TABLES:
-        raise PrintError(t("tables={tables}: the class results sheet has rows for 1 to {most} tables",
-                           tables=_shown(tables), most=MAX_TABLES))
-    return n
+    return _within(tables, 1, MAX_TABLES, N_("tables={tables}: the class results sheet has rows for 1 to {most} tables"),
+                   tables=_shown(tables), most=MAX_TABLES)
 
 
 def check_series(seed, deals, players, tables=DEFAULT_TABLES, lang: Optional[str] = None) -> tuple:
