@@ -185,18 +185,30 @@ class Progress:
     """
 
     def __init__(self, label: str, every: float = 0.5) -> None:
+        if isinstance(every, bool) or not isinstance(every, (int, float)) or not 0 <= every <= 3600:
+            raise UsageError(t("every={every}: give the seconds between two updates, from 0 to 3600",
+                               every=shown(every)))
         self.label = str(label)
         self.every = every
         self._handle = None
         self._last = 0.0
 
+    @staticmethod
+    def _counts(done, total) -> tuple:
+        from . import checks
+
+        total = checks.whole(total, "total", 1)
+        return checks.whole(done, "done", 0, total), total
+
     def html(self, done: int, total: int) -> str:
         """Returns the line shown after ``done`` of ``total`` deals: a bar and the words."""
+        done, total = self._counts(done, total)
         words = t("{label}: {done} of {total} deals", label=self.label, done=f"{done:,}", total=f"{total:,}")
         return (f'<div class="tamcuc-progress"><progress value="{done}" max="{total}"></progress> '
                 f"<span>{escape(words)}</span></div>")
 
     def __call__(self, done: int, total: int) -> None:
+        done, total = self._counts(done, total)
         if self._handle is None and not interactive():
             return
         from IPython.display import HTML, clear_output, display

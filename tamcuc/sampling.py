@@ -116,6 +116,11 @@ def points(game: Game, seat: int) -> int:
     >>> [points(game, seat) for seat in range(4)] == [k + b for k, b in zip(result.kept, result.bonuses)]
     True
     """
+    if not isinstance(game, Game):
+        from .errors import UsageError, shown
+        raise UsageError(t("game={game}: points are counted in a Game", game=shown(game)))
+    from .checks import seat as check_seat
+    seat = check_seat(seat, game.players)
     return totals([len(game.kept[seat])], [game.bonuses[seat]])[0]
 
 

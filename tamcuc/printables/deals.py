@@ -124,7 +124,9 @@ def sure_plays(hands: Sequence, seat: int) -> list:
     >>> [str(p) for p in sure_plays([["K", "A", "A"], ["k", "a"]], 0)]
     ['A A', 'K']
     """
-    hands = [list(h) for h in hands]
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or not 2 <= len(hands) <= 4:
+        raise PrintError(t("hands={hands}: give the hands of the 2 to 4 seats", hands=_shown(hands)))
+    hands = [list(Hand(h)) for h in hands]
     seat = checks.seat(seat, len(hands))
     best_other: Dict[Kind, int] = {}
     for i, hand in enumerate(hands):
@@ -133,7 +135,7 @@ def sure_plays(hands: Sequence, seat: int) -> list:
         for kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE):
             for play in plays_in(hand, kind):
                 best_other[kind] = max(best_other.get(kind, -1), play.strength)
-    chosen, left = [], Counter(Hand(hands[seat]))  # cards, whether given as cards or as their codes
+    chosen, left = [], Counter(hands[seat])
     for kind in (Kind.TRIPLE, Kind.PAIR, Kind.SINGLE):
         for play in plays_in(hands[seat], kind):
             if play.strength <= best_other.get(kind, -1):
@@ -148,7 +150,8 @@ def sure_plays(hands: Sequence, seat: int) -> list:
 
 def referee_of(position: int) -> int:
     """Returns the score-sheet column (0 … 4) of the referee of a group of five's ``position``-th deal (1, 2, …)."""
-    return (position - 1) % 5
+    position = checks.whole(position, "position", 1, error=PrintError)
+    return (position - 1) % max(GROUP_SIZES)
 
 
 # -- checks -----------------------------------------------------------------------------------------------
@@ -469,6 +472,18 @@ def _play_words(plays: Sequence[Play], lang: str) -> str:
     return wording_join([p.phrase(lang) for p in plays], lang=lang)
 
 
+def _check_tables(tables, seats: int, hand: int, lang: str) -> None:
+    """Refuses (:class:`~tamcuc.errors.PrintError`) one deal's results that are not ``{table: kept per seat}``
+    as :func:`read_results` returns them: at least one table, ``seats`` whole numbers from 0 adding up to ``hand``."""
+    ok = isinstance(tables, Mapping) and 0 < len(tables) <= 999 and all(
+        checks.as_whole(table) is not None and isinstance(kept, (tuple, list)) and len(kept) == seats
+        and all(checks.as_whole(k) is not None and k >= 0 for k in kept) and sum(kept) == hand
+        for table, kept in tables.items())
+    if not ok:
+        raise PrintError(t("results={results}: give the results as read_results returns them", lang,
+                           results=_shown(tables)))
+
+
 def compare_deal(number: int, players: int, results: Mapping[int, Sequence[int]],
                  game: Optional[Game] = None, lang: Optional[str] = None) -> list:
     """Returns, for each seat of deal ``number``, one paragraph comparing the tables' kept cards (``results``:
@@ -477,7 +492,13 @@ def compare_deal(number: int, players: int, results: Mapping[int, Sequence[int]]
     ``game`` is the engine's finished play of the deal (:func:`engine_play`, made when left out).
     """
     lang = resolve(lang)
-    game = engine_play(number, players) if game is None else game
+    players = _group(players)
+    if game is None:
+        game = engine_play(_seed(number), players)
+    elif not isinstance(game, Game) or not game.is_over() or game.players != min(players, 4):
+        raise PrintError(t("results={results}: give the results as read_results returns them", lang,
+                           results=_shown(game)))
+    _check_tables(results, game.players, game.rules.hand_size, lang)
     names = _seat_names(players)
     engine = game.result().kept
     hands = game.initial_hands
@@ -542,6 +563,9 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
     if unknown:
         raise PrintError(t("results: deal {number} is not in this series ({first} to {last})", lang,
                            number=_shown(unknown[0]), first=numbers[0], last=numbers[-1]))
+    rules = deal_rules(players)
+    for tables in results.values():  # all checked before anything is drawn
+        _check_tables(tables, rules.players, rules.hand_size, lang)
     names = _seat_names(players)
     links = " · ".join(f'<a href="#tamcuc-deal-{n}">{esc(t("Deal {number}", lang, number=n))}</a>' for n in numbers)
     parts = [

@@ -156,6 +156,7 @@ MESSAGES = {
     "{n} table did better for {name} than the engine: ask them how.":
         "Ở {n} nhóm, {name} ăn được nhiều hơn chương trình: hãy hỏi các em ấy đã chơi thế nào.",
     # -- the score sheet of a group of five ----------------------------------------------------------------
+    "hands={hands}: give the hands of the 2 to 4 seats": "hands={hands}: hãy cho các tay bài của 2 đến 4 chỗ ngồi",
     "Referee": "Trọng tài",
     "Class tournament: score sheet (a group of five: four players and a referee)":
         "Giải đấu của lớp: bảng ghi điểm (nhóm năm người: bốn người chơi và một trọng tài)",

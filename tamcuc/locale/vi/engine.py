@@ -58,6 +58,7 @@ MESSAGES = {
     "bot {seat} ({bot}) has no choose(game, seat, rng) method":
         "máy chơi ở chỗ {seat} ({bot}) không có phương thức choose(game, seat, rng)",
     "game={game}: a bot chooses a move in a Game": "game={game}: máy chơi chỉ chọn nước đi trong một ván Game",
+    "game={game}: points are counted in a Game": "game={game}: chỉ đếm điểm được trong một ván Game",
     "the deal is over: there is no move to choose": "ván đã hết: không còn nước nào để chọn",
     "seat {seat} is asked to move, but it is seat {turn}'s turn":
         "chỗ ngồi {seat} được hỏi nước đi, nhưng đang đến phiên chỗ ngồi {turn}",

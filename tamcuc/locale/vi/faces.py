@@ -629,5 +629,7 @@ MESSAGES = {
     "Not yet: your beats says that {a} does not beat {b}, but it does: {why}.":
         "Chưa đúng: hàm beats của em nói {a} không ăn {b}, nhưng {a} có ăn: {why}.",
     "Not yet: {why}": "Chưa đúng: {why}",
+    "every={every}: give the seconds between two updates, from 0 to 3600":
+        "every={every}: hãy cho số giây giữa hai lần cập nhật, từ 0 đến 3600",
 }
 """Vietnamese for the faces messages (see :mod:`tamcuc.locale.vi`)."""
