@@ -49,6 +49,10 @@ RECORD = ROOT / "_build" / "build-record.json"
 INPUTS = ["_config.yml", "_toc.yml", "book", "tamcuc", "sphinxext", "scripts/build_book.py",
           "scripts/fetch_pyodide.py", "requirements.txt", "pyproject.toml"]
 SKIP_PARTS = {"__pycache__", ".ipynb_checkpoints", "_build", ".pytest_cache"}
+# What the build itself writes among its inputs: Sphinx compiles the Vietnamese theme's messages
+# (book/vi/locale/vi/LC_MESSAGES/sphinx.po) into sphinx.mo beside them. Counting it made the first
+# build's record stale at once, so the first test run on a fresh clone built the whole site again.
+SKIP_SUFFIXES = {".mo"}
 
 
 def _jupyter_book() -> list[str]:
@@ -63,7 +67,8 @@ def inputs_digest() -> str:
     for entry in INPUTS:
         top = ROOT / entry
         files = [top] if top.is_file() else sorted(
-            p for p in top.rglob("*") if p.is_file() and not SKIP_PARTS.intersection(p.relative_to(ROOT).parts))
+            p for p in top.rglob("*") if p.is_file() and p.suffix not in SKIP_SUFFIXES
+            and not SKIP_PARTS.intersection(p.relative_to(ROOT).parts))
         for path in files:
             digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     digest.update("\n".join([platform.python_version(), *_installed()]).encode())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,8 @@ def test_a_current_successful_build_is_taken_and_any_change_drops_it(script):
     assert script.build_record()["output"] == "build succeeded."
     (script.ROOT / "book" / "__pycache__" / "other.pyc").write_bytes(b"\1")
     assert script.build_record() is not None, "a __pycache__ file is not an input"
+    (script.ROOT / "book" / "sphinx.mo").write_bytes(b"\2")
+    assert script.build_record() is not None, "the theme messages the build compiles are not an input"
     (script.ROOT / "book" / "page.md").write_text("# A changed page\n", encoding="utf-8")
     assert script.build_record() is None, "a changed page"
     record(script)
@@ -61,3 +64,22 @@ def test_a_current_successful_build_is_taken_and_any_change_drops_it(script):
     assert script.build_record() is None, "the site is gone"
     script.RECORD.write_text("{not json", encoding="utf-8")
     assert script.build_record() is None, "a damaged record"
+
+
+def test_the_build_writes_nothing_it_is_made_from():
+    """No file that git ignores (what a build, a kernel or an editor leaves behind) counts as an input of
+    the site: if one did, the set-up's build would be stale the moment it finished (Sphinx's compiled
+    messages did that), and the first test run on a fresh clone would build the whole site again."""
+    spec = importlib.util.spec_from_file_location("build_book_inputs", ROOT / "scripts" / "build_book.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    counted = set()
+    for entry in module.INPUTS:
+        top = ROOT / entry
+        counted.update([top] if top.is_file() else (
+            p for p in top.rglob("*") if p.is_file() and p.suffix not in module.SKIP_SUFFIXES
+            and not module.SKIP_PARTS.intersection(p.relative_to(ROOT).parts)))
+    ignored = subprocess.run(
+        ["git", "ls-files", "--others", "--ignored", "--exclude-standard", "--", *module.INPUTS],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout.split("\n")
+    assert not {ROOT / name for name in ignored if name} & counted
