@@ -38,6 +38,11 @@ for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
     if os.environ.get(_name, "").lower().startswith("vi"):
         os.environ[_name] = "C.UTF-8"
 
+# The workers, the notebooks' kernels and the book's build are new Python processes: let them keep the
+# bytecode they compile (some shells and containers set PYTHONDONTWRITEBYTECODE, and then every one of
+# them compiles the engine, Jupyter and Sphinx anew).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 ROOT = Path(__file__).resolve().parent
 BROWSER = ROOT / "tests" / "browser"
 SLOW_REASON = "a long check, run with python -m pytest --runslow"
