@@ -134,6 +134,11 @@ MESSAGES = {
     "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
+    "{who}'s cards are not a play: {why}": "quân của {who} không thành nước bài: {why}",
+    "{who} showed {play} after a {called} was called: show a {called} or fold (chui)":
+        "{who} ra {play} khi bài gọi là {called}: phải ra {called} hoặc chui",
+    "the leader may call {calls} cards under these rules, not {n}":
+        "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân",
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
