@@ -195,6 +195,12 @@ MESSAGES = {
     "{name}: kept {cards}, score {score}, place {place}": "{name}: ăn được {cards}, điểm {score}, hạng {place}",
     "{name}: kept no cards, score {score}, place {place}":
         "{name}: không ăn được quân nào, điểm {score}, hạng {place}",
+    "{name}: kept {cards}, place {place}": "{name}: ăn được {cards}, hạng {place}",
+    "{name}: kept no cards, place {place}": "{name}: không ăn được quân nào, hạng {place}",
+    "{name}: kept {cards}, score {score}": "{name}: ăn được {cards}, điểm {score}",
+    "{name}: kept no cards, score {score}": "{name}: không ăn được quân nào, điểm {score}",
+    "Player": "Người chơi",
+    "Cards kept": "Số quân ăn được",
     "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
     "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
     "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
