@@ -1170,8 +1170,10 @@ class Table:
                 else:
                     cards.append(f"<span class='tc-card'>{pic}</span>")
             hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
-            if len(self.humans) > 1:
-                whose = esc(t("Your hand ({name})", lang, name=self.names[self.seat]))
+            if len(self.humans) > 1:  # players share the screen: whose hand it is, and whether to play now
+                name = self.names[self.seat]
+                whose = esc(t("{name}'s hand — your turn", lang, name=name) if self.my_turn()
+                            else t("{name}'s hand", lang, name=name))
             else:
                 whose = words(N_("Your hand"))
             hand_box = (f"<div class='tc-hand' data-seat='{self.seat}'><p class='tc-hand-title'><strong>{whose}</strong> "
