@@ -318,6 +318,8 @@ MESSAGES = {
     "banned: counts as folded": "bị cấm: coi như chui",
     "too few cards": "thiếu quân",
     "folds (chui)": "chui",
+    "leads, and loses": "gọi bài, nhưng thua",
+    "shows, and loses": "lật bài, nhưng thua",
     "Trick {n}: {name} wins with {play}.": "Lượt {n}: {name} ăn lượt bằng {play}.",
     "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))":
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
@@ -326,8 +328,10 @@ MESSAGES = {
         "href={value}: hãy cho địa chỉ tương đối của một trang, ví dụ 10_play_a_deal.html",
     "A hand: the {n} cards one player holds, strongest first.":
         "Một tay bài: {n} quân một người cầm, quân mạnh đứng trước.",
-    "A trick: each player lays the same number of cards face down; the strongest play takes the trick.":
-        "Một lượt: mỗi người úp xuống cùng một số quân; ai ra bài mạnh nhất thì ăn lượt.",
+    "A trick: each player lays the same number of cards face down, then shows them or folds (chui). "
+    "The strongest play shown takes the trick; every other play loses.":
+        "Một lượt: mỗi người úp xuống cùng một số quân, rồi lật bài hoặc chui. Ai lật ra nước bài mạnh nhất thì "
+        "ăn lượt; mọi nước bài khác đều thua.",
     "Play a deal now ▶": "Chơi ngay một ván ▶",
     "against the computer, right in this book: no code, no sign-up.":
         "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",
