@@ -182,9 +182,12 @@ class ScoreTable:
 
         lang = self.lang
         column, value = _COLUMN[self.scoring]
-        head = "".join(f"<th scope='col'>{escape(t(h, lang))}</th>" for h in (N_("Player"), N_("Cards kept"), column))
+        cell = "style='padding:.2em .9em;border-bottom:1px solid #d8cfb9'"  # inline: a notebook has no book CSS
+        head = "".join(f"<th scope='col' {cell}>{escape(t(h, lang))}</th>"
+                       for h in (N_("Player"), N_("Cards kept"), column))
         rows = "".join(
-            f"<tr><th scope='row'>{escape(name)}</th><td>{kept}</td><td>{escape(value(score, place, lang))}</td></tr>"
+            f"<tr><th scope='row' {cell}>{escape(name)}</th><td {cell}>{kept}</td>"
+            f"<td {cell}>{escape(value(score, place, lang))}</td></tr>"
             for name, kept, score, place in zip(self.names, self.kept, self.scores, self.places))
         return (f"<table class='tamcuc-scores' lang='{lang}' style='border-collapse:collapse;text-align:center'>"
                 f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
