@@ -212,8 +212,7 @@ class Explorable:
         """Returns what the explorable says: the refusal alone after a refused click (the answer of before is
         cleared, so that it is not read as the answer to the refused click), else ``text``."""
         if self.message:
-            return (f"<p class='tx-refusal' role='alert'>{esc(self.message)}</p>"
-                    "<p class='tx-said' aria-live='polite'></p>")
+            return f"<p class='tx-refusal' role='alert'>{esc(self.message)}</p>"
         return f"<p class='tx-said' aria-live='polite'>{esc(text)}</p>"
 
     def _grid(self, act: str, label, live: bool, marks=None, notes=None, picked=None) -> str:
