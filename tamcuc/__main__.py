@@ -53,6 +53,7 @@ import textwrap
 import unicodedata
 from typing import Iterator, Mapping, Optional, Sequence
 
+from . import checks
 from .errors import TamCucError
 from .i18n import LANGUAGES, N_, get_language, language, t, tn
 from .rules import Rules
@@ -296,11 +297,10 @@ def _whole(low: int, high: int, what: str):
         if len(text) > MAX_ARGUMENT:
             raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
                                                  value=echoed(text, 20), what=what, bound=bound))
-        try:
-            value = int(text)
-        except ValueError:
+        value = checks.digits(text.strip(), MAX_ARGUMENT, signed=True)  # ASCII digits only, not '٣'
+        if value is None:
             raise argparse.ArgumentTypeError(t("{text} is not a whole number ({what})", None,
-                                                 text=echoed(repr(text)), what=what)) from None
+                                                 text=echoed(repr(text)), what=what))
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
                                                  value=value, what=what, bound=bound))
@@ -318,11 +318,8 @@ def _lessons(text: str) -> tuple:
                                            lessons=known))
     chosen = set()
     for part in text.split(","):
-        try:
-            ends = [int(x) for x in part.strip().split("-", 1)] if part.strip() else []
-        except ValueError:
-            ends = []
-        if not ends:
+        ends = [checks.digits(x.strip(), MAX_ARGUMENT) for x in part.strip().split("-", 1)] if part.strip() else []
+        if not ends or None in ends:
             raise argparse.ArgumentTypeError(
                 t("{text} is not a list of lessons; write for example 2-4 or 2,3,5", None, text=echoed(repr(text))))
         first, last = ends[0], ends[-1]

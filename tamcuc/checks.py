@@ -27,7 +27,7 @@ from .i18n import t
 from ._public import public_dir
 
 __all__ = [
-    "PLAYER_COUNTS", "MAX_DEALS", "as_whole", "whole", "players", "seat", "MAX_SIZE", "size", "progress",
+    "PLAYER_COUNTS", "MAX_DEALS", "as_whole", "digits", "whole", "players", "seat", "MAX_SIZE", "size", "progress",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -52,6 +52,26 @@ def as_whole(value) -> Optional[int]:
         return operator.index(value)
     except Exception:  # noqa: BLE001 - any object may say it is no integer in its own way
         return None
+
+
+def digits(text, longest: int, signed: bool = False) -> Optional[int]:
+    """Returns the number ``text`` writes when it is one to ``longest`` ASCII digits (0–9), else None;
+    ``signed=True`` also reads one minus sign in front (not counted in ``longest``).
+
+    The one reader of a number a page or a player types: ``str.isdecimal`` and ``int`` would also take
+    other scripts' digits (Arabic-Indic ``٣``, full-width ``３``), and ``int`` signs, spaces and ``1_000``.
+
+    >>> digits("12", 2), digits("123", 2), digits("٣", 2), digits("-1", 2), digits(" 1", 2), digits(3, 2)
+    (12, None, None, None, None, None)
+    >>> digits("-12", 2, signed=True), digits("--1", 2, signed=True), digits("+1", 2, signed=True)
+    (-12, None, None)
+    """
+    if signed and isinstance(text, str) and text.startswith("-"):
+        number = digits(text[1:], longest)
+        return None if number is None else -number
+    if not isinstance(text, str) or not 0 < len(text) <= longest or not text.isascii() or not text.isdecimal():
+        return None
+    return int(text)
 
 
 def whole(value, what: str, low: Optional[int] = None, high: Optional[int] = None, error=UsageError) -> int:

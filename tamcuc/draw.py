@@ -554,14 +554,16 @@ def cards_html(groups: Sequence, captions: Sequence = (), width: float = CARD_PX
 _NOTES = {
     "leads": N_("leads"), "shows": N_("shows"), "banned": N_("banned: counts as folded"),
     "short": N_("too few cards"), "chui": N_("folds (chui)"),
+    "led, lost": N_("leads, and loses"), "shown, lost": N_("shows, and loses"),
 }
 """What each player did, written under their cards in a trick picture."""
 
 
-def _trick_columns(record_or_result, names, lang: Optional[str] = None):
+def _trick_columns(record_or_result, names, lang: Optional[str] = None, losses: bool = False):
     """Returns (columns, winner_index, caption, explanation) for a trick record or a trick result, in ``lang``.
 
-    A column is (name, items, note, banned): items are cards or ``None`` for a back.
+    A column is (name, items, note, banned): items are cards or ``None`` for a back. ``losses=True`` says
+    of a play led or shown that does not win that it loses (the note of a picture without the explanation's words).
     Drawing never decides a trick: a list of plays is refused, resolve it first.
     """
     from .tricks import TrickResult
@@ -576,6 +578,8 @@ def _trick_columns(record_or_result, names, lang: Optional[str] = None):
             if status in ("led", "shown"):
                 items = list(shown.cards)
                 note = note_of("leads" if status == "led" else "shows")
+                if losses and i != rec.result.winner:
+                    note = note_of("led, lost" if status == "led" else "shown, lost")
                 if banned:
                     note = note_of("banned")
             elif status == "short":
@@ -600,6 +604,8 @@ def _trick_columns(record_or_result, names, lang: Optional[str] = None):
                 cols.append((order_names[i], [None] * size, note_of("chui"), False))
             else:
                 note = note_of("leads" if i == 0 else "shows")
+                if losses and i != result.winner:
+                    note = note_of("led, lost" if i == 0 else "shown, lost")
                 if banned:
                     note = note_of("banned")
                 cols.append((order_names[i], list(play.cards), note, banned))
@@ -685,7 +691,8 @@ def trick_svg(trick, names: Optional[Sequence[str]] = None, width: float = 50, c
 
 
 @_sized("width")
-def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = CARD_PX, lang: Optional[str] = None) -> str:
+def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = CARD_PX, lang: Optional[str] = None,
+               losses: bool = False) -> str:
     """Returns a trick as HTML: one block per player in play order, then the explanation as a paragraph.
 
     Takes the same arguments as :func:`trick_svg`. Each block holds the player's
@@ -694,9 +701,11 @@ def trick_html(trick, names: Optional[Sequence[str]] = None, width: float = CARD
     ``CẤM`` stamp. The blocks sit side by side and wrap; on a phone they stack,
     one player per line. The explanation (who wins and why) is HTML text in the
     page's own font. Every word is in ``lang`` (default: the current language).
+    ``losses=True`` writes under a play led or shown that does not win that it loses ("shows, and
+    loses"), for a picture read before its explanation (the book's first picture).
     """
     lang = resolve(lang)
-    cols, win, line, explanation = _trick_columns(trick, names, lang)
+    cols, win, line, explanation = _trick_columns(trick, names, lang, losses=bool(losses))
     seats = []
     for i, (name, items, note, banned) in enumerate(cols):
         won = i == win
@@ -732,9 +741,9 @@ def welcome_html(hand, trick, href: str, width: float = CARD_PX, lang: Optional[
     cards = list(hand) if isinstance(hand, Hand) else as_cards(hand)
     hand_part = hand_html(cards, caption=t("A hand: the {n} cards one player holds, strongest first.", lang,
                                            n=len(cards)), width=width, lang=lang).replace(_STYLE_TAG, "", 1)
-    trick_part = trick_html(trick, width=width, lang=lang).replace(_STYLE_TAG, "", 1)
-    step = t("A trick: each player lays the same number of cards face down; the strongest play takes the trick.",
-             lang)
+    trick_part = trick_html(trick, width=width, lang=lang, losses=True).replace(_STYLE_TAG, "", 1)
+    step = t("A trick: each player lays the same number of cards face down, then shows them or folds (chui). "
+             "The strongest play shown takes the trick; every other play loses.", lang)
     play, how = t("Play a deal now ▶", lang), t("against the computer, right in this book: no code, no sign-up.", lang)
     return (
         f'<div class="tamcuc-welcome">{_STYLE_TAG}{hand_part}<p class="tcd-welcome-step">{esc(step)}</p>'

@@ -15,7 +15,12 @@ the site the page's script sends the state and the click to :func:`tamcuc.web.ex
 rebuilds the explorable from the state (checking all of it: the page is not trusted), applies the click
 (:meth:`Explorable.press`) and returns the new HTML; in JupyterLab :class:`tamcuc.explore_widget.ExploreWidget`
 keeps the object and does the same. A click the rules refuse (an impossible selection) changes nothing but
-the line that says why: the engine's :class:`~tamcuc.errors.TamCucError`, in the reader's language.
+the line that says why: the engine's :class:`~tamcuc.errors.TamCucError`, in the reader's language, with the
+cards named in words, shown alone (the answer of before is cleared until the next click is taken).
+
+Each explorable plays by a :class:`~tamcuc.rules.Rules` (``rules=``; default the book's for its table): the
+leader's call (``Rules.calls``), the tie convention (``Rules.ties``), the deck and the first-trick ban are
+read from it. The state the page carries holds no rules: on the site the book's rules are used.
 Without Python (no WebAssembly) the page keeps the HTML the book was built with: its controls are
 disabled, and it shows the example's answer.
 
@@ -24,6 +29,8 @@ disabled, and it shows the example's answer.
 'Chi wins with a pair of red chariots'
 >>> b.press("fold", "0"), b.message
 (False, 'the leader cannot fold: the leader lays a play and shows it')
+>>> "wins" in b.html(live=True)  # a refusal shows alone: the answer of before is cleared
+False
 >>> b.press("fold", "3"), b.folds
 (True, (False, False, False, True))
 """
@@ -36,15 +43,16 @@ from typing import Optional, Sequence
 
 from ._html import css, esc, lang_attribute, with_widget
 from ._public import public_dir
+from . import checks
 from .cards import Card, Colour, Hand, Rank
 from .dealing import bat_cai_count
 from .draw import back_svg, card_svg
-from .errors import IllegalPlayError, TamCucError, UsageError, shown
-from .i18n import resolve, t
+from .errors import IllegalPlayError, RulesError, TamCucError, UsageError, shown
+from .i18n import N_, resolve, t, tn
 from .plays import Play, why_beats
 from .rules import Rules
-from .tricks import face_up, resolve_trick
-from .wording import DEFAULT_NAMES
+from .tricks import call_refusal, face_up, resolve_trick, takes_lead, why_not_a_trick
+from .wording import join, names as book_names
 
 __all__ = ["Explorable", "TrickBuilder", "Ladder", "BatCai", "Reveal", "KINDS", "STATE_LIMIT", "trick_builder",
            "ladder", "bat_cai", "reveal"]
@@ -75,6 +83,25 @@ def _state_text(value) -> dict:
     return value
 
 
+def _state_of(value, keys: set, fits=lambda s: True) -> dict:
+    """Returns the page's state as a dict when it has exactly ``keys`` and ``fits`` it; refuses it otherwise
+    (the one check of a state's shape; each explorable's own constructor then checks the values)."""
+    s = _state_text(value)
+    if set(s) != keys or not fits(s):
+        raise UsageError(t("state={value}: not the state of an explorable", value=shown(value)))
+    return s
+
+
+def _rules_for(rules: Optional[Rules], seats: int) -> Rules:
+    """Returns the rules an explorable plays by: ``rules`` when given (checked to be a :class:`Rules` for that many
+    players), else the book's ``Rules(players=seats)``."""
+    if rules is None:
+        return Rules(players=seats)
+    if not isinstance(rules, Rules) or rules.players != seats:
+        raise RulesError(t("rules={rules}: give a Rules for {n} players, one per seat", rules=shown(rules), n=seats))
+    return rules
+
+
 def _flag(value, what: str) -> bool:
     if value not in (0, 1) or isinstance(value, float):
         raise UsageError(t("{what}={value}: give 0 or 1", what=what, value=shown(value)))
@@ -83,9 +110,10 @@ def _flag(value, what: str) -> bool:
 
 def _seat_arg(arg: str, seats: int) -> int:
     """Returns the seat a click names (its number as text), refusing any other text."""
-    if not isinstance(arg, str) or not arg.isdecimal() or len(arg) > 2 or int(arg) >= seats:
+    seat = checks.digits(arg, 2)
+    if seat is None or seat >= seats:
         raise UsageError(t("seat={seat}: seats are numbered 0 … {last}", seat=shown(arg), last=seats - 1))
-    return int(arg)
+    return seat
 
 
 def _deck_check(cards: Sequence[Card], rules: Rules) -> None:
@@ -107,12 +135,18 @@ class Explorable:
         self.lang = resolve(lang)
         self.message = ""  # the last refusal, in the reader's language ("" when none)
 
+    @property
+    def names(self) -> list:
+        """The players' names, seat by seat (the book's: An, Bình, Chi, Dũng)."""
+        return list(book_names(self.rules.players))
+
     # -- the state ---------------------------------------------------------------------
     def state(self) -> dict:  # pragma: no cover - each kind defines it
         raise NotImplementedError
 
     @classmethod
-    def from_state(cls, state, lang: Optional[str] = None) -> "Explorable":  # pragma: no cover
+    def from_state(cls, state, lang: Optional[str] = None,
+                   rules: Optional[Rules] = None) -> "Explorable":  # pragma: no cover - each kind defines it
         raise NotImplementedError
 
     def state_text(self) -> str:
@@ -143,7 +177,7 @@ class Explorable:
                 return False
 
     def _restore(self, state: dict) -> None:
-        fresh = type(self).from_state(state, self.lang)
+        fresh = type(self).from_state(state, self.lang, self.rules)
         self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k not in ("lang", "message")})
 
     # -- faces ---------------------------------------------------------------------------
@@ -175,18 +209,28 @@ class Explorable:
                 f"aria-label='{esc(label)}'{state}{off}>{inner}</button>")
 
     def _said(self, text: str) -> str:
-        refusal = f"<p class='tx-refusal' role='alert'>{esc(self.message)}</p>" if self.message else ""
-        return f"{refusal}<p class='tx-said' aria-live='polite'>{esc(text)}</p>"
+        """Returns what the explorable says: the refusal alone after a refused click (the answer of before is
+        cleared, so that it is not read as the answer to the refused click), else ``text``."""
+        if self.message:
+            return f"<p class='tx-refusal' role='alert'>{esc(self.message)}</p>"
+        return f"<p class='tx-said' aria-live='polite'>{esc(text)}</p>"
 
-    def _grid(self, act: str, label, live: bool, marks=None, notes=None) -> str:
-        """Returns the fourteen cards as buttons in two rows, red over black, one column per rank."""
+    def _grid(self, act: str, label, live: bool, marks=None, notes=None, picked=None) -> str:
+        """Returns the fourteen cards as buttons in two rows, red over black, one column per rank.
+
+        ``picked`` (the cards selected, when the grid selects) gives each card ``aria-pressed`` and a selected
+        card its check mark: the selection is said and shown, not by colour alone."""
         marks, notes = marks or {}, notes or {}
         heads = "".join(f"<span class='tx-head'>{esc(rank.name_vi)}</span>" for rank in Rank)
+        check = "<span class='tx-check' aria-hidden='true'>✓</span>"
         cells = []
         for card in _ORDER:
             note = notes.get(card, "")
-            inner = card_svg(card, CARD_PX, lang=self.lang) + (f"<span class='tx-count'>{esc(note)}</span>" if note else "")
-            cells.append(self._button(act, card.code, inner, label(card), live, f"tx-card {marks.get(card, '')}".strip()))
+            on = None if picked is None else card in picked
+            inner = (card_svg(card, CARD_PX, lang=self.lang) + (check if on else "")
+                     + (f"<span class='tx-count'>{esc(note)}</span>" if note else ""))
+            cells.append(self._button(act, card.code, inner, label(card), live,
+                                      f"tx-card {marks.get(card, '')}".strip(), on))
         rows = (f"<span class='tx-rowhead'>{esc(t('red', self.lang))}</span>" + "".join(cells[:7])
                 + f"<span class='tx-rowhead'>{esc(t('black', self.lang))}</span>" + "".join(cells[7:]))
         return f"<div class='tx-grid'><span></span>{heads}{rows}</div>"
@@ -227,7 +271,8 @@ class TrickBuilder(Explorable):
 
     ``plays`` are the seats' cards in play order (text, or ``None`` for a fold, as
     :func:`~tamcuc.tricks.resolve_trick` takes them); ``at`` the seat the card buttons fill;
-    ``first_trick`` applies the first-trick ban. The engine judges the trick once every seat has laid
+    ``first_trick`` applies the first-trick ban; ``rules`` the rules the trick is judged by (default:
+    the book's, ``Rules(players=len(plays))``). The engine judges the trick once every seat has laid
     as many cards as the leader (or folded).
 
     Clicks: ``("card", code)`` adds a card to seat ``at``; ``("take", "seat:place")`` takes one back;
@@ -238,7 +283,7 @@ class TrickBuilder(Explorable):
     kind = "trick"
 
     def __init__(self, plays: Sequence = ("", "", "", ""), at: int = 0, first_trick: bool = False,
-                 lang: Optional[str] = None, folds: Optional[Sequence] = None):
+                 lang: Optional[str] = None, folds: Optional[Sequence] = None, rules: Optional[Rules] = None):
         super().__init__(lang)
         if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence) or not 2 <= len(plays) <= 4:
             raise UsageError(t("plays={plays}: give each seat's cards, two to four seats", plays=shown(plays)))
@@ -246,35 +291,34 @@ class TrickBuilder(Explorable):
             folds = [p is None for p in plays]
         if isinstance(folds, (str, bytes)) or not isinstance(folds, Sequence) or len(folds) != len(plays):
             raise UsageError(t("plays={plays}: give each seat's cards, two to four seats", plays=shown(folds)))
+        self.rules = _rules_for(rules, len(plays))
         self.folds = tuple(bool(f) for f in folds)
         self.seats = tuple(Hand("" if p is None else p) for p in plays)
-        self.rules = Rules(players=len(plays))
-        if self.folds[0]:
-            raise IllegalPlayError(t("the leader cannot fold: the leader lays a play and shows it"))
-        if any(len(h) > 3 for h in self.seats):
-            raise IllegalPlayError(t("a leader calls one, two or three cards, not {call}",
-                                     call=max(len(h) for h in self.seats)))
-        _deck_check([c for h in self.seats for c in h], self.rules)
         self.at = _seat_arg(str(at) if type(at) is int else "x", len(plays))
         self.first_trick = bool(first_trick)
+        self._check()
+
+    def _check(self) -> None:
+        """Refuses a table no clicks could lay: a folded leader (the engine's own check), more cards than the
+        rules let a leader call (``Rules.calls``), more copies of a card than the deck holds."""
+        if self.folds[0]:
+            raise IllegalPlayError(why_not_a_trick([None], self.rules, names=self.names))
+        most = max(len(h) for h in self.seats)
+        if most > max(self.rules.calls):
+            raise IllegalPlayError(call_refusal(most, self.rules))
+        _deck_check([c for h in self.seats for c in h], self.rules)
 
     def state(self) -> dict:
         return {"seats": [str(h) for h in self.seats], "fold": [int(f) for f in self.folds], "at": self.at,
                 "first": int(self.first_trick)}
 
     @classmethod
-    def from_state(cls, state, lang: Optional[str] = None) -> "TrickBuilder":
-        s = _state_text(state)
-        seats, folds = s.get("seats"), s.get("fold")
-        if (set(s) != {"seats", "fold", "at", "first"} or not isinstance(seats, list) or not isinstance(folds, list)
-                or len(seats) != len(folds) or not all(isinstance(x, str) and len(x) <= 20 for x in seats)):
-            raise UsageError(t("state={value}: not the state of an explorable", value=shown(state)))
-        return cls(seats, at=s["at"], first_trick=_flag(s["first"], "first"), lang=lang,
-                   folds=[_flag(f, "fold") for f in folds])
-
-    @property
-    def names(self) -> list:
-        return list(DEFAULT_NAMES[: len(self.seats)])
+    def from_state(cls, state, lang: Optional[str] = None, rules: Optional[Rules] = None) -> "TrickBuilder":
+        s = _state_of(state, {"seats", "fold", "at", "first"}, lambda s: (
+            isinstance(s["seats"], list) and isinstance(s["fold"], list) and len(s["seats"]) == len(s["fold"])
+            and all(isinstance(x, str) and len(x) <= 20 for x in s["seats"])))
+        return cls(s["seats"], at=s["at"], first_trick=_flag(s["first"], "first"), lang=lang,
+                   folds=[_flag(f, "fold") for f in s["fold"]], rules=rules)
 
     def plays(self) -> list:
         """Returns the seats' plays as :func:`~tamcuc.tricks.resolve_trick` takes them (``None``: folded)."""
@@ -289,14 +333,11 @@ class TrickBuilder(Explorable):
                 self.folds = tuple(False if i == seat else f for i, f in enumerate(self.folds))
             cards = list(self.seats[seat]) + [card]
             call = len(self.seats[0])
-            if seat == 0 and len(cards) > 3:
-                raise IllegalPlayError(t("a leader calls one, two or three cards, not {call}", call=len(cards)))
             if seat > 0 and not call:
                 raise IllegalPlayError(t("{name} leads: pick {name}'s cards first", name=self.names[0]))
             if seat > 0 and len(cards) > call:
                 raise IllegalPlayError(t("{name} lays as many cards as the leader called: {n}",
                                          name=self.names[seat], n=call))
-            _deck_check([c for h in self.seats for c in h] + [card], self.rules)
             self.seats = tuple(Hand(cards) if i == seat else h for i, h in enumerate(self.seats))
             if seat > 0 and len(cards) == call:  # full: the next seat still to fill, if any
                 todo = [i for i in range(1, n) if not self.folds[i] and len(self.seats[i]) < call]
@@ -306,17 +347,16 @@ class TrickBuilder(Explorable):
             seat_text, _, place = arg.partition(":")
             seat = _seat_arg(seat_text, n)
             hand = list(self.seats[seat])
-            if not place.isdecimal() or len(place) > 1 or int(place) >= len(hand):
+            at = checks.digits(place, 1)
+            if at is None or at >= len(hand):
                 raise UsageError(t("card={card}: {name} has no such card", card=shown(place), name=self.names[seat]))
-            del hand[int(place)]
+            del hand[at]
             self.seats = tuple(Hand(hand) if i == seat else h for i, h in enumerate(self.seats))
             self.at = seat
         elif act == "seat":
             self.at = _seat_arg(arg, n)
         elif act == "fold":
             seat = _seat_arg(arg, n)
-            if seat == 0:
-                raise IllegalPlayError(t("the leader cannot fold: the leader lays a play and shows it"))
             self.folds = tuple(not f if i == seat else f for i, f in enumerate(self.folds))
         elif act == "first":
             self.first_trick = not self.first_trick
@@ -326,6 +366,7 @@ class TrickBuilder(Explorable):
             self.at = 0
         else:
             raise UsageError(t("act={act}: not a click of this explorable", act=shown(act)))
+        self._check()
 
     def missing(self) -> Optional[int]:
         """Returns the first seat still to lay its cards (the leader when empty), or None when all have."""
@@ -337,34 +378,42 @@ class TrickBuilder(Explorable):
                 return i
         return None
 
+    def why_not(self) -> str:
+        """Returns why the engine refuses what is laid so far (the whole trick once every seat has laid, else the
+        lead alone: no play, or banned), with the cards named in words (:func:`~tamcuc.tricks.why_not_a_trick`);
+        ``""`` when it refuses nothing."""
+        if not len(self.seats[0]):
+            return ""
+        laid = self.plays() if self.missing() is None else [str(self.seats[0])]
+        return why_not_a_trick(laid, self.rules, self.first_trick, names=self.names, lang=self.lang)
+
     def result(self):
-        """Returns the engine's :class:`~tamcuc.tricks.TrickResult` once every seat has laid, else None.
-        A trick the rules refuse raises the engine's :class:`TamCucError`."""
-        if self.missing() is not None:
-            if len(self.seats[0]):  # the lead alone: the engine says if it is no play, or banned
-                resolve_trick([str(self.seats[0])], self.rules, self.first_trick)
+        """Returns the engine's :class:`~tamcuc.tricks.TrickResult` once every seat has laid a trick the rules
+        allow, else None (:meth:`why_not` says why not)."""
+        if self.missing() is not None or self.why_not():
             return None
         return resolve_trick(self.plays(), self.rules, self.first_trick)
 
     def _verdict(self) -> str:
         lang = self.lang
-        try:
-            result = self.result()
-        except TamCucError as err:
-            return t("Not yet a trick: {reason}.", lang, reason=str(err).rstrip("."))
+        why = self.why_not()
+        if why:
+            return t("Not yet a trick: {reason}.", lang, reason=why.rstrip("."))
+        result = self.result()
         if result is None:
             seat = self.missing()
             if seat == 0:
-                return t("Click one, two or three cards for {name}, who leads.", lang, name=self.names[0])
-            return t("Now {name}: click {n} cards, or fold.", lang, name=self.names[seat], n=len(self.seats[0]))
+                calls = self.rules.calls
+                return tn("Click {calls} card for {name}, who leads.", "Click {calls} cards for {name}, who leads.",
+                          max(calls), lang, name=self.names[0], calls=join([str(c) for c in calls], "or", lang))
+            n = len(self.seats[0]) - len(self.seats[seat])  # the cards still to click
+            return tn("Now {name}: click {n} card, or fold.", "Now {name}: click {n} cards, or fold.", n, lang,
+                      name=self.names[seat], n=n)
         return result.explain(names=self.names, lang=lang)
 
     def body(self, live: bool) -> str:
         lang = self.lang
-        try:
-            result = self.result()
-        except TamCucError:
-            result = None
+        result = None if self.message else self.result()  # after a refusal, no answer of before is shown
         call = len(self.seats[0])
         blocks = []
         for i, (name, hand, folded) in enumerate(zip(self.names, self.seats, self.folds)):
@@ -375,9 +424,9 @@ class TrickBuilder(Explorable):
                 cards.append(self._button("take", f"{i}:{j}", pic,
                                           t("Take {card} back from {name}", lang, card=card.name(lang), name=name),
                                           live, "tx-laid"))
-            want = call if i else 3
-            if not folded:
-                cards += ["<span class='tx-slot' aria-hidden='true'></span>"] * max(0, (want if i else max(call, 1)) - len(hand))
+            if not folded:  # an empty place for each card still to lay (one at least for the leader)
+                slots = max(0, (call if i else max(call, 1)) - len(hand))
+                cards += ["<span class='tx-slot' aria-hidden='true'></span>"] * slots
             role = t("leads", lang) if i == 0 else (t("folds (chui)", lang) if folded else t("lays", lang))
             fold = "" if i == 0 else self._button("fold", str(i), esc(t("Fold (chui)", lang)),
                                                   t("{name} folds (chui)", lang, name=name), live, "tx-fold", folded)
@@ -402,37 +451,46 @@ class TrickBuilder(Explorable):
 
 
 # -- the ladder -------------------------------------------------------------------------------
+_TIES = {
+    "earlier": N_("Two {card}s are equal: neither beats the other. In a trick the one laid first wins "
+                  "(this book's rule; agree on it before you play)."),
+    "later": N_("Two {card}s are equal: neither beats the other. In a trick the one laid later wins "
+                "(the rule chosen here; agree on it before you play)."),
+}
+"""What the ladder says of two equal cards, by ``Rules.ties`` (which of equal plays wins a trick)."""
+
 class Ladder(Explorable):
     """The fourteen cards, red over black, one column per rank: click two, the engine says which wins and why.
 
     Clicks: ``("card", code)`` picks a card (a third click starts a new pair); ``("clear", "")``.
+    ``rules`` (default: the book's, ``Rules()``) give the deck and which of two equal cards wins in a trick
+    (``Rules.ties``).
     """
 
     kind = "ladder"
 
-    def __init__(self, picked: Sequence = (), lang: Optional[str] = None):
+    def __init__(self, picked: Sequence = (), lang: Optional[str] = None, rules: Optional[Rules] = None):
         super().__init__(lang)
         if isinstance(picked, (str, bytes)) or not isinstance(picked, Sequence) or len(picked) > 2:
             raise UsageError(t("picked={picked}: give at most two cards", picked=shown(picked)))
+        self.rules = _rules_for(rules, getattr(rules, "players", Rules().players))
         self.picked = tuple(Card.parse(c) for c in picked)
-        _deck_check(self.picked, Rules())
+        _deck_check(self.picked, self.rules)
 
     def state(self) -> dict:
         return {"picked": [c.code for c in self.picked]}
 
     @classmethod
-    def from_state(cls, state, lang: Optional[str] = None) -> "Ladder":
-        s = _state_text(state)
-        picked = s.get("picked")
-        if set(s) != {"picked"} or not isinstance(picked, list) or not all(isinstance(c, str) for c in picked):
-            raise UsageError(t("state={value}: not the state of an explorable", value=shown(state)))
-        return cls(picked, lang=lang)
+    def from_state(cls, state, lang: Optional[str] = None, rules: Optional[Rules] = None) -> "Ladder":
+        s = _state_of(state, {"picked"}, lambda s: isinstance(s["picked"], list)
+                      and all(isinstance(c, str) for c in s["picked"]))
+        return cls(s["picked"], lang=lang, rules=rules)
 
     def event(self, act: str, arg: str = "") -> None:
         if act == "card":
             card = Card.parse(arg)
             picked = (card,) if len(self.picked) == 2 else self.picked + (card,)
-            _deck_check(picked, Rules())
+            _deck_check(picked, self.rules)
             self.picked = picked
         elif act == "clear":
             self.picked = ()
@@ -440,11 +498,12 @@ class Ladder(Explorable):
             raise UsageError(t("act={act}: not a click of this explorable", act=shown(act)))
 
     def winner(self) -> Optional[Card]:
-        """Returns the card that wins of the two picked (the first when they are equal), or None."""
+        """Returns the card that wins of the two picked, laid in that order (of equal cards, the one
+        ``Rules.ties`` says), or None."""
         if len(self.picked) < 2:
             return None
         a, b = self.picked
-        return b if b > a else a
+        return b if takes_lead(b.strength, a.strength, self.rules) else a
 
     def _verdict(self) -> str:
         lang = self.lang
@@ -453,9 +512,8 @@ class Ladder(Explorable):
         if len(self.picked) == 1:
             return t("The {card}. Now click another card.", lang, card=self.picked[0].name(lang))
         a, b = self.picked
-        if a == b:
-            return t("Two {card}s are equal: neither beats the other. In a trick the one laid first wins "
-                     "(this book's rule; agree on it before you play).", lang, card=a.name(lang))
+        if a == b:  # the sentence of the rules' tie convention (Rules.ties)
+            return t(_TIES[self.rules.ties], lang, card=a.name(lang))
         win = self.winner()
         lose = b if win is a else a
         return t("The {winner} beats the {loser}: {why}.", lang, winner=win.name(lang), loser=lose.name(lang),
@@ -463,13 +521,14 @@ class Ladder(Explorable):
 
     def body(self, live: bool) -> str:
         lang = self.lang
-        win = self.winner()
+        win = None if self.message else self.winner()  # after a refusal, no answer of before is shown
         marks = {}
         for card in self.picked:
             marks[card] = "tx-picked"
         if win is not None and self.picked[0] != self.picked[1]:
             marks[win] = "tx-picked tx-win"
-        grid = self._grid("card", lambda c: t("Pick {card}", lang, card=c.name(lang)), live, marks=marks)
+        grid = self._grid("card", lambda c: t("Pick {card}", lang, card=c.name(lang)), live, marks=marks,
+                          picked=set(self.picked))
         clear = self._button("clear", "", esc(t("Start again", lang)), t("Start again", lang), live)
         return f"{grid}{self._said(self.verdict())}<div class='tx-tools'>{clear}</div>"
 
@@ -487,8 +546,6 @@ class BatCai(Explorable):
 
     def __init__(self, card="E", drawer: int = 1, players: int = 4, step: int = 0, lang: Optional[str] = None):
         super().__init__(lang)
-        from . import checks
-
         self.players = checks.players(players)
         self.drawer = checks.seat(drawer, self.players, "drawer")
         self.card = Card.parse(card)
@@ -498,11 +555,14 @@ class BatCai(Explorable):
     def state(self) -> dict:
         return {"card": self.card.code, "drawer": self.drawer, "players": self.players, "step": self.step}
 
+    @property
+    def rules(self) -> Rules:
+        """The rules of the table counted round: the book's, for its number of players."""
+        return Rules(players=self.players)
+
     @classmethod
-    def from_state(cls, state, lang: Optional[str] = None) -> "BatCai":
-        s = _state_text(state)
-        if set(s) != {"card", "drawer", "players", "step"} or not isinstance(s["card"], str):
-            raise UsageError(t("state={value}: not the state of an explorable", value=shown(state)))
+    def from_state(cls, state, lang: Optional[str] = None, rules: Optional[Rules] = None) -> "BatCai":
+        s = _state_of(state, {"card", "drawer", "players", "step"}, lambda s: isinstance(s["card"], str))
         return cls(s["card"], s["drawer"], s["players"], s["step"], lang=lang)
 
     def event(self, act: str, arg: str = "") -> None:
@@ -511,9 +571,9 @@ class BatCai(Explorable):
         elif act == "drawer":
             self.__init__(self.card, _seat_arg(arg, self.players), self.players, 0, self.lang)
         elif act == "players":
-            from . import checks
-            # the click carries the number as text; the engine's own check says which counts exist
-            players = checks.players(int(arg) if isinstance(arg, str) and arg.isdecimal() and len(arg) <= 2 else arg)
+            # the click carries the number as text (ASCII digits only); the engine's own check says which counts exist
+            number = checks.digits(arg, 2)
+            players = checks.players(arg if number is None else number)
             self.__init__(self.card, min(self.drawer, players - 1), players, 0, self.lang)
         elif act == "next":
             self.step = min(self.step + 1, len(self.count))
@@ -523,10 +583,6 @@ class BatCai(Explorable):
             self.step = 0
         else:
             raise UsageError(t("act={act}: not a click of this explorable", act=shown(act)))
-
-    @property
-    def names(self) -> list:
-        return list(DEFAULT_NAMES[: self.players])
 
     def dealer(self) -> Optional[int]:
         """Returns the dealer's seat once the count has reached the drawn card's rank, else None."""
@@ -568,7 +624,7 @@ class BatCai(Explorable):
                                        t("{n} at the table", lang, n=n), live, "tx-toggle", n == self.players)
                           for n in (2, 3, 4))
         grid = self._grid("card", lambda c: t("Draw {card}", lang, card=c.name(lang)), live,
-                          marks={self.card: "tx-picked"})
+                          marks={self.card: "tx-picked"}, picked={self.card})
         done = self.step == len(self.count)
         tools = (self._button("next", "", esc(t("Count", lang)), t("Count", lang), live, "tx-main")
                  if not done else "") + (self._button("all", "", esc(t("Count to the end", lang)),
@@ -591,14 +647,14 @@ class Reveal(Explorable):
 
     kind = "reveal"
 
-    def __init__(self, plays: Sequence = ("r r", "C C", "R R", None), step: int = 0, lang: Optional[str] = None):
+    def __init__(self, plays: Sequence = ("r r", "C C", "R R", None), step: int = 0, lang: Optional[str] = None,
+                 rules: Optional[Rules] = None):
         super().__init__(lang)
-        from . import checks
-
         if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence) or not 2 <= len(plays) <= 4:
             raise UsageError(t("plays={plays}: give each seat's cards, two to four seats", plays=shown(plays)))
-        result = resolve_trick(list(plays))  # the engine refuses a trick that cannot be
-        _deck_check([c for p in result.plays if p is not None for c in p.cards], Rules())
+        self.rules = _rules_for(rules, len(plays))
+        result = resolve_trick(list(plays), self.rules)  # the engine refuses a trick that cannot be
+        _deck_check([c for p in result.plays if p is not None for c in p.cards], self.rules)
         self.plays_ = tuple(None if p is None else str(p) for p in result.plays)
         self.step = checks.whole(step, "step", 0, len(plays))
 
@@ -606,13 +662,10 @@ class Reveal(Explorable):
         return {"plays": [p for p in self.plays_], "step": self.step}
 
     @classmethod
-    def from_state(cls, state, lang: Optional[str] = None) -> "Reveal":
-        s = _state_text(state)
-        plays = s.get("plays")
-        if (set(s) != {"plays", "step"} or not isinstance(plays, list) or not 2 <= len(plays) <= 4
-                or not all(p is None or (isinstance(p, str) and len(p) <= 20) for p in plays)):
-            raise UsageError(t("state={value}: not the state of an explorable", value=shown(state)))
-        return cls(plays, step=s["step"], lang=lang)
+    def from_state(cls, state, lang: Optional[str] = None, rules: Optional[Rules] = None) -> "Reveal":
+        s = _state_of(state, {"plays", "step"}, lambda s: isinstance(s["plays"], list) and 2 <= len(s["plays"]) <= 4
+                      and all(p is None or (isinstance(p, str) and len(p) <= 20) for p in s["plays"]))
+        return cls(s["plays"], step=s["step"], lang=lang, rules=rules)
 
     def event(self, act: str, arg: str = "") -> None:
         if act == "next":
@@ -624,10 +677,6 @@ class Reveal(Explorable):
         else:
             raise UsageError(t("act={act}: not a click of this explorable", act=shown(act)))
 
-    @property
-    def names(self) -> list:
-        return list(DEFAULT_NAMES[: len(self.plays_)])
-
     def status(self, i: int) -> str:
         return "led" if i == 0 else ("chui" if self.plays_[i] is None else "shown")
 
@@ -635,14 +684,15 @@ class Reveal(Explorable):
         lang, names, k = self.lang, self.names, self.step
         n = len(Play(self.plays_[0]).cards)
         if k == 0:
-            return t("Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.",
-                     lang, n=n, name=names[0])
+            return tn("Everyone has laid {n} card face down. Press Turn over: {name}, who leads, shows first.",
+                      "Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.",
+                      n, lang, n=n, name=names[0])
         i = k - 1
         if self.plays_[i] is None:
             said = t("{name} folds (chui): the cards stay face down, and nobody sees them.", lang, name=names[i])
         else:
             said = t("{name} shows {play}.", lang, name=names[i], play=Play(self.plays_[i]).phrase(lang))
-        result = resolve_trick(list(self.plays_[:k]))
+        result = resolve_trick(list(self.plays_[:k]), self.rules)
         if k == len(self.plays_):
             return said + " " + result.explain(names=names, lang=lang)
         return said + " " + t("So far {name} is ahead, with {play}.", lang, name=names[result.winner],
@@ -652,7 +702,7 @@ class Reveal(Explorable):
         lang, k = self.lang, self.step
         n = len(Play(self.plays_[0]).cards)
         done = k == len(self.plays_)
-        winner = resolve_trick(list(self.plays_)).winner if done else None
+        winner = resolve_trick(list(self.plays_), self.rules).winner if done and not self.message else None
         seats = []
         for i, (name, play) in enumerate(zip(self.names, self.plays_)):
             up = play is not None and face_up(self.status(i), i, None, revealed=k > i)
@@ -675,14 +725,14 @@ KINDS = {cls.kind: cls for cls in (TrickBuilder, Ladder, BatCai, Reveal)}
 
 
 def trick_builder(plays: Sequence = ("", "", "", ""), at: int = 0, first_trick: bool = False,
-                  lang: Optional[str] = None) -> TrickBuilder:
-    """Returns a :class:`TrickBuilder` showing ``plays`` (see the class)."""
-    return TrickBuilder(plays, at, first_trick, lang)
+                  lang: Optional[str] = None, rules: Optional[Rules] = None) -> TrickBuilder:
+    """Returns a :class:`TrickBuilder` showing ``plays`` (see the class), judged by ``rules``."""
+    return TrickBuilder(plays, at, first_trick, lang, rules=rules)
 
 
-def ladder(picked: Sequence = (), lang: Optional[str] = None) -> Ladder:
-    """Returns a :class:`Ladder` with ``picked`` (up to two cards) already clicked."""
-    return Ladder(picked, lang)
+def ladder(picked: Sequence = (), lang: Optional[str] = None, rules: Optional[Rules] = None) -> Ladder:
+    """Returns a :class:`Ladder` with ``picked`` (up to two cards) already clicked, under ``rules``."""
+    return Ladder(picked, lang, rules)
 
 
 def bat_cai(card="E", drawer: int = 1, players: int = 4, step: int = 0, lang: Optional[str] = None) -> BatCai:
@@ -690,6 +740,8 @@ def bat_cai(card="E", drawer: int = 1, players: int = 4, step: int = 0, lang: Op
     return BatCai(card, drawer, players, step, lang)
 
 
-def reveal(plays: Sequence = ("r r", "C C", "R R", None), step: int = 0, lang: Optional[str] = None) -> Reveal:
-    """Returns a :class:`Reveal` of the trick ``plays`` (``None``: a fold), ``step`` players turned over."""
-    return Reveal(plays, step=step, lang=lang)
+def reveal(plays: Sequence = ("r r", "C C", "R R", None), step: int = 0, lang: Optional[str] = None,
+           rules: Optional[Rules] = None) -> Reveal:
+    """Returns a :class:`Reveal` of the trick ``plays`` (``None``: a fold), ``step`` players turned over, under
+    ``rules`` (default: the book's, for that many players)."""
+    return Reveal(plays, step=step, lang=lang, rules=rules)

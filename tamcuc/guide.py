@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ._public import public_dir
+from . import checks
 from .cards import Hand
 from .errors import IllegalPlayError, UsageError, shown
 from .game import ACTIONS, Game, Move
@@ -150,9 +151,10 @@ def parse_move(text: str) -> Move:
         raise UsageError(t("move={move}: write a move as seat:action cards, such as 0:lead R R", move=shown(text)))
     seat, _, rest = text.partition(":")
     action, _, cards = rest.strip().partition(" ")
-    if not seat.strip().isdecimal() or action not in ACTIONS or action == "di_dem":
+    number = checks.digits(seat.strip(), 2)
+    if number is None or action not in ACTIONS or action == "di_dem":
         raise UsageError(t("move={move}: write a move as seat:action cards, such as 0:lead R R", move=shown(text)))
-    return Move(int(seat), action, Hand(cards))
+    return Move(number, action, Hand(cards))
 
 
 class ScriptBot:

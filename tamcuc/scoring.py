@@ -15,14 +15,14 @@ from typing import Optional, Sequence
 
 from . import checks
 from .errors import RulesError, UsageError, shown
-from .i18n import t
+from .i18n import N_, t
 from .rules import Ket, Rules
 from .plays import Play
-from .wording import labeller
+from .wording import count, labeller, signed
 from ._public import public_dir
 
 __all__ = [
-    "totals", "margin", "settle", "ranking", "KetOutcome", "ket_outcome", "final_scores",
+    "totals", "margin", "settle", "ranking", "KetOutcome", "ket_outcome", "final_scores", "ScoreTable", "score_table",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -148,3 +148,98 @@ def final_scores(kept: Sequence[int], bonuses: Sequence[int], rules: Rules) -> l
     if rules.scoring == "pairwise":
         return settle(points)
     return points
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The end of a deal for a reader: each player's name, kept cards, and what they make under the rules,
+    a place (``Rules.scoring="ranking"``) or points (``"pairwise"``). Made by :func:`score_table`.
+
+    In a notebook it is a small table (:meth:`_repr_html_`); as text, one line a player (:meth:`text`).
+    """
+
+    names: tuple
+    kept: tuple
+    scores: tuple
+    places: tuple
+    scoring: str
+    lang: str
+
+    def text(self) -> str:
+        """Returns one line a player, in the table's language: ``An: kept 3 cards, place 2``."""
+        rows = []
+        for name, kept, score, place in zip(self.names, self.kept, self.scores, self.places):
+            fields = dict(name=name, cards=count(kept, "card", self.lang), place=place, score=signed(score, self.lang))
+            rows.append(t(_LINES[self.scoring, bool(kept)], self.lang, **fields))
+        return "\n".join(rows)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def _repr_html_(self) -> str:
+        """Returns the table: a row a player, the name, the cards kept and the place or the points."""
+        from html import escape
+
+        lang = self.lang
+        column, value = _COLUMN[self.scoring]
+        cell = "style='padding:.2em .9em;border-bottom:1px solid #d8cfb9'"  # inline: a notebook has no book CSS
+        head = "".join(f"<th scope='col' {cell}>{escape(t(h, lang))}</th>"
+                       for h in (N_("Player"), N_("Cards kept"), column))
+        rows = "".join(
+            f"<tr><th scope='row' {cell}>{escape(name)}</th><td {cell}>{kept}</td>"
+            f"<td {cell}>{escape(value(score, place, lang))}</td></tr>"
+            for name, kept, score, place in zip(self.names, self.kept, self.scores, self.places))
+        return (f"<table class='tamcuc-scores' lang='{lang}' style='border-collapse:collapse;text-align:center'>"
+                f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+
+    def _repr_pretty_(self, printer, cycle) -> None:
+        printer.text(self.text())
+
+
+_LINES = {
+    ("ranking", True): N_("{name}: kept {cards}, place {place}"),
+    ("ranking", False): N_("{name}: kept no cards, place {place}"),
+    ("pairwise", True): N_("{name}: kept {cards}, score {score}"),
+    ("pairwise", False): N_("{name}: kept no cards, score {score}"),
+}
+"""A :class:`ScoreTable`'s line, by scoring scheme and whether the player kept any card ("no cards" in words)."""
+
+_COLUMN = {
+    "ranking": (N_("Place"), lambda score, place, lang: str(place)),
+    "pairwise": (N_("Score"), lambda score, place, lang: signed(score, lang)),
+}
+"""A :class:`ScoreTable`'s last column, by scoring scheme: its heading, and what it writes of a player."""
+
+
+def score_table(kept: Sequence[int], rules: Optional[Rules] = None, names: Optional[Sequence[str]] = None,
+                lang: Optional[str] = None) -> ScoreTable:
+    """Returns the :class:`ScoreTable` of a deal: each player's kept cards and place or points, by name.
+
+    - ``kept``: the number of cards each player kept, by seat. Example: ``[3, 1, 4, 0]``.
+    - ``rules``: the rules scored by (``Rules.scoring``); left out, the default rules ``Rules()`` (ranking).
+      Example: ``Rules.learning()`` (pairwise settlement).
+    - ``names``: the players' names by seat (default: An, Bình, Chi, Dũng). Example: ``["Lan", "Minh"]``.
+    - ``lang``: the language (default: the current one). Example: ``"vi"``.
+
+    >>> print(score_table([3, 1, 4, 3]))
+    An: kept 3 cards, place 2
+    Bình: kept 1 card, place 4
+    Chi: kept 4 cards, place 1
+    Dũng: kept 3 cards, place 2
+    >>> print(score_table([3, 1, 4, 0], Rules.learning(), lang="vi"))
+    An: ăn được 3 quân, điểm +4
+    Bình: ăn được 1 quân, điểm −4
+    Chi: ăn được 4 quân, điểm +8
+    Dũng: không ăn được quân nào, điểm −8
+    """
+    from .i18n import resolve
+
+    lang = resolve(lang)
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=shown(rules)))
+    kept = _check_counts(kept)
+    label = labeller(names, len(kept))
+    scores = final_scores(kept, [0] * len(kept), rules)
+    return ScoreTable(tuple(label(p) for p in range(len(kept))), tuple(kept), tuple(scores), tuple(ranking(scores)),
+                      rules.scoring, lang)

@@ -461,19 +461,20 @@ class Table:
         ``seed`` (the deal number)."""
         lang = self.lang
         if name == "seed":
-            try:
-                if not (isinstance(value, int) and not isinstance(value, bool)):
-                    value = str.strip(value) if isinstance(value, str) and len(value) <= 30 else None
-                value = int(value)
-            except (ValueError, TypeError):
-                raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value))) from None
+            if isinstance(value, int) and not isinstance(value, bool):
+                number = int(value)
+            else:  # the page's text: ASCII digits only
+                number = checks.digits(value.strip(), 30, signed=True) if isinstance(value, str) else None
+            if number is None:
+                raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value)))
+            value = number
             if not 0 <= value <= MAX_SEED:
                 biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
                 raise UsageError(t("the deal number {value} is not between 0 and {biggest}", lang,
                                     value=value, biggest=biggest))
         elif name == "players":
-            if isinstance(value, str) and value.strip().isdigit():  # the page sends its choices as text
-                value = int(value.strip())
+            if checks.digits(value.strip() if isinstance(value, str) else None, 2) is not None:
+                value = int(value.strip())  # the page sends its choices as text (ASCII digits)
             with language(lang):
                 value = checks.players(value)
         elif name == "preset":
@@ -486,7 +487,7 @@ class Table:
                                    name=_shown(value), choices=list(STRENGTHS)))
         elif name == "tempo":  # how long a finished trick stays: applies at once
             text = str(value).strip()
-            if not text.isdecimal() or int(text) not in TEMPOS:
+            if checks.digits(text, 3) not in TEMPOS:
                 raise UsageError(t("no tempo of {value} seconds; choose one of {choices}", lang,
                                    value=_shown(value), choices=list(TEMPOS)))
             self.tempo = int(text)
@@ -771,7 +772,7 @@ class Table:
         """The review's own buttons: a seat number starts that seat's review; ``prev`` / ``next`` step
         through the decisions; ``close`` folds the review away."""
         text = arg.strip() if isinstance(arg, str) else ""
-        if text.isdecimal() and len(text) <= 2:
+        if checks.digits(text, 2) is not None:
             self.review(int(text))
         elif text in ("prev", "next") and self.reviewed is not None:
             last = len(self.reviewed.decisions) - 1
@@ -788,7 +789,8 @@ class Table:
         self.said = []
         if action == "toggle":  # the page sends the card's index as text: only its digits are read as a number
             text = arg.strip() if isinstance(arg, str) else ""
-            self.toggle(int(text) if text.isdecimal() and len(text) <= 6 else arg)
+            index = checks.digits(text, 6)
+            self.toggle(arg if index is None else index)
         elif action == "click":
             self.click(arg)
         elif action == "step":
@@ -1168,8 +1170,10 @@ class Table:
                 else:
                     cards.append(f"<span class='tc-card'>{pic}</span>")
             hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
-            if len(self.humans) > 1:
-                whose = esc(t("Your hand ({name})", lang, name=self.names[self.seat]))
+            if len(self.humans) > 1:  # players share the screen: whose hand it is, and whether to play now
+                name = self.names[self.seat]
+                whose = esc(t("{name}'s hand — your turn", lang, name=name) if self.my_turn()
+                            else t("{name}'s hand", lang, name=name))
             else:
                 whose = words(N_("Your hand"))
             hand_box = (f"<div class='tc-hand' data-seat='{self.seat}'><p class='tc-hand-title'><strong>{whose}</strong> "

@@ -50,7 +50,7 @@ from ._public import public_dir
 __all__ = [
     "lead_choices", "may_lead", "must_fold", "counts_as_folded", "takes_lead", "keeps_whole_trick", "kept_lays",
     "winner_keeps", "kept_face_up", "TrickResult", "resolve_trick", "trick_winner", "ban_message", "FACE_UP",
-    "face_up", "kind_of_call",
+    "face_up", "kind_of_call", "why_not_a_trick", "call_refusal",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -311,6 +311,57 @@ def resolve_trick(
     if isinstance(plays, (str, bytes, dict, Play)) or not isinstance(plays, Sequence):
         raise UsageError(t("plays={plays}: give a list of each player's cards in play order, such as ['R R', 'C C']",
                            plays=_shown(plays)))
+    shown, banned = _checked_plays(plays, rules, first_trick, forced)
+    best = None
+    for i, play in enumerate(shown):
+        if play is None or i in banned:
+            continue
+        if takes_lead(play.strength, None if best is None else shown[best].strength, rules):
+            best = i
+    return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
+
+
+def why_not_a_trick(plays: Sequence, rules: Optional[Rules] = None, first_trick: bool = False,
+                    names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+    """Returns why :func:`resolve_trick` would refuse ``plays``, in words for a reader who sees the cards
+    (the cards named, never their codes), or ``""`` when it would accept them.
+
+    - ``plays``, ``rules``, ``first_trick``: as :func:`resolve_trick` takes them. Example: ``["R c H"]``.
+    - ``names``: what to call the players, in play order (default: the book's names, An, Bình, Chi,
+      Dũng). Example: ``["Lan", "Minh"]``.
+    - ``lang``: the language (default: the current one). Example: ``"vi"``.
+
+    The checks are :func:`resolve_trick`'s own, made once (a text the engine cannot read as cards
+    still raises its :class:`~tamcuc.errors.NotationError`).
+
+    >>> why_not_a_trick(["R c H"])
+    "An's cards are not a play: Xe–Pháo–Mã must be all one colour (here red chariot, black cannon, red horse)"
+    >>> why_not_a_trick(["R R", "C"], lang="vi")
+    'Bình ra pháo đỏ khi bài gọi là đôi: phải ra đôi hoặc chui'
+    >>> why_not_a_trick(["R R", "C C"])
+    ''
+    """
+    from .i18n import language
+
+    rules = _DEFAULT_RULES if rules is None else rules
+    if not isinstance(rules, Rules) or isinstance(plays, (str, bytes, dict, Play)) or not isinstance(plays, Sequence):
+        resolve_trick(plays, rules)  # raises resolve_trick's own refusal of the arguments
+    names = list(DEFAULT_NAMES) if names is None else check_names(names, len(plays))
+    with language(resolve(lang)):
+        try:
+            _checked_plays(plays, rules, first_trick, False, lambda i: names[i] if i < len(names) else _player_words(i))
+        except IllegalPlayError as err:
+            return str(err)
+    return ""
+
+
+def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: bool, label=None) -> tuple:
+    """Returns (the plays shown, leader first, None for a fold; the places whose play is banned) of a trick, after
+    :func:`resolve_trick`'s checks: the one place a trick's plays are checked.
+
+    ``label`` (place -> name) asks for a reader's reasons: the players named so, the cards in words, never
+    their codes (:func:`why_not_a_trick`); without it the reasons name the players by place and show the codes.
+    """
     if len(plays) < 1:
         raise IllegalPlayError(t("a trick needs at least the leader's play"))
     if len(plays) > rules.players:
@@ -318,15 +369,13 @@ def resolve_trick(
                                  n=len(plays), players=rules.players))
     if plays[0] is None:
         raise IllegalPlayError(t("the leader cannot fold: the leader lays a play and shows it"))
-    lead = _as_play(plays[0], t("the leader"))
+    codes = label is None
+    lead = _as_play(plays[0], t("the leader") if codes else label(0), codes)
     if lead.size not in rules.calls:
-        raise IllegalPlayError(t(
-            "the leader may call {calls} cards under these rules, not {n} ({play})",
-            calls=", ".join(map(str, rules.calls)), n=lead.size, play=lead,
-        ))
+        raise IllegalPlayError(call_refusal(lead.size, rules, lead if codes else None))
     banned = set()
     if rules.is_banned(lead.cards, first_trick) and not forced:
-        raise IllegalPlayError(ban_message(lead, rules, t("the leader")))
+        raise IllegalPlayError(ban_message(lead, rules, t("the leader") if codes else label(0), codes=codes))
     if counts_as_folded(lead.cards, rules, first_trick, forced_lead=True):
         banned.add(0)
     shown = [lead]
@@ -334,8 +383,11 @@ def resolve_trick(
         if item is None:
             shown.append(None)
             continue
-        who = _player_words(i)
-        play = _as_play(item, who)
+        who = _player_words(i) if codes else label(i)
+        play = _as_play(item, who, codes)
+        if play.kind is not lead.kind and not codes:
+            raise IllegalPlayError(t("{who} showed {play} after a {called} was called: show a {called} or fold (chui)",
+                                     who=who, play=play.phrase(), called=lead.kind.word()))
         if play.kind is not lead.kind:
             raise IllegalPlayError(t(
                 "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)",
@@ -344,13 +396,20 @@ def resolve_trick(
         if counts_as_folded(play.cards, rules, first_trick):
             banned.add(i)
         shown.append(play)
-    best = None
-    for i, play in enumerate(shown):
-        if play is None or i in banned:
-            continue
-        if takes_lead(play.strength, None if best is None else shown[best].strength, rules):
-            best = i
-    return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
+    return shown, banned
+
+
+def call_refusal(n: int, rules: Rules, play: Optional[Play] = None) -> str:
+    """Returns why a leader may not call ``n`` cards under ``rules`` (``Rules.calls``); ``play`` (the lead) is shown
+    by its codes when given.
+
+    >>> call_refusal(3, Rules(calls=(1, 2)))
+    'the leader may call 1, 2 cards under these rules, not 3'
+    """
+    calls = ", ".join(map(str, rules.calls))
+    if play is None:
+        return t("the leader may call {calls} cards under these rules, not {n}", calls=calls, n=n)
+    return t("the leader may call {calls} cards under these rules, not {n} ({play})", calls=calls, n=n, play=play)
 
 
 def trick_winner(
@@ -373,7 +432,7 @@ def trick_winner(
     return resolve_trick(plays, rules, first_trick, forced).winner
 
 
-def _as_play(item, who: str) -> Play:
+def _as_play(item, who: str, codes: bool = True) -> Play:
     if isinstance(item, Play):
         return item
     try:
@@ -383,6 +442,9 @@ def _as_play(item, who: str) -> Play:
     try:
         return Play(cards)
     except IllegalPlayError:
+        if not codes:  # for a reader who sees the cards: named in words, not by their codes
+            raise IllegalPlayError(t("{who}'s cards are not a play: {why}", who=who,
+                                     why=why_not_a_play(cards, codes=False))) from None
         raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=_shown(str(cards)),
                                  why=why_not_a_play(cards))) from None
 

@@ -139,8 +139,9 @@ def _whole(value, what: str, low=None, high=None) -> int:
 
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    elif isinstance(value, str) and len(value) <= 30 and value.strip().lstrip("-").isdecimal():
-        value = int(value.strip())
+    elif isinstance(value, str):  # ASCII digits, one minus sign at most (checks.digits)
+        number = checks.digits(value.strip(), 29, signed=True)
+        value = value if number is None else number
     return checks.whole(value, what, low, high)
 
 

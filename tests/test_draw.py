@@ -1,6 +1,7 @@
 """Tests for tamcuc.draw: SVG pictures of cards, hands and tricks."""
 
 import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -26,6 +27,7 @@ from tamcuc.draw import (
     trick_svg,
 )
 from tamcuc.errors import UsageError
+from tamcuc.i18n import t
 from tamcuc.game import Game
 from tamcuc.plays import Play
 from tamcuc.rules import Rules
@@ -343,7 +345,8 @@ def test_a_rank_ladder_can_name_each_card_under_it():
 
 def test_the_welcome_picture_shows_a_hand_a_trick_and_the_way_to_the_table():
     """The book's first picture draws the hand's cards at 60 px with their names, the trick the engine
-    resolved with its winner framed, and a link to the table page, in each language; a bad address is refused."""
+    resolved with its winner framed and each other play said to lose (Bình's pair is shown, and loses) or fold,
+    and a link to the table page, in each language; a bad address is refused."""
     from tamcuc._html import esc
     from tamcuc.draw import CARD_PX, welcome_html
 
@@ -353,6 +356,8 @@ def test_the_welcome_picture_shows_a_hand_a_trick_and_the_way_to_the_table():
         assert f'<a href="10_play_a_deal.html">{play}</a>' in html
         assert html.count(f'width="{CARD_PX}"') >= 8 + 6 and "Tướng đỏ</text>" in html
         assert html.count('class="tcd-seat tcd-won"') == 1 and esc(trick.explain(["An", "Bình", "Chi", "Dũng"], lang=lang)) in html
+        notes = re.findall(r'<span class="tcd-note">([^<]*)</span>', html)
+        assert notes == [t(n, lang) for n in ("leads, and loses", "shows, and loses", "★ wins", "folds (chui)")]
     for bad in ("", 'x" onclick="y', None, 3):
         with pytest.raises(UsageError):
             welcome_html("K", trick, bad)

@@ -121,3 +121,31 @@ def test_cards_phrase_counts_equal_cards():
     assert wording.cards_phrase(Hand("R R")) == "two red chariots"
     assert wording.cards_phrase(Hand("P P P P")) == "four red soldiers"
     assert wording.cards_phrase(Hand("K e")) == "a red general and a black elephant"
+
+
+def test_a_refused_trick_is_said_with_cards_in_words():
+    """tricks.why_not_a_trick (what the explorables say of a trick the rules refuse) shows no card code, in either
+    language, for random leads and follows that are no play, of the wrong kind, too long or banned; and it says
+    nothing of a trick resolve_trick accepts."""
+    from tamcuc.errors import TamCucError
+    from tamcuc.tricks import why_not_a_trick
+
+    rng = random.Random(23)
+    deck = list(Rules().deck)
+    refused = 0
+    for _ in range(300):
+        sizes = [rng.choice((1, 2, 3, 4)), rng.choice((1, 2, 3))]
+        cards = rng.sample(deck, sum(sizes))
+        plays = [Hand(cards[:sizes[0]]), Hand(cards[sizes[0]:]), None]
+        first = rng.random() < 0.5
+        for lang in ("en", "vi"):
+            said = why_not_a_trick(plays, Rules(calls=(1, 2, 3)), first, lang=lang)
+            assert not card_codes(said), said
+        try:
+            resolve_trick(plays, first_trick=first)
+        except TamCucError:
+            refused += 1
+            assert said
+        else:
+            assert said == ""
+    assert refused > 150

@@ -84,17 +84,119 @@ def test_a_refusal_is_in_the_readers_language():
 
 
 def test_an_unfinished_trick_says_what_to_click():
-    """Before every seat has laid, the builder asks for the next seat's cards; a lead that is no play is refused."""
+    """Before every seat has laid, the builder asks for the next seat's cards (as many as are still to click, in
+    the plural form that fits); a lead that is no play, or banned, is refused by the engine's own checks."""
+    from tamcuc.tricks import why_not_a_trick
+
     assert "An" in TrickBuilder().verdict()
-    assert "Bình" in TrickBuilder(["R R", "", "", ""]).verdict()
+    assert TrickBuilder(["R R", "", "", ""]).verdict() == "Now Bình: click 2 cards, or fold."
+    assert TrickBuilder(["R R", "C", "", ""]).verdict() == "Now Bình: click 1 card, or fold."
+    assert TrickBuilder(["R", "", "", ""]).verdict() == "Now Bình: click 1 card, or fold."
+    assert TrickBuilder(["R", "", "", ""], lang="vi").verdict() == t("Now {name}: click {n} card, or fold.", "vi",
+                                                                    name="Bình", n=1)
     said = TrickBuilder(["R c", "", "", ""]).verdict()
-    with pytest.raises(TamCucError) as err:
+    with pytest.raises(TamCucError):
         tc.resolve_trick(["R c"])
-    assert str(err.value).rstrip(".") in said
+    assert why_not_a_trick(["R c"]).rstrip(".") in said
     first = TrickBuilder(["K", None, None, None], first_trick=True)
-    with pytest.raises(TamCucError) as err:
+    with pytest.raises(TamCucError):
         tc.resolve_trick(["K", None, None, None], first_trick=True)
-    assert str(err.value).rstrip(".") in first.verdict()
+    assert why_not_a_trick(["K", None, None, None], first_trick=True).rstrip(".") in first.verdict()
+
+
+@pytest.mark.parametrize("plays, first, words", [
+    (["R c H", "", "", ""], False, ("red chariot", "black cannon", "red horse")),
+    (["R c", "", "", ""], False, ("a red chariot", "a black cannon")),
+    (["R R", "C c", None, None], True, ("Bình", "a red cannon", "a black cannon")),
+    (["K", "", "", ""], True, ("red general",)),
+])
+def test_a_refused_trick_names_the_cards_in_words_not_codes(plays, first, words):
+    """What the builder says of a trick the rules refuse names the players and the cards in the reader's words,
+    in both languages, never the cards' codes ('R c H')."""
+    for lang in ("en", "vi"):
+        b = TrickBuilder(plays, first_trick=first, lang=lang)
+        said = b.verdict()
+        assert said.startswith(t("Not yet a trick: {reason}.", lang, reason="")[:-1]), said
+        codes = {str(tc.Hand(p)) for p in plays if p and len(p) > 1} | {f"({p})" for p in plays if p}
+        assert not any(code in said for code in codes) and "'" not in said.replace("'s ", ""), said
+        if lang == "en":
+            assert all(w in said for w in words), said
+        assert esc(said) in b.html(live=True, style=False)
+
+
+def test_a_refusal_clears_the_answer_of_before():
+    """After a refused click the explorable shows the refusal alone: no verdict, no winner marked, in the page's
+    HTML and in the widget's; the next taken click brings the answer back."""
+    b = TrickBuilder(["r r", "C C", "R R", "h h"])
+    assert "★" in b.html(live=True, style=False) and "tx-won" in b.html(live=True, style=False)
+    assert not b.press("fold", "0")
+    html = b.html(live=True, style=False)
+    assert "tx-refusal" in html and "★" not in html and "tx-won" not in html and esc(b.verdict()) not in html
+    assert b.widget().html == b.html(live=True)
+    assert b.press("seat", "1") and "★" in b.html(live=True, style=False)
+    assert "tx-refusal" not in b.html(live=True, style=False)
+    ladder = Ladder(["C", "e"])
+    assert "tx-win" in ladder.html(live=True, style=False)
+    assert not ladder.press("card", "Z")
+    html = ladder.html(live=True, style=False)
+    assert "tx-win" not in html and esc(ladder.verdict()) not in html
+    refused = web.explore_event("trick", TrickBuilder(["r r", "C C", "R R", "h h"]).state_text(), "fold", "0", "en")
+    assert "★" not in refused and "tx-refusal" in refused
+
+
+def test_a_picked_card_is_pressed_and_checked():
+    """The cards picked in the ladder (and the drawn card of bắt cái) carry aria-pressed="true" and a check mark;
+    every other card of the grid aria-pressed="false"; the stylesheet lifts and outlines a pressed card."""
+    from tamcuc._html import css
+
+    html = Ladder(["C", "e"]).html(live=True, style=False)
+    pressed = re.findall(r"data-tx-act='card' data-tx-arg='(\w)'[^>]*aria-pressed='true'>(.*?)</button>", html)
+    assert sorted(code for code, _ in pressed) == ["C", "e"] and all("tx-check" in inner for _, inner in pressed)
+    assert html.count("aria-pressed='false'") == 12 and html.count("tx-check") == 2
+    drawn = BatCai("R").html(live=True, style=False)
+    assert re.findall(r"data-tx-arg='(\w)'[^>]*aria-pressed='true'>", drawn)[-1] == "R"
+    style = css("explore.css")
+    assert '.tx-card[aria-pressed="true"]' in style and "translateY" in style and ".tx-check" in style
+
+
+def test_the_explorables_follow_the_rules_given():
+    """The call's cap is Rules.calls, the ladder's tie sentence and winner follow Rules.ties, and the reveal judges
+    by the rules of its table (two players here); rules for another table size are refused."""
+    b = TrickBuilder(rules=tc.Rules(calls=(1, 2)))
+    assert b.verdict() == "Click 1 or 2 cards for An, who leads."
+    assert b.press("card", "R") and b.press("card", "R") and not b.press("card", "C")
+    assert b.message == "the leader may call 1, 2 cards under these rules, not 3"
+    assert b.rules.calls == (1, 2)  # the refusal restored the state, not the book's rules
+    assert TrickBuilder(rules=tc.Rules(calls=(1,))).verdict() == "Click 1 card for An, who leads."
+    assert "one, two or three" not in TrickBuilder().verdict()
+    for ties in ("earlier", "later"):
+        ladder = Ladder(["R", "R"], rules=tc.Rules(ties=ties))
+        assert ("laid first" in ladder.verdict()) == (ties == "earlier")
+        assert ("laid later" in ladder.verdict()) == (ties == "later")
+    two = tc.Rules(players=2)
+    r = Reveal(["P", "p"], rules=two)
+    assert r.press("next") and r.press("next") and r.verdict().endswith(tc.resolve_trick(["P", "p"], two).explain())
+    assert Reveal(["P", "p"]).rules.players == 2
+    for bad in (tc.Rules(players=3), "folk", 4):
+        with pytest.raises(TamCucError):
+            Reveal(["P", "p"], rules=bad)
+    w = TrickBuilder(rules=tc.Rules(calls=(1,))).widget()
+    assert not w.handle({"act": "fold", "arg": "0"}) and w.explorable.rules.calls == (1,)
+
+
+@pytest.mark.parametrize("digit", ["\u0663", "\uff13", "\u0967", "1\u0663", " 1", "+1", "1_0"])
+def test_only_ascii_digits_are_read_as_numbers(digit):
+    """A seat, a place or a table size the page sends is read only from ASCII digits: other scripts' digits
+    ('٣', '３') and signs are refused with the engine's error, and change nothing."""
+    from tamcuc import checks
+
+    assert checks.digits(digit, 3) is None
+    b = TrickBuilder(["R", "C", "", ""])
+    before = b.state()
+    for act, arg in (("seat", digit), ("fold", digit), ("take", f"{digit}:0"), ("take", f"0:{digit}")):
+        assert not b.press(act, arg) and b.state() == before and b.message
+    c = BatCai()
+    assert not c.press("players", digit) and not c.press("drawer", digit) and c.players == 4
 
 
 def test_every_explorable_survives_hostile_clicks():

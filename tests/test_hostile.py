@@ -107,6 +107,10 @@ TARGETS = [
      dict(names=["A", "B", "C"], folds=True, lang="vi")),
     ("settle", lambda: tc.settle, dict(kept=[3, 1, 4, 0])),
     ("ranking", lambda: tc.ranking, dict(points=[3, 1, 4, 3])),
+    ("tricks.why_not_a_trick", lambda: __import__("tamcuc.tricks").tricks.why_not_a_trick,
+     dict(plays=["R", "C"], rules=tc.Rules(), first_trick=False, names=["A", "B"], lang="vi")),
+    ("scoring.score_table", lambda: __import__("tamcuc.scoring").scoring.score_table,
+     dict(kept=[3, 1, 4, 0], rules=tc.Rules(), names=["A", "B", "C", "D"], lang="vi")),
     ("Game", lambda: tc.Game, dict(rules=tc.Rules.learning(), seed=1, dealer=1, drawer=0)),
     ("Game(hands)", lambda: tc.Game, dict(rules=tc.Rules.learning(), dealer=0,
                                           hands=tc.deal(tc.Rules.learning(), seed=3))),
@@ -283,6 +287,36 @@ def test_the_page_refuses_an_unknown_table_and_bad_numbers():
     for arg in ("abc", "9" * 5000, "1.5", "-1"):
         with pytest.raises(tc.UsageError):
             _live_table()("probe", "toggle", arg)
+
+
+@pytest.mark.parametrize("number", ["\u0663", "\uff13", "1\u0663", "-\u0663", "1_0", "+1", "--1"])
+def test_only_ascii_digits_are_read_as_numbers_at_every_door(number):
+    """Every parser of a typed or sent number (the page's numbers, the guide's moves, the table's choices, toggles
+    and review buttons, the command line) reads ASCII digits only: '٣' or '３' (which str.isdecimal and int
+    accept) is refused with the engine's own error, as any other text."""
+    import argparse
+
+    from tamcuc import __main__ as cli, guide, web
+    from tamcuc.table import Table
+
+    assert web._whole("-3", "x") == -3 and web._whole(" 12 ", "x") == 12
+    with pytest.raises(tc.UsageError):
+        web._whole(number, "seed")
+    with pytest.raises(tc.UsageError):
+        guide.parse_move(f"{number}:lead R")
+    table = Table(autoplay=False)
+    for name in ("seed", "players", "tempo"):
+        with pytest.raises(TamCucError):
+            table.choose(name, number)
+    with pytest.raises(tc.UsageError):
+        table._review_event(number)
+    with pytest.raises(tc.UsageError):
+        _live_table()("probe", "toggle", number)
+    with pytest.raises(argparse.ArgumentTypeError):
+        cli._whole(0, 99, "deals")(number)
+    with pytest.raises(argparse.ArgumentTypeError):
+        cli._lessons(f"2-{number}")
+    assert cli._whole(-5, 99, "x")("-3") == -3 and cli._lessons("2-3") == (2, 3)
 
 
 def test_a_class_plan_has_a_bound():

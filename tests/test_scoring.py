@@ -1,5 +1,6 @@
 """Scoring: pairwise settlement, ranking with shared places, kết and đè (RULES.md §7–8, §10)."""
 
+import re
 from itertools import combinations
 
 import pytest
@@ -79,3 +80,21 @@ def test_final_scores():
     assert final_scores([3, 1, 4, 0], [0, 0, 0, 4], Rules()) == [3, 1, 4, 4]
     assert final_scores([3, 1, 4, 0], [0, 0, 0, 0], Rules.learning()) == [4, -4, 8, -8]
     assert final_scores([3, 1, 4, 0], [2, 0, 0, 0], Rules(scoring="pairwise")) == [10, -6, 6, -10]
+
+
+def test_a_score_table_names_the_players_not_a_list():
+    """score_table shows a deal's end to a reader: a row a player with the name, the cards kept and the place
+    (ranking) or the signed points (pairwise, from Rules.scoring), in both languages; never a Python list."""
+    from tamcuc.scoring import score_table
+
+    folk = score_table([3, 1, 4, 3])
+    assert folk.places == tuple(ranking([3, 1, 4, 3])) and "Chi: kept 4 cards, place 1" in folk.text()
+    html = folk._repr_html_()
+    cells = re.findall(r"<t[hd][^>]*>([^<]*)</t[hd]>", html)
+    assert "<table" in html and cells[-3:] == ["Dũng", "3", "2"] and "[" not in html
+    learning = score_table([3, 1, 4, 0], Rules.learning(), names=["Lan", "Minh", "Hoa", "Tú"], lang="vi")
+    assert learning.scores == tuple(settle([3, 1, 4, 0]))
+    assert "Tú: không ăn được quân nào, điểm −8" in str(learning) and ">+8</td>" in learning._repr_html_()
+    assert "Điểm" in learning._repr_html_() and "Hạng" not in learning._repr_html_()
+    with pytest.raises(RulesError):
+        score_table([3, 1], "folk")

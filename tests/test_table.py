@@ -530,7 +530,7 @@ def test_pass_and_play_hides_every_hand_between_two_people():
     table.event("click", "continue")
     assert table.seat == 1 and table.my_turn()
     html = table.html()
-    assert "Your hand (Bình)" in html and html.count("class='tc-card-name'") == len(table.game.hand(1))
+    assert "Bình&#x27;s hand — your turn" in html and html.count("class='tc-card-name'") == len(table.game.hand(1))
     assert "<div class='tc-seat' data-seat='0'>" in html  # An is now one of the others: a count and backs
     _page_events_until(table, lambda t: t.game.is_over() and not t.trick_done)
     assert table.game.result() is not None

@@ -28,7 +28,7 @@ def _open(page, site, name: str, edition: str = "en") -> None:
 
 
 def _said(page, index: int) -> str:
-    """Returns what explorable ``index`` says (its refusal line, if any, then its verdict)."""
+    """Returns what explorable ``index`` says (its refusal line after a refused click, else its verdict)."""
     return page.locator(".tamcuc-explore").nth(index).locator(".tx-refusal, .tx-said").all_inner_texts()
 
 
@@ -45,8 +45,9 @@ def _click(page, index: int, act: str, arg: str = "") -> None:
 
 
 def _expected(x) -> list:
-    """Returns what ``x`` says, as the page shows it (refusal line first)."""
-    return ([x.message] if x.message else []) + [x.verdict()]
+    """Returns what ``x`` says, as the page shows it: after a refused click the refusal alone (the answer of
+    before is cleared), else the verdict."""
+    return [x.message] if x.message else [x.verdict()]
 
 
 def _drive(page, index: int, x, clicks) -> None:
@@ -68,9 +69,13 @@ def test_the_trick_builder_and_the_reveal_of_lesson_5(page, site, watch_http):
     assert _said(page, 0) == _expected(builder)
     _drive(page, 0, builder, [("fold", "1"), ("take", "3:0"), ("take", "3:0"), ("card", "A"), ("card", "A"),
                               ("seat", "1"), ("card", "R"), ("seat", "2"), ("card", "K")])
-    assert "Dũng" in page.locator(".tamcuc-explore .tx-won").first.inner_text()
+    # a refusal shows alone, with the cards in words: the winner of before is no longer marked
+    assert builder.message and page.locator(".tamcuc-explore").first.locator(".tx-won").count() == 0
     # what a screen reader hears: the last answer, in a region that stays while the builder is redrawn
-    assert page.locator(".tamcuc-explore-said").first.text_content() == " ".join(_expected(builder))
+    assert page.locator(".tamcuc-explore-said").first.text_content() == builder.message
+    _drive(page, 0, builder, [("seat", "3")])
+    assert "Dũng" in page.locator(".tamcuc-explore .tx-won").first.inner_text()
+    assert page.locator(".tamcuc-explore-said").first.text_content() == builder.verdict()
     reveal = Reveal(["r r", "C C", "R R", None])
     _drive(page, 1, reveal, [("next", "")] * 4 + [("back", "")])
     backs = page.locator(".tamcuc-explore").nth(1).locator("svg[aria-label='face-down card']").count()
@@ -89,6 +94,11 @@ def test_the_ladder_of_lesson_3_in_vietnamese(page, site, watch_http):
     assert _said(page, 0) == _expected(ladder)
     _drive(page, 0, ladder, [("card", "h"), ("card", "H"), ("card", "K"), ("card", "K"), ("card", "k"),
                              ("clear", ""), ("card", "P"), ("card", "P")])
+    # the two picked cards are pressed for a screen reader and seen without colour: lifted, with a check mark
+    picked = root.locator(".tx-card[aria-pressed='true']")
+    assert picked.evaluate_all("els => els.map(e => e.dataset.txArg)") == ["P"]  # two red soldiers: one grid card
+    assert picked.locator(".tx-check").count() == 1
+    assert picked.first.evaluate("e => getComputedStyle(e).transform") != "none"
     watch_http.assert_clean("lesson 3's ladder")
 
 

@@ -134,6 +134,11 @@ MESSAGES = {
     "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
+    "{who}'s cards are not a play: {why}": "quân của {who} không thành nước bài: {why}",
+    "{who} showed {play} after a {called} was called: show a {called} or fold (chui)":
+        "{who} ra {play} khi bài gọi là {called}: phải ra {called} hoặc chui",
+    "the leader may call {calls} cards under these rules, not {n}":
+        "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân",
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
@@ -190,6 +195,12 @@ MESSAGES = {
     "{name}: kept {cards}, score {score}, place {place}": "{name}: ăn được {cards}, điểm {score}, hạng {place}",
     "{name}: kept no cards, score {score}, place {place}":
         "{name}: không ăn được quân nào, điểm {score}, hạng {place}",
+    "{name}: kept {cards}, place {place}": "{name}: ăn được {cards}, hạng {place}",
+    "{name}: kept no cards, place {place}": "{name}: không ăn được quân nào, hạng {place}",
+    "{name}: kept {cards}, score {score}": "{name}: ăn được {cards}, điểm {score}",
+    "{name}: kept no cards, score {score}": "{name}: không ăn được quân nào, điểm {score}",
+    "Player": "Người chơi",
+    "Cards kept": "Số quân ăn được",
     "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
     "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
     "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
@@ -307,6 +318,8 @@ MESSAGES = {
     "banned: counts as folded": "bị cấm: coi như chui",
     "too few cards": "thiếu quân",
     "folds (chui)": "chui",
+    "leads, and loses": "gọi bài, nhưng thua",
+    "shows, and loses": "lật bài, nhưng thua",
     "Trick {n}: {name} wins with {play}.": "Lượt {n}: {name} ăn lượt bằng {play}.",
     "draw pictures a trick already played, not {kind} {value}: give a game's trick record, or resolve the plays first, e.g. trick_html(tc.resolve_trick(plays, rules, first_trick))":
         "chỉ vẽ được một lượt đã đánh xong, không vẽ {kind} {value}: hãy đưa bản ghi một lượt của ván, hoặc phân xử các nước bài trước, ví dụ trick_html(tc.resolve_trick(plays, rules, first_trick))",
@@ -315,8 +328,10 @@ MESSAGES = {
         "href={value}: hãy cho địa chỉ tương đối của một trang, ví dụ 10_play_a_deal.html",
     "A hand: the {n} cards one player holds, strongest first.":
         "Một tay bài: {n} quân một người cầm, quân mạnh đứng trước.",
-    "A trick: each player lays the same number of cards face down; the strongest play takes the trick.":
-        "Một lượt: mỗi người úp xuống cùng một số quân; ai ra bài mạnh nhất thì ăn lượt.",
+    "A trick: each player lays the same number of cards face down, then shows them or folds (chui). "
+    "The strongest play shown takes the trick; every other play loses.":
+        "Một lượt: mỗi người úp xuống cùng một số quân, rồi lật bài hoặc chui. Ai lật ra nước bài mạnh nhất thì "
+        "ăn lượt; mọi nước bài khác đều thua.",
     "Play a deal now ▶": "Chơi ngay một ván ▶",
     "against the computer, right in this book: no code, no sign-up.":
         "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",

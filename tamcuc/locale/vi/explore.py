@@ -14,6 +14,8 @@ MESSAGES = {
     "seat={seat}: seats are numbered 0 … {last}": "seat={seat}: các chỗ ngồi được đánh số 0 … {last}",
     "act={act}: not a click of this explorable": "act={act}: trò tương tác này không có nút ấy",
     "kind={kind}: the explorables are {kinds}": "kind={kind}: các trò tương tác là {kinds}",
+    "rules={rules}: give a Rules for {n} players, one per seat":
+        "rules={rules}: hãy đưa một Rules cho {n} người chơi, mỗi chỗ ngồi một người",
     "the deck has only {n} × {card}: that many cannot be on the table":
         "cỗ bài chỉ có {n} quân {card}: trên chiếu không thể có nhiều hơn thế",
     # -- the trick builder -------------------------------------------------------------------------------
@@ -24,8 +26,8 @@ MESSAGES = {
         "{name} phải úp đúng số quân người gọi bài đã gọi: {n} quân",
     "card={card}: {name} has no such card": "card={card}: {name} không có quân ấy",
     "Not yet a trick: {reason}.": "Chưa thành lượt bài: {reason}.",
-    "Click one, two or three cards for {name}, who leads.": "Em bấm một, hai hoặc ba quân cho {name}, người gọi bài.",
-    "Now {name}: click {n} cards, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
+    "Click {calls} card for {name}, who leads.": "Em bấm {calls} quân cho {name}, người gọi bài.",
+    "Now {name}: click {n} card, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
     "Take {card} back from {name}": "Lấy lại {card} của {name}",
     "lays": "úp bài",
     "Fold (chui)": "Chui",
@@ -44,6 +46,10 @@ MESSAGES = {
     "(this book's rule; agree on it before you play).":
         "Hai quân {card} bằng nhau: không quân nào ăn quân nào. Trong một lượt, quân ra trước thắng "
         "(đó là luật của sách này; cả chiếu nên thoả thuận trước khi chơi).",
+    "Two {card}s are equal: neither beats the other. In a trick the one laid later wins "
+    "(the rule chosen here; agree on it before you play).":
+        "Hai quân {card} bằng nhau: không quân nào ăn quân nào. Trong một lượt, quân ra sau thắng "
+        "(đó là luật đã chọn ở đây; cả chiếu nên thoả thuận trước khi chơi).",
     "The {winner} beats the {loser}: {why}.": "Quân {winner} ăn quân {loser}: {why}.",
     "Pick {card}": "Chọn {card}",
     # -- bắt cái -----------------------------------------------------------------------------------------
@@ -63,7 +69,7 @@ MESSAGES = {
     "Click a name to choose who draws, and a card to choose what is drawn.":
         "Em bấm vào một cái tên để chọn người bắt cái, và bấm vào một quân để chọn lá được rút.",
     # -- the reveal --------------------------------------------------------------------------------------
-    "Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.":
+    "Everyone has laid {n} card face down. Press Turn over: {name}, who leads, shows first.":
         "Mỗi người đã úp {n} quân. Em bấm Lật bài: {name}, người gọi bài, lật trước.",
     "{name} folds (chui): the cards stay face down, and nobody sees them.":
         "{name} chui: bài vẫn úp, không ai được xem.",

@@ -551,7 +551,8 @@ MESSAGES = {
     "Settings": "Cài đặt",
     "Who plays:": "Ai chơi:",
     "After each trick, wait": "Sau mỗi lượt, chờ",
-    "Your hand ({name})": "Bài trên tay em ({name})",
+    "{name}'s hand — your turn": "Bài của {name} — đến phiên em",
+    "{name}'s hand": "Bài của {name}",
     "Pass to {name}": "Đưa máy cho {name}",
     "Pass to {name}.": "Đưa máy cho {name}.",
     "Every hand is hidden. {name}, press Continue when only you can see the screen.":
