@@ -378,7 +378,7 @@ class TrickBuilder(Explorable):
             want = call if i else 3
             if not folded:
                 cards += ["<span class='tx-slot' aria-hidden='true'></span>"] * max(0, (want if i else max(call, 1)) - len(hand))
-            role = t("leads", lang) if i == 0 else (t("folds (chui)", lang) if folded else t("lays", lang))
+            role = t("leads", lang) if i == 0 else (t("folds (chui)", lang) if folded else t("shows", lang))
             fold = "" if i == 0 else self._button("fold", str(i), esc(t("Fold (chui)", lang)),
                                                   t("{name} folds (chui)", lang, name=name), live, "tx-fold", folded)
             pick = self._button("seat", str(i), esc(name), t("Give cards to {name}", lang, name=name), live,

@@ -27,7 +27,6 @@ MESSAGES = {
     "Click one, two or three cards for {name}, who leads.": "Em bấm một, hai hoặc ba quân cho {name}, người gọi bài.",
     "Now {name}: click {n} cards, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
     "Take {card} back from {name}": "Lấy lại {card} của {name}",
-    "lays": "úp bài",
     "Fold (chui)": "Chui",
     "Give cards to {name}": "Chọn quân cho {name}",
     "{n} left": "còn {n}",
