@@ -505,7 +505,8 @@ def compare_deal(number: int, players: int, results: Mapping[int, Sequence[int]]
     out = []
     for seat, name in enumerate(names):
         made = Counter(kept[seat] for kept in results.values())
-        groups = sorted(made.items(), key=lambda kv: (-kv[1], -kv[0]))
+        # a zero comes last, so a sentence reads "An ăn được 2 quân ở 1 nhóm và không ăn được quân nào ở 2 nhóm"
+        groups = sorted(made.items(), key=lambda kv: (kv[0] == 0, -kv[1], -kv[0]))
         # a zero is said in words ("không ăn được quân nào"), never "0 quân"
         kept, n = groups[0]
         said = [tn("{name} kept {kept} at {n} table", "{name} kept {kept} at {n} tables", n, lang, name=name, kept=kept,

@@ -157,7 +157,7 @@ MESSAGES = {
         "Vì sao: nước nào trong tay {name} cũng có tay khác ăn được, nên quân nào {name} ăn được là nhờ đúng "
         "lúc: gọi bài khi những quân lớn hơn đã ra hết, hoặc đi theo khi người có bài lớn hơn chui.",
     "{n} table did better for {name} than the engine: ask them how.":
-        "Ở {n} nhóm, {name} ăn được nhiều hơn chương trình: hãy hỏi các em ấy đã chơi thế nào.",
+        "Ở {n} nhóm, {name} ăn được nhiều hơn máy: hãy hỏi các em ấy đã chơi thế nào.",
     # -- the score sheet of a group of five ----------------------------------------------------------------
     "hands={hands}: give the hands of the 2 to 4 seats": "hands={hands}: hãy cho các tay bài của 2 đến 4 chỗ ngồi",
     "Referee": "Trọng tài",
