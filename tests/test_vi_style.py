@@ -46,7 +46,7 @@ BANNED = [
     (r"cuốn sách để chơi", "Tam Cúc: vừa đọc vừa chơi"),
     (r"\b(tráo|trộn) bài", "xáo bài"),
     (r"(?<!lạc )\bbộ bài\b", "cỗ bài"),
-    (r"\b(cả|quanh|mỗi|các) bàn\b(?! chơi)", "chiếu (the players), nhóm (pupils), bàn chơi (the page's table)"),
+    (r"\b([Cc]ả|[Qq]uanh|[Mm]ỗi|[Cc]ác) bàn\b(?! chơi)", "chiếu (the players), nhóm (pupils), bàn chơi (the page's table)"),
     (r"máy tính trước", "máy đoán bài (the hard player; its level is \"khó\")"),
     (r"bị đè \+", "đè kết đôi +4, đè kết ba +6"),
     (r"ba quân một dãy", "a lẻ is Tướng–Sĩ–Tượng or Xe–Pháo–Mã, no run"),
@@ -252,6 +252,7 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Mỗi màu chỉ có một quân Tướng.", "lower case"),
     ("An ăn được 0 quân ở 2 nhóm", "zero"),
     ("Quân bài cỡ lớn, 90 x 225 mm", "×"),
+    ("Mỗi bàn in một tấm.", "nhóm"),
 ])
 def test_each_rule_catches_its_form(text, rule):
     """Each rule of the check finds the form it is there for (so a check that passes is not a check that cannot fail)."""
