@@ -293,6 +293,9 @@ class Review:
         if slips:
             parts.append(tn("{n} inaccuracy", "{n} inaccuracies", slips, lang, n=slips))
         head = ", ".join(parts) if parts else t("no mistakes", lang)
+        if not self.kept:  # a zero in words ("em không được điểm nào"), as the Vietnamese style guide asks
+            return t("{head}; you made no points, best play would have made about {best}", lang, head=head,
+                     best=_n(self.best_kept, lang))
         kept = tn("{n} point", "{n} points", self.kept, lang, n=self.kept)
         return t("{head}; you made {kept}, best play would have made about {best}", lang, head=head, kept=kept,
                  best=_n(self.best_kept, lang))

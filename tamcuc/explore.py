@@ -427,7 +427,7 @@ class TrickBuilder(Explorable):
             if not folded:  # an empty place for each card still to lay (one at least for the leader)
                 slots = max(0, (call if i else max(call, 1)) - len(hand))
                 cards += ["<span class='tx-slot' aria-hidden='true'></span>"] * slots
-            role = t("leads", lang) if i == 0 else (t("folds (chui)", lang) if folded else t("lays", lang))
+            role = t("leads", lang) if i == 0 else (t("folds (chui)", lang) if folded else t("shows", lang))
             fold = "" if i == 0 else self._button("fold", str(i), esc(t("Fold (chui)", lang)),
                                                   t("{name} folds (chui)", lang, name=name), live, "tx-fold", folded)
             pick = self._button("seat", str(i), esc(name), t("Give cards to {name}", lang, name=name), live,

@@ -250,6 +250,7 @@ class TrickRecord:
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
                    call=call_words(self.call, lang), play=lead.phrase(lang))]
         folding = []  # players who fold one after another: one sentence ("Dũng, An và Bình đều chui, …")
+        unable = []  # players who have no play of the kind called, one after another: one sentence too
         for k, (seat, status, play) in enumerate(zip(self.order[1:], self.status[1:], self.shown[1:]), 1):
             if status == "chui" and (folding or k + 1 < len(self.order) and self.status[k + 1] == "chui"):
                 folding.append(label(seat))
@@ -257,6 +258,12 @@ class TrickRecord:
                     lines.append(t("{names} all fold (chui) and keep their cards hidden.", lang,
                                    names=join(folding, lang=lang)))
                     folding = []
+            elif status == "no play" and (unable or k + 1 < len(self.order) and self.status[k + 1] == "no play"):
+                unable.append(label(seat))
+                if k + 1 == len(self.order) or self.status[k + 1] != "no play":
+                    lines.append(t("{names} have laid no {kind} and all fold (chui).", lang, names=join(unable, lang=lang),
+                                   kind=KIND_OF_CALL[self.call].word(lang)))
+                    unable = []
             elif status == "shown":
                 lines.append(t("{name} shows {play}.", lang, name=label(seat), play=play.phrase(lang)))
             elif status == "chui" and self.call == 1:

@@ -25,7 +25,7 @@ label, status line, refusal, hint and line of the story in Vietnamese (``lang=No
 default, takes the current language, :func:`tamcuc.get_language`, when the table is made);
 the engine's own sentences (tricks, errors, scores) come in that language too.
 
-After the scores, Review (:meth:`Table.review`, "Xem lại ván") steps through the reader's decisions
+After the scores, Review (:meth:`Table.review`, "Nhận xét ván") steps through the reader's decisions
 with the marks of :func:`tamcuc.review`, the better move and a summary; in pass-and-play each person
 reviews their own seat (``event("review", seat)``; ``prev``, ``next``, ``close`` step and fold it). The
 page works it out a little at each ``step`` (the table is ``data-tc-pending`` meanwhile and its status

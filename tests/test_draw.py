@@ -351,7 +351,7 @@ def test_the_welcome_picture_shows_a_hand_a_trick_and_the_way_to_the_table():
     from tamcuc.draw import CARD_PX, welcome_html
 
     trick = resolve_trick(["r r", "C C", "R R", None])
-    for lang, play in (("en", "Play a deal now ▶"), ("vi", "Chơi ngay một ván ▶")):
+    for lang, play in (("en", "Play a deal now ▶"), ("vi", "Chơi thử một ván ▶")):
         html = welcome_html("K k a R r C h P", trick, "10_play_a_deal.html", lang=lang)
         assert f'<a href="10_play_a_deal.html">{play}</a>' in html
         assert html.count(f'width="{CARD_PX}"') >= 8 + 6 and "Tướng đỏ</text>" in html

@@ -329,10 +329,10 @@ def test_tu_sac_explains_and_refuses_in_vietnamese():
     from tamcuc import tusac
 
     analysis = tusac.analyse("Rx Rx Cx Hx Kd Kd Ev")
-    assert analysis.explain("vi") == ("Cách xếp tốt nhất: 2 chẵn và 1 lẻ, 2 rác (Xe xanh, Tượng vàng); 3 lệnh. "
+    assert analysis.explain("vi") == ("Cách xếp tốt nhất: 2 chẵn và 1 lẻ, 2 rác (xe xanh, tượng vàng); 3 lệnh. "
                                       "Còn 1 cách xếp khác cũng để lại 2 rác.")
     assert analysis.explain().startswith("Best: 2 chẵn and 1 lẻ, 2 rác")
-    assert tusac.analyse("Rx Cx Hx Kd").best.words("vi") == "lẻ Xe–Pháo–Mã xanh, Tướng đỏ; không có rác"
+    assert tusac.analyse("Rx Cx Hx Kd").best.words("vi") == "lẻ Xe–Pháo–Mã xanh, tướng đỏ; không có rác"
     with language("vi"), pytest.raises(tc.NotationError, match="không phải là quân nào; bảy quân là"):
         tusac.parse_hand("Rx Qy")
     with language("vi"), pytest.raises(tc.RulesError, match="Tứ Sắc chơi 2, 3 hoặc 4 người"):

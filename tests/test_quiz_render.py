@@ -228,7 +228,7 @@ def test_progress_never_goes_past_the_round():
     """The question after a round's last is question 1 of the next round, never "Question 6"."""
     assert progress_text(4, 5, 2) == "Question 5 of 5 · 2 right so far"
     assert progress_text(5, 5) == "Question 1 of 5"
-    assert progress_text(5, 5, 1, lang="vi") == "Câu 1 / 5 · đã đúng 1 câu"
+    assert progress_text(5, 5, 1, lang="vi") == "Câu 1 / 5 · số câu đúng: 1"
     assert "Question 6" not in quiz("is-pair", seed=0).html()
 
 

@@ -50,15 +50,15 @@ def test_the_page_reviews_the_deal_step_by_step_with_progress():
 
 
 def test_the_notebook_reviews_at_once_in_vietnamese():
-    """In a notebook (autoplay) Review works the whole review out at once; a Vietnamese table says Xem lại
+    """In a notebook (autoplay) Review works the whole review out at once; a Vietnamese table says Nhận xét
     ván on the button and speaks to the child ("em") in the summary."""
     table = Table(seed=5, lang="vi")
     _to_the_end(table)
-    assert table.label("review") == "Xem lại ván" and "Xem lại ván</button>" in table.html()
+    assert table.label("review") == "Nhận xét ván" and "Nhận xét ván</button>" in table.html()
     table.click("review")
     assert not table.reviewing() and table.reviewed is not None
     html = table.html()
-    assert "Xem lại ván của em" in html and "em ăn được" in html
+    assert "Nhận xét ván của em" in html and "em ăn được" in html
 
 
 def test_pass_and_play_reviews_each_persons_own_seat():

@@ -46,7 +46,7 @@ BANNED = [
     (r"cuốn sách để chơi", "Tam Cúc: vừa đọc vừa chơi"),
     (r"\b(tráo|trộn) bài", "xáo bài"),
     (r"(?<!lạc )\bbộ bài\b", "cỗ bài"),
-    (r"\b(cả|quanh|mỗi|các) bàn\b(?! chơi)", "chiếu (the players), nhóm (pupils), bàn chơi (the page's table)"),
+    (r"\b([Cc]ả|[Qq]uanh|[Mm]ỗi|[Cc]ác) bàn\b(?! chơi)", "chiếu (the players), nhóm (pupils), bàn chơi (the page's table)"),
     (r"máy tính trước", "máy đoán bài (the hard player; its level is \"khó\")"),
     (r"bị đè \+", "đè kết đôi +4, đè kết ba +6"),
     (r"ba quân một dãy", "a lẻ is Tướng–Sĩ–Tượng or Xe–Pháo–Mã, no run"),
@@ -55,10 +55,27 @@ BANNED = [
     # a zero count alone ("ăn được 0 quân", "0 câu đúng"); a zero in a list of counts ("3, 1, 4 và 0 quân") is a figure
     (r"(?<![\d,.])(?<!và )(?<!, )\b0 (câu|quân|lá|lượt|ván|lệnh|rác|người)\b|được 0\b", "a zero in words: không … nào, chưa … nào"),
     (r"÷", "32 : 4"),
+    (r"(\d|\}) x (\d|\{)", "90 × 225 mm (the multiplication sign)"),
+    (r"\d[ \u00a0\u202f]%", "100% (the sign sticks to its number)"),
+    # đè is beating a kết, not beating a play in general ("không tay nào khác thắng được")
+    (r"\bđè được (hay|hoặc|hoặc là) hoà|\btay nào (khác )?đè\b", "ăn được, thắng được (đè is beating a kết)"),
+    # the Review after the scores is "Nhận xét ván"; "xem lại" is a replay
+    (r"Xem lại ván của|[Đđ]ang xem lại ván|Đóng phần xem lại|Xem lại nước của", "Nhận xét ván (the Review); xem lại is a replay"),
+    # the roles in a trick picture are verbs (gọi bài, lật bài, chui), not "là người gọi bài"
+    (r"^ *là người gọi bài *$", "gọi bài, lật bài, chui"),
+    (r"người (trông máy|cài đặt máy)", "người phụ trách máy tính"),
+    (r"\bbài brít\b", "bài bridge (brít)"),
+    (r"\d+ quân một người cầm", "mỗi người cầm {n} quân"),
     (r"(^|[\s(\[,;:])-\d", "the minus sign − (U+2212)"),
     # the old tone-mark placement in an open oa / oe / uy syllable (hòa, khỏe, tùy): hoà, khoẻ, tuỳ
     (r"(?<![qQ])([òóỏõọÒÓỎÕỌ][aeAE]|[ùúủũụÙÚỦŨỤ][yY])(?![a-zA-Zà-ỹđĐ])", "hoà, thoả, khoẻ, tuỳ, thuỷ"),
 ]
+# A piece name mid-sentence is a common noun: "rút một tốt đỏ", "hai xe xanh" (not "rút Tốt đỏ"). Read in
+# written prose only: a generated sample joins answer labels ("Mã đen", which begins its label) with spaces.
+PIECE_CAPS = re.compile(r"(?<=[a-zà-ỹđ] )(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt) (đỏ|đen|xanh|vàng|trắng)\b"
+                        r"|\b(quân|lá|hai|ba|bốn|năm|số|đôi|một) (Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt)\b"
+                        r"(?![–-]|, (Sĩ|Tượng|Xe|Pháo|Mã|Tốt))")
+WRITTEN = ("book/", "catalogue", "example")
 # "bạn" is a friend ("bốn bạn trong sách", "bạn bè"), never the reader ("em").
 FRIEND = re.compile(r"(bốn|người|các|mấy|nhóm|những|với|hai|ba) bạn\b|\bbạn (bè|ấy|ngồi|cùng|trong)\b", re.I)
 READER = re.compile(r"\bbạn\b", re.I)
@@ -183,6 +200,9 @@ def violations(where: str, text: str) -> list:
     for pattern, instead in BANNED:
         for m in re.finditer(pattern, text):
             found.append(f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}… (say: {instead})")
+    if where.startswith(WRITTEN):
+        for m in PIECE_CAPS.finditer(text):
+            found.append(f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}… (piece names in lower case mid-sentence)")
     for m in READER.finditer(text):
         if not FRIEND.search(text[max(0, m.start() - 8):m.end() + 8]):
             found.append(f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}… (the reader is em)")
@@ -221,6 +241,18 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Thứ 2: Tướng đen", "Monday"),
     ("32 ÷ 4 = 8", "32 : 4"),
     ("kết đôi +2, bị đè +4", "đè kết đôi"),
+    ("In ở tỉ lệ 100 % trên giấy A4", "100%"),
+    ("những nước không tay nào khác đè được hay hoà được", "đè is beating a kết"),
+    ("Đang xem lại ván của em…", "Nhận xét ván"),
+    ("là người gọi bài", "lật bài"),
+    ("Nhờ người trông máy tính in giúp.", "phụ trách"),
+    ("Ở các lớp dạy bài brít, mọi nhóm", "bridge"),
+    ("Một tay bài: 8 quân một người cầm.", "mỗi người cầm"),
+    ("Nhóm ba em rút Tốt đỏ ra trước.", "lower case"),
+    ("Mỗi màu chỉ có một quân Tướng.", "lower case"),
+    ("An ăn được 0 quân ở 2 nhóm", "zero"),
+    ("Quân bài cỡ lớn, 90 x 225 mm", "×"),
+    ("Mỗi bàn in một tấm.", "nhóm"),
 ])
 def test_each_rule_catches_its_form(text, rule):
     """Each rule of the check finds the form it is there for (so a check that passes is not a check that cannot fail)."""
@@ -236,6 +268,10 @@ def test_each_rule_catches_its_form(text, rule):
     "Bốn bạn trong sách ngồi quanh chiếu; em chơi với bạn bè.",
     "Sửa `\"R R\"` thành `\"C C\"` rồi chạy lại: “thử xem”.",
     "32 : 4 = 8; kết đôi +2, đè kết đôi +4; bàn chơi của trang.",
+    "In ở tỉ lệ 100%; không tay nào khác thắng được hay hoà được; Chi đè được cú kết.",
+    "Nhận xét ván của em; Xem lại ván: 4 người chơi; rút một tốt đỏ; Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
+    "Bài 11 cho em xem lại từng lượt; Xe–Pháo–Mã đỏ ăn hai xe xanh; Tướng đỏ là quân lớn nhất.",
+    "Dành cho người phụ trách máy tính; bài bridge (brít); mỗi người cầm 8 quân.",
 ])
 def test_the_guide_s_own_forms_pass(text):
     """The forms the guide asks for raise nothing, so the rules do not fire on right Vietnamese."""

@@ -505,12 +505,18 @@ def compare_deal(number: int, players: int, results: Mapping[int, Sequence[int]]
     out = []
     for seat, name in enumerate(names):
         made = Counter(kept[seat] for kept in results.values())
-        groups = sorted(made.items(), key=lambda kv: (-kv[1], -kv[0]))
-        said = [tn("{name} kept {kept} at {n} table", "{name} kept {kept} at {n} tables", groups[0][1], lang,
-                   name=name, kept=groups[0][0], n=groups[0][1])]
-        said += [tn("{kept} at {n} table", "{kept} at {n} tables", n, lang, kept=kept, n=n) for kept, n in groups[1:]]
+        # a zero comes last, so a sentence reads "An ăn được 2 quân ở 1 nhóm và không ăn được quân nào ở 2 nhóm"
+        groups = sorted(made.items(), key=lambda kv: (kv[0] == 0, -kv[1], -kv[0]))
+        # a zero is said in words ("không ăn được quân nào"), never "0 quân"
+        kept, n = groups[0]
+        said = [tn("{name} kept {kept} at {n} table", "{name} kept {kept} at {n} tables", n, lang, name=name, kept=kept,
+                   n=n) if kept else
+                tn("{name} kept no cards at {n} table", "{name} kept no cards at {n} tables", n, lang, name=name, n=n)]
+        said += [tn("{kept} at {n} table", "{kept} at {n} tables", n, lang, kept=kept, n=n) if kept else
+                 tn("no cards at {n} table", "no cards at {n} tables", n, lang, n=n) for kept, n in groups[1:]]
         text = [t("{tables}; the engine's careful players kept {engine}.", lang,
-                  tables=wording_join(said, lang=lang), engine=engine[seat])]
+                  tables=wording_join(said, lang=lang), engine=engine[seat]) if engine[seat] else
+                t("{tables}; the engine's careful players kept none.", lang, tables=wording_join(said, lang=lang))]
         sure = sure_plays(hands, seat)
         worth = sum(p.size for p in sure)
         if sure:

@@ -240,7 +240,7 @@ def progress_text(index: int, count: int, right: Optional[int] = None, lang: Opt
     "Question 6 of 5". ``right`` counts the first answers of the round.
 
     >>> progress_text(2, 5, 2, lang="vi")
-    'Câu 3 / 5 · đã đúng 2 câu'
+    'Câu 3 / 5 · số câu đúng: 2'
     >>> progress_text(5, 5)
     'Question 1 of 5'
     """

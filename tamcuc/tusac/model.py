@@ -179,10 +179,11 @@ class Card:
         return f"{self.name_vi} ({self.name_en})"
 
     def short_in(self, lang: Optional[str] = None) -> str:
-        """Returns the card as a meld list names it: ``Xe xanh`` in Vietnamese, ``green Xe`` in English."""
+        """Returns the card as a meld list names it: ``xe xanh`` in Vietnamese (a common noun, lower case, as the
+        style guide asks), ``green Xe`` in English."""
         if resolve(lang) == "en":
             return f"{self.colour.name_en} {self.rank.name_vi}"
-        return self.name_vi
+        return self.name_vi.lower()
 
     def label_in(self, lang: Optional[str] = None) -> str:
         """Returns the accessible name in ``lang``: ``Xe xanh (green chariot)`` in English, ``Xe xanh`` in Vietnamese."""
@@ -253,7 +254,7 @@ def _parse_token(token: str, whole: str) -> list:
             "{token} in {whole} has no colour. Tứ Sắc cards come in four colours and, unlike in Tam Cúc, upper "
             "and lower case do not give one: add a colour letter, {colours}, e.g. '{letter}x' for {piece} xanh",
             None, token=shown(token), whole=shown(whole), colours=_colours_help(), letter=rank.code,
-            piece=rank.name_vi))
+            piece=rank.name_vi if resolve(None) == "en" else rank.name_vi.lower()))
     col = _COLOUR_BY_CODE.get(colour.lower())
     if col is None:
         raise NotationError(t("{token} in {whole}: {colour} is not a colour; the four colours are {colours}", None,
@@ -582,9 +583,13 @@ class Meld:
     def name_in(self, lang: Optional[str] = None) -> str:
         """Returns :attr:`name` for a sentence in ``lang``; in English the colour is English:
         ``đôi of green Xe``, ``lẻ Xe–Pháo–Mã in green``, ``3 Tốt of different colours``."""
-        if resolve(lang) != "en":
-            return self.name
         c = self.cards[0]
+        if resolve(lang) != "en":  # piece names in lower case mid-sentence; the named sets keep their capitals
+            if self.kind is MeldKind.LE:
+                return self.name
+            if self.kind is MeldKind.SOLDIERS:
+                return t("{n} Tốt of different colours", lang, n=len(self.cards))
+            return c.short_in(lang) if self.kind is MeldKind.GENERAL else f"{self.kind.value} {c.short_in(lang)}"
         if self.kind is MeldKind.GENERAL:
             return c.short_in(lang)
         if self.kind is MeldKind.LE:

@@ -135,7 +135,7 @@ def _tamcuc_same(cards: ts.Hand, lang: str = "en") -> str:
     for rank, n in counts.items():
         if n > rank.copies:
             return t("Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.", lang,
-                     n=rank.copies, rank=rank.name_vi)
+                     n=rank.copies, rank=_piece(rank, lang))
     tc = TamCucHand(" ".join(c.rank.code for c in cards))
     if is_play(tc) and Play(tc).kind is not Kind.SINGLE:
         return t("In Tam Cúc the same pieces in red are {play}: a play you can lead.", lang,
@@ -145,9 +145,14 @@ def _tamcuc_same(cards: ts.Hand, lang: str = "en") -> str:
     return t("In Tam Cúc the same pieces in red are not a play.", lang)
 
 
-def _pieces(cards) -> list:
+def _piece(rank, lang: str = "en") -> str:
+    """Returns a piece's Vietnamese name: ``Xe`` in an English sentence, ``xe`` (a common noun) in a Vietnamese one."""
+    return rank.name_vi if lang == "en" else rank.name_vi.lower()
+
+
+def _pieces(cards, lang: str = "en") -> list:
     """Returns the distinct pieces of ``cards`` by Vietnamese name, in rank order."""
-    return [r.name_vi for r in sorted({c.rank for c in cards}, key=lambda r: r.value)]
+    return [_piece(r, lang) for r in sorted({c.rank for c in cards}, key=lambda r: r.value)]
 
 
 def _colours(cards, lang: str = "en") -> list:
@@ -167,9 +172,9 @@ def _not_chan(cards: ts.Hand, lang: str = "en") -> str:
                  colour=_colour_named(twice, lang))
     if len(ranks) == 1:
         return t("Identical pieces make a chẵn only in one colour, and these {rank} are {colours}.", lang,
-                 rank=cards[0].rank.name_vi, colours=_join(_colours(cards, lang), lang=lang))
+                 rank=_piece(cards[0].rank, lang), colours=_join(_colours(cards, lang), lang=lang))
     return t("A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
-             "{n} different pieces: {pieces}.", lang, n=len(ranks), pieces=_join(_pieces(cards), lang=lang))
+             "{n} different pieces: {pieces}.", lang, n=len(ranks), pieces=_join(_pieces(cards, lang), lang=lang))
 
 
 def _not_le(cards: ts.Hand, lang: str = "en") -> str:
@@ -180,7 +185,7 @@ def _not_le(cards: ts.Hand, lang: str = "en") -> str:
             return t("A lẻ is exactly three cards, and here there is one.", lang)
         return t("A lẻ is exactly three cards, and here there are {n}.", lang, n=len(cards))
     if len(ranks) == 1:
-        return t("A lẻ is three different pieces, not three {rank}.", lang, rank=cards[0].rank.name_vi)
+        return t("A lẻ is three different pieces, not three {rank}.", lang, rank=_piece(cards[0].rank, lang))
     if Rank.SOLDIER in ranks:
         return t("A Tốt is never part of a lẻ.", lang)
     family = next((f for f in _FAMILIES if set(f) == ranks), None)

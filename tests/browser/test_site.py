@@ -26,7 +26,7 @@ from tamcuc.quiz.render import progress_text, seed_of
 
 TIMEOUT_MS = 5_000
 # The words of the progress line that do not change ("Question 3 of 5 · 2 right so far").
-RIGHT_SO_FAR = {"en": "right so far", "vi": "đã đúng"}
+RIGHT_SO_FAR = {"en": "right so far", "vi": "số câu đúng"}
 # The button that shows a lesson one step per screen (test_projector.py tests what it does).
 PROJECTOR = {"en": "Projector mode", "vi": "Chế độ trình chiếu"}
 

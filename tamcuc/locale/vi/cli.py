@@ -44,7 +44,7 @@ MESSAGES = {
     "FOLDER": "THƯ_MỤC",
     "OUT": "THƯ_MỤC_MỚI",
     "copies of the lesson notebooks for students (widget outputs cleared)":
-        "bản sao sổ tay bài học cho học sinh (đã xoá phần hiển thị của các widget)",
+        "bản sao sổ tay bài học cho học sinh (đã bỏ phần hiển thị của câu đố và bàn chơi)",
     "Copies a folder of notebooks (such as book/) for a class on JupyterLab or a JupyterHub: every quiz and game "
     "table output is taken out, so each appears live when the student runs the notebook; everything else is kept.":
         "Sao chép một thư mục sổ tay (ví dụ book/vi/) cho một lớp học dùng JupyterLab hoặc JupyterHub: phần hiển thị "
@@ -74,7 +74,7 @@ MESSAGES = {
         "môi trường {variable}; không có biến đó thì dùng tiếng Việt nếu máy tính đặt ngôn ngữ tiếng Việt "
         "(LANG=vi_VN…), còn lại là tiếng Anh (hiện đang dùng: {lang})",
     "the HTML file to write (default: {default}; - for standard output)":
-        "tệp HTML cần ghi (mặc định: {default}; ghi - để in ra màn hình)",
+        "tệp HTML cần ghi (mặc định: {default}; ghi - để hiện ra màn hình)",
     "replace --out if it exists already (a symbolic link is replaced, not followed)":
         "ghi đè lên tệp --out nếu tệp đã có (nếu đó là một liên kết tượng trưng thì thay chính liên kết, không "
         "ghi vào tệp nó trỏ tới)",
@@ -89,11 +89,11 @@ MESSAGES = {
     "how many questions, 1 to {most} (default: 12)": "số câu hỏi, từ 1 đến {most} (mặc định: 12)",
     "which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions for {known})":
         "những bài nào, ví dụ 2-4 hoặc 2,3,5 (mặc định: {default} về Tam Cúc; có câu hỏi cho {known})",
-    "the 32 cards with cut lines, 18 to a sheet": "32 quân bài có đường cắt, 18 quân một tờ",
+    "the 32 cards with cut lines, 18 to a sheet": "32 quân bài có đường cắt, mỗi tờ 18 quân",
     "The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets of faces; with --backs four "
     "pages, faces and backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer "
     "without double-sided printing. Every back carries the deck's letter (--letter).":
-        "32 quân bài, kiểu in nào cũng cỡ {w} x {h} mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn "
+        "32 quân bài, kiểu in nào cũng cỡ {w} × {h} mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn "
         "trang, mặt trước và mặt lưng, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy "
         "in không in được hai mặt. Mặt lưng nào cũng in chữ của cỗ bài (--letter).",
     "LETTER": "CHỮ",
@@ -126,7 +126,7 @@ MESSAGES = {
     "big cards for the front of the class, one to a page": "quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân",
     "Big demonstration cards, 90 x 225 mm, one to a portrait page: by default the 14 different cards, strongest "
     "first; --cards chooses others.":
-        "Quân bài cỡ lớn để làm mẫu, 90 x 225 mm, mỗi trang khổ dọc một quân: mặc định là 14 quân khác nhau, từ "
+        "Quân bài cỡ lớn để làm mẫu, 90 × 225 mm, mỗi trang khổ dọc một quân: mặc định là 14 quân khác nhau, từ "
         "lớn đến nhỏ; --cards để chọn các quân khác.",
     "CARDS": "QUÂN",
     "easy or hard: only the kinds of question of that level (default: every kind)":
@@ -154,7 +154,7 @@ MESSAGES = {
     "how many students, 2 to {most}": "số học sinh, từ 2 đến {most}",
     # -- refusals ------------------------------------------------------------------------------------
     "--out is empty: name the HTML file to write, or - for standard output":
-        "--out đang để trống: hãy đặt tên tệp HTML cần ghi, hoặc ghi - để in ra màn hình",
+        "--out đang để trống: hãy đặt tên tệp HTML cần ghi, hoặc ghi - để hiện ra màn hình",
     "it is a folder; name a file in it, for example {example}":
         "đó là một thư mục; hãy ghi tên một tệp trong thư mục ấy, ví dụ {example}",
     "--out {out} is a symbolic link; it is not followed. Add --force to replace the link itself with the page, "

@@ -111,12 +111,12 @@ MESSAGES = {
         "<p>Chép phiếu của mỗi nhóm vào dòng của nhóm ấy: số quân ăn được của từng chỗ ngồi. Mỗi dòng cộng lại "
         "bằng {hand}. Sau buổi học, xem chương trình chơi lại chính những ván ấy và so sánh các nhóm: python -m "
         "tamcuc deals --after (cùng --seed, --deals và --players) --results TỆP.</p>",
-    "Table": "Bàn",
+    "Table": "Nhóm",
     "Sum": "Tổng",
     "The dealing sheets (one per deal, for every table), the result slips (one page per table) and the class "
     "results sheet. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Các tờ chia bài (mỗi ván một tờ, in cho mọi nhóm), phiếu kết quả (mỗi nhóm một trang) và bảng kết quả "
-        "của lớp. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
+        "của lớp. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Tam Cúc: duplicate deals {first} to {last}": "Tam Cúc: ván bài chung, từ ván {first} đến ván {last}",
     # -- after play ----------------------------------------------------------------------------------
     "After play: the engine plays deals {first} to {last}":
@@ -124,10 +124,10 @@ MESSAGES = {
     "<p>Each deal as the engine's careful players played it, with the plays in each hand that no other hand "
     "could beat or equal. On screen, each deal has a replay to step through with the class.</p>":
         "<p>Từng ván như những người chơi cẩn thận của chương trình đã chơi, kèm những nước bài trong mỗi tay "
-        "mà không tay nào khác đè được hay hoà được. Trên màn hình, mỗi ván có phần xem lại từng bước để cả "
+        "mà không tay nào khác thắng được hay hoà được. Trên màn hình, mỗi ván có phần xem lại từng bước để cả "
         "lớp cùng xem.</p>",
     "Hand": "Bài trên tay",
-    "Plays no other hand beats": "Nước bài không tay nào đè được",
+    "Plays no other hand beats": "Nước bài không tay nào khác thắng được",
     "Engine kept": "Chương trình ăn được",
     "{dealer} dealt and called first.": "{dealer} làm cái và gọi bài trước.",
     "{n} table reported.": "{n} nhóm đã nộp kết quả.",
@@ -140,8 +140,11 @@ MESSAGES = {
     "Tam Cúc: after play, deals {first} to {last}": "Tam Cúc: sau khi chơi, các ván từ {first} đến {last}",
     "{name} kept {kept} at {n} table": "{name} ăn được {kept} quân ở {n} nhóm",
     "{kept} at {n} table": "{kept} quân ở {n} nhóm",
+    "{name} kept no cards at {n} table": "{name} không ăn được quân nào ở {n} nhóm",
+    "no cards at {n} table": "không ăn được quân nào ở {n} nhóm",
     "{tables}; the engine's careful players kept {engine}.":
         "{tables}; máy cẩn thận ăn được {engine} quân.",
+    "{tables}; the engine's careful players kept none.": "{tables}; máy cẩn thận không ăn được quân nào.",
     "Why: no other hand could beat or equal {plays} in {name}'s hand: {worth} kept card when it wins its trick.":
         "Vì sao: trong tay {name} có {plays}, không tay nào khác ăn được hay hoà được, nên khi ăn lượt, "
         "những nước ấy mang về {worth} quân.",
@@ -154,7 +157,7 @@ MESSAGES = {
         "Vì sao: nước nào trong tay {name} cũng có tay khác ăn được, nên quân nào {name} ăn được là nhờ đúng "
         "lúc: gọi bài khi những quân lớn hơn đã ra hết, hoặc đi theo khi người có bài lớn hơn chui.",
     "{n} table did better for {name} than the engine: ask them how.":
-        "Ở {n} nhóm, {name} ăn được nhiều hơn chương trình: hãy hỏi các em ấy đã chơi thế nào.",
+        "Ở {n} nhóm, {name} ăn được nhiều hơn máy: hãy hỏi các em ấy đã chơi thế nào.",
     # -- the score sheet of a group of five ----------------------------------------------------------------
     "hands={hands}: give the hands of the 2 to 4 seats": "hands={hands}: hãy cho các tay bài của 2 đến 4 chỗ ngồi",
     "Referee": "Trọng tài",

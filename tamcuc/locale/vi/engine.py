@@ -142,13 +142,13 @@ MESSAGES = {
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "{who} không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+        "{who} không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "{who} không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+        "{who} không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+        "không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "không được gọi {play}{code} ở lượt đầu: trong đó có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+        "không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
     "a leader calls one, two or three cards, not {call}": "người gọi bài gọi một, hai hoặc ba quân, không gọi {call}",
     # -- game: moves, tricks, results --------------------------------------------------------
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
@@ -180,7 +180,8 @@ MESSAGES = {
     "{name} folds (chui) and keeps the card hidden.": "{name} chui, quân đã ra vẫn úp kín.",
     "{name} folds (chui) and keeps the two cards hidden.": "{name} chui, hai quân đã ra vẫn úp kín.",
     "{name} folds (chui) and keeps the three cards hidden.": "{name} chui, ba quân đã ra vẫn úp kín.",
-    "{name} has laid no {kind} and folds (chui).": "{name} không ra được {kind} nên phải chui.",
+    "{name} has laid no {kind} and folds (chui).": "{name} không có {kind} để đi theo nên phải chui.",
+    "{names} have laid no {kind} and all fold (chui).": "{names} đều không có {kind} để đi theo nên phải chui.",
     "{name} has fewer cards than the call, lays them all and cannot win.":
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
@@ -313,7 +314,7 @@ MESSAGES = {
     "face-down card": "quân bài úp",
     "cards_html: {groups} groups but {captions} captions; give one caption per group, or none":
         "cards_html: có {groups} nhóm quân nhưng {captions} chú thích; hãy cho mỗi nhóm một chú thích, hoặc không cho chú thích nào",
-    "leads": "là người gọi bài",
+    "leads": "gọi bài",
     "shows": "lật bài",
     "banned: counts as folded": "bị cấm: coi như chui",
     "too few cards": "thiếu quân",
@@ -327,12 +328,12 @@ MESSAGES = {
     "href={value}: give the relative address of a page, e.g. 10_play_a_deal.html":
         "href={value}: hãy cho địa chỉ tương đối của một trang, ví dụ 10_play_a_deal.html",
     "A hand: the {n} cards one player holds, strongest first.":
-        "Một tay bài: {n} quân một người cầm, quân mạnh đứng trước.",
+        "Một tay bài: mỗi người cầm {n} quân, quân mạnh xếp trước.",
     "A trick: each player lays the same number of cards face down, then shows them or folds (chui). "
     "The strongest play shown takes the trick; every other play loses.":
-        "Một lượt: mỗi người úp xuống cùng một số quân, rồi lật bài hoặc chui. Ai lật ra nước bài mạnh nhất thì "
-        "ăn lượt; mọi nước bài khác đều thua.",
-    "Play a deal now ▶": "Chơi ngay một ván ▶",
+        "Một lượt: mỗi người úp xuống cùng một số quân, rồi lật bài hoặc chui. Ai lật ra bài mạnh nhất thì "
+        "ăn lượt; bài của những người khác đều thua.",
+    "Play a deal now ▶": "Chơi thử một ván ▶",
     "against the computer, right in this book: no code, no sign-up.":
         "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",
     "{n} in hand": "{n} quân trên tay",
@@ -386,7 +387,7 @@ MESSAGES = {
     "{who} folds (chui): the cards stay face down, and no one else sees them.":
         "{who} chui: các quân vẫn úp, không ai khác được xem.",
     "{who} has laid no {kind} and folds (chui); the cards stay face down.":
-        "{who} không ra được {kind} nên chui; các quân vẫn úp.",
+        "{who} không có {kind} để đi theo nên phải chui; các quân vẫn úp.",
     "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số bài gọi nên không thể thắng.",
     "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
     "A deal": "Một ván",

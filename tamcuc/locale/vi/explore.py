@@ -29,7 +29,6 @@ MESSAGES = {
     "Click {calls} card for {name}, who leads.": "Em bấm {calls} quân cho {name}, người gọi bài.",
     "Now {name}: click {n} card, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
     "Take {card} back from {name}": "Lấy lại {card} của {name}",
-    "lays": "úp bài",
     "Fold (chui)": "Chui",
     "Give cards to {name}": "Chọn quân cho {name}",
     "{n} left": "còn {n}",

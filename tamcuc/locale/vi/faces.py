@@ -195,7 +195,7 @@ MESSAGES = {
     "Tam Cúc: the printable deck": "Tam Cúc: cỗ bài để in",
     "The {cards} cards of the engine's deck, each {w} × {h} mm in every layout. Print at 100 % (actual size) on A4 "
     "or US Letter; the rest of this page is not printed.":
-        "{cards} lá của cỗ bài, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100 % (đúng kích thước thật) trên "
+        "{cards} lá của cỗ bài, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100% (đúng kích thước thật) trên "
         "giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Light card backs: white with green lines, to save toner (the backs of the two layouts above that print them).":
         "Mặt lưng sáng: nền trắng, nét xanh, đỡ tốn mực (cho mặt lưng của hai kiểu in ở trên có in mặt lưng).",
@@ -251,14 +251,14 @@ MESSAGES = {
         "<li><b>Xét tên quân trước:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ mạnh nhất đến yếu nhất.</li>",
     "<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: {same}). Red "
     "cards carry the square seal ĐỎ; black cards say ĐEN.</li>":
-        "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen (Xe đỏ ăn Xe đen: {same}). Quân đỏ có "
+        "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen (xe đỏ ăn xe đen: {same}). Quân đỏ có "
         "dấu vuông chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
     "<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>":
         "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}: {reason}.</li>",
     "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>":
         "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó.</li>",
     "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
-        "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của "
+        "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của "
         "trang này không được in ra.",
     # -- printables: the plays card --------------------------------------------------------------
     "Tam Cúc: the plays": "Tam Cúc: các nước bài",
@@ -302,7 +302,7 @@ MESSAGES = {
         "được trình làng giữa hai lượt và tính là quân ăn được (tứ tử trình làng; ngũ tử cướp cái thì còn "
         "giành luôn quyền gọi bài). Luật tập chơi bỏ phần này.</p>",
     "A one-page reference card. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
-        "Thẻ tra cứu một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "Thẻ tra cứu một trang. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
         "được in ra.",
     # -- printables: the score sheet -------------------------------------------------------------
     "Tam Cúc: class tournament score sheet": "Tam Cúc: bảng ghi điểm giải đấu của lớp",
@@ -319,7 +319,7 @@ MESSAGES = {
     "Example": "Ví dụ",
     "Place": "Hạng",
     "Class tournament: score sheet ({players} players)": "Giải đấu của lớp: bảng ghi điểm ({players} người chơi)",
-    "Table:": "Bàn:",
+    "Table:": "Nhóm:",
     "Date:": "Ngày:",
     "<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept (only their "
     "own winning cards). With {players} players the kept cards add up to {hand}.</li>":
@@ -338,7 +338,7 @@ MESSAGES = {
         "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
         "Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
     "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
-        "Mỗi bàn một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "Mỗi nhóm một trang. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
         "được in ra.",
     # -- printables: the handout -----------------------------------------------------------------
     "Tam Cúc on one page": "Tam Cúc trong một trang",
@@ -350,8 +350,8 @@ MESSAGES = {
     "to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats Pháo đỏ "
     "({reason}).</p>":
         "<p><b>Quân nào ăn quân nào:</b> xét tên quân trước, màu sau. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ "
-        "mạnh nhất đến yếu nhất; cùng tên thì đỏ ăn đen. Màu không bao giờ thắng được tên quân: Tượng đen ăn "
-        "Pháo đỏ ({reason}).</p>",
+        "mạnh nhất đến yếu nhất; cùng tên thì đỏ ăn đen. Màu không bao giờ thắng được tên quân: tượng đen ăn "
+        "pháo đỏ ({reason}).</p>",
     "<h3>Plays</h3>": "<h3>Các nước bài</h3>",
     "<li><b>Một cây</b> (a single): any one card.</li>": "<li><b>Một cây</b>: bất kỳ một quân nào.</li>",
     "<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as {first} + {second}. "
@@ -385,11 +385,11 @@ MESSAGES = {
     "rules={rules}: give a Rules, such as Rules.learning()": "rules={rules}: hãy cho một Rules, như Rules.learning()",
     # -- printables: the poster's sizes and the big cards ---------------------------------------------
     "A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not printed.":
-        "Áp phích một trang khổ A3 (khổ ngang). In ở tỉ lệ 100 % trên giấy A3; phần còn lại của trang này không được "
+        "Áp phích một trang khổ A3 (khổ ngang). In ở tỉ lệ 100% trên giấy A3; phần còn lại của trang này không được "
         "in ra.",
     "A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print at 100 %; the rest "
     "of this page is not printed.":
-        "Áp phích trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100 %; phần còn "
+        "Áp phích trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100%; phần còn "
         "lại của trang này không được in ra.",
     "Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, then tape the "
     "four tiles together.":
@@ -402,7 +402,7 @@ MESSAGES = {
     "Tam Cúc: big cards for the front of the class": "Tam Cúc: quân bài cỡ lớn để giơ trước lớp",
     "Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; the rest of "
     "this page is not printed.":
-        "Quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân ({n} trang). In ở tỉ lệ 100 % trên giấy A4 hoặc US "
+        "Quân bài cỡ lớn để giơ trước lớp, mỗi trang một quân ({n} trang). In ở tỉ lệ 100% trên giấy A4 hoặc US "
         "Letter; phần còn lại của trang này không được in ra.",
     "{name}: {place} of 14": "{name}: {place} trong 14 quân",
     "cards={cards}: {reason}": "cards={cards}: {reason}",
@@ -423,7 +423,7 @@ MESSAGES = {
     "Who calls first:": "Ai gọi đầu:",
     "A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of this page "
     "is not printed.":
-        "Tấm lót đặt giữa mỗi bàn chơi (khổ dọc). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của "
+        "Tấm lót đặt giữa mỗi bàn chơi (khổ dọc). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của "
         "trang này không được in ra.",
     "Tam Cúc: the play mat ({players} players)": "Tam Cúc: tấm lót bàn chơi ({players} người)",
     "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
@@ -464,7 +464,7 @@ MESSAGES = {
     "<p>Points only show who played better: Tam Cúc in class is never played for money.</p>":
         "<p>Điểm chỉ cho biết ai chơi giỏi hơn: Tam Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
     "One page for each student. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
-        "Mỗi học sinh một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này "
+        "Mỗi học sinh một trang. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này "
         "không được in ra.",
     # -- worksheets and answer keys ----------------------------------------------------------------
     "Tam Cúc worksheet (sheet number {seed})": "Phiếu bài tập Tam Cúc (phiếu số {seed})",
@@ -481,10 +481,10 @@ MESSAGES = {
     "{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. Print at "
     "100 % on A4 or US Letter; the rest of this page is not printed.":
         "{copies} phiếu cuối giờ (mỗi phiếu {n} câu về bài {lesson}) để cắt rời; đáp án in ở trang sau. In ở tỉ lệ "
-        "100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
+        "100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Worksheet, sheet number {seed}: {n} questions, then the answer key on a new page. Print at 100 % on A4 or US Letter; "
     "the rest of this page is not printed.":
-        "Phiếu bài tập số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100 % trên giấy A4 hoặc "
+        "Phiếu bài tập số {seed}: {n} câu hỏi, đáp án in sang trang mới. In ở tỉ lệ 100% trên giấy A4 hoặc "
         "US Letter; phần còn lại của trang này không được in ra.",
     "lesson {numbers}": "bài {numbers}",
     "lessons {numbers}": "các bài {numbers}",
@@ -528,7 +528,7 @@ MESSAGES = {
     "its pages": "tất cả các trang",
     "A4 or US Letter": "giấy A4 hoặc US Letter",
     "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).":
-        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100 % (đúng "
+        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100% (đúng "
         "kích thước thật).",
     "cannot write --out {out}: {reason}": "không ghi được --out {out}: {reason}",
     "{text} is not a whole number ({what})": "{text} không phải là số nguyên ({what})",

@@ -12,8 +12,10 @@ MESSAGES = {
     "Right! ": "Đúng rồi! ",
     "Not quite. ": "Chưa đúng. ",
     "Question {n} of {count}": "Câu {n} / {count}",
-    "{where} · {right} right so far": "{where} · đã đúng {right} câu",
-    "All {count} answered: {right} right first time.": "Đã trả lời cả {count} câu: {right} câu đúng ngay lần đầu.",
+    # a tally after a colon, so that a zero reads right too (never "đã đúng 0 câu")
+    "{where} · {right} right so far": "{where} · số câu đúng: {right}",
+    "All {count} answered: {right} right first time.":
+        "Đã trả lời cả {count} câu. Số câu đúng ngay lần đầu: {right}.",
     " Well done!": " Giỏi lắm!",
     "Keyboard: press {first}–{last} or 1–{n} to pick an answer, then Enter.": "Bàn phím: bấm {first}–{last} hoặc 1–{n} để chọn câu trả lời, rồi bấm Enter.",
     "Your answers are kept in this browser only.": "Câu trả lời của em chỉ được lưu trong trình duyệt này.",
@@ -121,7 +123,7 @@ MESSAGES = {
         "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
     "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
     "number {soldiers} per colour.":
-        "Mỗi màu chỉ có {generals} quân Tướng, vì thế không có đôi tướng; còn quân Tốt thì mỗi màu có {soldiers} quân.",
+        "Mỗi màu chỉ có {generals} quân tướng, vì thế không có đôi tướng; còn quân tốt thì mỗi màu có {soldiers} quân.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
         "Đó là {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
     "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
@@ -129,11 +131,11 @@ MESSAGES = {
         "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
     "That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card beats a black one of the "
     "same rank.":
-        "Đó mới chỉ là một màu, nửa cỗ bài: bài Tam Cúc có hai màu, đỏ và đen, và cùng tên quân thì quân đỏ thắng "
+        "Đó mới chỉ là một màu, nửa cỗ bài: bài Tam Cúc có hai màu, đỏ và đen, và cùng tên quân thì quân đỏ ăn "
         "quân đen.",
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
-        "Số Tướng và số Sĩ bị đổi lẫn cho nhau: mỗi màu có một Tướng và hai Sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
+        "Số tướng và số sĩ bị đổi lẫn cho nhau: mỗi màu có một tướng và hai sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
     "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật hai quân giống hệt nhau.",
     "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật hai đôi giống hệt nhau.",
     "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật hai bộ ba giống hệt nhau.",
@@ -154,7 +156,7 @@ MESSAGES = {
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
-    "leads": "là người gọi bài",
+    "leads": "gọi bài",
     "plays second": "đi thứ hai",
     "{name}'s {play}": "{play} của {name}",
     "{name} (leads)": "{name} (gọi bài)",
@@ -172,9 +174,9 @@ MESSAGES = {
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
     " {card} has the same rank, and of the same rank red beats black.":
-        " {card} cùng tên quân, mà cùng tên quân thì đỏ thắng đen.",
+        " {card} cùng tên quân, mà cùng tên thì đỏ ăn đen.",
     " Rank comes first and colour only settles equal ranks, so being red does not help {cards}.":
-        " Xét tên quân trước, màu chỉ phân định khi cùng tên quân, nên {cards} dù màu đỏ cũng không thắng được.",
+        " Xét tên quân trước, màu chỉ phân hơn thua khi cùng tên, nên {cards} tuy màu đỏ cũng không thắng được.",
     "{card} loses to {best}: {why}.": "{card} thua {best}: {why}.",
     "Which of these four cards is the highest?": "Trong bốn quân này, quân nào lớn nhất?",
     "card {n}": "quân {n}",
@@ -378,7 +380,7 @@ MESSAGES = {
         "luật dân gian có trình làng; chỉ luật tập chơi là không có",
     "the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played like any "
     "other cards":
-        "luật tập chơi không có trình làng, nên khoe quân tốt không bao giờ được cướp cái: tốt cũng đánh như mọi quân "
+        "luật tập chơi không có trình làng, nên hạ tốt xuống chiếu cũng không bao giờ được cướp cái: tốt cũng đánh như mọi quân "
         "khác",
     "the beginners' rules have no declarations, so soldiers count as won only in a trick their player wins":
         "luật tập chơi không có trình làng, nên quân tốt chỉ thành quân ăn được khi người cầm chúng thắng lượt",
@@ -417,8 +419,8 @@ MESSAGES = {
     "what may the leader not lead in the first trick of a deal":
         "ở lượt đầu của ván, người gọi bài không được ra quân nào",
     "nothing is banned": "không cấm quân nào",
-    "Tướng and Sĩ": "Tướng và Sĩ",
-    "Tướng, Sĩ and Tượng": "Tướng, Sĩ và Tượng",
+    "Tướng and Sĩ": "tướng và sĩ",
+    "Tướng, Sĩ and Tượng": "tướng, sĩ và tượng",
     "when two players show equal plays, which one wins": "khi hai người ra bài bằng nhau, ai thắng",
     "the one shown earlier (the leader first)": "người ra trước (người gọi bài đứng đầu)",
     "the one shown later": "người ra sau",
@@ -463,14 +465,14 @@ MESSAGES = {
     "Which game has this many cards?": "Trò nào có chừng ấy lá bài?",
     "Bài bụng: which sorting is better?": "Bài bụng: xếp cách nào hơn?",
     "{ranks} all in {colour} is a lẻ.": "{ranks} cùng một màu {colour} là một lẻ.",
-    "a Tướng on its own is already a chẵn: it is never rác.": "một quân Tướng đứng riêng đã là chẵn: Tướng không bao giờ là rác.",
+    "a Tướng on its own is already a chẵn: it is never rác.": "một quân tướng đứng riêng đã là chẵn: tướng không bao giờ là rác.",
     "{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.":
-        "{n} quân Tốt thuộc {n} màu khác nhau là chẵn: chỉ Tốt mới được ghép khác màu.",
+        "{n} quân tốt thuộc {n} màu khác nhau là chẵn: chỉ tốt mới được ghép khác màu.",
     "{n} identical cards of one colour are a chẵn ({kind}).": "{n} quân giống hệt nhau, cùng một màu, là chẵn ({kind}).",
     "soldiers may mix colours only when every colour is different (and there are at least three).":
         "Tốt chỉ được ghép khác màu khi mỗi quân một màu riêng (và phải có ít nhất ba quân).",
     "identical pieces make a chẵn only when they are also the same colour (only soldiers may mix).":
-        "những quân cùng tên chỉ thành chẵn khi cũng cùng màu (chỉ Tốt mới được ghép khác màu).",
+        "những quân cùng tên chỉ thành chẵn khi cũng cùng màu (chỉ tốt mới được ghép khác màu).",
     "a lẻ needs all three cards in one colour.": "một lẻ cần cả ba quân cùng một màu.",
     "only Tướng–Sĩ–Tượng and Xe–Pháo–Mã make a lẻ.": "chỉ Tướng–Sĩ–Tượng và Xe–Pháo–Mã mới thành lẻ.",
     "In Tam Cúc there are only two colours, and a pair or triple is always one colour.":
@@ -485,12 +487,12 @@ MESSAGES = {
     "Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
         "Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
     "In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
-        "Trong chẵn Tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai quân.",
+        "Trong chẵn tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai quân.",
     "Identical pieces make a chẵn only in one colour, and these {rank} are {colours}.":
         "Những quân cùng tên chỉ thành chẵn khi cùng một màu, mà mấy quân {rank} này lại có màu {colours}.",
     "A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are {n} "
     "different pieces: {pieces}.":
-        "Chẵn là một quân lặp lại (hoặc một Tướng đứng riêng, hoặc Tốt khác màu), mà ở đây có {n} quân "
+        "Chẵn là một quân lặp lại (hoặc một tướng đứng riêng, hoặc tốt khác màu), mà ở đây có {n} quân "
         "khác tên: {pieces}.",
     "A lẻ is exactly three cards, and here there is one.": "Một lẻ phải có đúng ba quân, mà ở đây chỉ có một.",
     "A lẻ is exactly three cards, and here there are {n}.": "Một lẻ phải có đúng ba quân, mà ở đây có {n}.",
@@ -501,7 +503,7 @@ MESSAGES = {
     "{run} is the right run of pieces, but a lẻ is one colour and these are {colours}.":
         "{run} đúng là một dãy, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
     "Rác means cards left out of every meld, and a Tướng is a meld by itself.":
-        "Rác là những quân không nằm trong chẵn hay lẻ nào, mà một Tướng tự nó đã là chẵn.",
+        "Rác là những quân không nằm trong chẵn hay lẻ nào, mà một quân tướng tự nó đã là chẵn.",
     "Rác means cards left out of every meld, and these {n} cards make a meld together.":
         "Rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
     "a chẵn (a set)": "chẵn",
@@ -572,9 +574,9 @@ MESSAGES = {
     "Tứ Sắc has four colours: {colours}.": "Tứ Sắc có bốn màu: {colours}.",
     "Tam Cúc has only two colours, red and black.": "Tam Cúc chỉ có hai màu, đỏ và đen.",
     "Look at the Xe on the left: Tam Cúc's come in two colours only.":
-        "Hãy nhìn quân Xe bên trái: Xe của Tam Cúc chỉ có hai màu.",
+        "Hãy nhìn quân xe bên trái: xe của Tam Cúc chỉ có hai màu.",
     "A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). Which game has {what}?":
-        "Mỗi màu một quân Xe, của Tam Cúc (bên trái) và của Tứ Sắc (bên phải). Trò nào có {what}?",
+        "Mỗi màu một quân xe, của Tam Cúc (bên trái) và của Tứ Sắc (bên phải). Trò nào có {what}?",
     "{melds} and {n} rác ({cards})": "{melds} và {n} rác ({cards})",
     "keep {melds}": "giữ {melds}",
     "both leave the same number of rác": "hai cách còn số rác bằng nhau",

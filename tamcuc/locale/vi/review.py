@@ -1,6 +1,6 @@
 """Vietnamese for the review of a deal (:func:`tamcuc.review`, in :mod:`tamcuc._review`) and the table's Review button.
 
-Said to a child reader ("em"); the marks in short plain words: hay nhất, tốt, chưa hay, sai.
+The Review is "Nhận xét ván" (a replay is "xem lại"). Said to a child reader ("em"); the marks in short plain words: hay nhất, tốt, chưa hay, sai.
 """
 
 MESSAGES = {
@@ -42,15 +42,17 @@ MESSAGES = {
     "{n} point": "{n} điểm",
     "{head}; you made {kept}, best play would have made about {best}":
         "{head}; em được {kept}, còn nếu chơi hay nhất thì em được khoảng {best} điểm",
+    "{head}; you made no points, best play would have made about {best}":
+        "{head}; em không được điểm nào, còn nếu chơi hay nhất thì em được khoảng {best} điểm",
     # -- the table's Review ------------------------------------------------------------------------
-    "Review": "Xem lại ván",
-    "Close the review": "Đóng phần xem lại",
-    "Review {name}'s play": "Xem lại ván của {name}",
-    "Review of your play": "Xem lại ván của em",
-    "Review of {name}'s play": "Xem lại ván của {name}",
-    "Reviewing your play… ({done} of {total} decisions)": "Đang xem lại ván của em… (xong {done}/{total} nước)",
-    "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang xem lại ván của {name}… (xong {done}/{total} nước)",
-    "Reviewing the deal…": "Đang xem lại ván…",
+    "Review": "Nhận xét ván",
+    "Close the review": "Đóng phần nhận xét",
+    "Review {name}'s play": "Nhận xét ván của {name}",
+    "Review of your play": "Nhận xét ván của em",
+    "Review of {name}'s play": "Nhận xét ván của {name}",
+    "Reviewing your play… ({done} of {total} decisions)": "Đang nhận xét ván của em… (xong {done}/{total} nước)",
+    "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang nhận xét ván của {name}… (xong {done}/{total} nước)",
+    "Reviewing the deal…": "Đang nhận xét ván…",
     "Points: one for each card you kept, plus any bonus. The computer tried each choice in the same {low} to {high} "
     "random deals of the cards you could not see, each played to the end carefully, and calls a move a mistake only "
     "when it clearly lost more than a point, beyond what the luck of those deals could explain. Tried again with other "
@@ -64,17 +66,17 @@ MESSAGES = {
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
     "the review comes after the scores: play the deal to the end first":
-        "chỉ xem lại được khi ván đã tính điểm: em hãy chơi hết ván trước đã",
+        "chỉ nhận xét được khi ván đã tính điểm: em hãy chơi hết ván trước đã",
     "seat {seat}: only a seat a person played can be reviewed ({seats})":
-        "chỗ {seat}: chỉ xem lại được những chỗ do người (không phải máy) ngồi chơi ({seats})",
+        "chỗ {seat}: chỉ nhận xét được những chỗ do người (không phải máy) ngồi chơi ({seats})",
     "no review button called {name}; they are a seat number, prev, next and close":
-        "không có nút xem lại nào tên {name}; các nút là số chỗ ngồi, prev, next và close",
+        "phần nhận xét không có nút nào tên {name}; các nút là số chỗ ngồi, prev, next và close",
     # -- the marks on a replay -------------------------------------------------------------------
-    "Review of {name}'s move: {mark}. {why}": "Xem lại nước của {name}: {mark}. {why}",
+    "Review of {name}'s move: {mark}. {why}": "Nhận xét nước của {name}: {mark}. {why}",
     "review={value}: give True or False": "review={value}: hãy cho True hoặc False",
     # -- refusals ---------------------------------------------------------------------------------
-    "game={game}: a review needs a Game played to its end": "game={game}: muốn xem lại thì cần một Game đã chơi hết ván",
-    "a review needs a finished deal: play it to the end first": "muốn xem lại thì ván phải xong: hãy chơi hết ván trước đã",
+    "game={game}: a review needs a Game played to its end": "game={game}: muốn nhận xét thì cần một Game đã chơi hết ván",
+    "a review needs a finished deal: play it to the end first": "muốn nhận xét thì ván phải xong: hãy chơi hết ván trước đã",
     "progress={progress}: give a function of (done, total), or None":
         "progress={progress}: hãy đưa một hàm nhận (done, total), hoặc None",
     "mark={mark}: a mark is one of {marks}": "mark={mark}: đánh giá phải là một trong {marks}",

@@ -6,11 +6,11 @@ chẵn, lẻ, rác, khạp, quan, tới, nọc, lệnh; the colours xanh, vàng,
 
 MESSAGES = {
     # -- the melds and the analyser (tamcuc.tusac) -----------------------------------------------
-    "a general on its own": "một quân Tướng đứng riêng",
+    "a general on its own": "một quân tướng đứng riêng",
     "two identical cards": "hai quân giống hệt nhau",
     "three identical cards": "ba quân giống hệt nhau",
     "four identical cards": "bốn quân giống hệt nhau",
-    "soldiers of different colours": "các quân Tốt khác màu",
+    "soldiers of different colours": "các quân tốt khác màu",
     "a one-colour Tướng–Sĩ–Tượng or Xe–Pháo–Mã": "Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng một màu",
     "{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh} lệnh.": "{chan} chẵn và {le} lẻ, {n} rác ({rac}); {lenh} lệnh.",
     "{chan} chẵn and {le} lẻ, no rác; {lenh} lệnh.": "{chan} chẵn và {le} lẻ, không có rác; {lenh} lệnh.",
@@ -35,7 +35,7 @@ MESSAGES = {
     "{text} names {n} cards; Card.parse reads one, parse_hand reads many":
         "{text} ghi {n} quân; Card.parse đọc một quân, parse_hand đọc nhiều quân",
     "an empty string names no Tứ Sắc card; write a code such as 'Rx' (Xe xanh)":
-        "chuỗi rỗng không ghi quân Tứ Sắc nào; hãy viết một mã như 'Rx' (Xe xanh)",
+        "chuỗi rỗng không ghi quân Tứ Sắc nào; hãy viết một mã như 'Rx' (xe xanh)",
     "{whole}: Tứ Sắc hands are written in codes, not names: {piece} is {code}, then a colour letter "
     "({colours}), so {piece} đỏ is '{letter}d'":
         "{whole}: bài Tứ Sắc được ghi bằng mã, không ghi bằng tên: {piece} là {code}, tiếp theo là chữ cái "
@@ -43,7 +43,7 @@ MESSAGES = {
     "{token} in {whole} is not a Tứ Sắc card: write the piece letter ({pieces}), then the colour letter "
     "({colours}), e.g. 'Rx' for Xe xanh; '2Rx' is two of them":
         "{token} trong {whole} không phải là quân Tứ Sắc: hãy viết chữ cái của quân ({pieces}), rồi chữ cái "
-        "của màu ({colours}), ví dụ 'Rx' là Xe xanh; '2Rx' là hai quân như thế",
+        "của màu ({colours}), ví dụ 'Rx' là xe xanh; '2Rx' là hai quân như thế",
     "{token} in {whole}: {piece} is not a piece; the seven pieces are {pieces}":
         "{token} trong {whole}: {piece} không phải là quân nào; bảy quân là {pieces}",
     "{token} in {whole} has no colour. Tứ Sắc cards come in four colours and, unlike in Tam Cúc, upper and lower "
@@ -68,7 +68,7 @@ MESSAGES = {
         "không vừa cỗ bài 112 lá",
     "TuSacRules.mixed_soldiers={sizes}: sizes of a mixed-colour Tốt chẵn, from 2 to 4 (there are only four "
     "colours)":
-        "TuSacRules.mixed_soldiers={sizes}: số quân của một chẵn Tốt khác màu, từ 2 đến 4 (chỉ có bốn màu)",
+        "TuSacRules.mixed_soldiers={sizes}: số quân của một chẵn tốt khác màu, từ 2 đến 4 (chỉ có bốn màu)",
     "TuSacRules has no field {field}; the fields are {fields}":
         "TuSacRules không có trường {field}; các trường là {fields}",
     "rules={rules}: give a TuSacRules": "rules={rules}: hãy cho một TuSacRules",
@@ -79,6 +79,6 @@ MESSAGES = {
     "{n} left over": "{n} quân thừa",
     "Tứ Sắc hand sorted into melds: {melds}": "Bài Tứ Sắc xếp thành các bộ: {melds}",
     "The hand: {n} cards": "Bài trên tay: {n} lá",
-    "{n} Tốt of different colours": "{n} Tốt khác màu",
+    "{n} Tốt of different colours": "{n} tốt khác màu",
 }
 """Vietnamese for the tusac messages (see :mod:`tamcuc.locale.vi`)."""

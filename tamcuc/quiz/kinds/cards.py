@@ -209,7 +209,7 @@ def _han(rng, seed, lang="en"):
 def describe_deck(colours: int, per_rank: dict, lang: str = "en") -> str:
     """Returns a deck described as ``32 cards in 2 colours, each colour: 1 Tướng, 2 Sĩ, …``."""
     total = colours * sum(per_rank.values())
-    counts = ", ".join(f"{per_rank[r]} {r.name_vi}" for r in Rank)
+    counts = ", ".join(f"{per_rank[r]} {r.name_vi if lang == 'en' else r.name_vi.lower()}" for r in Rank)
     if colours == 1:
         return t("{total} cards in 1 colour: {counts}", lang, total=total, counts=counts)
     return t("{total} cards in {colours} colours, each colour: {counts}", lang, total=total, colours=colours,
