@@ -111,7 +111,7 @@ MESSAGES = {
         "<p>Chép phiếu của mỗi nhóm vào dòng của nhóm ấy: số quân ăn được của từng chỗ ngồi. Mỗi dòng cộng lại "
         "bằng {hand}. Sau buổi học, xem chương trình chơi lại chính những ván ấy và so sánh các nhóm: python -m "
         "tamcuc deals --after (cùng --seed, --deals và --players) --results TỆP.</p>",
-    "Table": "Bàn",
+    "Table": "Nhóm",
     "Sum": "Tổng",
     "The dealing sheets (one per deal, for every table), the result slips (one page per table) and the class "
     "results sheet. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
@@ -140,8 +140,11 @@ MESSAGES = {
     "Tam Cúc: after play, deals {first} to {last}": "Tam Cúc: sau khi chơi, các ván từ {first} đến {last}",
     "{name} kept {kept} at {n} table": "{name} ăn được {kept} quân ở {n} nhóm",
     "{kept} at {n} table": "{kept} quân ở {n} nhóm",
+    "{name} kept none at {n} table": "{name} không ăn được quân nào ở {n} nhóm",
+    "none at {n} table": "không quân nào ở {n} nhóm",
     "{tables}; the engine's careful players kept {engine}.":
         "{tables}; máy cẩn thận ăn được {engine} quân.",
+    "{tables}; the engine's careful players kept none.": "{tables}; máy cẩn thận không ăn được quân nào.",
     "Why: no other hand could beat or equal {plays} in {name}'s hand: {worth} kept card when it wins its trick.":
         "Vì sao: trong tay {name} có {plays}, không tay nào khác ăn được hay hoà được, nên khi ăn lượt, "
         "những nước ấy mang về {worth} quân.",
