@@ -319,7 +319,7 @@ MESSAGES = {
     "Example": "Ví dụ",
     "Place": "Hạng",
     "Class tournament: score sheet ({players} players)": "Giải đấu của lớp: bảng ghi điểm ({players} người chơi)",
-    "Table:": "Bàn:",
+    "Table:": "Nhóm:",
     "Date:": "Ngày:",
     "<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept (only their "
     "own winning cards). With {players} players the kept cards add up to {hand}.</li>":
@@ -338,7 +338,7 @@ MESSAGES = {
         "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
         "Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
     "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
-        "Mỗi bàn một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
+        "Mỗi nhóm một trang. In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
         "được in ra.",
     # -- printables: the handout -----------------------------------------------------------------
     "Tam Cúc on one page": "Tam Cúc trong một trang",
@@ -417,15 +417,15 @@ MESSAGES = {
     "(discards)": "(chồng bỏ)",
     "The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, play going "
     "anticlockwise.":
-        "Tấm lót của bàn {players} người, nhìn từ trên xuống: các ô của mỗi chỗ ngồi, chồng bỏ, bài đi ngược "
-        "chiều kim đồng hồ.",
+        "Tấm lót chơi bài của một nhóm {players} người, nhìn từ trên xuống: các ô của mỗi chỗ ngồi, chồng bỏ, "
+        "bài đi ngược chiều kim đồng hồ.",
     "Direction of play:": "Chiều đánh bài:",
     "Who calls first:": "Ai gọi đầu:",
     "A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of this page "
     "is not printed.":
-        "Tấm lót đặt giữa mỗi bàn chơi (khổ dọc). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn lại của "
-        "trang này không được in ra.",
-    "Tam Cúc: the play mat ({players} players)": "Tam Cúc: tấm lót bàn chơi ({players} người)",
+        "Tấm lót chơi bài đặt ở giữa mỗi nhóm (khổ dọc). In ở tỉ lệ 100 % trên giấy A4 hoặc US Letter; phần còn "
+        "lại của trang này không được in ra.",
+    "Tam Cúc: the play mat ({players} players)": "Tam Cúc: tấm lót chơi bài ({players} người)",
     "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
     "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>":
         "<li>Người gọi bài lật bài mình trước. Mỗi người khác lật ra một nước cùng loại, hoặc <b>chui</b>: bài "
@@ -515,7 +515,7 @@ MESSAGES = {
         "Cỗ bài: {decks}, mỗi nhóm một cỗ: {duplex} tờ in hai mặt (python -m tamcuc deck --backs), hoặc {fold} "
         "tờ để gấp và dán (--fold).",
     "Plays cards: {plays}. Score sheets: {scores}. Play mats: {mats}. Rules handouts: {handouts}, one per student.":
-        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tấm lót bàn chơi: {mats}. Tờ luật chơi: {handouts}, "
+        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tấm lót chơi bài: {mats}. Tờ luật chơi: {handouts}, "
         "mỗi học sinh một tờ.",
     "Give each deck its own letter on the backs, {first} to {last} (--letter), so mixed decks can be sorted.":
         "Mỗi cỗ bài in một chữ riêng ở mặt lưng, từ {first} đến {last} (--letter), để bài các cỗ lẫn vào nhau "
