@@ -47,7 +47,7 @@ from ..rules import Rules
 from ..wording import join as wording_join
 from ..wording import names as default_names
 from ..wording import ordinal
-from .base import Printable, ruler_html
+from .base import Printable, card_words, ruler_html
 from .._public import public_dir
 
 __all__ = [
@@ -253,12 +253,6 @@ def _card_name(card: Card, lang: str, sep: str = "<br>") -> str:
     return first if own.lower() == card.name_vi.lower() else f"{first}{sep}<small>{esc(own)}</small>"
 
 
-def _card_words(card: Card, lang: str) -> str:
-    """A card by name in a sentence: ``tốt đỏ`` in Vietnamese, ``Tốt đỏ (red soldier)`` in English."""
-    own = card.name(lang)
-    return own if own.lower() == card.name_vi.lower() else f"{card.name_vi} ({own})"
-
-
 def _seating(game: Game, lang: str) -> str:
     names = list(_seat_names(game.players))
     dealer = game.dealer
@@ -324,7 +318,7 @@ def _dealing_sheet(number: int, position: int, players: int, lang: str) -> str:
                        nth=esc(ordinal(referee_of(position) + 1, lang))))
     if rules.removed_cards:
         parts.append(t("<p><b>Three players:</b> first take {cards} out of the deck; they are not used.</p>", lang,
-                       cards=esc(wording_join([_card_words(c, lang) for c in rules.removed_cards], lang=lang))))
+                       cards=esc(wording_join([card_words(c, lang) for c in rules.removed_cards], lang=lang))))
     parts.append(_seating(game, lang))
     parts.append(t("<p><b>Setting up:</b> shuffle the deck, then turn it over one card at a time. Find the "
                    "card's row below and put it face down in front of a seat with an empty box in that row; "

@@ -23,12 +23,13 @@ from ..errors import shown as _shown
 from ..i18n import N_, language, resolve, t
 from ..wording import card_label as wording_label
 from ..wording import join as wording_join
+from ..wording import names as wording_names
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
 from ..rules import Dealer, Rules
 from typing import get_args
 from ..scoring import settle
 from ..tricks import resolve_trick
-from .base import DEMO_CARD_MM, Printable, ruler_html
+from .base import DEMO_CARD_MM, Printable, card_words, ruler_html
 from .._public import public_dir
 
 __all__ = [
@@ -103,7 +104,10 @@ def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
     assert winner > loser
     with language(lang):
         surprise = why_beats(Play([winner]), Play([loser]))
-        same = why_beats(Play("R"), Play("r"))
+    red, black = Card.parse("R"), Card.parse("r")
+    assert red > black and red.rank == black.rank
+    # Of two identical cards, the one laid first wins, under both presets (RULES.md §6.4), as the engine resolves it.
+    assert all(resolve_trick(["R", "R"], rules).winner == 0 for rules in (Rules(), Rules.learning()))
     art = (
         '<div class="tamcuc-poster">'
         f"<h2>{esc(t('Who beats whom: rank first, colour second', lang))}</h2>"
@@ -112,11 +116,13 @@ def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
         f'<div class="tamcuc-ladder">{"".join(rungs)}</div>'
         '<ol class="tamcuc-rules">'
         + t("<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>", lang)
-        + t("<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: "
-            "{same}). Red cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, same=esc(same))
+        + t("<li><b>Colour second:</b> of two cards of the same rank, red beats black ({red} beats {black}). Red "
+            "cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, red=esc(_label(red, lang)),
+            black=esc(_label(black, lang)))
         + t("<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>", lang,
             winner=esc(_label(winner, lang)), loser=esc(_label(loser, lang)), reason=esc(surprise))
-        + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>",
+        + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number on "
+            "this poster; of two identical cards, the one laid first wins.</li>",
             lang, top=esc(_label(top, lang)), bottom=esc(_label(bottom, lang)))
         + "</ol></div>"
     )
@@ -471,18 +477,20 @@ def first_caller_text(rules: Optional[Rules] = None, lang: Optional[str] = None)
 
 # -- the play mat ------------------------------------------------------------------------------------------
 
-MAT_MM = (190, 232)
+MAT_MM = (190, 222)
 """The play mat's drawing (mm, portrait): inside the printable area of A4 and of US Letter (margins of
-:data:`~tamcuc.printables.base.MARGIN_MM`), with room for the check ruler below it."""
+:data:`~tamcuc.printables.base.MARGIN_MM`), with room for four lines of words above it and the check ruler
+below it."""
 
 _ZONE = (30, 50)   # one zone: a pile of cards, drawn card-shaped (mm)
 _ZONE_GAP = 4
 _SEAT_DEPTH = 62   # how far a seat's zones and words reach in from its edge (mm)
 
 
-def _mat_seat(n: int, place: str, lang: Optional[str]) -> str:
-    """Returns one seat of the mat, drawn at the bottom edge and turned to its ``place``: its number, the
-    zone where its cards are laid face down, and the zone of its kept cards, face up."""
+def _mat_seat(n: int, place: str, name: str, lang: Optional[str]) -> str:
+    """Returns one seat of the mat, drawn at the bottom edge and turned to its ``place``: its number and the
+    book's name for it (An, Bình …, as the handout and the dealing sheets seat them), the zone where its cards
+    are laid face down, and the zone of its kept cards, face up."""
     w, h = MAT_MM
     zw, zh = _ZONE
     origin = {"bottom": (w / 2, h, 0), "right": (w, h / 2, -90), "top": (w / 2, 0, 180), "left": (0, h / 2, 90)}
@@ -495,7 +503,7 @@ def _mat_seat(n: int, place: str, lang: Optional[str]) -> str:
         f'<text x="{x0 + zw / 2:g}" y="{top + zh / 2 - 2:g}" font-size="3.4" text-anchor="middle">{esc(label1)}</text>'
         f'<text x="{x0 + zw / 2:g}" y="{top + zh / 2 + 3:g}" font-size="3.4" text-anchor="middle">{esc(label2)}</text>'
     ))
-    seat = esc(t("Seat {n}", lang, n=n))
+    seat = esc(t("Seat {n}", lang, n=n) + f" · {name}")
     return (
         f'<g class="tamcuc-mat-seat" data-seat="{n}" data-place="{place}" '
         f'transform="translate({x:g} {y:g}) rotate({angle})">'
@@ -520,7 +528,8 @@ def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
         players = checks.players(players, error=PrintError)
     w, h = MAT_MM
     places = _seat_places(players)
-    seats = "".join(_mat_seat(i + 1, place, lang) for i, place in enumerate(places))
+    names = wording_names(players)
+    seats = "".join(_mat_seat(i + 1, place, names[i], lang) for i, place in enumerate(places))
     cx, cy, r = w / 2, h / 2, 30
     # The arrow: three quarters of a circle round the discard pile, anticlockwise as seen from above
     # (an SVG arc with sweep-flag 0 turns anticlockwise on the page).
@@ -546,10 +555,17 @@ def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
         "</svg>"
     )
     rules = Rules.learning().replace(players=players)
+    deal = t("{n} cards each, one at a time, starting with the first caller and going anticlockwise.", lang,
+             n=rules.hand_size)
+    if rules.removed_cards:
+        deal = t("First take {cards} out of the deck: they are not used with {players} players.", lang,
+                 cards=wording_join([card_words(c, lang) for c in rules.removed_cards], lang=lang),
+                 players=players) + " " + deal
     body = (
         '<div class="tamcuc-page tamcuc-mat-page">'
         f'<p class="tamcuc-mat-words"><b>{esc(t("Direction of play:", lang))}</b> {esc(t(DIRECTION, lang))} '
-        f'<b>{esc(t("Who calls first:", lang))}</b> {esc(first_caller_text(rules, lang))}</p>'
+        f'<b>{esc(t("Who calls first:", lang))}</b> {esc(first_caller_text(rules, lang))} '
+        f'<b>{esc(t("Deal:", lang))}</b> {esc(deal)}</p>'
         f'<div class="tamcuc-mat">{svg}</div>{ruler_html(lang)}</div>'
     )
     note = t("A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of "
