@@ -16,8 +16,12 @@ from tamcuc.cards import CARDS
 from test_print import TOLERANCE_MM, command_file, printer, ruler_length  # noqa: F401 (printer: fixture)
 
 
-@pytest.mark.parametrize("players, paper", [(4, "A4")] + [pytest.param(n, "A4", marks=pytest.mark.slow) for n in (2, 3, 5)]
-                         + [pytest.param(n, "Letter", marks=pytest.mark.slow) for n in (3, 5)])
+SLOW_SERIES = [pytest.param(n, "A4", marks=pytest.mark.slow) for n in (2, 3, 5)] + [
+    pytest.param(n, "Letter", marks=pytest.mark.slow) for n in (3, 5)]
+"""The other group sizes on A4, and two on Letter (the shorter sheet), with --runslow."""
+
+
+@pytest.mark.parametrize("players, paper", [(4, "A4"), *SLOW_SERIES])
 def test_the_deals_print_one_page_each_on_a4_with_the_engines_hands(tmp_path, printer, watch_file, players, paper):
     """deals --seed 7 --deals 2: each dealing sheet, the slips and the results sheet print on one A4 page each (and
     one Letter page, with --runslow), each with a whole 100 mm ruler; each dealing sheet pictures exactly the cards
