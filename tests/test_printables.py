@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections import Counter
 from html.parser import HTMLParser
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -191,8 +192,9 @@ def test_every_back_carries_the_decks_letter_and_the_light_backs_are_a_print_sty
 
 def test_the_play_mat_seats_the_players_anticlockwise_with_their_zones():
     """The mat numbers the seats in the order of play round the sheet as the engine's table picture does
-    (bottom, right, top, left: anticlockwise), gives each a face-down zone and a kept-cards zone, turns the
-    arrow anticlockwise, says who calls first from Rules.dealer, and fits A4 and Letter with its ruler."""
+    (bottom, right, top, left: anticlockwise) and names them as the book does, gives each a face-down zone and
+    a kept-cards zone the size of a printed card, none meeting another, turns the corner arrows anticlockwise,
+    says who calls first from Rules.dealer and how to deal, and fits A4 and Letter with its ruler."""
     from tamcuc.draw import table_svg
     from tamcuc.rules import Rules
 
@@ -216,7 +218,22 @@ def test_the_play_mat_seats_the_players_anticlockwise_with_their_zones():
         assert f"{rules.hand_size} cards each" in text
         assert all(f"{c.name_vi} ({c.name_en})" in text for c in rules.removed_cards)
     assert "play going anticlockwise" in table_svg(4)
-    assert ' 0 1 0 ' in re.search(r'<path d="M[^"]* A30 30 ([^"]*)"', printables.mat().html()).group(0)  # sweep 0
+    # Every zone holds a printed card (CELL_MM); no two seats' zones meet, and all lie on the mat.
+    from tamcuc.printables.pages import _mat_arrows, _mat_box
+
+    zone = f'width="{printables.CELL_MM[0]}" height="{printables.CELL_MM[1]}"'
+    assert all(printables.mat(n).html().count(zone) == 2 * n for n in (2, 3, 4))
+    boxes = list(_mat_box().values())
+    width, height = printables.MAT_MM
+    assert all(0 <= x0 < x1 <= width and 0 <= y0 < y1 <= height for x0, y0, x1, y1 in boxes)
+    assert all(a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1] for a, b in combinations(boxes, 2))
+    # The four arrows, one per corner, each turn anticlockwise round the middle as seen from above (y points down
+    # on the page, so a negative cross product), and start and end outside every zone.
+    arrows = _mat_arrows()
+    assert printables.mat().html().count('class="tamcuc-mat-arrow"') == len(arrows) == 4
+    for (ax, ay), _, (bx, by) in arrows:
+        assert (ax - width / 2) * (by - height / 2) - (ay - height / 2) * (bx - width / 2) < 0
+        assert not any(x0 <= px <= x1 and y0 <= py <= y1 for px, py in ((ax, ay), (bx, by)) for x0, y0, x1, y1 in boxes)
     width, height = printables.MAT_MM
     for paper_w, paper_h in printables.PAPER_MM.values():
         assert width <= paper_w - 2 * printables.MARGIN_MM
