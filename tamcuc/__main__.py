@@ -744,6 +744,9 @@ def _main(argv: Sequence[str]) -> int:
         printable = _make(args)
     except TamCucError as error:
         sub.error(str(error))
+    if printable.page_size and args.paper:  # the A3 poster: its page is A3, not --paper's
+        sub.error(t("--paper {paper}: this page prints on {size} only; leave --paper out", args.lang,
+                    paper=args.paper, size=printable.page_size))
     text = printable.document(args.paper)
     if args.out == "-":
         _write_page(text, sys.stdout)
@@ -754,9 +757,14 @@ def _main(argv: Sequence[str]) -> int:
         pages = tn("{n} page", "{n} pages", printable.pages, lang, n=printable.pages)
     else:
         pages = t("its pages", lang)
-    paper = PAPER_NAMES[args.paper] if args.paper else t("A4 or US Letter", lang)
-    _say(t("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).",
-           lang, out=echoed(args.out), title=printable.title, pages=pages, paper=paper) + "\n", sys.stdout)
+    if printable.page_size:
+        paper = t("{size} paper", lang, size=printable.page_size)
+    else:
+        paper = PAPER_NAMES[args.paper] if args.paper else t("A4 or US Letter", lang)
+    said = (N_("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper}, landscape, at 100 % "
+               "(actual size).") if printable.landscape else
+            N_("Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size)."))
+    _say(t(said, lang, out=echoed(args.out), title=printable.title, pages=pages, paper=paper) + "\n", sys.stdout)
     return 0
 
 

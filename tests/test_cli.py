@@ -68,6 +68,28 @@ def test_a_new_file_is_written_whole_with_the_usual_permissions(tmp_path, capsys
     assert capsys.readouterr().out.startswith(f"Wrote {out} ")
 
 
+@pytest.mark.parametrize("args, words", [
+    (["poster"], "print 1 page on A4 or US Letter, landscape, at 100 %"),
+    (["poster", "--size", "a3"], "print 1 page on A3 paper, landscape, at 100 %"),
+    (["poster", "--size", "tiles", "--paper", "letter"], "print 4 pages on US Letter, landscape, at 100 %"),
+    (["mat"], "print 1 page on A4 or US Letter at 100 %"),
+    (["--lang", "vi", "poster", "--size", "a3"], "in 1 trang trên giấy A3, khổ ngang, ở tỉ lệ 100 %"),
+])
+def test_the_message_names_the_paper_and_the_orientation_the_page_asks_for(tmp_path, capsys, args, words):
+    """After writing, the command says which paper the page prints on (A3 for the A3 poster) and that a landscape
+    page is landscape."""
+    assert main([*args, "--out", str(tmp_path / "page.html")]) == 0
+    assert words in capsys.readouterr().out
+
+
+def test_the_a3_poster_refuses_another_paper(tmp_path, capsys):
+    """poster --size a3 --paper letter is refused before anything is written: the A3 page would be pinned to Letter."""
+    with pytest.raises(SystemExit) as stop:
+        main(["poster", "--size", "a3", "--paper", "letter", "--out", str(tmp_path / "p.html")])
+    assert stop.value.code == 2 and "--paper letter: this page prints on A3 only" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
+
+
 @pytest.mark.parametrize("lang,words", [("en", "exists already; add --force"), ("vi", "đã có rồi; thêm --force")])
 def test_an_existing_file_is_not_replaced_without_force(tmp_path, capsys, lang, words):
     """An existing --out stays as it was; the one-line refusal says why and names --force, in the reader's language."""

@@ -53,7 +53,7 @@ def test_the_dealing_sheets_set_up_the_engines_deal_of_that_number(players, seed
     html = d.class_deals(seed, 3, players).html()
     found = sheets(html)
     assert sorted(found) == [seed, seed + 1, seed + 2]
-    rules = tc.Rules.learning(players=min(players, 4))
+    rules = tc.Rules.learning(players=d.playing(players))
     for number, sheet in found.items():
         game = tc.Game(rules, seed=number)
         truth = [Counter(h) for h in game.initial_hands]
@@ -76,6 +76,38 @@ def test_the_dealing_sheets_set_up_the_engines_deal_of_that_number(players, seed
         assert "anticlockwise" in sheet
 
 
+@pytest.mark.parametrize("players", d.GROUP_SIZES)
+def test_the_vietnamese_sheets_name_the_cards_in_vietnamese_and_the_english_in_both(players):
+    """A Vietnamese dealing sheet names every card by its Vietnamese name only (under each picture and in the
+    sorting table) and says "nhóm" where the English says "table"; an English one gives both names."""
+    vi = d.class_deals(7, 1, players, lang="vi").html()
+    en = d.class_deals(7, 1, players).html()
+    sheet_vi, sheet_en = sheets(vi)[7], sheets(en)[7]
+    for card in tc.cards.CARDS:
+        assert card.name_en not in vi, card.name_en
+        assert f'<b lang="vi">{card.name_vi}</b>' in sheet_vi and f'<b lang="vi">{card.name_vi}</b>' in sheet_en
+        assert f"<small>{card.name_en}</small>" in sheet_en
+    assert not re.search(r"\bBàn\b", vi) and "Nhóm" in vi
+    if players == 3:
+        assert "rút tốt đỏ và tốt đen ra khỏi cỗ bài" in sheet_vi
+        assert "take Tốt đỏ (red soldier) and Tốt đen (black soldier) out of the deck" in sheet_en
+
+
+def test_the_example_of_a_results_line_adds_up_to_the_hand_it_is_given():
+    """The example kept cards a refusal shows have one number per seat, none below 0, adding up to the hand
+    asked for (not a fixed line): for every group size's real hand and for other hand sizes."""
+    for seats in (2, 3, 4):
+        for hand in range(0, 33):
+            example = d._example(seats, hand)
+            assert len(example) == seats and min(example) >= 0 and sum(example) == hand, (seats, hand, example)
+    for players in d.GROUP_SIZES:
+        with pytest.raises(PrintError) as refused:
+            d.read_results("7 1 2", 7, 1, players)
+        example = [int(w) for w in str(refused.value).rsplit("such as ", 1)[1].split()]
+        assert example[:2] == [7, 1] and sum(example[2:]) == d.deal_rules(players).hand_size
+        assert len(example) == 2 + d.playing(players)
+
+
 def test_a_group_of_five_has_its_referee_named_in_turn_on_each_sheet():
     """Groups of five play the four-player deal; the k-th sheet names the k-th score-sheet name as referee."""
     html = d.class_deals(20, 6, 5).html()
@@ -90,7 +122,7 @@ def test_the_slips_and_the_class_results_sheet_have_a_place_for_every_deal(playe
     """One slip per deal with a column per seat; one grid per deal with a row per table; page count as said."""
     p = d.class_deals(3, 8, players, tables)
     html = p.html()
-    seats = min(players, 4)
+    seats = d.playing(players)
     for number in range(3, 11):
         slip = re.search(rf'<div class="tamcuc-slip" data-deal="{number}">(.*?)</table></div>', html, re.S).group(1)
         assert slip.count('<th scope="col">') == seats + 1
@@ -233,6 +265,9 @@ def test_the_comparison_counts_the_tables_and_gives_the_engines_reasons():
     assert all("máy cẩn thận ăn được" in p or "máy cẩn thận không ăn được quân nào" in p for p in vi)
     assert not any(re.search(r"\b0 quân", p) for p in vi), vi  # a zero in words (the style guide)
     assert any(0 in k for k in results.values()) and any("không ăn được quân nào ở" in p for p in vi)
+    assert all(("máy cẩn thận không ăn được quân nào" if k == 0 else f"máy cẩn thận ăn được {k} quân") in p
+               for p, k in zip(vi, engine))
+    assert any(k == 0 for k in engine) and not any(re.search(r"được 0 quân|\b0 quân", p) for p in vi)
 
 
 def test_after_play_links_each_deal_number_to_its_replay():

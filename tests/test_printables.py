@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections import Counter
 from html.parser import HTMLParser
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -191,10 +192,13 @@ def test_every_back_carries_the_decks_letter_and_the_light_backs_are_a_print_sty
 
 def test_the_play_mat_seats_the_players_anticlockwise_with_their_zones():
     """The mat numbers the seats in the order of play round the sheet as the engine's table picture does
-    (bottom, right, top, left: anticlockwise), gives each a face-down zone and a kept-cards zone, turns the
-    arrow anticlockwise, says who calls first from Rules.dealer, and fits A4 and Letter with its ruler."""
+    (bottom, right, top, left: anticlockwise) and names them as the book does, gives each a face-down zone and
+    a kept-cards zone the size of a printed card, none meeting another, turns the corner arrows anticlockwise,
+    says who calls first from Rules.dealer and how to deal, and fits A4 and Letter with its ruler."""
     from tamcuc.draw import table_svg
     from tamcuc.rules import Rules
+
+    from tamcuc.wording import names as tc_names
 
     for players, places in ((4, ["bottom", "right", "top", "left"]), (3, ["bottom", "right", "left"]),
                             (2, ["bottom", "top"])):
@@ -204,13 +208,36 @@ def test_the_play_mat_seats_the_players_anticlockwise_with_their_zones():
         assert seats == [(str(i + 1), place) for i, place in enumerate(places)]
         assert html.count("Lay cards here") == html.count("Kept cards") == players
         assert made.pages == 1 and html.count('class="tamcuc-ruler"') == 1
-        assert printables.first_caller_text(Rules.learning().replace(players=players)) in re.sub(r"<[^>]+>", "", html)
+        rules = Rules.learning().replace(players=players)
+        text = re.sub(r"<[^>]+>", "", html)
+        assert printables.first_caller_text(rules) in text
+        # Each seat has the book's name, as the handout's trick and the dealing sheets seat them; the deal is said.
+        for n, name in enumerate(tc_names(players), 1):
+            assert f"Seat {n} · {name}" in text
+        assert f"Deal: {'First take' if rules.removed_cards else str(rules.hand_size)}" in text
+        assert f"{rules.hand_size} cards each" in text
+        assert all(f"{c.name_vi} ({c.name_en})" in text for c in rules.removed_cards)
     assert "play going anticlockwise" in table_svg(4)
-    assert ' 0 1 0 ' in re.search(r'<path d="M[^"]* A30 30 ([^"]*)"', printables.mat().html()).group(0)  # sweep 0
+    # Every zone holds a printed card (CELL_MM); no two seats' zones meet, and all lie on the mat.
+    from tamcuc.printables.pages import _mat_arrows, _mat_box
+
+    zone = f'width="{printables.CELL_MM[0]}" height="{printables.CELL_MM[1]}"'
+    assert all(printables.mat(n).html().count(zone) == 2 * n for n in (2, 3, 4))
+    boxes = list(_mat_box().values())
+    width, height = printables.MAT_MM
+    assert all(0 <= x0 < x1 <= width and 0 <= y0 < y1 <= height for x0, y0, x1, y1 in boxes)
+    assert all(a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1] for a, b in combinations(boxes, 2))
+    # The four arrows, one per corner, each turn anticlockwise round the middle as seen from above (y points down
+    # on the page, so a negative cross product), and start and end outside every zone.
+    arrows = _mat_arrows()
+    assert printables.mat().html().count('class="tamcuc-mat-arrow"') == len(arrows) == 4
+    for (ax, ay), _, (bx, by) in arrows:
+        assert (ax - width / 2) * (by - height / 2) - (ay - height / 2) * (bx - width / 2) < 0
+        assert not any(x0 <= px <= x1 and y0 <= py <= y1 for px, py in ((ax, ay), (bx, by)) for x0, y0, x1, y1 in boxes)
     width, height = printables.MAT_MM
     for paper_w, paper_h in printables.PAPER_MM.values():
         assert width <= paper_w - 2 * printables.MARGIN_MM
-        assert height + printables.RULER_ROOM_MM + 16 <= paper_h - 2 * printables.MARGIN_MM
+        assert height + printables.RULER_ROOM_MM + 21 <= paper_h - 2 * printables.MARGIN_MM  # four lines of words
     assert printables.FIRST_CALLER.keys() == {"random", "bat-cai"}
     assert "bắt cái" in printables.first_caller_text(Rules.folk())
     with pytest.raises(PrintError, match="players="):
@@ -393,6 +420,20 @@ def test_the_poster_states_that_colour_never_beats_rank():
     assert Card.parse("e") > Card.parse("C")
     assert "Tượng đen (black elephant) beats Pháo đỏ (red cannon)" in html
     assert poster().landscape and poster().pages == 1
+
+
+def test_the_poster_gives_each_rule_once_and_the_tie_of_identical_cards():
+    """The colour rule's example is two cards of one rank, said once (not the rule again in brackets); the last
+    rule says how identical cards tie, as the engine resolves them under both presets."""
+    from tamcuc.rules import Rules
+    from tamcuc.tricks import resolve_trick
+
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", poster().html()))
+    assert "red beats black (Xe đỏ (red chariot) beats Xe đen (black chariot))." in text
+    assert text.count("of the same rank red beats black") == 0
+    assert all(resolve_trick(["A", "A"], rules).winner == 0 for rules in (Rules(), Rules.learning()))
+    assert "of two identical cards, the one laid first wins" in text
+    assert "hai quân giống hệt nhau thì quân ra trước thắng" in poster(lang="vi").html()
 
 
 def test_the_plays_card_lists_every_pair_and_triple_of_the_engine():

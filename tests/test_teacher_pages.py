@@ -114,14 +114,36 @@ def test_the_plans_name_quizzes():
     assert not ids, f"plan rows name quizzes by kind id: {ids}"
 
 
-@pytest.mark.parametrize("row", [r for r, _ in plan_rows() if quiz_titles(r)], ids=lambda r: r[:40])
-def test_every_quiz_a_plan_names_exists_in_a_lesson_the_same_row_links(row):
-    """Each quiz title in a plan row is the title of a kind in tamcuc.quiz.KINDS, whose lesson that row links."""
+def vi_titles() -> dict:
+    """The quiz kinds by the Vietnamese title each quiz's head shows (``Quân nào thắng?``)."""
+    from tamcuc.quiz import title
+
+    return {title(kind, lang="vi"): kind for kind in KINDS}
+
+
+VI_PLANS = ROOT / "book" / "vi" / "teachers" / "lesson_plans.md"
+
+
+def edition_rows() -> list:
+    """Returns (edition, row) for every table row of both editions' plans that names a quiz."""
+    rows = [("en", r) for r, _ in plan_rows() if quiz_titles(r)]
+    for line in VI_PLANS.read_text(encoding="utf-8").splitlines():
+        if line.startswith("|") and quiz_titles(line):
+            rows.append(("vi", line))
+    return rows
+
+
+@pytest.mark.parametrize("lang, row", edition_rows(), ids=lambda r: r[:40])
+def test_every_quiz_a_plan_names_exists_in_a_lesson_the_same_row_links(lang, row):
+    """Each quiz title in a plan row (of either edition, every plan) is the title of a kind in tamcuc.quiz.KINDS,
+    whose lesson that row links."""
+    titles = TITLES if lang == "en" else vi_titles()
+    page = TEACHERS / "lesson_plans.md" if lang == "en" else VI_PLANS
     cells = [c.strip() for c in row.strip("|").split("|")]
-    linked = {lesson_number(resolve(TEACHERS / "lesson_plans.md", t)) for t in page_links(row)}
+    linked = {lesson_number(resolve(page, t)) for t in page_links(row)}
     for cell in cells:
-        for kind in quiz_names(cell):
-            assert kind in KINDS, f"{kind!r} is not the title of a quiz; the titles are {sorted(TITLES)}"
+        for kind in [titles.get(t, t) for t in quiz_titles(cell)]:
+            assert kind in KINDS, f"{kind!r} is not the title of a quiz; the titles are {sorted(titles)}"
             assert KINDS[kind].lesson in linked, (
                 f"{kind!r} is a quiz of lesson {KINDS[kind].lesson}, which this row does not link: {row[:80]}"
             )
@@ -247,57 +269,87 @@ def test_the_vietnamese_plans_name_the_same_quizzes_by_their_vietnamese_titles()
 
 PLANS = {"en": TEACHERS / "lesson_plans.md", "vi": ROOT / "book" / "vi" / "teachers" / "lesson_plans.md"}
 WORDS = {  # the words each edition's plans use for the parts a test looks for
-    "en": {"minute": "min", "plan": ("### Minute by minute", "## A series"), "series": ("## A series", "## The group"),
+    "en": {"minute": "min", "class": r"One class of (\d+) minutes", "series": ("## A series", "## The group"),
            "buffer": "Buffer", "short": "If you run short", "deal": "Groups play one deal",
            "parts": {"intro", "recall", "lesson", "groups", "tidy", "buffer"}},
-    "vi": {"minute": "phút", "plan": ("### Từng phút một", "## Chuỗi bảy"), "series": ("## Chuỗi bảy", "## Hoạt động"),
+    "vi": {"minute": "phút", "class": r"Một tiết học (\d+) phút", "series": ("## Chuỗi bảy", "## Hoạt động"),
            "buffer": "Dự phòng", "short": "Nếu thiếu giờ", "deal": "Các nhóm chơi một ván",
            "parts": {"mở đầu", "ôn bài", "học bài", "nhóm", "thu dọn", "dự phòng"}},
 }
+LESSON_MINUTES = {"en": {45}, "vi": {35, 45}}
+"""The lengths of a school lesson each edition plans one class for: 45 minutes, and in Vietnam also the primary
+school's 35-minute tiết (lower-secondary lessons are 45)."""
 VOTE_MINUTES = 2
 """What the plans say a quiz vote takes (the vote, one click, the explanation read aloud)."""
 
 
 def section(lang: str, key: str) -> str:
-    """Returns the part of an edition's plans between two headings (``plan``: the 45-minute class)."""
+    """Returns the part of an edition's plans between two headings (``series``: the series of seven classes)."""
     text = PLANS[lang].read_text(encoding="utf-8")
     start, end = WORDS[lang][key]
     return text[text.index(start):text.index(end)]
 
 
-def minute_rows(lang: str) -> list:
-    """Returns the 45-minute plan's rows as (start, end, row text)."""
+def one_class_plans(lang: str) -> dict:
+    """Returns an edition's one-class plans, {minutes: the plan's text}, each from its "## " heading, which says
+    its length, to the next "## " heading."""
+    text = PLANS[lang].read_text(encoding="utf-8")
+    plans = {}
+    for head in re.finditer(rf"^## {WORDS[lang]['class']}", text, flags=re.M):
+        end = text.find("\n## ", head.end())
+        plans[int(head.group(1))] = text[head.start():end if end >= 0 else len(text)]
+    return plans
+
+
+ONE_CLASS = [(lang, minutes) for lang in sorted(PLANS) for minutes in sorted(LESSON_MINUTES[lang])]
+
+
+def minute_rows(lang: str, minutes: int = 45) -> list:
+    """Returns the rows of an edition's one-class plan of ``minutes`` as (start, end, row text)."""
     unit = WORDS[lang]["minute"]
     return [(int(a), int(b), row) for a, b, row in
-            re.findall(rf"^\| (\d+)–(\d+) {unit} \|(.*)$", section(lang, "plan"), flags=re.M)]
+            re.findall(rf"^\| (\d+)–(\d+) {unit} \|(.*)$", one_class_plans(lang)[minutes], flags=re.M)]
 
 
-@pytest.mark.parametrize("lang", sorted(PLANS))
-def test_the_45_minute_plan_keeps_a_buffer_and_times_votes_and_the_first_deal(lang):
-    """The 45-minute plan runs 0 to 45 with a buffer of at least 2 minutes at the end; a row gives each quiz vote
-    2 minutes and a minute or more besides; the first-ever deal has at least 15 minutes; both editions keep
-    the same timings."""
-    rows = minute_rows(lang)
-    assert rows[0][0] == 0 and rows[-1][1] == 45 and all(a[1] == b[0] for a, b in zip(rows, rows[1:]))
+def test_each_edition_plans_one_class_for_each_lesson_length_of_its_schools():
+    """The English plans have a 45-minute class; the Vietnamese ones a 45-minute class (lower secondary) and a
+    35-minute one (a primary school's tiết)."""
+    assert {lang: set(one_class_plans(lang)) for lang in PLANS} == LESSON_MINUTES
+    assert "(tiểu học)" in PLANS["vi"].read_text(encoding="utf-8").split("\n## Một tiết học 35 phút")[1].splitlines()[0]
+
+
+@pytest.mark.parametrize("lang, minutes", ONE_CLASS)
+def test_each_one_class_plan_keeps_a_buffer_and_times_votes_and_the_first_deal(lang, minutes):
+    """A one-class plan runs from 0 to its lesson's length (in its heading) with a buffer of at least 2 minutes
+    at the end; a row gives each quiz vote 2 minutes and a minute or more besides; the first-ever deal has at
+    least 15 minutes, then the scoring and tidying; plans of the same length keep the same timings in both
+    editions."""
+    rows = minute_rows(lang, minutes)
+    assert rows[0][0] == 0 and rows[-1][1] == minutes and all(a[1] == b[0] for a, b in zip(rows, rows[1:]))
     assert WORDS[lang]["buffer"] in rows[-1][2] and rows[-1][1] - rows[-1][0] >= 2
     for start, end, row in rows:
         votes = len(quiz_titles(row.split("|")[-2]))
         assert end - start >= VOTE_MINUTES * votes + (1 if votes else 0), (lang, start, end, votes)
-    deal = [end - start for start, end, row in rows if WORDS[lang]["deal"] in row]
-    assert deal and deal[0] >= 15, (lang, deal)
-    assert [(a, b) for a, b, _ in rows] == [(a, b) for a, b, _ in minute_rows("en")]
+    deal = [(i, end - start) for i, (start, end, row) in enumerate(rows) if WORDS[lang]["deal"] in row]
+    assert deal and deal[0][1] >= 15, (lang, deal)
+    after = " ".join(row for _, _, row in rows[deal[0][0] + 1:])
+    assert "4 × " in after and "32" in after, (lang, minutes)
+    for other in PLANS:
+        if other != lang and minutes in one_class_plans(other):
+            assert [(a, b) for a, b, _ in rows] == [(a, b) for a, b, _ in minute_rows(other, minutes)]
 
 
-@pytest.mark.parametrize("lang", sorted(PLANS))
-def test_the_fallback_when_time_runs_short_scores_as_the_score_sheet_does(lang):
-    """"If you run short" scores the cards kept so far by pairwise settlement (n × kept − all kept, as the
-    score sheet does), and its worked example is the engine's settlement; no plan scores "the tricks so far"."""
+@pytest.mark.parametrize("lang, minutes", ONE_CLASS)
+def test_the_fallback_when_time_runs_short_scores_as_the_score_sheet_does(lang, minutes):
+    """Each one-class plan's "If you run short" scores the cards kept so far by pairwise settlement (n × kept −
+    all kept, as the score sheet does), and its worked example is the engine's settlement; no plan scores "the
+    tricks so far"."""
     from tamcuc.scoring import settle
 
     text = " ".join(PLANS[lang].read_text(encoding="utf-8").split())
-    short = text[text.index(WORDS[lang]["short"]):]
-    short = short[:short.index(WORDS[lang]["short"], 1)] if WORDS[lang]["short"] in short[1:] else short
-    assert "4 × kept − all kept" in text or "4 × số quân ăn được − tổng số quân cả bàn ăn được" in text
+    plan = " ".join(one_class_plans(lang)[minutes].split())
+    short = plan[plan.index(WORDS[lang]["short"]):]
+    assert "4 × kept − all kept" in short or "4 × số quân ăn được − tổng số quân cả chiếu ăn được" in short
     numbers = re.findall(r"(\d), (\d), (\d) (?:and|và) (\d)[^+−\d]+([+−]?\d), ([+−]?\d), ([+−]?\d) (?:and|và) ([+−]?\d)",
                          short)
     assert numbers, f"{lang}: no worked example of the fallback"
@@ -369,14 +421,15 @@ def test_the_probability_class_compares_with_the_engines_odds_of_either_colour()
 
 @pytest.mark.parametrize("lang", sorted(PLANS))
 def test_the_plans_say_the_direction_of_play_and_who_calls_first(lang):
-    """The 45-minute plan's face-up trick and the group activity say play goes anticlockwise (RULES.md §4, the
+    """Each one-class plan's face-up trick and the group activity say play goes anticlockwise (RULES.md §4, the
     engine's table picture) and that the beginners' first caller is picked at random (Rules.learning().dealer)."""
     from tamcuc.draw import table_svg
 
     assert "play going anticlockwise" in table_svg(4) and Rules.learning().dealer == "random"
     words = {"en": ("anticlockwise", "at random"), "vi": ("ngược chiều kim đồng hồ", "ngẫu nhiên")}[lang]
-    trick = [row for _, _, row in minute_rows(lang) if "An" in row and "Chi" in row]
-    assert trick and all(w in " ".join(trick[0].split()) for w in words), lang
+    for minutes in LESSON_MINUTES[lang]:
+        trick = [row for _, _, row in minute_rows(lang, minutes) if "An" in row and "Chi" in row]
+        assert trick and all(w in " ".join(trick[0].split()) for w in words), (lang, minutes)
     text = PLANS[lang].read_text(encoding="utf-8")
     group = text[text.index(WORDS[lang]["series"][1]):]
     group = " ".join(group.split())
@@ -394,3 +447,17 @@ def test_the_plans_name_lessons_that_exist():
     pages = {lang: [DOC.findall(line) for line in section(lang, "series").splitlines() if re.match(r"\| \d\. ", line)]
              for lang in PLANS}
     assert pages["en"] == pages["vi"]
+
+
+LESSON_LINK = re.compile(r"\[((?:Lesson|Bài) \d+b?: [^\]]+)\]\(([^)#\s]+)\.(?:ipynb|md)\)")
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_the_plans_name_each_lesson_by_its_pages_title(lang):
+    """Every "Lesson N: …" ("Bài N: …") link of the plans, in every plan, reads the title of the page it links."""
+    links = LESSON_LINK.findall(PLANS[lang].read_text(encoding="utf-8"))
+    assert len(links) >= 40
+    for name, target in links:
+        path = (PLANS[lang].parent / target).resolve()
+        page = next(path.with_suffix(s) for s in (".ipynb", ".md") if path.with_suffix(s).exists())
+        assert name == first_heading(page), (lang, name, page.name)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Optional, Union
 
 from .._html import BACK, css, esc, lang_attribute, script
+from ..cards import Card  # noqa: F401 (the doctest's)
 from ..errors import PrintError
 from ..errors import shown as _shown
 from ..i18n import resolve, t
@@ -25,7 +26,7 @@ from .._public import public_dir
 __all__ = [
     "MARGIN_MM", "CARD_MM", "CELL_MM", "COLUMNS", "ROWS", "PER_SHEET", "PAPERS", "PAPER_MM", "AREA_MM", "NOTE_MM",
     "RULER_ROOM_MM", "RULER_MM", "RULER_PAD_MM", "STYLE", "DOC_STYLE", "PRINT_BUTTON", "PRINT_SCRIPT", "Printable",
-    "ruler_html", "DEMO_CARD_MM",
+    "ruler_html", "DEMO_CARD_MM", "card_words",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -72,6 +73,17 @@ RULER_PAD_MM = 2
 
 DEMO_CARD_MM = 90
 """The printed width of a big demonstration card (:func:`tamcuc.printables.pages.demo_cards`): 90 × 225 mm."""
+
+
+def card_words(card, lang: Optional[str] = None) -> str:
+    """Returns a card by name in a sentence of a printable: its Vietnamese name, the word on the printed faces,
+    then its name in the reader's language when that is another one.
+
+    >>> card_words(Card.parse("R"), "en"), card_words(Card.parse("R"), "vi")
+    ('Xe đỏ (red chariot)', 'xe đỏ')
+    """
+    own = card.name(lang)
+    return own if own.lower() == card.name_vi.lower() else f"{card.name_vi} ({own})"
 
 
 # -- the shared stylesheet (tamcuc/static/print.css) -------------------------------------

@@ -47,11 +47,11 @@ from ..rules import Rules
 from ..wording import join as wording_join
 from ..wording import names as default_names
 from ..wording import ordinal
-from .base import Printable, ruler_html
+from .base import Printable, card_words, ruler_html
 from .._public import public_dir
 
 __all__ = [
-    "MAX_SEED", "MAX_SERIES", "MAX_TABLES", "DEFAULT_TABLES", "GROUP_SIZES", "deal_rules", "deal_numbers",
+    "MAX_SEED", "MAX_SERIES", "MAX_TABLES", "DEFAULT_TABLES", "GROUP_SIZES", "playing", "deal_rules", "deal_numbers",
     "deal_game", "engine_play", "sure_plays", "referee_of", "check_series", "read_number", "read_results",
     "compare_deal", "class_deals", "after_play",
 ]
@@ -82,11 +82,20 @@ _LADDER = tuple(sorted(CARDS, reverse=True))  # the 14 different cards, stronges
 # -- the deals: the engine's, never dealt here ------------------------------------------------------------
 
 
+def playing(players: int) -> int:
+    """Returns how many of a group of ``players`` play each deal: the whole group of 2, 3 or 4; four of a
+    group of five (the largest table, :data:`tamcuc.checks.PLAYER_COUNTS`), the fifth referees.
+
+    >>> [playing(n) for n in GROUP_SIZES]
+    [2, 3, 4, 4]
+    """
+    return min(_group(players), max(checks.PLAYER_COUNTS))
+
+
 def deal_rules(players: int) -> Rules:
     """Returns the rules a group of ``players`` plays the series by: the beginners' rules for 2, 3 or 4
-    players; a group of five plays the four-player game with a referee."""
-    players = _group(players)
-    return Rules.learning(players=min(players, 4))
+    players; a group of five plays the four-player game with a referee (:func:`playing`)."""
+    return Rules.learning(players=playing(players))
 
 
 def deal_numbers(seed: int, deals: int) -> range:
@@ -232,12 +241,16 @@ def read_number(text, option: str, lang: Optional[str] = None) -> int:
 
 
 def _seat_names(players: int) -> tuple:
-    return default_names(min(players, 4))
+    return default_names(playing(players))
 
 
-def _card_name(card: Card, sep: str = "<br>") -> str:
-    """A card in both languages: Vietnamese, then English (the sheet is read by both)."""
-    return f"<b>{esc(card.name_vi)}</b>{sep}<small>{esc(card.name_en)}</small>"
+def _card_name(card: Card, lang: str, sep: str = "<br>") -> str:
+    """A card by name: its Vietnamese name, the word on the printed faces, then its name in the reader's language
+    when that is another one (an English sheet names ``Tướng đỏ`` and ``red general``; a Vietnamese one only
+    ``Tướng đỏ``)."""
+    first = f'<b lang="vi">{esc(card.name_vi)}</b>'
+    own = card.name(lang)
+    return first if own.lower() == card.name_vi.lower() else f"{first}{sep}<small>{esc(own)}</small>"
 
 
 def _seating(game: Game, lang: str) -> str:
@@ -262,7 +275,7 @@ def _sorting_table(game: Game, lang: str) -> str:
     rows = []
     for card in _LADDER:
         if not deck[card]:
-            rows.append(f'<tr data-card="{card.code}"><th scope="row">{_card_name(card, " · ")}</th>'
+            rows.append(f'<tr data-card="{card.code}"><th scope="row">{_card_name(card, lang, " · ")}</th>'
                         f'<td class="tamcuc-aside" colspan="{len(names)}">'
                         f'{esc(t("set aside: not used with 3 players", lang))}</td></tr>')
             continue
@@ -270,7 +283,7 @@ def _sorting_table(game: Game, lang: str) -> str:
             f'<td data-seat="{seat}">' + '<span class="tamcuc-box"></span>' * hands[seat][card] + "</td>"
             for seat in range(len(names))
         )
-        rows.append(f'<tr data-card="{card.code}"><th scope="row">{_card_name(card, " · ")}</th>{cells}</tr>')
+        rows.append(f'<tr data-card="{card.code}"><th scope="row">{_card_name(card, lang, " · ")}</th>{cells}</tr>')
     totals = "".join(f"<td>{sum(h.values())}</td>" for h in hands)
     return (
         f'<table class="tamcuc-deal-sort"><thead><tr><th scope="col">{esc(t("Card", lang))}</th>{head}</tr>'
@@ -283,7 +296,7 @@ def _hand_html(game: Game, seat: int, lang: str) -> str:
     name = _seat_names(game.players)[seat]
     hand = game.initial_hands[seat]
     figures = "".join(
-        f"<figure>{card_svg(c, width=32, name=False, lang=lang)}<figcaption>{_card_name(c)}</figcaption></figure>"
+        f"<figure>{card_svg(c, width=32, name=False, lang=lang)}<figcaption>{_card_name(c, lang)}</figcaption></figure>"
         for c in hand
     )
     title = tn("{name}: {n} card", "{name}: {n} cards", len(hand), lang, name=name, n=len(hand))
@@ -305,7 +318,7 @@ def _dealing_sheet(number: int, position: int, players: int, lang: str) -> str:
                        nth=esc(ordinal(referee_of(position) + 1, lang))))
     if rules.removed_cards:
         parts.append(t("<p><b>Three players:</b> first take {cards} out of the deck; they are not used.</p>", lang,
-                       cards=esc(wording_join([c.name_vi for c in rules.removed_cards], lang=lang))))
+                       cards=esc(wording_join([card_words(c, lang) for c in rules.removed_cards], lang=lang))))
     parts.append(_seating(game, lang))
     parts.append(t("<p><b>Setting up:</b> shuffle the deck, then turn it over one card at a time. Find the "
                    "card's row below and put it face down in front of a seat with an empty box in that row; "
@@ -428,7 +441,7 @@ def read_results(text: str, seed: int, deals: int, players: int, lang: Optional[
         raise PrintError(t("results={results}: give the results as text, one line per table and deal", lang,
                            results=_shown(text)))
     numbers = deal_numbers(seed, deals)
-    seats = min(players, 4)
+    seats = playing(players)
     hand = deal_rules(players).hand_size
     found: Dict[int, Dict[int, tuple]] = {}
     lines = text.splitlines()
@@ -465,7 +478,16 @@ def read_results(text: str, seed: int, deals: int, players: int, lang: Optional[
 
 
 def _example(seats: int, hand: int) -> tuple:
-    return {4: (3, 1, 4, 0), 3: (4, 5, 1), 2: (10, 6)}[seats]
+    """Returns example kept cards of ``seats`` players that add up to ``hand`` (the cards of one hand, all kept),
+    uneven as real deals are: (3, 1, 4, 0) for 4 players and 8 cards, (4, 5, 1) for 3 and 10, (10, 6) for 2 and 16.
+
+    >>> _example(4, 8), _example(3, 10), _example(2, 16), _example(4, 5)
+    ((3, 1, 4, 0), (4, 5, 1), (10, 6), (1, 0, 4, 0))
+    """
+    shape = {4: (3, 1, 4, 0), 3: (4, 5, 1), 2: (10, 6)}[seats]
+    scaled = [k * hand // sum(shape) for k in shape]
+    scaled[max(range(seats), key=lambda i: shape[i])] += hand - sum(scaled)  # the rounding to the biggest
+    return tuple(scaled)
 
 
 def _play_words(plays: Sequence[Play], lang: str) -> str:
@@ -495,7 +517,7 @@ def compare_deal(number: int, players: int, results: Mapping[int, Sequence[int]]
     players = _group(players)
     if game is None:
         game = engine_play(_seed(number), players)
-    elif not isinstance(game, Game) or not game.is_over() or game.players != min(players, 4):
+    elif not isinstance(game, Game) or not game.is_over() or game.players != playing(players):
         raise PrintError(t("results={results}: give the results as read_results returns them", lang,
                            results=_shown(game)))
     _check_tables(results, game.players, game.rules.hand_size, lang)

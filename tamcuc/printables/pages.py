@@ -23,12 +23,13 @@ from ..errors import shown as _shown
 from ..i18n import N_, language, resolve, t
 from ..wording import card_label as wording_label
 from ..wording import join as wording_join
+from ..wording import names as wording_names
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
 from ..rules import Dealer, Rules
 from typing import get_args
 from ..scoring import settle
 from ..tricks import resolve_trick
-from .base import DEMO_CARD_MM, Printable, ruler_html
+from .base import CELL_MM, DEMO_CARD_MM, Printable, card_words, ruler_html
 from .._public import public_dir
 
 __all__ = [
@@ -103,7 +104,10 @@ def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
     assert winner > loser
     with language(lang):
         surprise = why_beats(Play([winner]), Play([loser]))
-        same = why_beats(Play("R"), Play("r"))
+    red, black = Card.parse("R"), Card.parse("r")
+    assert red > black and red.rank == black.rank
+    # Of two identical cards, the one laid first wins, under both presets (RULES.md §6.4), as the engine resolves it.
+    assert all(resolve_trick(["R", "R"], rules).winner == 0 for rules in (Rules(), Rules.learning()))
     art = (
         '<div class="tamcuc-poster">'
         f"<h2>{esc(t('Who beats whom: rank first, colour second', lang))}</h2>"
@@ -112,11 +116,13 @@ def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
         f'<div class="tamcuc-ladder">{"".join(rungs)}</div>'
         '<ol class="tamcuc-rules">'
         + t("<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>", lang)
-        + t("<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: "
-            "{same}). Red cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, same=esc(same))
+        + t("<li><b>Colour second:</b> of two cards of the same rank, red beats black ({red} beats {black}). Red "
+            "cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, red=esc(_label(red, lang)),
+            black=esc(_label(black, lang)))
         + t("<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>", lang,
             winner=esc(_label(winner, lang)), loser=esc(_label(loser, lang)), reason=esc(surprise))
-        + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>",
+        + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number on "
+            "this poster; of two identical cards, the one laid first wins.</li>",
             lang, top=esc(_label(top, lang)), bottom=esc(_label(bottom, lang)))
         + "</ol></div>"
     )
@@ -471,37 +477,70 @@ def first_caller_text(rules: Optional[Rules] = None, lang: Optional[str] = None)
 
 # -- the play mat ------------------------------------------------------------------------------------------
 
-MAT_MM = (190, 232)
+MAT_MM = (190, 222)
 """The play mat's drawing (mm, portrait): inside the printable area of A4 and of US Letter (margins of
-:data:`~tamcuc.printables.base.MARGIN_MM`), with room for the check ruler below it."""
+:data:`~tamcuc.printables.base.MARGIN_MM`), with room for four lines of words above it and the check ruler
+below it."""
 
-_ZONE = (30, 50)   # one zone: a pile of cards, drawn card-shaped (mm)
+_ZONE = CELL_MM     # one zone holds a card of the printed deck (30 × 75 mm), or a pile of them
 _ZONE_GAP = 4
-_SEAT_DEPTH = 62   # how far a seat's zones and words reach in from its edge (mm)
+_LABEL_DEPTH = 7    # the seat's name, between its zones and its edge (mm)
+_SHIFT = 22         # each seat's zones sit this far to its player's right of the middle of its edge (mm)
+# Card-sized zones at all four edges would meet at the corners of the mat; each seat moved along its edge,
+# all the same way round (a pinwheel), leaves them apart and frees a corner between each seat and the next,
+# where the arrows of the direction of play go.
 
 
-def _mat_seat(n: int, place: str, lang: Optional[str]) -> str:
-    """Returns one seat of the mat, drawn at the bottom edge and turned to its ``place``: its number, the
-    zone where its cards are laid face down, and the zone of its kept cards, face up."""
+def _mat_box() -> dict:
+    """Returns where each place's zones lie on the mat, as (x0, y0, x1, y1) in mm (the seat turned to its edge)."""
+    w, h = MAT_MM
+    zw, zh = _ZONE
+    half, depth = zw + _ZONE_GAP / 2, zh + _LABEL_DEPTH
+    return {
+        "bottom": (w / 2 + _SHIFT - half, h - depth, w / 2 + _SHIFT + half, h - _LABEL_DEPTH),
+        "right": (w - depth, h / 2 - _SHIFT - half, w - _LABEL_DEPTH, h / 2 - _SHIFT + half),
+        "top": (w / 2 - _SHIFT - half, _LABEL_DEPTH, w / 2 - _SHIFT + half, depth),
+        "left": (_LABEL_DEPTH, h / 2 + _SHIFT - half, depth, h / 2 + _SHIFT + half),
+    }
+
+
+def _mat_arrows() -> list:
+    """Returns the four arrows of the direction of play, one in each corner of the mat, from the zones of one
+    place to those of the next anticlockwise (bottom, right, top, left), as (start, bend, end) points in mm."""
+    w, h = MAT_MM
+    box = _mat_box()
+    inset, gap = 12, 6
+    return [
+        ((box["bottom"][2] + gap, h - inset), (w - inset, h - inset), (w - inset, box["right"][3] + gap)),
+        ((w - inset, box["right"][1] - gap), (w - inset, inset), (box["top"][2] + gap, inset)),
+        ((box["top"][0] - gap, inset), (inset, inset), (inset, box["left"][1] - gap)),
+        ((inset, box["left"][3] + gap), (inset, h - inset), (box["bottom"][0] - gap, h - inset)),
+    ]
+
+
+def _mat_seat(n: int, place: str, name: str, lang: Optional[str]) -> str:
+    """Returns one seat of the mat, drawn at the bottom edge and turned to its ``place``: its number and the
+    book's name for it (An, Bình …, as the handout and the dealing sheets seat them), the zone where its cards
+    are laid face down, and the zone of its kept cards, face up, each the size of a printed card."""
     w, h = MAT_MM
     zw, zh = _ZONE
     origin = {"bottom": (w / 2, h, 0), "right": (w, h / 2, -90), "top": (w / 2, 0, 180), "left": (0, h / 2, 90)}
     x, y, angle = origin[place]
-    left = -(zw + _ZONE_GAP / 2)
-    top = -_SEAT_DEPTH
+    left = _SHIFT - (zw + _ZONE_GAP / 2)
+    top = -(zh + _LABEL_DEPTH)
     zone = (lambda x0, label1, label2, dash: (
         f'<rect x="{x0:g}" y="{top:g}" width="{zw}" height="{zh}" rx="2.5" fill="none" stroke="#5a5a5a" '
         f'stroke-width=".5"{dash}/>'
         f'<text x="{x0 + zw / 2:g}" y="{top + zh / 2 - 2:g}" font-size="3.4" text-anchor="middle">{esc(label1)}</text>'
         f'<text x="{x0 + zw / 2:g}" y="{top + zh / 2 + 3:g}" font-size="3.4" text-anchor="middle">{esc(label2)}</text>'
     ))
-    seat = esc(t("Seat {n}", lang, n=n))
+    seat = esc(t("Seat {n}", lang, n=n) + f" · {name}")
     return (
         f'<g class="tamcuc-mat-seat" data-seat="{n}" data-place="{place}" '
         f'transform="translate({x:g} {y:g}) rotate({angle})">'
         + zone(left, t("Lay cards here", lang), t("(face down)", lang), ' stroke-dasharray="2 1.5"')
-        + zone(_ZONE_GAP / 2, t("Kept cards", lang), t("(face up)", lang), "")
-        + f'<text x="0" y="{top + zh + 7:g}" font-size="5" font-weight="700" text-anchor="middle">{seat}</text>'
+        + zone(_SHIFT + _ZONE_GAP / 2, t("Kept cards", lang), t("(face up)", lang), "")
+        + f'<text x="{_SHIFT:g}" y="-2" font-size="5" font-weight="700" text-anchor="middle">{seat}</text>'
         + "</g>"
     )
 
@@ -509,31 +548,36 @@ def _mat_seat(n: int, place: str, lang: Optional[str]) -> str:
 def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
     """Returns the play mat for one table: a portrait page that lies in the middle of the table.
 
-    Each seat has a zone to lay its cards face down and a zone for its kept cards, face up;
-    the seats are numbered in the order of play, going **anticlockwise** round the mat as the
-    engine seats them (:func:`tamcuc.draw.table_svg`, RULES.md §4); the middle holds the discard
-    pile, the arrow of the direction of play and who calls first (RULES.md §5). ``players``
-    is 2, 3 or 4.
+    Each seat has a zone to lay its cards face down and a zone for its kept cards, face up, each the size
+    of a printed card; the seats are numbered in the order of play, going **anticlockwise** round the mat
+    as the engine seats them (:func:`tamcuc.draw.table_svg`, RULES.md §4), each moved along its edge the
+    same way round so that card-sized zones fit; the middle holds the discard pile, the corners the arrows
+    of the direction of play, and the words above say who calls first (RULES.md §5) and how to deal.
+    ``players`` is 2, 3 or 4.
     """
     lang = resolve(lang)
     with language(lang):
         players = checks.players(players, error=PrintError)
     w, h = MAT_MM
     places = _seat_places(players)
-    seats = "".join(_mat_seat(i + 1, place, lang) for i, place in enumerate(places))
-    cx, cy, r = w / 2, h / 2, 30
-    # The arrow: three quarters of a circle round the discard pile, anticlockwise as seen from above
-    # (an SVG arc with sweep-flag 0 turns anticlockwise on the page).
-    arc = (f'<path d="M{cx:g} {cy + r:g} A{r} {r} 0 1 0 {cx - r:g} {cy:g}" fill="none" stroke="#1c1c1c" '
-           f'stroke-width=".8" marker-end="url(#tamcuc-mat-head)"/>')
+    names = wording_names(players)
+    seats = "".join(_mat_seat(i + 1, place, names[i], lang) for i, place in enumerate(places))
+    cx, cy = w / 2, h / 2
+    # The arrows: from each place to the next anticlockwise as seen from above (bottom, right, top, left).
+    arrows = "".join(
+        f'<path class="tamcuc-mat-arrow" d="M{a[0]:g} {a[1]:g} Q{b[0]:g} {b[1]:g} {c[0]:g} {c[1]:g}" fill="none" '
+        f'stroke="#1c1c1c" stroke-width=".8" marker-end="url(#tamcuc-mat-head)"/>' for a, b, c in _mat_arrows())
     head = ('<defs><marker id="tamcuc-mat-head" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="6" markerHeight="6" '
             'markerUnits="userSpaceOnUse" orient="auto"><path d="M0 0 L6 3 L0 6 Z" fill="#1c1c1c"/></marker></defs>')
-    zw, zh = _ZONE
-    pile = (f'<rect x="{cx - zw / 2:g}" y="{cy - zh / 2:g}" width="{zw}" height="{zh}" rx="2.5" fill="#f3ecdc" '
+    box = _mat_box()
+    pw = box["right"][0] - box["left"][2] - 2 * _ZONE_GAP  # the discard pile: the middle, between the seats
+    ph = box["bottom"][1] - box["top"][3] - 2 * _ZONE_GAP
+    pile = (f'<rect x="{cx - pw / 2:g}" y="{cy - ph / 2:g}" width="{pw:g}" height="{ph:g}" rx="2.5" fill="#f3ecdc" '
             f'stroke="#5a5a5a" stroke-width=".5"/>'
             f'<text x="{cx:g}" y="{cy - 2:g}" font-size="3.4" text-anchor="middle">{esc(t("Put aside", lang))}</text>'
             f'<text x="{cx:g}" y="{cy + 3:g}" font-size="3.4" text-anchor="middle">{esc(t("(discards)", lang))}</text>')
     words = esc(t("play goes anticlockwise", lang))
+    (ax, ay), _, (bx, by) = _mat_arrows()[3]
     label = t("The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, "
               "play going anticlockwise.", lang, players=players)
     svg = (
@@ -541,15 +585,23 @@ def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
         f'height="{h}mm" role="img" aria-label="{esc(label)}" font-family="\'DejaVu Sans\',Arial,sans-serif" '
         f'fill="#1c1c1c">{head}'
         f'<rect x=".3" y=".3" width="{w - .6:g}" height="{h - .6:g}" rx="4" fill="none" stroke="#b9ad95" '
-        f'stroke-width=".6"/>{seats}{arc}{pile}'
-        f'<text x="{cx:g}" y="{cy + r + 8:g}" font-size="4" font-weight="700" text-anchor="middle">{words}</text>'
+        f'stroke-width=".6"/>{seats}{arrows}{pile}'
+        f'<text x="{(ax + bx) / 2 + 4:g}" y="{(ay + by) / 2 + 4:g}" font-size="4" font-weight="700" '
+        f'text-anchor="middle">{words}</text>'
         "</svg>"
     )
     rules = Rules.learning().replace(players=players)
+    deal = t("{n} cards each, one at a time, starting with the first caller and going anticlockwise.", lang,
+             n=rules.hand_size)
+    if rules.removed_cards:
+        deal = t("First take {cards} out of the deck: they are not used with {players} players.", lang,
+                 cards=wording_join([card_words(c, lang) for c in rules.removed_cards], lang=lang),
+                 players=players) + " " + deal
     body = (
         '<div class="tamcuc-page tamcuc-mat-page">'
         f'<p class="tamcuc-mat-words"><b>{esc(t("Direction of play:", lang))}</b> {esc(t(DIRECTION, lang))} '
-        f'<b>{esc(t("Who calls first:", lang))}</b> {esc(first_caller_text(rules, lang))}</p>'
+        f'<b>{esc(t("Who calls first:", lang))}</b> {esc(first_caller_text(rules, lang))} '
+        f'<b>{esc(t("Deal:", lang))}</b> {esc(deal)}</p>'
         f'<div class="tamcuc-mat">{svg}</div>{ruler_html(lang)}</div>'
     )
     note = t("A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of "

@@ -103,10 +103,10 @@ MESSAGES = {
         "chữ; mặc định: một vòng tròn trống để viết chữ vào)",
     "light card backs: white with green lines, far less toner than the solid green":
         "mặt lưng sáng: nền trắng, nét xanh, tốn mực ít hơn hẳn nền xanh đặc",
-    "the play mat for the middle of a table": "tấm lót đặt giữa bàn chơi",
+    "the play mat for the middle of a table": "tấm lót chơi bài, đặt ở giữa mỗi nhóm",
     "A portrait page for the middle of each table: the seats numbered anticlockwise, where each player lays cards "
     "face down and keeps the cards they win, the discard pile, the direction of play and who calls first.":
-        "Một trang khổ dọc đặt giữa mỗi bàn chơi: các chỗ ngồi đánh số ngược chiều kim đồng hồ, chỗ mỗi người úp "
+        "Một trang khổ dọc đặt ở giữa mỗi nhóm: các chỗ ngồi đánh số ngược chiều kim đồng hồ, chỗ mỗi người úp "
         "bài và để những quân mình ăn được, chồng bỏ, chiều đánh bài và ai gọi đầu.",
     "add the card backs after each sheet, each behind its card (double-sided: flip on the long edge)":
         "in thêm mặt sau ngay sau mỗi tờ, mỗi mặt sau nằm đúng sau lưng quân của nó (in hai mặt: lật theo cạnh dài)",

@@ -249,14 +249,16 @@ MESSAGES = {
     "weaker ▶": "yếu hơn ▶",
     "<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>":
         "<li><b>Xét tên quân trước:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, từ mạnh nhất đến yếu nhất.</li>",
-    "<li><b>Colour second:</b> of two cards of the same rank, red beats black (Xe đỏ over Xe đen: {same}). Red "
-    "cards carry the square seal ĐỎ; black cards say ĐEN.</li>":
-        "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen (xe đỏ ăn xe đen: {same}). Quân đỏ có "
-        "dấu vuông chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
+    "<li><b>Colour second:</b> of two cards of the same rank, red beats black ({red} beats {black}). Red cards "
+    "carry the square seal ĐỎ; black cards say ĐEN.</li>":
+        "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen ({red} ăn {black}). Quân đỏ có dấu vuông "
+        "chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
     "<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>":
         "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}: {reason}.</li>",
-    "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number.</li>":
-        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó.</li>",
+    "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number on this "
+    "poster; of two identical cards, the one laid first wins.</li>":
+        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó trên tranh "
+        "này; hai quân giống hệt nhau thì quân ra trước thắng.</li>",
     "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của "
         "trang này không được in ra.",
@@ -417,15 +419,20 @@ MESSAGES = {
     "(discards)": "(chồng bỏ)",
     "The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, play going "
     "anticlockwise.":
-        "Tấm lót của bàn {players} người, nhìn từ trên xuống: các ô của mỗi chỗ ngồi, chồng bỏ, bài đi ngược "
-        "chiều kim đồng hồ.",
+        "Tấm lót chơi bài của một nhóm {players} người, nhìn từ trên xuống: các ô của mỗi chỗ ngồi, chồng bỏ, "
+        "bài đi ngược chiều kim đồng hồ.",
     "Direction of play:": "Chiều đánh bài:",
     "Who calls first:": "Ai gọi đầu:",
+    "Deal:": "Chia bài:",
+    "{n} cards each, one at a time, starting with the first caller and going anticlockwise.":
+        "Mỗi người {n} quân, chia từng lá một, bắt đầu từ người gọi đầu rồi đi ngược chiều kim đồng hồ.",
+    "First take {cards} out of the deck: they are not used with {players} players.":
+        "Trước hết rút {cards} ra khỏi cỗ bài: chơi {players} người thì không dùng đến.",
     "A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of this page "
     "is not printed.":
-        "Tấm lót đặt giữa mỗi bàn chơi (khổ dọc). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của "
-        "trang này không được in ra.",
-    "Tam Cúc: the play mat ({players} players)": "Tam Cúc: tấm lót bàn chơi ({players} người)",
+        "Tấm lót chơi bài đặt ở giữa mỗi nhóm (khổ dọc). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn "
+        "lại của trang này không được in ra.",
+    "Tam Cúc: the play mat ({players} players)": "Tam Cúc: tấm lót chơi bài ({players} người)",
     "<li>The leader turns their cards over first. Each other player shows a play of the same kind, or folds "
     "(<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>":
         "<li>Người gọi bài lật bài mình trước. Mỗi người khác lật ra một nước cùng loại, hoặc <b>chui</b>: bài "
@@ -515,7 +522,7 @@ MESSAGES = {
         "Cỗ bài: {decks}, mỗi nhóm một cỗ: {duplex} tờ in hai mặt (python -m tamcuc deck --backs), hoặc {fold} "
         "tờ để gấp và dán (--fold).",
     "Plays cards: {plays}. Score sheets: {scores}. Play mats: {mats}. Rules handouts: {handouts}, one per student.":
-        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tấm lót bàn chơi: {mats}. Tờ luật chơi: {handouts}, "
+        "Thẻ các nước bài: {plays}. Bảng ghi điểm: {scores}. Tấm lót chơi bài: {mats}. Tờ luật chơi: {handouts}, "
         "mỗi học sinh một tờ.",
     "Give each deck its own letter on the backs, {first} to {last} (--letter), so mixed decks can be sorted.":
         "Mỗi cỗ bài in một chữ riêng ở mặt lưng, từ {first} đến {last} (--letter), để bài các cỗ lẫn vào nhau "
@@ -530,6 +537,12 @@ MESSAGES = {
     "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper} at 100 % (actual size).":
         "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100% (đúng "
         "kích thước thật).",
+    "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper}, landscape, at 100 % (actual size).":
+        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper}, khổ ngang, ở tỉ lệ 100 % "
+        "(đúng kích thước thật).",
+    "{size} paper": "giấy {size}",
+    "--paper {paper}: this page prints on {size} only; leave --paper out":
+        "--paper {paper}: trang này chỉ in trên giấy {size}; hãy bỏ --paper đi",
     "cannot write --out {out}: {reason}": "không ghi được --out {out}: {reason}",
     "{text} is not a whole number ({what})": "{text} không phải là số nguyên ({what})",
     "{value} is out of range: {what} must be {bound}": "{value} nằm ngoài khoảng cho phép: {what} phải từ {bound}",
