@@ -538,7 +538,7 @@ MESSAGES = {
         "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper} ở tỉ lệ 100% (đúng "
         "kích thước thật).",
     "Wrote {out} ({title}). Open it in a browser and print {pages} on {paper}, landscape, at 100 % (actual size).":
-        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper}, khổ ngang, ở tỉ lệ 100 % "
+        "Đã ghi {out} ({title}). Mở tệp bằng trình duyệt rồi in {pages} trên {paper}, khổ ngang, ở tỉ lệ 100% "
         "(đúng kích thước thật).",
     "{size} paper": "giấy {size}",
     "--paper {paper}: this page prints on {size} only; leave --paper out":
