@@ -352,9 +352,10 @@ def build_parser(lang: Optional[str] = None) -> argparse.ArgumentParser:
 
 def _build_parser() -> argparse.ArgumentParser:
     lang = get_language()
-    # In Vietnamese the examples say --lang vi, so that a teacher who copies one gets Vietnamese pages.
+    # In Vietnamese the examples say --lang vi, so that a teacher who copies one gets Vietnamese pages, and the
+    # notebooks they copy are that edition's (book/vi/).
     examples = [line if lang == "en" else " ".join([*line.split()[:4], "--lang", lang, *line.split()[4:]])
-                for line in _EXAMPLES]
+                .replace(" book/ ", f" book/{lang}/ ") for line in _EXAMPLES]
     epilog = "\n".join([
         t("examples:"), *(f"  {line}" for line in examples), "",
         t('Run "python -m tamcuc COMMAND --help" for the options of one command.'),

@@ -296,6 +296,7 @@ def test_the_english_help_tells_a_vietnamese_teacher_where_to_look(capsys):
     assert "Tiếng Việt: python -m tamcuc --lang vi --help" in help_text(capsys)
     vietnamese = help_text(capsys, "--lang", "vi")
     assert "python -m tamcuc worksheet --lang vi --seed 7 --questions 12 --out sheet.html" in vietnamese
+    assert "python -m tamcuc student-copy --lang vi book/vi/ class-copy/" in vietnamese  # the Vietnamese notebooks
     assert "In English: python -m tamcuc --lang en --help" in vietnamese
 
 
