@@ -284,6 +284,20 @@ def test_after_play_links_each_deal_number_to_its_replay():
     assert 'class="tamcuc-replay' in html and 'class="tamcuc-replay' not in d.after_play(30, 1, 4, replays=False).html()
 
 
+def test_a_one_deal_series_is_titled_by_its_deal_and_hands_are_in_the_pages_language():
+    """A series of one deal says "deal 7", not "deals 7 to 7", on the sheets and after play; after play names the
+    cards of each hand in the page's language."""
+    assert d.class_deals(7, 1, 4).title == "Tam Cúc: duplicate deal 7"
+    assert d.class_deals(7, 1, 4, lang="vi").title == "Tam Cúc: ván bài chung số 7"
+    after = d.after_play(7, 1, 4, replays=False)
+    assert after.title == "Tam Cúc: after play, deal 7" and "deals 7 to 7" not in after.html()
+    hand = d.engine_play(7, 4).initial_hands[0]
+    for lang in ("en", "vi"):
+        html = d.after_play(7, 1, 4, replays=False, lang=lang).html()
+        assert ", ".join(c.name(lang) for c in hand) in html, lang
+    assert hand[0].name("en") != hand[0].name("vi")
+
+
 def test_the_pages_are_the_same_every_time():
     """The same series gives the same bytes, in both languages."""
     for lang in ("en", "vi"):

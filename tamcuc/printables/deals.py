@@ -418,7 +418,8 @@ def class_deals(seed: int, deals: int = 4, players: int = 4, tables: int = DEFAU
     pages += _results_pages(numbers, players, tables, lang)
     note = t("The dealing sheets (one per deal, for every table), the result slips (one page per table) and the "
              "class results sheet. Print at 100 % on A4 or US Letter; the rest of this page is not printed.", lang)
-    title = t("Tam Cúc: duplicate deals {first} to {last}", lang, first=numbers[0], last=numbers[-1])
+    title = (t("Tam Cúc: duplicate deal {number}", lang, number=numbers[0]) if len(numbers) == 1 else
+             t("Tam Cúc: duplicate deals {first} to {last}", lang, first=numbers[0], last=numbers[-1]))
     return Printable("deals", title, _CSS + "".join(pages), pages=len(pages), screen_note=note, lang=lang,
                      extra_class="tamcuc-deals", attributes=f' data-seed="{seed}" data-players="{players}"')
 
@@ -595,10 +596,12 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
     for tables in results.values():  # all checked before anything is drawn
         _check_tables(tables, rules.players, rules.hand_size, lang)
     names = _seat_names(players)
+    heading = (t("After play: the engine plays deal {number}", lang, number=numbers[0]) if len(numbers) == 1 else
+               t("After play: the engine plays deals {first} to {last}", lang, first=numbers[0], last=numbers[-1]))
     links = " · ".join(f'<a href="#tamcuc-deal-{n}">{esc(t("Deal {number}", lang, number=n))}</a>' for n in numbers)
     parts = [
         '<div class="tamcuc-after">',
-        f"<h2>{esc(t('After play: the engine plays deals {first} to {last}', lang, first=numbers[0], last=numbers[-1]))}</h2>",
+        f"<h2>{esc(heading)}</h2>",
         t("<p>Each deal as the engine's careful players played it, with the plays in each hand that no other hand "
           "could beat or equal. On screen, each deal has a replay to step through with the class.</p>", lang),
         f'<p class="tamcuc-screen">{links}</p>',
@@ -611,7 +614,7 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
         for seat, name in enumerate(names):
             sure = sure_plays(game.initial_hands, seat)
             rows.append(
-                f'<tr><th scope="row">{esc(name)}</th><td>{esc(", ".join(c.name_vi for c in game.initial_hands[seat]))}</td>'
+                f'<tr><th scope="row">{esc(name)}</th><td>{esc(", ".join(c.name(lang) for c in game.initial_hands[seat]))}</td>'
                 f"<td>{esc(_play_words(sure, lang) if sure else '–')}</td><td class=\"tamcuc-num\">{kept[seat]}</td></tr>"
             )
         table = (f'<table><thead><tr><th scope="col">{esc(t("Seat", lang))}</th><th scope="col">'
@@ -635,7 +638,8 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
     parts.append(ruler_html(lang) + "</div>")
     note = t("The engine's play of the deals the class played, and the comparison of the tables. The replays "
              "are on screen only.", lang)
-    title = t("Tam Cúc: after play, deals {first} to {last}", lang, first=numbers[0], last=numbers[-1])
+    title = (t("Tam Cúc: after play, deal {number}", lang, number=numbers[0]) if len(numbers) == 1 else
+             t("Tam Cúc: after play, deals {first} to {last}", lang, first=numbers[0], last=numbers[-1]))
     return _AfterPlay("deals-after", title, _CSS + "".join(parts), pages=None, screen_note=note, lang=lang,
                       extra_class="tamcuc-deals", replays=shown)
 

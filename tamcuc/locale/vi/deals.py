@@ -118,6 +118,9 @@ MESSAGES = {
         "Các tờ chia bài (mỗi ván một tờ, in cho mọi nhóm), phiếu kết quả (mỗi nhóm một trang) và bảng kết quả "
         "của lớp. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Tam Cúc: duplicate deals {first} to {last}": "Tam Cúc: ván bài chung, từ ván {first} đến ván {last}",
+    "Tam Cúc: duplicate deal {number}": "Tam Cúc: ván bài chung số {number}",
+    "After play: the engine plays deal {number}": "Sau khi chơi: chương trình chơi ván {number}",
+    "Tam Cúc: after play, deal {number}": "Tam Cúc: sau khi chơi, ván {number}",
     # -- after play ----------------------------------------------------------------------------------
     "After play: the engine plays deals {first} to {last}":
         "Sau khi chơi: chương trình chơi các ván từ {first} đến {last}",
