@@ -190,3 +190,10 @@ def watch_http(page):
 def watch_file(page):
     """Returns a :class:`Watch` on ``page`` that allows only ``file://`` URLs."""
     return watch(page, _local_file)
+
+
+@pytest.fixture(scope="session")
+def file_watcher():
+    """Returns ``watcher(page)``: a :class:`Watch` that allows only ``file://`` URLs, for a page that a
+    module's own fixture makes (one page shared by several tests, where ``watch_file`` cannot go)."""
+    return lambda page: watch(page, _local_file)

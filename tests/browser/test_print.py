@@ -11,8 +11,10 @@ measured on the PDF rasterised by poppler's ``pdftoppm`` at 10 pixels per mm:
 - the fold line and both halves of a fold-and-glue sheet;
 - the 100 mm check ruler on every printed page.
 
-Fixtures (``site``, ``html_dir``, ``watch_http``, ``watch_file``) come from
-tests/browser/conftest.py.
+Each command-line file is written once per module and each (file, paper, orientation) printed and
+measured once (``printed_file``): several tests check the same print (the ruler tests and the deck
+tests print the same PDFs). Fixtures (``site``, ``html_dir``, ``watch_http``, ``watch_file``,
+``file_watcher``) come from tests/browser/conftest.py.
 """
 
 from __future__ import annotations
@@ -67,10 +69,13 @@ def poppler(tool: str) -> str:
 
 
 class Printed:
-    """A PDF and its pages rasterised in grey (``images``, PX_PER_MM pixels per mm)."""
+    """A PDF and its pages rasterised in grey (``images``, PX_PER_MM pixels per mm); ``watch`` (when printed
+    by ``printed_file``) holds what the page did while it loaded that it should not."""
 
-    def __init__(self, pdf: bytes):
+    def __init__(self, pdf: bytes, watch=None):
         self.pdf = pdf
+        self.watch = watch
+        self._words: dict = {}
         self.texts = pdf_pages(pdf)
         self.folder = Path(tempfile.mkdtemp(prefix="tamcuc-print-"))
         (self.folder / "print.pdf").write_bytes(pdf)
@@ -92,7 +97,12 @@ class Printed:
         return self.images[n].shape[1] / self.sizes_mm[n][0]
 
     def words(self, n: int) -> list:
-        """Returns (text, x0, y0, x1, y1) in mm of every word on page ``n`` (pdftotext -bbox)."""
+        """Returns (text, x0, y0, x1, y1) in mm of every word on page ``n`` (pdftotext -bbox, run once a page)."""
+        if n not in self._words:
+            self._words[n] = self._read_words(n)
+        return list(self._words[n])
+
+    def _read_words(self, n: int) -> list:
         out = subprocess.run([poppler("pdftotext"), "-bbox", "-f", str(n + 1), "-l", str(n + 1), "print.pdf", "-"],
                              cwd=self.folder, check=True, capture_output=True, text=True).stdout
         found = re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', out)
@@ -214,6 +224,41 @@ def command_file(tmp_path: Path, *args: str) -> Path:
     return out
 
 
+@pytest.fixture(scope="module")
+def printed_file(browser, browser_context_args, tmp_path_factory, file_watcher):
+    """Returns print_file(args, paper, landscape=False) -> Printed: the file ``python -m tamcuc ARGS`` writes
+    (:func:`command_file`), opened from disk in the module's one page (a context of its own) and printed to
+    PDF. Each ``args`` is written once and each (args, paper, landscape) printed once per module: the tests
+    that measure the same print share it (and its rasterised pages). Its ``watch`` holds what that load did."""
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    seen = file_watcher(page)
+    folder = tmp_path_factory.mktemp("printables")
+    files, made = {}, {}
+
+    def print_file(args: tuple, paper: str, landscape: bool = False) -> Printed:
+        args = tuple(args)
+        if args not in files:
+            own = folder / str(len(files))
+            own.mkdir()
+            files[args] = command_file(own, *args)
+        key = (args, paper, landscape)
+        if key not in made:
+            marks = [len(seen.external), len(seen.errors), len(seen.failed)]
+            page.goto(files[args].as_uri(), wait_until="load")
+            pdf = page.pdf(format=paper, landscape=landscape)
+            made[key] = Printed(pdf, type(seen)(seen.external[marks[0]:], seen.errors[marks[1]:],
+                                                seen.failed[marks[2]:]))
+        return made[key]
+
+    try:
+        yield print_file
+    finally:
+        for printed in made.values():
+            printed.close()
+        context.close()
+
+
 RANK_WORDS = {rank.name_vi: rank for rank in Rank}
 COLOUR_WORDS = {"ĐỎ": Colour.RED, "ĐEN": Colour.BLACK}
 
@@ -280,9 +325,9 @@ def assert_backs_behind_faces(printed: Printed, sheets: list, where: str) -> Non
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
 def test_the_command_line_deck_with_backs_is_centred_and_each_back_lies_behind_its_card(
-        tmp_path, printer, watch_file, paper):
+        printed_file, paper):
     """deck --backs prints 4 pages; its faces have equal margins and the backs mirror them within 0.5 mm."""
-    printed = printer(command_file(tmp_path, "deck", "--backs"), paper)
+    printed = printed_file(("deck", "--backs"), paper)
     sheets = printables.deck_sheets("duplex")
     assert len(printed.texts) == len(sheets) == 4
     width = printed.sizes_mm[0][0]
@@ -295,13 +340,13 @@ def test_the_command_line_deck_with_backs_is_centred_and_each_back_lies_behind_i
     assert cards_on(printed, 0) == Counter(cards[:18])
     assert cards_on(printed, 2) == Counter(cards[18:])
     assert not cards_on(printed, 1) and not cards_on(printed, 3)
-    watch_file.assert_clean(f"deck --backs on {paper}")
+    printed.watch.assert_clean(f"deck --backs on {paper}")
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
-def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer, watch_file, paper):
+def test_the_fold_layout_puts_each_cards_back_behind_its_face(printed_file, paper):
     """deck --fold: 4 sheets; on each, the backs mirror the faces about the printed fold line within 0.5 mm."""
-    printed = printer(command_file(tmp_path, "deck", "--fold"), paper)
+    printed = printed_file(("deck", "--fold"), paper)
     sheets = printables.deck_sheets("fold")
     assert len(printed.texts) == len(sheets) == 4
     cards = list(deck())
@@ -329,7 +374,7 @@ def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer,
             assert abs(b_left - (2 * fold - f_right)) <= TOLERANCE_MM, (row, f_left, f_right, fold, b_left, b_right)
             assert abs(b_right - (2 * fold - f_left)) <= TOLERANCE_MM, (row, f_left, f_right, fold, b_left, b_right)
         assert abs(fold - width / 2) <= TOLERANCE_MM, f"{paper}: the fold is {fold - width / 2:+.2f} mm off centre"
-    watch_file.assert_clean(f"deck --fold on {paper}")
+    printed.watch.assert_clean(f"deck --fold on {paper}")
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
@@ -339,9 +384,10 @@ def test_the_fold_layout_puts_each_cards_back_behind_its_face(tmp_path, printer,
      (("poster",), True), (("plays",), False), (("scoresheet",), False),
      (("worksheet", "--seed", "7"), False), (("demo", "--cards", "K r"), False)],
 )
-def test_every_printed_page_has_a_ruler_100_mm_long(tmp_path, printer, paper, args, landscape):
-    """The check ruler on each page of each printable measures 100 mm on the PDF (within 0.5 mm)."""
-    printed = printer(command_file(tmp_path, *args), paper, landscape)
+def test_every_printed_page_has_a_ruler_100_mm_long(printed_file, paper, args, landscape):
+    """The check ruler on each page of each printable measures 100 mm on the PDF (within 0.5 mm), and the
+    file loaded from disk cleanly."""
+    printed = printed_file(args, paper, landscape)
     made = {"demo": 2}.get(args[0])
     assert made is None or len(printed.texts) == made, f"{args} on {paper}: {len(printed.texts)} pages"
     pages = range(len(printed.texts)) if args[0] != "worksheet" else [0, *(
@@ -356,12 +402,13 @@ def test_every_printed_page_has_a_ruler_100_mm_long(tmp_path, printer, paper, ar
         assert sum("check:" in t for t in printed.texts) == 2  # the students' sheet and the key
     else:
         assert all("check:" in t for t in printed.texts), f"{args}: a page without its ruler"
+    printed.watch.assert_clean(f"{args} on {paper}")
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_the_rules_handout_fits_one_page(tmp_path, printer, paper):
+def test_the_rules_handout_fits_one_page(printed_file, paper):
     """python -m tamcuc handout prints on exactly one page of A4 or Letter, from its title to its ruler."""
-    printed = printer(command_file(tmp_path, "handout"), paper)
+    printed = printed_file(("handout",), paper)
     assert len(printed.texts) == 1, f"the handout takes {len(printed.texts)} pages on {paper}"
     text = printed.texts[0]
     assert text.lstrip().startswith("Tam Cúc on one page")
@@ -512,11 +559,11 @@ def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, sit
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)  # Vietnam prints on A4; Letter too with --runslow
 @pytest.mark.parametrize("name, printable", [("handout", printables.handout), ("poster", printables.poster),
                                              ("plays", printables.plays_card), ("scoresheet", printables.scoresheet)])
-def test_the_vietnamese_one_page_printables_print_on_one_page(tmp_path, printer, watch_file, paper, name, printable):
+def test_the_vietnamese_one_page_printables_print_on_one_page(printed_file, paper, name, printable):
     """With --lang vi the handout, poster, plays card and score sheet still print on one page each, with a
     Vietnamese title and a whole 100 mm ruler (Vietnamese sentences are longer than English ones)."""
     made, english = printable(lang="vi"), printable()
-    printed = printer(command_file(tmp_path, name, "--lang", "vi"), paper, made.landscape)
+    printed = printed_file((name, "--lang", "vi"), paper, made.landscape)
     assert len(printed.texts) == made.pages == 1, f"{name} --lang vi on {paper}: {len(printed.texts)} pages"
     heading = " ".join(re.sub(r"<[^>]+>", "", re.search(r"<h[12][^>]*>(.*?)</h[12]>", made.body, re.S).group(1)).split())
     assert " ".join(printed.texts[0].split()).startswith(heading), (heading, printed.texts[0][:80])
@@ -524,13 +571,13 @@ def test_the_vietnamese_one_page_printables_print_on_one_page(tmp_path, printer,
     assert " ".join(english_heading.split()) not in " ".join(printed.texts[0].split()), "English left on the page"
     assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
     assert_ruler_labels_whole(printed, 0, f"{name} --lang vi on {paper}")
-    watch_file.assert_clean(f"{name} --lang vi")
+    printed.watch.assert_clean(f"{name} --lang vi")
 
 
-def test_the_vietnamese_worksheet_key_starts_on_its_own_page(tmp_path, printer):
+def test_the_vietnamese_worksheet_key_starts_on_its_own_page(printed_file):
     """worksheet --lang vi prints the Vietnamese questions first and the Vietnamese key on a later page,
     with the same answers as the English sheet of the same number."""
-    printed = printer(command_file(tmp_path, "worksheet", "--lang", "vi", "--seed", "7", "--questions", "12"), "A4")
+    printed = printed_file(("worksheet", "--lang", "vi", "--seed", "7", "--questions", "12"), "A4")
     made = worksheet(7, 12, lang="vi")
     assert made.answers == worksheet(7, 12).answers
     key = [i for i, text in enumerate(printed.texts) if "Đáp án" in text]
@@ -557,14 +604,12 @@ def card_width(printed: Printed, n: int, sheet) -> float:
 
 @pytest.mark.slow  # A4 by default: the fold and double-sided tests above measure their cards' width too
 @pytest.mark.parametrize("paper", PAPERS)
-def test_every_deck_layout_prints_cards_of_one_size(tmp_path, printer, paper):
+def test_every_deck_layout_prints_cards_of_one_size(printed_file, paper):
     """Faces-only, double-sided and fold-and-glue decks print their cards the same width, CELL_MM[0] (a row of
     cards within 0.5 mm), measured on the PDF: one size for every layout, so decks printed differently mix."""
     widths = {}
     for layout, args in (("faces", ("deck",)), ("duplex", ("deck", "--backs")), ("fold", ("deck", "--fold"))):
-        folder = tmp_path / layout
-        folder.mkdir()
-        printed = printer(command_file(folder, *args), paper)
+        printed = printed_file(args, paper)
         sheet = printables.deck_sheets(layout)[0]
         widths[layout] = card_width(printed, 0, sheet)
         assert abs(widths[layout] - printables.CELL_MM[0]) <= TOLERANCE_MM / 3, (layout, widths[layout])
@@ -588,10 +633,10 @@ def assert_inside_margins(printed: Printed, n: int, where: str) -> None:
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
-def test_the_play_mat_prints_on_one_page_inside_the_printable_area_with_its_seats(tmp_path, printer, paper):
+def test_the_play_mat_prints_on_one_page_inside_the_printable_area_with_its_seats(printed_file, paper):
     """python -m tamcuc mat prints one portrait page whose drawing is centred and inside the margins, with four
     seats numbered round it, the direction of play and who calls first in its text."""
-    printed = printer(command_file(tmp_path, "mat"), paper)
+    printed = printed_file(("mat",), paper)
     assert len(printed.texts) == 1
     assert_inside_margins(printed, 0, f"mat on {paper}")
     assert abs(ruler_length(printed, 0) - printables.RULER_MM) <= TOLERANCE_MM
@@ -613,10 +658,10 @@ def test_the_play_mat_prints_on_one_page_inside_the_printable_area_with_its_seat
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
-def test_the_poster_tiles_print_four_landscape_pages_inside_the_printable_area(tmp_path, printer, paper):
+def test_the_poster_tiles_print_four_landscape_pages_inside_the_printable_area(printed_file, paper):
     """poster --size tiles prints four landscape pages, each a quarter of the enlarged poster inside the margins;
     the first tile holds the title, the last the end of the rules."""
-    printed = printer(command_file(tmp_path, "poster", "--size", "tiles"), paper, True)
+    printed = printed_file(("poster", "--size", "tiles"), paper, True)
     assert len(printed.texts) == 4
     for n in range(4):
         assert printed.sizes_mm[n][0] > printed.sizes_mm[n][1]
@@ -628,9 +673,9 @@ def test_the_poster_tiles_print_four_landscape_pages_inside_the_printable_area(t
 
 
 @pytest.mark.slow
-def test_the_a3_poster_prints_on_one_a3_page(tmp_path, printer):
+def test_the_a3_poster_prints_on_one_a3_page(printed_file):
     """poster --size a3 prints one landscape A3 page, the drawing inside the margins and the ruler 100 mm."""
-    printed = printer(command_file(tmp_path, "poster", "--size", "a3"), "A3", True)
+    printed = printed_file(("poster", "--size", "a3"), "A3", True)
     assert len(printed.texts) == 1
     assert printed.sizes_mm[0] == pytest.approx((420, 297), abs=1)
     assert_inside_margins(printed, 0, "A3 poster")
@@ -638,13 +683,13 @@ def test_the_a3_poster_prints_on_one_a3_page(tmp_path, printer):
 
 
 @pytest.mark.slow
-def test_the_vietnamese_play_mat_and_big_cards_print_whole(tmp_path, printer):
+def test_the_vietnamese_play_mat_and_big_cards_print_whole(printed_file):
     """mat --lang vi fits one A4 page inside the margins; demo --lang vi prints one big card a page, each card
     as wide as DEMO_CARD_MM."""
-    mat = printer(command_file(tmp_path, "mat", "--lang", "vi"), "A4")
+    mat = printed_file(("mat", "--lang", "vi"), "A4")
     assert len(mat.texts) == 1 and "Chỗ 1" in mat.texts[0] and "ngược chiều kim đồng hồ" in mat.texts[0]
     assert_inside_margins(mat, 0, "mat --lang vi")
-    big = printer(command_file(tmp_path, "demo", "--lang", "vi", "--cards", "K k"), "A4")
+    big = printed_file(("demo", "--lang", "vi", "--cards", "K k"), "A4")
     assert len(big.texts) == 2
     for n in range(2):
         assert_inside_margins(big, n, f"big card {n + 1}")
