@@ -208,10 +208,38 @@ def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
     assert box.locator("[data-tc-act='click']").all_inner_texts() == labels
 
 
+def check_review(page, index: int, mirror: Table) -> None:
+    """After the scores, Review says the deal is being reviewed while the engine in the page works it out a step at
+    a time, then shows the summary and the first decision's mark exactly as the engine in CPython has them; Next
+    steps to the second decision, Close folds it away."""
+    from tamcuc.wording import capitalise
+
+    box = page.locator(".tamcuc-live-box").nth(index)
+    box.locator("[data-tc-act='click'][data-tc-arg='review']").click()
+    expect(box.locator(".tc-status")).to_contain_text("Reviewing", timeout=STEP_MS)
+    mirror.click("review")
+    while mirror.reviewing():
+        mirror.step()
+    review = mirror.reviewed
+    assert len(review.decisions) >= 2
+    summary = box.locator(".tc-review-summary")
+    expect(summary).to_contain_text(capitalise(review.summary()), timeout=60_000)
+    step = box.locator(".tc-review-step")
+    expect(step).to_have_attribute("data-mark", review.decisions[0].mark)
+    expect(step).to_contain_text(review.decisions[0].why())
+    box.locator("[data-tc-act='review'][data-tc-arg='next']").click()
+    expect(step).to_have_attribute("data-index", "1")
+    expect(step).to_contain_text(review.decisions[1].why())
+    box.locator("[data-tc-act='review'][data-tc-arg='close']").click()
+    expect(summary).to_have_count(0)
+    expect(box.locator("[data-tc-act='click'][data-tc-arg='review']")).to_be_visible()
+
+
 def test_live_table_plays_whole_deals(page, html_dir, watch_file, pytestconfig):
     """From file:// (a USB stick), lesson 10's tables come alive; a 4-player deal (and with --runslow a
     3-player deal too), clicked through the page's buttons (with one hint), shows every trick face up with
-    its winner and ends with the engine's scores, and nothing leaves the folder. (test_pass_and_play_in_vietnamese
+    its winner and ends with the engine's scores, Review then marks the 4-player deal's decisions as the engine
+    in CPython does (check_review), and nothing leaves the folder. (test_pass_and_play_in_vietnamese
     plays a second whole deal by default, served, with two people at the device.)"""
     where = Where("file", (html_dir / "book").as_uri() + "/", watch_file)
     open_page(page, where, TABLE_PAGE)
@@ -232,6 +260,8 @@ def test_live_table_plays_whole_deals(page, html_dir, watch_file, pytestconfig):
             continue
         mirror = play_deal(page, index, players, preset, seed, hint=players == min(counts))
         check_final_scores(page, index, mirror, f"file table {index + 1} ({players} players)")
+        if players == 4:  # the review of the deal just played, worked out by the engine in the page
+            check_review(page, index, mirror)
     where.seen.assert_clean(f"file {TABLE_PAGE}")
 
 
@@ -506,40 +536,3 @@ def test_a_programmers_exercise_is_checked_in_the_page(page, site, watch_http):
     expect(output).to_have_text(right, timeout=READY_MS)
     watch_http.assert_clean(f"{where} try-it")
 
-
-def test_review_after_the_scores(page, site, watch_http):
-    """After a deal played through lesson 10's first free table, Review says the deal is being reviewed while the
-    engine in the page works it out a step at a time, then shows the summary and the first decision's mark
-    exactly as the engine in CPython has them; Next steps to the second decision, Close folds it away."""
-    from tamcuc.wording import capitalise
-
-    page.goto(f"{site}/book/{TABLE_PAGE}.html")
-    page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
-    statics = page.locator(".tamcuc-table-static")
-    index = next(i for i, s in enumerate(statics.all()) if not s.get_attribute("data-guide"))  # the first free table
-    static = statics.nth(index)
-    box = page.locator(".tamcuc-live-box").nth(index)
-    expect(box).to_be_visible(timeout=STEP_MS)
-    page.evaluate("window.tamcuc.stepDelay = 0")
-    players, preset, seed = (int(static.get_attribute("data-players")), static.get_attribute("data-preset"),
-                             int(static.get_attribute("data-seed")))
-    mirror = play_deal(page, index, players, preset, seed)
-    box.locator("[data-tc-act='click'][data-tc-arg='review']").click()
-    expect(box.locator(".tc-status")).to_contain_text("Reviewing", timeout=STEP_MS)
-    mirror.click("review")
-    while mirror.reviewing():
-        mirror.step()
-    review = mirror.reviewed
-    assert len(review.decisions) >= 2
-    summary = box.locator(".tc-review-summary")
-    expect(summary).to_contain_text(capitalise(review.summary()), timeout=60_000)
-    step = box.locator(".tc-review-step")
-    expect(step).to_have_attribute("data-mark", review.decisions[0].mark)
-    expect(step).to_contain_text(review.decisions[0].why())
-    box.locator("[data-tc-act='review'][data-tc-arg='next']").click()
-    expect(step).to_have_attribute("data-index", "1")
-    expect(step).to_contain_text(review.decisions[1].why())
-    box.locator("[data-tc-act='review'][data-tc-arg='close']").click()
-    expect(summary).to_have_count(0)
-    expect(box.locator("[data-tc-act='click'][data-tc-arg='review']")).to_be_visible()
-    watch_http.assert_clean(f"{TABLE_PAGE} review")
