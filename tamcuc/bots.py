@@ -31,7 +31,7 @@ from .dealing import Seed, make_rng
 from .game import Game, Result
 from .plays import KIND_OF_CALL, Play, _VALID
 from .rules import Rules
-from .tricks import counts_as_folded, takes_lead
+from .tricks import FACE_UP, counts_as_folded, takes_lead
 from ._public import public_dir
 
 __all__ = [
@@ -93,8 +93,28 @@ class RuleBot:
     name = "rule-based"
 
     def choose(self, game: Game, player: int, rng) -> "Move":
-        """Returns the move the strategy above picks."""
+        """Returns the move the strategy above picks.
+
+        A lead or a lay depends only on what the seat knows: its hand, the call, whether this is the first trick
+        and, for a lead, the cards it cannot see (:meth:`Game.unseen <tamcuc.game.Game.unseen>`). The choice is
+        kept for each of these under the rules (:func:`_choices`), so that a play-out meeting the same hand
+        again (the review and the hint replay each world once a move tried) does not work it out again."""
         check_turn(game, player)
+        phase = game.phase
+        if phase == "lead" or phase == "lay":
+            key = (player, phase, game.hand(player), game.call, game.is_first_trick,
+                   game.unseen(player) if phase == "lead" else None)
+            memo = _choices(game.rules)
+            found = memo.get(key)
+            if found is None:
+                if len(memo) > _MEMO_LIMIT:
+                    memo.clear()
+                found = memo[key] = self._choose(game, player)
+            return found
+        return self._choose(game, player)
+
+    def _choose(self, game: Game, player: int) -> "Move":
+        """Returns the move the strategy above picks (the seat to move is ``player``, checked)."""
         moves = game.legal_plays()
         if len(moves) == 1:
             return moves[0]
@@ -116,11 +136,12 @@ class RuleBot:
         rules, first = game.rules, game.is_first_trick
         if counts_as_folded(mine.cards, rules, first):
             return chui
-        # A banned lead shown here was forced (the only way a banned lead is made).
+        # A banned lead shown here was forced (the only way a banned lead is made). In the reveal every play
+        # led or shown is face up to the table (Trick.shown, read here from the trick so far).
         standing = [
-            p.strength
-            for i, p in enumerate(game.trick.shown)
-            if p is not None and not counts_as_folded(p.cards, rules, first, forced_lead=i == 0)
+            _VALID[tuple([c.strength for c in cards])].strength
+            for i, (_seat, cards, status) in enumerate(game.trick_so_far)
+            if status in FACE_UP and not counts_as_folded(cards, rules, first, forced_lead=i == 0)
         ]
         return show if takes_lead(mine.strength, max(standing, default=None), rules) else chui
 
@@ -153,6 +174,25 @@ class RuleBot:
 
     def __repr__(self) -> str:
         return "RuleBot()"
+
+
+_MEMO_LIMIT = 200_000
+"""The most choices :func:`_choices` keeps per rule set before it starts again (a bound on memory)."""
+
+_MEMOS: dict = {}
+
+
+def _choices(rules: Rules) -> dict:
+    """Returns RuleBot's choices kept so far under ``rules`` (see :meth:`RuleBot.choose`).
+
+    Looked up by the rules object itself (``id``, the object kept beside it): hashing a Rules, with its kết table,
+    at every move would cost more than the choice."""
+    found = _MEMOS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_MEMOS) > 16:
+            _MEMOS.clear()
+        found = _MEMOS[id(rules)] = (rules, {})
+    return found[1]
 
 
 def _touches(cards, reserve: Hand) -> bool:

@@ -324,11 +324,8 @@ def resolve_trick(
             "the leader may call {calls} cards under these rules, not {n} ({play})",
             calls=", ".join(map(str, rules.calls)), n=lead.size, play=lead,
         ))
-    banned = set()
     if rules.is_banned(lead.cards, first_trick) and not forced:
         raise IllegalPlayError(ban_message(lead, rules, t("the leader")))
-    if counts_as_folded(lead.cards, rules, first_trick, forced_lead=True):
-        banned.add(0)
     shown = [lead]
     for i, item in enumerate(plays[1:], start=1):
         if item is None:
@@ -341,15 +338,25 @@ def resolve_trick(
                 "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)",
                 who=who, play=play, kind=play.kind.word(), called=lead.kind.word(),
             ))
-        if counts_as_folded(play.cards, rules, first_trick):
-            banned.add(i)
         shown.append(play)
+    return _resolved(shown, rules, first_trick)
+
+
+def _resolved(shown: Sequence, rules: Rules, first_trick: bool) -> TrickResult:
+    """Returns the :class:`TrickResult` of plays already checked (:class:`Play` or None, the leader's first):
+    :func:`resolve_trick`'s outcome, without its checks. The engine's path: a :class:`~tamcuc.game.Game` has
+    checked every move of its trick already."""
+    banned = set()
     best = None
+    strength = None
     for i, play in enumerate(shown):
-        if play is None or i in banned:
+        if play is None:
             continue
-        if takes_lead(play.strength, None if best is None else shown[best].strength, rules):
-            best = i
+        if counts_as_folded(play.cards, rules, first_trick, forced_lead=i == 0):
+            banned.add(i)
+            continue
+        if takes_lead(play.strength, strength, rules):
+            best, strength = i, play.strength
     return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
 
 
