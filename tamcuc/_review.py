@@ -74,7 +74,8 @@ from .dealing import Seed, make_rng
 from .errors import IllegalPlayError, UsageError, shown
 from .game import Game, Move
 from .i18n import N_, resolve, t, tn
-from .sampling import _candidates, play_out, points, sample_world
+from ._rollout import points_after
+from .sampling import _candidates, sample_world
 from .scoring import totals
 from .wording import capitalise, cards_phrase, decimal
 
@@ -463,9 +464,9 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
         for _ in range(min(samples, MIN_SAMPLES) if n == 0 else min(SAMPLE_BATCH, samples - n)):
             world = sample_world(position, seat, rng)
             for i in active:
-                finished = play_out(world, moves[i], rng)
-                results[i].append(points(finished, seat))
-                tricks[i].append(_trick_facts(finished, trick_at, seat))
+                value, won = points_after(world, moves[i], seat, trick_at)  # play_out with RuleBot, its numbers
+                results[i].append(value)
+                tricks[i].append(won)
             n += 1
         best_at = max(active, key=lambda i: (sum(results[i]), i == mine_at, -i))
         mean, se = _paired(results[best_at], results[mine_at])

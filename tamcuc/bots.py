@@ -146,34 +146,48 @@ class RuleBot:
         return show if takes_lead(mine.strength, max(standing, default=None), rules) else chui
 
     def _lead(self, game: Game, player: int, moves, hand: Hand, reserve: Hand):
-        whole = [m for m in moves if len(m.cards) == len(hand)]
-        if whole:
-            return whole[0]
-        free = [m for m in moves if not _touches(m.cards, reserve)] or moves
-        unseen = unseen_cards(game, player)
-        sure = [m for m in free if not _beatable(Play(m.cards), unseen)]
-        if sure:
-            return max(sure, key=lambda m: (len(m.cards), Play(m.cards).strength))
-        singles = [m for m in free if len(m.cards) == 1]
-        return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
+        return _lead_among(moves, hand, reserve, unseen_cards(game, player))
 
     def _lay(self, game: Game, moves, hand: Hand, reserve: Hand):
-        first, call, rules = game.is_first_trick, game.call, game.rules
-        kind = KIND_OF_CALL[call]
-        plays = []
-        for m in moves:
-            # A play of the called kind that may be shown (tricks.must_fold is None) and can win.
-            play = _VALID.get(tuple([c.strength for c in m.cards])) if len(m.cards) >= call else None
-            if play is not None and play.kind is kind and not counts_as_folded(m.cards, rules, first):
-                plays.append((play.strength, m))
-        free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
-        if free_plays or plays:
-            return max(free_plays or plays, key=lambda pm: pm[0])[1]
-        free = [m for m in moves if not _touches(m.cards, reserve)] or moves
-        return min(free, key=lambda m: sum(c.strength for c in m.cards))
+        return _lay_among(moves, reserve, game.rules, game.is_first_trick, game.call)
 
     def __repr__(self) -> str:
         return "RuleBot()"
+
+
+def _lead_among(moves, hand: Hand, reserve: Hand, unseen: Counter):
+    """Returns RuleBot's lead (rules 2 and 3 of its docstring) among ``moves`` (the legal leads, in the engine's
+    order), from ``hand``, its kết ``reserve`` (:func:`_ket_reserve`) and the ``unseen`` cards (a Counter).
+
+    RuleBot's leads in one place: :meth:`RuleBot.choose` and the fast play-out (:mod:`tamcuc._rollout`) ask it."""
+    whole = [m for m in moves if len(m.cards) == len(hand)]
+    if whole:
+        return whole[0]
+    free = [m for m in moves if not _touches(m.cards, reserve)] or moves
+    sure = [m for m in free if not _beatable(Play(m.cards), unseen)]
+    if sure:
+        return max(sure, key=lambda m: (len(m.cards), Play(m.cards).strength))
+    singles = [m for m in free if len(m.cards) == 1]
+    return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
+
+
+def _lay_among(moves, reserve: Hand, rules: Rules, first: bool, call: int):
+    """Returns RuleBot's lay (rules 2 and 4 of its docstring) among ``moves`` (the legal lays, in the engine's
+    order) for a call of ``call`` cards, keeping the kết ``reserve`` back; ``first``: the deal's first trick.
+
+    RuleBot's lays in one place: :meth:`RuleBot.choose` and the fast play-out (:mod:`tamcuc._rollout`) ask it."""
+    kind = KIND_OF_CALL[call]
+    plays = []
+    for m in moves:
+        # A play of the called kind that may be shown (tricks.must_fold is None) and can win.
+        play = _VALID.get(tuple([c.strength for c in m.cards])) if len(m.cards) >= call else None
+        if play is not None and play.kind is kind and not counts_as_folded(m.cards, rules, first):
+            plays.append((play.strength, m))
+    free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
+    if free_plays or plays:
+        return max(free_plays or plays, key=lambda pm: pm[0])[1]
+    free = [m for m in moves if not _touches(m.cards, reserve)] or moves
+    return min(free, key=lambda m: sum(c.strength for c in m.cards))
 
 
 _MEMO_LIMIT = 200_000

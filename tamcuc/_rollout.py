@@ -1,0 +1,217 @@
+"""RuleBot's play-out, fast: the same moves as :func:`tamcuc.sampling.play_out` with RuleBot, on integer-coded hands.
+
+The review of a deal (:func:`tamcuc.review`) and the hint (:class:`tamcuc.sampling.SamplingBot`) finish thousands
+of deals with :class:`~tamcuc.bots.RuleBot` from imagined positions, and read one number from each: the points the
+seat made (and, for the review, the cards it won in the decision's trick). :func:`points_after` gives those numbers
+without building the finished :class:`~tamcuc.game.Game`:
+
+1. the move tried is pushed on a copy of the position, and RuleBot plays the checked Game to the end of the trick
+   under way (and of the decision's trick: a declaration comes before it), so that the first trick, with its ban,
+   and a trick begun with hidden cards are played by the engine itself;
+2. from the next trick on, when every card on the table is a finished trick's, the deal goes on over integer-coded
+   hands (:mod:`tamcuc.fast`'s tables: the legal leads, lays and declarations of each hand, in
+   ``Game.legal_plays()`` order, the engine's own move generator), each seat choosing as RuleBot does: its leads
+   and lays are RuleBot's own functions (``bots._lead_among`` / ``bots._lay_among``), asked once per hand met
+   and kept; its reveal (show what beats everything shown so far, else chui) and its declarations (the biggest)
+   are one comparison each.
+
+Every move is the one RuleBot would make on the checked Game, so the points are the same: the tests play both
+ways from many positions under several rule sets and compare them (``tests/test_sampling.py``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .bots import RuleBot, _ket_reserve, _lay_among, _lead_among
+from .cards import CARDS, Hand
+from .fast import _SOLDIERS, _hand, _tables, encode
+from .game import Game, Move
+from .scoring import totals
+
+_LIMIT = 200_000
+"""The most choices kept per rule set before starting again (a bound on memory)."""
+
+_RULEBOT = RuleBot()
+
+
+class _Choices:
+    """RuleBot's leads and lays under one rule set, by integer code: the option chosen among the fast tables'."""
+
+    def __init__(self, tables):
+        self.tables = tables
+        self.rules = tables.rules
+        self.lead = {}  # (hand, unseen) -> lead option
+        self.lay = ({}, {}, {}, {})  # [call] hand -> lay option
+
+    def leads(self, code: int, unseen: int) -> tuple:
+        """Returns RuleBot's lead from hand ``code`` (not the first trick) when it cannot see ``unseen``."""
+        options = self.tables.lead[False].get(code) or self.tables.leads(code, False)
+        if len(options) == 1:
+            return options[0]
+        if len(self.lead) > _LIMIT:
+            self.lead.clear()
+        hand = _hand(code)
+        moves = [Move(0, "lead", Hand([CARDS[s] for s in option[4]])) for option in options]
+        chosen = _lead_among(moves, hand, _ket_reserve(self.rules, hand), Counter(_hand(unseen)))
+        found = self.lead[code, unseen] = options[moves.index(chosen)]
+        return found
+
+    def lays(self, code: int, call: int) -> tuple:
+        """Returns RuleBot's lay from hand ``code`` for a call of ``call`` (not the first trick)."""
+        options = self.tables.lay[call].get(code) or self.tables.lays(code, call)
+        if len(options) == 1:
+            return options[0]
+        table = self.lay[call]
+        if len(table) > _LIMIT:
+            table.clear()
+        hand = _hand(code)
+        moves = [Move(0, "lay", Hand([CARDS[s] for s in option[4]])) for option in options]
+        chosen = _lay_among(moves, _ket_reserve(self.rules, hand), self.rules, False, call)
+        found = table[code] = options[moves.index(chosen)]
+        return found
+
+
+_CHOICES: dict = {}
+
+
+def _choices(rules) -> _Choices:
+    """Returns the :class:`_Choices` of ``rules`` (looked up by the object: hashing a Rules costs more)."""
+    found = _CHOICES.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_CHOICES) > 16:
+            _CHOICES.clear()
+        found = _CHOICES[id(rules)] = (rules, _Choices(_tables(rules)))
+    return found[1]
+
+
+def points_after(world: Game, move: Move, seat: int, trick_at: int = -1) -> tuple:
+    """Returns ``(points, won)`` after ``move`` (one of ``world.legal_plays()``) in ``world`` and RuleBot's play
+    to the end: the points ``seat`` made (:func:`tamcuc.sampling.points`) and the cards it won in the trick
+    numbered ``trick_at`` (from 0; 0 when another seat won it, or the deal ended before).
+
+    ``world`` is not changed. The same numbers as :func:`tamcuc.sampling.play_out` with RuleBot (see the module
+    docstring), faster."""
+    trial = world.copy()
+    trial.push(move)
+    choose, apply = _RULEBOT.choose, trial._apply
+    # The engine plays the trick under way, and the decision's trick, itself.
+    while trial._phase != "over" and (trial._phase in ("lay", "reveal") or len(trial.history) <= trick_at):
+        apply(choose(trial, trial._to_move, None))
+    won = 0
+    if 0 <= trick_at < len(trial.history):
+        record = trial.history[trick_at]
+        if record.winner == seat:
+            won = len(record.kept)
+    if trial._phase == "over":
+        return totals([len(trial.kept[seat])], [trial.bonuses[seat]])[0], won
+    if not trial.history:  # still before the first trick (only declarations so far): the engine goes on
+        while trial._phase != "over":
+            apply(choose(trial, trial._to_move, None))
+        return totals([len(trial.kept[seat])], [trial.bonuses[seat]])[0], won
+    kept, bonuses = _finish(trial)
+    return totals([kept[seat]], [bonuses[seat]])[0], won
+
+
+_FIELDS: dict = {}
+"""The ``(8 ** strength, copies)`` of each play's code met so far (:func:`_less`)."""
+
+
+def _less(unseen: int, cards: int) -> int:
+    """Returns the code ``unseen`` less the cards of the code ``cards``, no count going below 0.
+
+    As :meth:`Game.unseen <tamcuc.game.Game.unseen>` counts: in an imagined world the others' hands are dealt
+    from what the reviewed seat cannot see, so another seat may "see" a card of its own folded earlier in a
+    hand as well (its count of that card is then 0, not below)."""
+    fields = _FIELDS.get(cards)
+    if fields is None:
+        fields = _FIELDS[cards] = tuple((8 ** s, cards >> (3 * s) & 7) for s in range(14) if cards >> (3 * s) & 7)
+    for power, k in fields:
+        have = unseen // power & 7
+        unseen -= power * (k if have >= k else have)
+    return unseen
+
+
+def _finish(game: Game, log=None) -> tuple:
+    """Returns ``(kept, bonuses)``, card counts per seat, when RuleBot plays ``game`` (between two tricks, after
+    the first) to the end, on integer-coded hands. Mirrors :func:`tamcuc.fast._play` move for move, with RuleBot's
+    choices instead of random ones. ``log``, a list, gets the moves as ``(seat, action, strengths)`` (the tests
+    compare them with the engine's), except the lays' reveals."""
+    choices = _choices(game.rules)
+    t = choices.tables
+    n = t.n
+    after, declare, takes, keep_trick = t.after, t.declare, t.takes, t.keep_trick
+    lead_choice, lay_choice = choices.lead, choices.lay
+    hands = [encode(h) for h in game.hands]
+    unseen = [encode(game.unseen(q)) for q in range(n)]  # what each seat cannot see, as it leads (Game.unseen)
+    kept = [len(k) for k in game.kept]
+    bonuses = list(game.bonuses)
+    left = sum(len(h) for h in game.hands)
+    leader = game.leader
+    declarers = [q for q in range(n) if declare[hands[q] & _SOLDIERS]]
+    while left:
+        # The window between tricks (Game._start_window / _next_in_window).
+        if not hands[leader]:
+            for q in after[leader]:
+                if hands[q]:
+                    leader = q
+                    break
+        if declarers:
+            for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
+                options = declare[hands[q] & _SOLDIERS]
+                if not options:
+                    continue
+                # RuleBot declares the most soldiers it can (the first such in the engine's order), never passes.
+                code, size, seize, _cards = max(options, key=lambda option: option[1])
+                hands[q] -= code
+                kept[q] += size
+                left -= size
+                if seize:
+                    leader = q
+                if log is not None:
+                    log.append((q, "declare", _cards))
+                for p in range(n):  # declared cards are face up to everyone
+                    if p != q:
+                        unseen[p] = _less(unseen[p], code)
+            declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
+            if not hands[leader]:
+                continue
+        # The lead.
+        code = hands[leader]
+        option = lead_choice.get((code, unseen[leader])) or choices.leads(code, unseen[leader])
+        lead, call, best, row, _cards = option
+        hands[leader] = code - lead
+        if log is not None:
+            log.append((leader, "lead", _cards))
+        shown = [(leader, lead)]  # the cards everyone sees when the trick is revealed, and whose they are
+        # The lays, face down, in seat order; RuleBot shows a lay only if it beats everything shown before it.
+        total = call
+        winner = leader
+        won = call
+        table = lay_choice[call]
+        for q in after[leader]:
+            code = hands[q]
+            if code:
+                option = table.get(code) or choices.lays(code, call)
+                hands[q] = code - option[0]
+                total += option[1]
+                if log is not None:
+                    log.append((q, "lay", option[4]))
+                strength = option[2]
+                if strength >= 0 and takes[best][strength]:  # a play of the called kind that takes the lead: shown
+                    best = strength
+                    winner = q
+                    won = option[1]
+                    shown.append((q, option[0]))
+        # Everyone else now sees the lead and the plays shown (folded cards stay unseen).
+        for q, code in shown:
+            for p in range(n):
+                if p != q:
+                    unseen[p] = _less(unseen[p], code)
+        left -= total
+        kept[winner] += total if keep_trick else won  # tricks.winner_keeps
+        if row is not None and not left:
+            ket = t.ket(row, leader, winner)
+            bonuses[winner] += ket.bonus
+        leader = winner
+    return kept, bonuses
