@@ -25,7 +25,8 @@ from collections import Counter
 
 from .bots import RuleBot, _ket_reserve, _lay_among, _lead_among
 from .cards import CARDS, Hand
-from .fast import _SOLDIERS, _hand, _tables, encode
+from .fast import _POW, _SOLDIERS, _OnDemand, _clip, _hand, _tables, encode
+from .plays import _VALID, Kind
 from .game import Game, Move
 from .scoring import totals
 
@@ -44,32 +45,63 @@ class _Choices:
         self.lead = {}  # (hand, unseen) -> lead option
         self.lay = ({}, {}, {}, {})  # [call] hand -> lay option
 
-    def leads(self, code: int, unseen: int) -> tuple:
-        """Returns RuleBot's lead from hand ``code`` (not the first trick) when it cannot see ``unseen``."""
+    def leads(self, code: int, unseen: int, reach: tuple) -> tuple:
+        """Returns RuleBot's lead from hand ``code`` (not the first trick) when it cannot see ``unseen``, whose
+        strongest plays of each kind are ``reach`` (:func:`_reach`)."""
         options = self.tables.lead[False].get(code) or self.tables.leads(code, False)
-        if len(options) == 1:
-            return options[0]
         if len(self.lead) > _LIMIT:
             self.lead.clear()
+        if len(options) == 1:
+            found = self.lead[code, reach] = options[0]
+            return found
         hand = _hand(code)
         moves = [Move(0, "lead", Hand([CARDS[s] for s in option[4]])) for option in options]
         chosen = _lead_among(moves, hand, _ket_reserve(self.rules, hand), Counter(_hand(unseen)))
-        found = self.lead[code, unseen] = options[moves.index(chosen)]
+        found = self.lead[code, reach] = options[moves.index(chosen)]
         return found
 
     def lays(self, code: int, call: int) -> tuple:
         """Returns RuleBot's lay from hand ``code`` for a call of ``call`` (not the first trick)."""
         options = self.tables.lay[call].get(code) or self.tables.lays(code, call)
-        if len(options) == 1:
-            return options[0]
         table = self.lay[call]
         if len(table) > _LIMIT:
             table.clear()
+        if len(options) == 1:
+            found = table[code] = options[0]
+            return found
         hand = _hand(code)
         moves = [Move(0, "lay", Hand([CARDS[s] for s in option[4]])) for option in options]
         chosen = _lay_among(moves, _ket_reserve(self.rules, hand), self.rules, False, call)
         found = table[code] = options[moves.index(chosen)]
         return found
+
+
+_NEEDS = tuple(
+    tuple(sorted(((play.strength, tuple((3 * s, n) for s, n in Counter(key).items()))
+                  for key, play in _VALID.items() if play.kind is kind), reverse=True))
+    for kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
+)
+"""For single, pair and triple: each play of that kind, strongest first, with the copies of each card it needs
+(``(3 * strength, copies)``: where the card's count sits in a code)."""
+
+
+def _reach_of(clipped: int) -> tuple:
+    """Returns, for single, pair and triple, the strength of the strongest play of that kind the cards ``clipped``
+    (a code, each count cut to 2) can make, or -1."""
+    return tuple(next((strength for strength, need in plays if all(clipped >> at & 7 >= n for at, n in need)), -1)
+                 for plays in _NEEDS)
+
+
+_REACH = _OnDemand(_reach_of)
+"""The reach (:func:`_reach_of`) of each clipped code met."""
+
+
+def _reach(unseen: int) -> tuple:
+    """Returns what RuleBot's lead asks of the cards it cannot see (``unseen``, a code): whether a play of each
+    kind stronger than its own can be made of them (``bots._beatable``), which the strongest play of each kind
+    they make answers. Two sets of unseen cards with the same reach give the same lead, so the leads are kept
+    by it."""
+    return _REACH[_clip(unseen, 2)]
 
 
 _CHOICES: dict = {}
@@ -143,7 +175,8 @@ def _finish(game: Game, log=None) -> tuple:
     after, declare, takes, keep_trick = t.after, t.declare, t.takes, t.keep_trick
     lead_choice, lay_choice = choices.lead, choices.lay
     hands = [encode(h) for h in game.hands]
-    unseen = [encode(game.unseen(q)) for q in range(n)]  # what each seat cannot see, as it leads (Game.unseen)
+    unseen = [sum(_POW[s] * k for s, k in enumerate(game._unseen_counts(q)) if k > 0)  # as Game.unseen counts
+              for q in range(n)]
     kept = [len(k) for k in game.kept]
     bonuses = list(game.bonuses)
     left = sum(len(h) for h in game.hands)
@@ -178,7 +211,8 @@ def _finish(game: Game, log=None) -> tuple:
                 continue
         # The lead.
         code = hands[leader]
-        option = lead_choice.get((code, unseen[leader])) or choices.leads(code, unseen[leader])
+        reach = _reach(unseen[leader])
+        option = lead_choice.get((code, reach)) or choices.leads(code, unseen[leader], reach)
         lead, call, best, row, _cards = option
         hands[leader] = code - lead
         if log is not None:

@@ -563,7 +563,12 @@ class Game:
         >>> len(g.unseen(0)) == 32 - len(g.hand(0))
         True
         """
-        seat = self._seat(seat)
+        left = self._unseen_counts(self._seat(seat))
+        return Hand._sorted(tuple(CARDS[s] for s in range(len(left) - 1, -1, -1) for _ in range(left[s])))
+
+    def _unseen_counts(self, seat: int) -> list:
+        """Returns :meth:`unseen` as counts, one per card strength (below 0 when an imagined world holds cards the
+        seat saw elsewhere, such as its own folds: :meth:`unseen` counts those as 0)."""
         left = list(_deck_counts(self.rules))  # cards of each strength
         for card in self._hands[seat]:
             left[card.strength] -= 1
@@ -578,7 +583,7 @@ class Game:
                 if face_up(status, who, seat, revealed):
                     for card in laid:
                         left[card.strength] -= 1
-        return Hand._sorted(tuple(CARDS[s] for s in range(len(left) - 1, -1, -1) for _ in range(left[s])))
+        return left
 
     def _seen_in_history(self, seat: int) -> tuple:
         """Returns how many cards of each strength ``seat`` saw face up in the finished tricks (:attr:`history`).
