@@ -11,9 +11,10 @@ without building the finished :class:`~tamcuc.game.Game`:
 2. from the next trick on, when every card on the table is a finished trick's, the deal goes on over integer-coded
    hands (:mod:`tamcuc.fast`'s tables: the legal leads, lays and declarations of each hand, in
    ``Game.legal_plays()`` order, the engine's own move generator), each seat choosing as RuleBot does: its leads
-   and lays are RuleBot's own functions (``bots._lead_among`` / ``bots._lay_among``), asked once per hand met
-   and kept; its reveal (show what beats everything shown so far, else chui) and its declarations (the biggest)
-   are one comparison each.
+   and lays are RuleBot's own steps (``bots._lead_among`` / ``bots._lay_among``) written on codes, worked out
+   once per hand met and kept (a lead by what the unseen cards can beat it with, :func:`_reach`); its reveal
+   (show what beats everything shown so far, else chui) and its declarations (the biggest) are one comparison
+   each.
 
 Every move is the one RuleBot would make on the checked Game, so the points are the same: the tests play both
 ways from many positions under several rule sets and compare them (``tests/test_sampling.py``).
@@ -23,9 +24,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .bots import RuleBot, _ket_reserve, _lay_among, _lead_among
-from .cards import CARDS, Hand
-from .fast import _POW, _SOLDIERS, _OnDemand, _clip, _hand, _tables, encode
+from .bots import RuleBot, _ket_reserve
+from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _hand, _tables, decode, encode
 from .plays import _VALID, Kind
 from .game import Game, Move
 from .scoring import totals
@@ -42,22 +42,57 @@ class _Choices:
     def __init__(self, tables):
         self.tables = tables
         self.rules = tables.rules
-        self.lead = {}  # (hand, unseen) -> lead option
+        self.lead = {}  # (hand, reach of the unseen cards) -> lead option
+        self.plans = {}  # hand -> what the lead needs (_plan)
+        self.reserves = {}  # hand -> its kết reserve, as a mask
         self.lay = ({}, {}, {}, {})  # [call] hand -> lay option
 
-    def leads(self, code: int, unseen: int, reach: tuple) -> tuple:
-        """Returns RuleBot's lead from hand ``code`` (not the first trick) when it cannot see ``unseen``, whose
-        strongest plays of each kind are ``reach`` (:func:`_reach`)."""
-        options = self.tables.lead[False].get(code) or self.tables.leads(code, False)
+    def leads(self, code: int, reach: tuple) -> tuple:
+        """Returns RuleBot's lead from hand ``code`` (not the first trick) when the cards it cannot see reach
+        ``reach`` (:func:`_reach`): ``bots._lead_among`` on codes (its steps in its order, each ``max`` and ``min``
+        over the leads in the engine's order, so that ties go the same way)."""
         if len(self.lead) > _LIMIT:
             self.lead.clear()
-        if len(options) == 1:
-            found = self.lead[code, reach] = options[0]
+            self.plans.clear()
+        plan = self.plans.get(code)
+        if plan is None:
+            plan = self.plans[code] = self._plan(code)
+        whole, free, entries = plan
+        if whole is not None:
+            found = self.lead[code, reach] = whole
             return found
-        hand = _hand(code)
-        moves = [Move(0, "lead", Hand([CARDS[s] for s in option[4]])) for option in options]
-        chosen = _lead_among(moves, hand, _ket_reserve(self.rules, hand), Counter(_hand(unseen)))
-        found = self.lead[code, reach] = options[moves.index(chosen)]
+        sure = [e for e in free if reach[e[1] - 1] <= e[2]]  # no stronger play of its kind unseen (_beatable)
+        if sure:
+            found = max(sure, key=_SIZE_STRENGTH)[0]
+        else:
+            found = min([e for e in free if e[1] == 1] or free, key=_SIZE_STRENGTH)[0]
+        self.lead[code, reach] = found
+        return found
+
+    def _plan(self, code: int) -> tuple:
+        """Returns what RuleBot's lead from hand ``code`` needs beside the unseen cards: the lead of the whole hand
+        when there is one, and each lead not touching the kết reserve (all when none) as ``(option, size,
+        strength)``."""
+        options = self.tables.lead[False].get(code) or self.tables.leads(code, False)
+        if len(options) == 1:
+            return options[0], (), ()
+        size = len(decode(code))
+        for option in options:
+            if option[1] == size:
+                return option, (), ()
+        reserve = self._reserve(code)
+        entries = [(option, option[1], _VALID[option[4]].strength) for option in options]
+        free = [e for e in entries if not _present(e[0][0]) & reserve] or entries
+        return None, free, entries
+
+    def _reserve(self, code: int) -> int:
+        """Returns the cards of RuleBot's kết reserve in hand ``code`` (``bots._ket_reserve``), as a mask of the
+        cards there."""
+        found = self.reserves.get(code)
+        if found is None:
+            if len(self.reserves) > _LIMIT:
+                self.reserves.clear()
+            found = self.reserves[code] = _present(encode(_ket_reserve(self.rules, _hand(code))))
         return found
 
     def lays(self, code: int, call: int) -> tuple:
@@ -69,11 +104,35 @@ class _Choices:
         if len(options) == 1:
             found = table[code] = options[0]
             return found
-        hand = _hand(code)
-        moves = [Move(0, "lay", Hand([CARDS[s] for s in option[4]])) for option in options]
-        chosen = _lay_among(moves, _ket_reserve(self.rules, hand), self.rules, False, call)
-        found = table[code] = options[moves.index(chosen)]
+        # bots._lay_among on codes: the strongest play of the called kind, kept from the kết reserve if one is;
+        # otherwise the weakest cards (the first of equals in the engine's order, as max and min give).
+        reserve = self._reserve(code)
+        plays = [option for option in options if option[2] >= 0]  # a play of the called kind (not must_fold)
+        free = [option for option in plays if not _present(option[0]) & reserve]
+        if free or plays:
+            found = max(free or plays, key=_STRENGTH)
+        else:
+            free = [option for option in options if not _present(option[0]) & reserve] or options
+            found = min(free, key=_CARDS_STRENGTH)
+        table[code] = found
         return found
+
+
+def _present(code: int) -> int:
+    """Returns the mask of the cards in ``code`` (one bit a card, whatever its count)."""
+    return (code | code >> 1 | code >> 2) & _ONES
+
+
+def _SIZE_STRENGTH(entry):
+    return entry[1], entry[2]
+
+
+def _STRENGTH(option):
+    return option[2]
+
+
+def _CARDS_STRENGTH(option):
+    return sum(option[4])
 
 
 _NEEDS = tuple(
@@ -212,7 +271,7 @@ def _finish(game: Game, log=None) -> tuple:
         # The lead.
         code = hands[leader]
         reach = _reach(unseen[leader])
-        option = lead_choice.get((code, reach)) or choices.leads(code, unseen[leader], reach)
+        option = lead_choice.get((code, reach)) or choices.leads(code, reach)
         lead, call, best, row, _cards = option
         hands[leader] = code - lead
         if log is not None:
