@@ -183,6 +183,8 @@ def points_after(world: Game, move: Move, seat: int, trick_at: int = -1) -> tupl
 
     ``world`` is not changed. The same numbers as :func:`tamcuc.sampling.play_out` with RuleBot (see the module
     docstring), faster."""
+    for q in range(world.players):  # what each seat saw in the tricks so far: counted once per world, not per move
+        world._seen_in_history(q)
     trial = world.copy()
     trial.push(move)
     choose, apply = _RULEBOT.choose, trial._apply
