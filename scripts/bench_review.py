@@ -104,9 +104,23 @@ g = tc.Game(tc.Rules.preset({preset!r}), seed={seed})
 g.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed={seed})
 t0, c0 = time.perf_counter(), time.process_time()
 r = tc.review(g, 0, samples={samples}, rng=0)
-print({preset!r}, {seed}, f"wall {{time.perf_counter() - t0:.2f}} s, cpu {{time.process_time() - c0:.2f}} s,", len(r.decisions), "decisions")
+wall = time.perf_counter() - t0
+from tamcuc.table import Table
+tab = Table(preset={preset!r}, seed={seed}, autoplay=False)
+tab.game = g  # the same finished deal, reviewed as the page's table does it: a step at a time, drawn after each
+t1, steps = time.perf_counter(), 0
+tab.event("review", "0")
+tab.html()
+while tab.reviewing():
+    tab.event("step")
+    tab.html()
+    steps += 1
+print({preset!r}, {seed}, f"wall {{wall:.2f}} s,", len(r.decisions), "decisions;",
+      f"the table's review {{time.perf_counter() - t1:.2f}} s in {{steps}} steps (its seed)")
 """
-"""One review in the page's engine, timed there (one try-it line a review: each answers within the page's minute)."""
+"""One review in the page's engine, timed there (one try-it line a review: each answers within the page's minute);
+then the same deal reviewed through the table as the page does it (:meth:`tamcuc.table.Table.step` after step, the
+table drawn after each: the page adds only the messages between the worker and the page)."""
 
 
 def _pyodide(args) -> int:

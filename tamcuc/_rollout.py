@@ -236,8 +236,11 @@ def _finish(game: Game, log=None) -> tuple:
     after, declare, takes, keep_trick = t.after, t.declare, t.takes, t.keep_trick
     lead_choice, lay_choice = choices.lead, choices.lay
     hands = [encode(h) for h in game.hands]
-    unseen = [sum(_POW[s] * k for s, k in enumerate(game._unseen_counts(q)) if k > 0)  # as Game.unseen counts
-              for q in range(n)]
+    # What each seat cannot see (Game.unseen), worked out when it first leads: the game's count then, less the
+    # cards the others have shown since (``public``: seat and code, in order; ``upto[q]``: how many are counted).
+    unseen = [-1] * n
+    upto = [0] * n
+    public = []
     kept = [len(k) for k in game.kept]
     bonuses = list(game.bonuses)
     left = sum(len(h) for h in game.hands)
@@ -264,15 +267,20 @@ def _finish(game: Game, log=None) -> tuple:
                     leader = q
                 if log is not None:
                     log.append((q, "declare", _cards))
-                for p in range(n):  # declared cards are face up to everyone
-                    if p != q:
-                        unseen[p] = _less(unseen[p], code)
+                public.append((q, code))  # declared cards are face up to everyone
             declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
             if not hands[leader]:
                 continue
         # The lead.
+        mine = unseen[leader]
+        if mine < 0:  # the game is not changed here: its count is still the one at the start
+            mine = sum(_POW[s] * k for s, k in enumerate(game._unseen_counts(leader)) if k > 0)
+        for q, cards in public[upto[leader]:]:
+            if q != leader:
+                mine = _less(mine, cards)
+        unseen[leader], upto[leader] = mine, len(public)
         code = hands[leader]
-        reach = _reach(unseen[leader])
+        reach = _reach(mine)
         option = lead_choice.get((code, reach)) or choices.leads(code, reach)
         lead, call, best, row, _cards = option
         hands[leader] = code - lead
@@ -298,11 +306,7 @@ def _finish(game: Game, log=None) -> tuple:
                     winner = q
                     won = option[1]
                     shown.append((q, option[0]))
-        # Everyone else now sees the lead and the plays shown (folded cards stay unseen).
-        for q, code in shown:
-            for p in range(n):
-                if p != q:
-                    unseen[p] = _less(unseen[p], code)
+        public += shown  # everyone else now sees the lead and the plays shown (folded cards stay unseen)
         left -= total
         kept[winner] += total if keep_trick else won  # tricks.winner_keeps
         if row is not None and not left:
