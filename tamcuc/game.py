@@ -690,6 +690,22 @@ class Game:
                                      err=err)) from None
         return world
 
+    def _imagined(self, hands: dict, laid: dict) -> "Game":
+        """Returns :meth:`imagine`'s world without its checks: for :func:`tamcuc.sampling.sample_world`, whose
+        hands and hidden cards (Hands, of the right sizes, from the viewer's unseen cards, a hidden lead a play of
+        the call) fit by construction. The same world as :meth:`imagine` makes of them."""
+        world = self.copy()
+        for seat, cards in hands.items():
+            world._hands[seat] = cards
+        for seat, cards in laid.items():
+            i = self._order.index(seat)
+            if i == 0:
+                world._shown[0] = _VALID[tuple(c.strength for c in cards)]
+            else:
+                world._folds[i] = must_fold(cards, self.call)
+            world._laid[i] = cards
+        return world
+
     @property
     def trick_number(self) -> int:
         """Returns how many tricks are complete."""

@@ -30,7 +30,7 @@ from typing import Optional
 
 from .bots import RuleBot, check_turn
 from ._rollout import points_after
-from .cards import Hand
+from .cards import CARDS, Hand
 from .checks import whole
 from .game import Game, Move
 from .i18n import t
@@ -65,8 +65,8 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     in the trick under way are re-dealt too, and a hidden lead is always a valid
     play of the called size.
     """
-    unseen = Counter(game.unseen(player))
-    cards = [card for card in Counter(game.rules.deck) for _ in range(unseen[card])]  # in deck order
+    unseen = game._unseen_counts(player)  # Game.unseen, counted by strength (a count below 0 is none)
+    cards = [CARDS[s] for s in _deck_order(game.rules) for _ in range(unseen[s])]  # in deck order
     others = [p for p in range(game.players) if p != player]
     sizes = [len(game.hand(p)) for p in others]
     trick = game.trick
@@ -103,7 +103,21 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     for p, n in zip(others, sizes):
         hands[p] = Hand(cards[at:at + n])
         at += n
-    return game.imagine(player, hands, {trick.order[i]: c for i, c in laid.items()})
+    # Game.imagine's world, without checking again what was dealt here to fit.
+    return game._imagined(hands, {trick.order[i]: c for i, c in laid.items()})
+
+
+_DECK_ORDERS: dict = {}
+
+
+def _deck_order(rules) -> tuple:
+    """Returns the strengths of the cards of ``rules``' deck, each once, in deck order (kept per rules)."""
+    found = _DECK_ORDERS.get(id(rules))  # by the object (kept beside it): hashing a Rules costs more
+    if found is None or found[0] is not rules:
+        if len(_DECK_ORDERS) > 16:
+            _DECK_ORDERS.clear()
+        found = _DECK_ORDERS[id(rules)] = (rules, tuple(dict.fromkeys(c.strength for c in rules.deck)))
+    return found[1]
 
 
 def points(game: Game, seat: int) -> int:
