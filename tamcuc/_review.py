@@ -459,8 +459,6 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
     results = [[] for _ in moves]  # the seat's points, per choice, world by world
     tricks = [[] for _ in moves]  # the cards the seat won in this decision's trick, per choice, world by world
     active = list(range(len(moves)))  # the choices still tried: the move played, the best so far, and close rivals
-    for q in range(position.players):  # what each seat saw in the tricks so far, counted once for every world
-        position._seen_in_history(q)
     n = 0
     while n < samples:
         for _ in range(min(samples, MIN_SAMPLES) if n == 0 else min(SAMPLE_BATCH, samples - n)):

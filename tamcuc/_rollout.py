@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .bots import RuleBot, _ket_reserve
+from .bots import RuleBot, _ket_plays
 from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _hand, _tables, decode, encode
 from .plays import _VALID, Kind
 from .game import Game, Move
@@ -45,6 +45,9 @@ class _Choices:
         self.lead = {}  # (hand, reach of the unseen cards) -> lead option
         self.plans = {}  # hand -> what the lead needs (_plan)
         self.reserves = {}  # hand -> its kết reserve, as a mask
+        # The kết combinations in table order (bots._ket_plays): the copies of each card, their number, their mask.
+        self.ket = [(tuple((3 * c.strength, k) for c, k in need.items()), len(cards), _present(encode(cards)))
+                    for cards, need in _ket_plays(self.rules.ket)] if self.rules.ket else []
         self.lay = ({}, {}, {}, {})  # [call] hand -> lay option
 
     def leads(self, code: int, reach: tuple) -> tuple:
@@ -86,13 +89,16 @@ class _Choices:
         return None, free, entries
 
     def _reserve(self, code: int) -> int:
-        """Returns the cards of RuleBot's kết reserve in hand ``code`` (``bots._ket_reserve``), as a mask of the
-        cards there."""
+        """Returns the cards of RuleBot's kết reserve in hand ``code`` (``bots._ket_reserve``: the first kết
+        combination of the rules the hand holds with a card to spare), as a mask of the cards there."""
         found = self.reserves.get(code)
         if found is None:
             if len(self.reserves) > _LIMIT:
                 self.reserves.clear()
-            found = self.reserves[code] = _present(encode(_ket_reserve(self.rules, _hand(code))))
+            size = len(decode(code))
+            found = next((mask for fields, n, mask in self.ket
+                          if size > n and all(code >> at & 7 >= k for at, k in fields)), 0)
+            self.reserves[code] = found
         return found
 
     def lays(self, code: int, call: int) -> tuple:
@@ -160,7 +166,28 @@ def _reach(unseen: int) -> tuple:
     kind stronger than its own can be made of them (``bots._beatable``), which the strongest play of each kind
     they make answers. Two sets of unseen cards with the same reach give the same lead, so the leads are kept
     by it."""
-    return _REACH[_clip(unseen, 2)]
+    if not _RANKED:
+        return _REACH[_clip(unseen, 2)]
+    present = (unseen | unseen >> 1 | unseen >> 2) & _ONES
+    if not present:
+        return _NO_REACH
+    pairs = (unseen >> 1 | unseen >> 2) & _PAIR_ONES
+    return (_SINGLE_AT[present.bit_length() // 3], _PAIR_AT[pairs.bit_length() // 3] if pairs else -1,
+            next((strength for strength, mask in _TRIPLES if present & mask == mask), -1))
+
+
+_NO_REACH = (-1, -1, -1)
+_PAIR_ONES = _ONES & sum(_POW[key[0]] for key, play in _VALID.items() if play.kind is Kind.PAIR)
+"""The cards of which two make a pair (one bit each)."""
+_SINGLE_AT = {s: _VALID[(s,)].strength for s in range(14)}
+_PAIR_AT = {s: _VALID[(s, s)].strength for s in range(14) if (s, s) in _VALID}
+_TRIPLES = sorted(((play.strength, sum(_POW[s] for s in key)) for key, play in _VALID.items()
+                   if play.kind is Kind.TRIPLE), reverse=True)
+_RANKED = (all(_SINGLE_AT[s] == s for s in _SINGLE_AT) and all(_PAIR_AT[s] == s for s in _PAIR_AT)
+           and len({mask for _, mask in _TRIPLES}) == len(_TRIPLES))
+"""True when a single's and a pair's strength is its card's (so the strongest card there makes the strongest
+single, and the strongest card there twice the strongest pair): :func:`_reach` then reads them off the code's
+highest bits; otherwise it tries every play (:func:`_reach_of`)."""
 
 
 _CHOICES: dict = {}
@@ -183,8 +210,6 @@ def points_after(world: Game, move: Move, seat: int, trick_at: int = -1) -> tupl
 
     ``world`` is not changed. The same numbers as :func:`tamcuc.sampling.play_out` with RuleBot (see the module
     docstring), faster."""
-    for q in range(world.players):  # what each seat saw in the tricks so far: counted once per world, not per move
-        world._seen_in_history(q)
     trial = world.copy()
     trial.push(move)
     choose, apply = _RULEBOT.choose, trial._apply

@@ -65,6 +65,8 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     in the trick under way are re-dealt too, and a hidden lead is always a valid
     play of the called size.
     """
+    for seat in range(game.players):  # what each seat saw in the tricks so far: counted once, kept by every world
+        game._seen_in_history(seat)
     unseen = game._unseen_counts(player)  # Game.unseen, counted by strength (a count below 0 is none)
     cards = [CARDS[s] for s in _deck_order(game.rules) for _ in range(unseen[s])]  # in deck order
     others = [p for p in range(game.players) if p != player]
