@@ -5,15 +5,15 @@ of deals with :class:`~tamcuc.bots.RuleBot` from imagined positions, and read on
 seat made (and, for the review, the cards it won in the decision's trick). :func:`points_after` gives those numbers
 without building the finished :class:`~tamcuc.game.Game`:
 
-1. the move tried is pushed on a copy of the position, and RuleBot plays the checked Game to the end of the trick
-   under way (and of the decision's trick: a declaration comes before it), so that the first trick, with its ban,
-   and a trick begun with hidden cards are played by the engine itself;
-2. from the next trick on, when every card on the table is a finished trick's, the deal goes on over integer-coded
-   hands (:mod:`tamcuc.fast`'s tables: the legal leads, lays and declarations of each hand, in
-   ``Game.legal_plays()`` order, the engine's own move generator), each seat choosing as RuleBot does: its leads
-   and lays are RuleBot's own steps (``bots._lead_among`` / ``bots._lay_among``) written on codes, worked out
-   once per hand met and kept (a lead by what the unseen cards can beat it with, :func:`_reach`); its reveal
-   (show what beats everything shown so far, else chui) and its declarations (the biggest) are one comparison
+1. the move tried is made on a copy of the position (checked once per world: ``Game.push``'s check), and the
+   declarations under way, if any, are made on the checked Game by RuleBot;
+2. from there the deal goes on over integer-coded hands, the trick under way first (what was laid, as the tables'
+   options; the lays still to come; every reveal not made yet): :mod:`tamcuc.fast`'s tables give the legal
+   leads, lays and declarations of each hand, in ``Game.legal_plays()`` order (the engine's own move generator,
+   the first-trick ban included), and each seat chooses as RuleBot does: its leads and lays are RuleBot's own
+   steps (``bots._lead_among`` / ``bots._lay_among``) written on codes, worked out once per hand met and kept (a
+   lead by what the unseen cards can beat it with, :func:`_reach`); its reveal (show what beats everything shown
+   so far, unless banned in the first trick; else chui) and its declarations (the biggest) are one comparison
    each.
 
 Every move is the one RuleBot would make on the checked Game, so the points are the same: the tests play both
@@ -42,41 +42,42 @@ class _Choices:
     def __init__(self, tables):
         self.tables = tables
         self.rules = tables.rules
-        self.lead = {}  # (hand, reach of the unseen cards) -> lead option
-        self.plans = {}  # hand -> what the lead needs (_plan)
+        self.lead = ({}, {})  # [first trick?] (hand, reach of the unseen cards) -> lead option
+        self.plans = ({}, {})  # [first trick?] hand -> what the lead needs (_plan)
         self.reserves = {}  # hand -> its kết reserve, as a mask
         # The kết combinations in table order (bots._ket_plays): the copies of each card, their number, their mask.
         self.ket = [(tuple((3 * c.strength, k) for c, k in need.items()), len(cards), _present(encode(cards)))
                     for cards, need in _ket_plays(self.rules.ket)] if self.rules.ket else []
-        self.lay = ({}, {}, {}, {})  # [call] hand -> lay option
+        self.lay = (({}, {}, {}, {}), ({}, {}, {}, {}))  # [first trick?][call] hand -> lay option
 
-    def leads(self, code: int, reach: tuple) -> tuple:
-        """Returns RuleBot's lead from hand ``code`` (not the first trick) when the cards it cannot see reach
-        ``reach`` (:func:`_reach`): ``bots._lead_among`` on codes (its steps in its order, each ``max`` and ``min``
-        over the leads in the engine's order, so that ties go the same way)."""
-        if len(self.lead) > _LIMIT:
-            self.lead.clear()
-            self.plans.clear()
-        plan = self.plans.get(code)
+    def leads(self, code: int, reach: tuple, first: bool) -> tuple:
+        """Returns RuleBot's lead from hand ``code`` when the cards it cannot see reach ``reach`` (:func:`_reach`);
+        ``first``: in the deal's first trick. ``bots._lead_among`` on codes (its steps in its order, each ``max``
+        and ``min`` over the leads in the engine's order, so that ties go the same way)."""
+        memo, plans = self.lead[first], self.plans[first]
+        if len(memo) > _LIMIT:
+            memo.clear()
+            plans.clear()
+        plan = plans.get(code)
         if plan is None:
-            plan = self.plans[code] = self._plan(code)
+            plan = plans[code] = self._plan(code, first)
         whole, free, entries = plan
         if whole is not None:
-            found = self.lead[code, reach] = whole
+            found = memo[code, reach] = whole
             return found
         sure = [e for e in free if reach[e[1] - 1] <= e[2]]  # no stronger play of its kind unseen (_beatable)
         if sure:
             found = max(sure, key=_SIZE_STRENGTH)[0]
         else:
             found = min([e for e in free if e[1] == 1] or free, key=_SIZE_STRENGTH)[0]
-        self.lead[code, reach] = found
+        memo[code, reach] = found
         return found
 
-    def _plan(self, code: int) -> tuple:
+    def _plan(self, code: int, first: bool) -> tuple:
         """Returns what RuleBot's lead from hand ``code`` needs beside the unseen cards: the lead of the whole hand
         when there is one, and each lead not touching the kết reserve (all when none) as ``(option, size,
         strength)``."""
-        options = self.tables.lead[False].get(code) or self.tables.leads(code, False)
+        options = self.tables.lead[first].get(code) or self.tables.leads(code, first)
         if len(options) == 1:
             return options[0], (), ()
         size = len(decode(code))
@@ -101,10 +102,10 @@ class _Choices:
             self.reserves[code] = found
         return found
 
-    def lays(self, code: int, call: int) -> tuple:
-        """Returns RuleBot's lay from hand ``code`` for a call of ``call`` (not the first trick)."""
+    def lays(self, code: int, call: int, first: bool) -> tuple:
+        """Returns RuleBot's lay from hand ``code`` for a call of ``call`` (``first``: in the first trick)."""
         options = self.tables.lay[call].get(code) or self.tables.lays(code, call)
-        table = self.lay[call]
+        table = self.lay[first][call]
         if len(table) > _LIMIT:
             table.clear()
         if len(options) == 1:
@@ -113,7 +114,8 @@ class _Choices:
         # bots._lay_among on codes: the strongest play of the called kind, kept from the kết reserve if one is;
         # otherwise the weakest cards (the first of equals in the engine's order, as max and min give).
         reserve = self._reserve(code)
-        plays = [option for option in options if option[2] >= 0]  # a play of the called kind (not must_fold)
+        # A play of the called kind (not must_fold) that may be shown (not banned in the first trick).
+        plays = [option for option in options if option[2] >= 0 and not (first and option[3])]
         free = [option for option in plays if not _present(option[0]) & reserve]
         if free or plays:
             found = max(free or plays, key=_STRENGTH)
@@ -210,24 +212,20 @@ def points_after(world: Game, move: Move, seat: int, trick_at: int = -1) -> tupl
 
     ``world`` is not changed. The same numbers as :func:`tamcuc.sampling.play_out` with RuleBot (see the module
     docstring), faster."""
+    if move not in world.legal_plays():  # Game.push's check, made once for all the moves tried in this world
+        world.copy().push(move)  # raises with the reason
     trial = world.copy()
-    trial.push(move)
+    trial._apply(move)
     choose, apply = _RULEBOT.choose, trial._apply
-    # The engine plays the trick under way, and the decision's trick, itself.
-    while trial._phase != "over" and (trial._phase in ("lay", "reveal") or len(trial.history) <= trick_at):
+    while trial._phase == "declare":  # the declarations under way: the engine asks the seats in its order
         apply(choose(trial, trial._to_move, None))
-    won = 0
+    if trial._phase == "over":
+        kept, bonuses, won = [len(k) for k in trial.kept], trial.bonuses, 0
+    else:
+        kept, bonuses, won = _finish(trial, seat, trick_at)
     if 0 <= trick_at < len(trial.history):
         record = trial.history[trick_at]
-        if record.winner == seat:
-            won = len(record.kept)
-    if trial._phase == "over":
-        return totals([len(trial.kept[seat])], [trial.bonuses[seat]])[0], won
-    if not trial.history:  # still before the first trick (only declarations so far): the engine goes on
-        while trial._phase != "over":
-            apply(choose(trial, trial._to_move, None))
-        return totals([len(trial.kept[seat])], [trial.bonuses[seat]])[0], won
-    kept, bonuses = _finish(trial)
+        won = len(record.kept) if record.winner == seat else 0
     return totals([kept[seat]], [bonuses[seat]])[0], won
 
 
@@ -250,27 +248,79 @@ def _less(unseen: int, cards: int) -> int:
     return unseen
 
 
-def _finish(game: Game, log=None) -> tuple:
-    """Returns ``(kept, bonuses)``, card counts per seat, when RuleBot plays ``game`` (between two tricks, after
-    the first) to the end, on integer-coded hands. Mirrors :func:`tamcuc.fast._play` move for move, with RuleBot's
+
+def _finish(game: Game, seat: int = -1, trick_at: int = -1, log=None) -> tuple:
+    """Returns ``(kept, bonuses, won)`` when RuleBot plays ``game`` (to lead, or in a trick under way) to the end,
+    on integer-coded hands: the cards each seat kept and its bonus, and the cards ``seat`` won in the trick
+    numbered ``trick_at`` if it is played here. Mirrors :func:`tamcuc.fast._play` move for move, with RuleBot's
     choices instead of random ones. ``log``, a list, gets the moves as ``(seat, action, strengths)`` (the tests
-    compare them with the engine's), except the lays' reveals."""
+    compare them with the engine's), except the reveals."""
     choices = _choices(game.rules)
     t = choices.tables
     n = t.n
     after, declare, takes, keep_trick = t.after, t.declare, t.takes, t.keep_trick
-    lead_choice, lay_choice = choices.lead, choices.lay
     hands = [encode(h) for h in game.hands]
-    # What each seat cannot see (Game.unseen), worked out when it first leads: the game's count then, less the
+    kept = [len(k) for k in game.kept]
+    bonuses = list(game.bonuses)
+    left = sum(len(h) for h in game.hands)
+    first = not game.history
+    number = len(game.history)  # the trick being played
+    won_at = 0
+    # What each seat cannot see (Game.unseen), worked out when it first leads: the game's count now, less the
     # cards the others have shown since (``public``: seat and code, in order; ``upto[q]``: how many are counted).
     unseen = [-1] * n
     upto = [0] * n
     public = []
-    kept = [len(k) for k in game.kept]
-    bonuses = list(game.bonuses)
-    left = sum(len(h) for h in game.hands)
-    leader = game.leader
     declarers = [q for q in range(n) if declare[hands[q] & _SOLDIERS]]
+    phase = game._phase
+    window = phase not in ("lead", "lay", "reveal")  # to lead: the declarations are over
+    if phase in ("lay", "reveal"):
+        # The trick under way: what was laid (the lead, then each lay, as the tables' options), then the lays
+        # still to come, then every reveal not made yet, as RuleBot makes them.
+        call, order, laid = game.call, game._order, game._laid
+        leader = order[0]
+        allowed, forced = t._lead_option[first][tuple(c.strength for c in laid[0])]
+        lead, _call, best, row, _cards = allowed or forced
+        options = [t._lay_option[call][tuple(c.strength for c in cards)] for cards in laid[1:]]
+        seats = list(order[1:])
+        total = sum(len(cards) for cards in laid)
+        left += total
+        for q in ([game._to_move] if phase == "lay" else []) + list(game._followers if phase == "lay" else ()):
+            option = choices.lay[first][call].get(hands[q]) or choices.lays(hands[q], call, first)
+            hands[q] -= option[0]
+            total += option[1]
+            seats.append(q)
+            options.append(option)
+            if log is not None:
+                log.append((q, "lay", option[4]))
+        # Each lay's reveal, in order: those made already as they were, the others RuleBot's (show what takes the
+        # lead, unless banned in the first trick; chui otherwise).
+        reveal_from = game._reveal_at if phase == "reveal" else 1
+        shown = [] if phase == "reveal" else [(leader, lead)]  # face up from now on (public); the lead once
+        winner, won = leader, call
+        for i, (q, option) in enumerate(zip(seats, options), start=1):
+            strength = option[2]
+            if strength < 0:  # not a play of the call: folded without a choice (tricks.must_fold)
+                continue
+            stands = not (first and option[3]) and takes[best][strength]  # not banned, and ahead of the best
+            if i < reveal_from:
+                if game._status[i] != "shown":
+                    continue
+            elif stands:
+                shown.append((q, option[0]))
+            if stands:
+                best, winner, won = strength, q, option[1]
+        public += shown
+        left -= total
+        gain = total if keep_trick else won  # tricks.winner_keeps
+        kept[winner] += gain
+        if number == trick_at and winner == seat:
+            won_at = gain
+        if row is not None and not left:
+            bonuses[winner] += t.ket(row, leader, winner).bonus
+        leader, first, number, window = winner, False, number + 1, True
+    else:
+        leader = game.leader
     while left:
         # The window between tricks (Game._start_window / _next_in_window).
         if not hands[leader]:
@@ -278,7 +328,7 @@ def _finish(game: Game, log=None) -> tuple:
                 if hands[q]:
                     leader = q
                     break
-        if declarers:
+        if declarers and window:
             for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
                 options = declare[hands[q] & _SOLDIERS]
                 if not options:
@@ -296,6 +346,7 @@ def _finish(game: Game, log=None) -> tuple:
             declarers = [q for q in declarers if declare[hands[q] & _SOLDIERS]]
             if not hands[leader]:
                 continue
+        window = True
         # The lead.
         mine = unseen[leader]
         if mine < 0:  # the game is not changed here: its count is still the one at the start
@@ -306,36 +357,42 @@ def _finish(game: Game, log=None) -> tuple:
         unseen[leader], upto[leader] = mine, len(public)
         code = hands[leader]
         reach = _reach(mine)
-        option = lead_choice.get((code, reach)) or choices.leads(code, reach)
+        option = choices.lead[first].get((code, reach)) or choices.leads(code, reach, first)
         lead, call, best, row, _cards = option
         hands[leader] = code - lead
         if log is not None:
             log.append((leader, "lead", _cards))
         shown = [(leader, lead)]  # the cards everyone sees when the trick is revealed, and whose they are
-        # The lays, face down, in seat order; RuleBot shows a lay only if it beats everything shown before it.
+        # The lays, face down, in seat order; RuleBot shows a lay only if it beats everything shown before it
+        # (and it may: not banned in the first trick).
         total = call
         winner = leader
         won = call
-        table = lay_choice[call]
+        table = choices.lay[first][call]
         for q in after[leader]:
             code = hands[q]
             if code:
-                option = table.get(code) or choices.lays(code, call)
+                option = table.get(code) or choices.lays(code, call, first)
                 hands[q] = code - option[0]
                 total += option[1]
                 if log is not None:
                     log.append((q, "lay", option[4]))
                 strength = option[2]
-                if strength >= 0 and takes[best][strength]:  # a play of the called kind that takes the lead: shown
+                if strength >= 0 and not (first and option[3]) and takes[best][strength]:  # shown, and ahead
                     best = strength
                     winner = q
                     won = option[1]
                     shown.append((q, option[0]))
         public += shown  # everyone else now sees the lead and the plays shown (folded cards stay unseen)
         left -= total
-        kept[winner] += total if keep_trick else won  # tricks.winner_keeps
+        gain = total if keep_trick else won  # tricks.winner_keeps
+        kept[winner] += gain
+        if number == trick_at and winner == seat:
+            won_at = gain
         if row is not None and not left:
             ket = t.ket(row, leader, winner)
             bonuses[winner] += ket.bonus
         leader = winner
-    return kept, bonuses
+        first = False
+        number += 1
+    return kept, bonuses, won_at
