@@ -211,7 +211,14 @@ def points_after(world: Game, move: Move, seat: int, trick_at: int = -1) -> tupl
     numbered ``trick_at`` (from 0; 0 when another seat won it, or the deal ended before).
 
     ``world`` is not changed. The same numbers as :func:`tamcuc.sampling.play_out` with RuleBot (see the module
-    docstring), faster."""
+    docstring), faster.
+
+    >>> from tamcuc.sampling import play_out, points
+    >>> game = Game(seed=3)
+    >>> move = game.legal_plays()[0]
+    >>> points_after(game, move, 0)[0] == points(play_out(game, move, None), 0), game.moves
+    (True, [])
+    """
     if move not in world.legal_plays():  # Game.push's check, made once for all the moves tried in this world
         world.copy().push(move)  # raises with the reason
     trial = world.copy()
