@@ -403,16 +403,6 @@ class Reviewer:
         return f"<Reviewer of seat {self.seat}: {self.done} of {self.total} decisions>"
 
 
-def _trick_facts(finished: Game, trick_at: int, seat: int) -> int:
-    """Returns the cards ``seat`` won in the trick numbered ``trick_at`` (from 0) of the ``finished`` deal
-    (0 when another seat won it, or the deal ended before it)."""
-    if trick_at < len(finished.history):
-        record = finished.history[trick_at]
-        if record.winner == seat:
-            return len(record.kept)
-    return 0
-
-
 def _paired(a: list, b: list) -> tuple:
     """Returns ``(mean, standard error)`` of the differences ``a[w] - b[w]`` world by world.
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .bots import RuleBot, _ket_plays
-from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _hand, _tables, decode, encode
+from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _tables, decode, encode
 from .plays import _VALID, Kind
 from .game import Game, Move
 from .scoring import totals

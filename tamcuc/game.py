@@ -24,7 +24,6 @@ A trick goes through these phases (RULES.md §6–7):
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
 from typing import NamedTuple, Optional, Sequence
