@@ -22,14 +22,17 @@ sample count, and the script prints:
 ``--pyodide`` times the same reviews (one sampling seed) in the page's engine instead: the
 built site (``python scripts/build_book.py`` first) is served locally and opened in headless
 Chromium (``/usr/bin/chromium``), and the review runs in its Web Worker through a try-it
-line (``tamcuc.web.run_cell``), timed there with ``time.perf_counter``.
+line (``tamcuc.web.run_cell``), timed there with ``time.perf_counter``; then the same deal is
+reviewed through the table as the page does it (``Table.step`` after step, the table drawn after
+each; the page adds only the messages between the worker and the page), with the table's seed.
+The worker is warm (the engine loaded and a deal played), as after a deal in the page.
 
 How often each mark agrees between sampling seeds, on a fixed deal set, is
 ``scripts/bench_review_stability.py``'s figure (the ``same mark`` here is the share of decisions
 marked alike by every seed).
 
 Targets (issue 22): a whole 4-player review within 2 s in CPython and 5 s in the page
-(Pyodide, about 2-3 times slower; the table works it out a step at a time, so the page
+(Pyodide, in the Web Worker; the table works it out a step at a time, so the page
 stays responsive). The machine's load (``os.getloadavg``) is printed with the figures.
 """
 
@@ -104,9 +107,23 @@ g = tc.Game(tc.Rules.preset({preset!r}), seed={seed})
 g.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed={seed})
 t0, c0 = time.perf_counter(), time.process_time()
 r = tc.review(g, 0, samples={samples}, rng=0)
-print({preset!r}, {seed}, f"wall {{time.perf_counter() - t0:.2f}} s, cpu {{time.process_time() - c0:.2f}} s,", len(r.decisions), "decisions")
+wall = time.perf_counter() - t0
+from tamcuc.table import Table
+tab = Table(preset={preset!r}, seed={seed}, autoplay=False)
+tab.game = g  # the same finished deal, reviewed as the page's table does it: a step at a time, drawn after each
+t1, steps = time.perf_counter(), 0
+tab.event("review", "0")
+tab.html()
+while tab.reviewing():
+    tab.event("step")
+    tab.html()
+    steps += 1
+print({preset!r}, {seed}, f"wall {{wall:.2f}} s,", len(r.decisions), "decisions;",
+      f"the table's review {{time.perf_counter() - t1:.2f}} s in {{steps}} steps (its seed)")
 """
-"""One review in the page's engine, timed there (one try-it line a review: each answers within the page's minute)."""
+"""One review in the page's engine, timed there (one try-it line a review: each answers within the page's minute);
+then the same deal reviewed through the table as the page does it (:meth:`tamcuc.table.Table.step` after step, the
+table drawn after each: the page adds only the messages between the worker and the page)."""
 
 
 def _pyodide(args) -> int:

@@ -11,7 +11,8 @@ reviewed.) At each it does what the hint does (:class:`tamcuc.sampling.SamplingB
 2. in each world it plays every choice worth searching (the sampling bot's candidates,
    :func:`tamcuc.sampling._candidates`, and the move actually played) and lets
    :class:`~tamcuc.bots.RuleBot` finish the deal for everybody (:func:`tamcuc.sampling.play_out`,
-   the hint's own play-out);
+   the hint's own play-out, whose numbers :func:`tamcuc._rollout.points_after` gives on
+   integer-coded hands: the same moves and points, several times faster);
 3. it averages what the seat ends with, in **points** (:func:`tamcuc.sampling.points`: its kept
    cards plus its kết / đè bonus, as the scores count them): the one measure by which the hint
    ranks moves too.
@@ -43,14 +44,13 @@ of 72 on the beginners'; before this method, with at most 24 worlds and a mistak
 1.0: 84 %, 154 of 183); an inaccuracy 90 % (before 63 %) and a fine mark (best or good) 98 %
 (before 96 %). The decisions take 36 worlds on average (before 13).
 A whole 4-player review (``scripts/bench_review.py``: seat 0 played at random, the slowest case)
-takes a median 1.6-1.9 s of CPU in CPython and at worst 2.9 s (the method before: 0.9-1.0 s, at
-worst 1.4 s; both measured side by side on the shared 2-core machine at a load of 18-23), and
-in the page's engine (Pyodide; the two methods side by side in one page, at a load of 10-12) 5.7-23 s,
-median 9 s, against 3.9-7.7 s, median 6 s, for the method before (which took 2.3-4.5 s on a lightly
-loaded machine). Both are over the issue's targets at worst (2 s, 5 s): the price of the stable
-marks is about twice the play-outs, and the play-out itself (RuleBot on the checked Game) was not
-made faster than about 10 %. The table works a review out a decision at a time, with its progress
-shown, so the page stays responsive while it runs.
+takes a median 0.09-0.14 s of CPU in CPython and at worst 0.2 s (the same method with its
+play-outs on the checked Game, as before: a median 0.8-1.1 s, at worst 1.4 s; both side by side on
+the shared 2-core machine at a load of 4-6; the marks are the same, number for number), and in the page's engine (Pyodide in Chromium, ``bench_review.py --pyodide``, the
+worker warm after the deal, 12 deals, load 5) 0.2-0.9 s, the table's own step-by-step review of
+the same deals 0.1-0.9 s (before: 5.7-23 s at a load of 10-12). The issue's targets are 2 s and
+5 s. The table works a review out a step at a time (at least a decision, about 0.6 s), with its
+progress shown, so the page stays responsive while it runs.
 
 >>> import tamcuc as tc
 >>> g = tc.Game(tc.Rules.learning(), seed=3)
@@ -74,7 +74,8 @@ from .dealing import Seed, make_rng
 from .errors import IllegalPlayError, UsageError, shown
 from .game import Game, Move
 from .i18n import N_, resolve, t, tn
-from .sampling import _candidates, play_out, points, sample_world
+from ._rollout import points_after
+from .sampling import _candidates, sample_world
 from .scoring import totals
 from .wording import capitalise, cards_phrase, decimal
 
@@ -405,16 +406,6 @@ class Reviewer:
         return f"<Reviewer of seat {self.seat}: {self.done} of {self.total} decisions>"
 
 
-def _trick_facts(finished: Game, trick_at: int, seat: int) -> int:
-    """Returns the cards ``seat`` won in the trick numbered ``trick_at`` (from 0) of the ``finished`` deal
-    (0 when another seat won it, or the deal ended before it)."""
-    if trick_at < len(finished.history):
-        record = finished.history[trick_at]
-        if record.winner == seat:
-            return len(record.kept)
-    return 0
-
-
 def _paired(a: list, b: list) -> tuple:
     """Returns ``(mean, standard error)`` of the differences ``a[w] - b[w]`` world by world.
 
@@ -466,9 +457,9 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
         for _ in range(min(samples, MIN_SAMPLES) if n == 0 else min(SAMPLE_BATCH, samples - n)):
             world = sample_world(position, seat, rng)
             for i in active:
-                finished = play_out(world, moves[i], rng)
-                results[i].append(points(finished, seat))
-                tricks[i].append(_trick_facts(finished, trick_at, seat))
+                value, won = points_after(world, moves[i], seat, trick_at)  # play_out with RuleBot, its numbers
+                results[i].append(value)
+                tricks[i].append(won)
             n += 1
         best_at = max(active, key=lambda i: (sum(results[i]), i == mine_at, -i))
         mean, se = _paired(results[best_at], results[mine_at])

@@ -31,7 +31,7 @@ from .dealing import Seed, make_rng
 from .game import Game, Result
 from .plays import KIND_OF_CALL, Play, _VALID
 from .rules import Rules
-from .tricks import counts_as_folded, takes_lead
+from .tricks import FACE_UP, counts_as_folded, takes_lead
 from ._public import public_dir
 
 __all__ = [
@@ -93,8 +93,28 @@ class RuleBot:
     name = "rule-based"
 
     def choose(self, game: Game, player: int, rng) -> "Move":
-        """Returns the move the strategy above picks."""
+        """Returns the move the strategy above picks.
+
+        A lead or a lay depends only on what the seat knows: its hand, the call, whether this is the first trick
+        and, for a lead, the cards it cannot see (:meth:`Game.unseen <tamcuc.game.Game.unseen>`). The choice is
+        kept for each of these under the rules (:func:`_choices`), so that a play-out meeting the same hand
+        again (the review and the hint replay each world once a move tried) does not work it out again."""
         check_turn(game, player)
+        phase = game.phase
+        if phase == "lead" or phase == "lay":
+            key = (player, phase, game.hand(player), game.call, game.is_first_trick,
+                   game.unseen(player) if phase == "lead" else None)
+            memo = _choices(game.rules)
+            found = memo.get(key)
+            if found is None:
+                if len(memo) > _MEMO_LIMIT:
+                    memo.clear()
+                found = memo[key] = self._choose(game, player)
+            return found
+        return self._choose(game, player)
+
+    def _choose(self, game: Game, player: int) -> "Move":
+        """Returns the move the strategy above picks (the seat to move is ``player``, checked)."""
         moves = game.legal_plays()
         if len(moves) == 1:
             return moves[0]
@@ -116,43 +136,77 @@ class RuleBot:
         rules, first = game.rules, game.is_first_trick
         if counts_as_folded(mine.cards, rules, first):
             return chui
-        # A banned lead shown here was forced (the only way a banned lead is made).
+        # A banned lead shown here was forced (the only way a banned lead is made). In the reveal every play
+        # led or shown is face up to the table (Trick.shown, read here from the trick so far).
         standing = [
-            p.strength
-            for i, p in enumerate(game.trick.shown)
-            if p is not None and not counts_as_folded(p.cards, rules, first, forced_lead=i == 0)
+            _VALID[tuple([c.strength for c in cards])].strength
+            for i, (_seat, cards, status) in enumerate(game.trick_so_far)
+            if status in FACE_UP and not counts_as_folded(cards, rules, first, forced_lead=i == 0)
         ]
         return show if takes_lead(mine.strength, max(standing, default=None), rules) else chui
 
     def _lead(self, game: Game, player: int, moves, hand: Hand, reserve: Hand):
-        whole = [m for m in moves if len(m.cards) == len(hand)]
-        if whole:
-            return whole[0]
-        free = [m for m in moves if not _touches(m.cards, reserve)] or moves
-        unseen = unseen_cards(game, player)
-        sure = [m for m in free if not _beatable(Play(m.cards), unseen)]
-        if sure:
-            return max(sure, key=lambda m: (len(m.cards), Play(m.cards).strength))
-        singles = [m for m in free if len(m.cards) == 1]
-        return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
+        return _lead_among(moves, hand, reserve, unseen_cards(game, player))
 
     def _lay(self, game: Game, moves, hand: Hand, reserve: Hand):
-        first, call, rules = game.is_first_trick, game.call, game.rules
-        kind = KIND_OF_CALL[call]
-        plays = []
-        for m in moves:
-            # A play of the called kind that may be shown (tricks.must_fold is None) and can win.
-            play = _VALID.get(tuple([c.strength for c in m.cards])) if len(m.cards) >= call else None
-            if play is not None and play.kind is kind and not counts_as_folded(m.cards, rules, first):
-                plays.append((play.strength, m))
-        free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
-        if free_plays or plays:
-            return max(free_plays or plays, key=lambda pm: pm[0])[1]
-        free = [m for m in moves if not _touches(m.cards, reserve)] or moves
-        return min(free, key=lambda m: sum(c.strength for c in m.cards))
+        return _lay_among(moves, reserve, game.rules, game.is_first_trick, game.call)
 
     def __repr__(self) -> str:
         return "RuleBot()"
+
+
+def _lead_among(moves, hand: Hand, reserve: Hand, unseen: Counter):
+    """Returns RuleBot's lead (rules 2 and 3 of its docstring) among ``moves`` (the legal leads, in the engine's
+    order), from ``hand``, its kết ``reserve`` (:func:`_ket_reserve`) and the ``unseen`` cards (a Counter).
+
+    RuleBot's leads in one place: :meth:`RuleBot.choose` and the fast play-out (:mod:`tamcuc._rollout`) ask it."""
+    whole = [m for m in moves if len(m.cards) == len(hand)]
+    if whole:
+        return whole[0]
+    free = [m for m in moves if not _touches(m.cards, reserve)] or moves
+    sure = [m for m in free if not _beatable(Play(m.cards), unseen)]
+    if sure:
+        return max(sure, key=lambda m: (len(m.cards), Play(m.cards).strength))
+    singles = [m for m in free if len(m.cards) == 1]
+    return min(singles or free, key=lambda m: (len(m.cards), Play(m.cards).strength))
+
+
+def _lay_among(moves, reserve: Hand, rules: Rules, first: bool, call: int):
+    """Returns RuleBot's lay (rules 2 and 4 of its docstring) among ``moves`` (the legal lays, in the engine's
+    order) for a call of ``call`` cards, keeping the kết ``reserve`` back; ``first``: the deal's first trick.
+
+    RuleBot's lays in one place: :meth:`RuleBot.choose` and the fast play-out (:mod:`tamcuc._rollout`) ask it."""
+    kind = KIND_OF_CALL[call]
+    plays = []
+    for m in moves:
+        # A play of the called kind that may be shown (tricks.must_fold is None) and can win.
+        play = _VALID.get(tuple([c.strength for c in m.cards])) if len(m.cards) >= call else None
+        if play is not None and play.kind is kind and not counts_as_folded(m.cards, rules, first):
+            plays.append((play.strength, m))
+    free_plays = [pm for pm in plays if not _touches(pm[1].cards, reserve)]
+    if free_plays or plays:
+        return max(free_plays or plays, key=lambda pm: pm[0])[1]
+    free = [m for m in moves if not _touches(m.cards, reserve)] or moves
+    return min(free, key=lambda m: sum(c.strength for c in m.cards))
+
+
+_MEMO_LIMIT = 200_000
+"""The most choices :func:`_choices` keeps per rule set before it starts again (a bound on memory)."""
+
+_MEMOS: dict = {}
+
+
+def _choices(rules: Rules) -> dict:
+    """Returns RuleBot's choices kept so far under ``rules`` (see :meth:`RuleBot.choose`).
+
+    Looked up by the rules object itself (``id``, the object kept beside it): hashing a Rules, with its kết table,
+    at every move would cost more than the choice."""
+    found = _MEMOS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_MEMOS) > 16:
+            _MEMOS.clear()
+        found = _MEMOS[id(rules)] = (rules, {})
+    return found[1]
 
 
 def _touches(cards, reserve: Hand) -> bool:

@@ -24,12 +24,11 @@ A trick goes through these phases (RULES.md §6–7):
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
 from typing import NamedTuple, Optional, Sequence
 
-from .cards import Card, Hand, Rank, as_cards
+from .cards import CARDS, Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from . import checks
 from .errors import IllegalPlayError, RulesError, SeatError, TamCucError, UsageError, shown
@@ -37,7 +36,7 @@ from .i18n import N_, resolve, t
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
-from .tricks import (TrickResult, ban_message, face_up, kept_face_up, lead_choices, must_fold, resolve_trick,
+from .tricks import (TrickResult, _resolved, ban_message, face_up, kept_face_up, lead_choices, must_fold,
                      winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, join, labeller, signed
 from .wording import name as _name
@@ -494,6 +493,7 @@ class Game:
         self._reveal_at = 0
         self._queue: list = []
         self._legal: Optional[list] = None
+        self._seen: dict = {}  # seat -> (tricks counted, cards seen face up in them): _seen_in_history
         self._start_window()
 
     def copy(self) -> "Game":
@@ -510,6 +510,7 @@ class Game:
         for key, value in state.items():
             if isinstance(value, list):  # the records inside are immutable; the lists are not
                 state[key] = list(value)
+        state["_seen"] = dict(self._seen)  # the counts of the history both share (their tuples never change)
         state["_legal"] = None
         new.__dict__ = state
         return new
@@ -568,22 +569,45 @@ class Game:
         >>> len(g.unseen(0)) == 32 - len(g.hand(0))
         True
         """
-        seat = self._seat(seat)
-        seen = list(self._hands[seat])
-        for record in self.history:
-            for who, laid, status in zip(record.order, record.laid, record.status):
-                if face_up(status, who, seat):
-                    seen.extend(laid)
+        left = self._unseen_counts(self._seat(seat))
+        return Hand._sorted(tuple(CARDS[s] for s in range(len(left) - 1, -1, -1) for _ in range(left[s])))
+
+    def _unseen_counts(self, seat: int) -> list:
+        """Returns :meth:`unseen` as counts, one per card strength (below 0 when an imagined world holds cards the
+        seat saw elsewhere, such as its own folds: :meth:`unseen` counts those as 0)."""
+        left = list(_deck_counts(self.rules))  # cards of each strength
+        for card in self._hands[seat]:
+            left[card.strength] -= 1
+        for strength, n in enumerate(self._seen_in_history(seat)):
+            left[strength] -= n
         for decl in self.declarations:
-            seen.extend(decl.play.cards)
+            for card in decl.play.cards:
+                left[card.strength] -= 1
         if self._phase in ("lay", "reveal"):
             revealed = self._phase == "reveal"
             for who, laid, status in zip(self._order, self._laid, self._status):
                 if face_up(status, who, seat, revealed):
-                    seen.extend(laid)
-        left = Counter(self.rules.deck)  # the deck is sorted, so this keeps the Hand order
-        left.subtract(seen)
-        return Hand._sorted(tuple(card for card, n in left.items() for _ in range(n)))
+                    for card in laid:
+                        left[card.strength] -= 1
+        return left
+
+    def _seen_in_history(self, seat: int) -> tuple:
+        """Returns how many cards of each strength ``seat`` saw face up in the finished tricks (:attr:`history`).
+
+        Kept from one call to the next with the number of tricks it counts (the history only grows; a copy keeps
+        the counts of the history it shares), so a play-out asking :meth:`unseen` at every lead adds each trick
+        once."""
+        done, counts = self._seen.get(seat, (0, _NO_COUNTS))
+        if done != len(self.history):
+            counts = list(counts)
+            for record in self.history[done:]:
+                for who, laid, status in zip(record.order, record.laid, record.status):
+                    if face_up(status, who, seat):
+                        for card in laid:
+                            counts[card.strength] += 1
+            counts = tuple(counts)
+            self._seen[seat] = (len(self.history), counts)
+        return counts
 
     def kept_seen(self, seat: int, viewer: Optional[int] = None) -> Hand:
         """Returns the cards of ``seat``'s kept pile that ``viewer`` sees face up (``None``: the whole table).
@@ -670,6 +694,22 @@ class Game:
         except IllegalPlayError as err:
             raise IllegalPlayError(t("the imagined cards are not all unseen by {viewer}: {err}", viewer=_who(viewer),
                                      err=err)) from None
+        return world
+
+    def _imagined(self, hands: dict, laid: dict) -> "Game":
+        """Returns :meth:`imagine`'s world without its checks: for :func:`tamcuc.sampling.sample_world`, whose
+        hands and hidden cards (Hands, of the right sizes, from the viewer's unseen cards, a hidden lead a play of
+        the call) fit by construction. The same world as :meth:`imagine` makes of them."""
+        world = self.copy()
+        for seat, cards in hands.items():
+            world._hands[seat] = cards
+        for seat, cards in laid.items():
+            i = self._order.index(seat)
+            if i == 0:
+                world._shown[0] = _VALID[tuple(c.strength for c in cards)]
+            else:
+                world._folds[i] = must_fold(cards, self.call)
+            world._laid[i] = cards
         return world
 
     @property
@@ -1074,8 +1114,9 @@ class Game:
 
     def _finish_trick(self) -> None:
         first = self.is_first_trick
-        forced = self.rules.is_banned(self._laid[0], first)  # only possible when no lead was allowed
-        result = resolve_trick(self._shown, self.rules, first_trick=first, forced=forced)
+        # Every play here was checked as it was made (a banned lead only when no lead was allowed): the outcome
+        # of tricks.resolve_trick, without its checks again.
+        result = _resolved(self._shown, self.rules, first)
         winner = self._order[result.winner]
         kept, discarded = winner_keeps(self._laid, result.winner, self.rules)
         self.kept[winner] = self.kept[winner] + kept
@@ -1151,6 +1192,22 @@ class Game:
             f"<Game {self.players} players, trick {len(self.history) + 1}, {self._phase}"
             + (f", {_who(self._to_move)} to move>" if self._to_move is not None else ">")
         )
+
+
+_NO_COUNTS = (0,) * len(CARDS)
+_DECK_COUNTS: dict = {}
+
+
+def _deck_counts(rules: Rules) -> tuple:
+    """Returns how many cards of each strength the deck of ``rules`` holds (kept per rules: ``Rules.deck`` is
+    built anew at each call)."""
+    found = _DECK_COUNTS.get(rules)
+    if found is None:
+        counts = [0] * len(CARDS)
+        for card in rules.deck:
+            counts[card.strength] += 1
+        found = _DECK_COUNTS[rules] = tuple(counts)
+    return found
 
 
 def check_bots(bots, players: int) -> list:

@@ -16,7 +16,8 @@ holds. For each decision it
    candidate is tried in the same worlds, so the comparison between moves is fair.
 
 The play-out of one move in one world is :func:`play_out`, shared with the review
-of a deal (:func:`tamcuc.review`).
+of a deal (:func:`tamcuc.review`); both read its points from :func:`tamcuc._rollout.points_after`,
+the same play-out on integer-coded hands (the same moves and points, several times faster).
 
 The strength grows with ``worlds``; the time too. Its advice, with the
 averages behind it, is :meth:`SamplingBot.advise`.
@@ -28,7 +29,8 @@ from collections import Counter
 from typing import Optional
 
 from .bots import RuleBot, check_turn
-from .cards import Hand
+from ._rollout import points_after
+from .cards import CARDS, Hand
 from .checks import whole
 from .game import Game, Move
 from .i18n import t
@@ -63,8 +65,10 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     in the trick under way are re-dealt too, and a hidden lead is always a valid
     play of the called size.
     """
-    unseen = Counter(game.unseen(player))
-    cards = [card for card in Counter(game.rules.deck) for _ in range(unseen[card])]  # in deck order
+    for seat in range(game.players):  # what each seat saw in the tricks so far: counted once, kept by every world
+        game._seen_in_history(seat)
+    unseen = game._unseen_counts(player)  # Game.unseen, counted by strength (a count below 0 is none)
+    cards = [CARDS[s] for s in _deck_order(game.rules) for _ in range(unseen[s])]  # in deck order
     others = [p for p in range(game.players) if p != player]
     sizes = [len(game.hand(p)) for p in others]
     trick = game.trick
@@ -101,7 +105,21 @@ def sample_world(game: Game, player: int, rng, tries: int = 50) -> Game:
     for p, n in zip(others, sizes):
         hands[p] = Hand(cards[at:at + n])
         at += n
-    return game.imagine(player, hands, {trick.order[i]: c for i, c in laid.items()})
+    # Game.imagine's world, without checking again what was dealt here to fit.
+    return game._imagined(hands, {trick.order[i]: c for i, c in laid.items()})
+
+
+_DECK_ORDERS: dict = {}
+
+
+def _deck_order(rules) -> tuple:
+    """Returns the strengths of the cards of ``rules``' deck, each once, in deck order (kept per rules)."""
+    found = _DECK_ORDERS.get(id(rules))  # by the object (kept beside it): hashing a Rules costs more
+    if found is None or found[0] is not rules:
+        if len(_DECK_ORDERS) > 16:
+            _DECK_ORDERS.clear()
+        found = _DECK_ORDERS[id(rules)] = (rules, tuple(dict.fromkeys(c.strength for c in rules.deck)))
+    return found[1]
 
 
 def points(game: Game, seat: int) -> int:
@@ -204,10 +222,14 @@ class SamplingBot:
         if len(candidates) == 1:
             return [(0.0, candidates[0])]
         sums = [0.0] * len(candidates)
+        fast = type(self._rollout) is RuleBot  # RuleBot's play-out, fast: the same points (tamcuc._rollout)
         for _ in range(self.worlds):
             world = sample_world(game, player, rng)
             for i, move in enumerate(candidates):
-                sums[i] += points(play_out(world, move, rng, self._rollout), player)
+                if fast:
+                    sums[i] += points_after(world, move, player)[0]
+                else:
+                    sums[i] += points(play_out(world, move, rng, self._rollout), player)
         scored = [(t / self.worlds, m) for t, m in zip(sums, candidates)]
         order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
         return [scored[i] for i in order]

@@ -311,14 +311,7 @@ def resolve_trick(
     if isinstance(plays, (str, bytes, dict, Play)) or not isinstance(plays, Sequence):
         raise UsageError(t("plays={plays}: give a list of each player's cards in play order, such as ['R R', 'C C']",
                            plays=_shown(plays)))
-    shown, banned = _checked_plays(plays, rules, first_trick, forced)
-    best = None
-    for i, play in enumerate(shown):
-        if play is None or i in banned:
-            continue
-        if takes_lead(play.strength, None if best is None else shown[best].strength, rules):
-            best = i
-    return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
+    return _resolved(_checked_plays(plays, rules, first_trick, forced), rules, first_trick)
 
 
 def why_not_a_trick(plays: Sequence, rules: Optional[Rules] = None, first_trick: bool = False,
@@ -355,9 +348,9 @@ def why_not_a_trick(plays: Sequence, rules: Optional[Rules] = None, first_trick:
     return ""
 
 
-def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: bool, label=None) -> tuple:
-    """Returns (the plays shown, leader first, None for a fold; the places whose play is banned) of a trick, after
-    :func:`resolve_trick`'s checks: the one place a trick's plays are checked.
+def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: bool, label=None) -> list:
+    """Returns the plays shown in a trick (leader first, None for a fold) after :func:`resolve_trick`'s checks: the
+    one place a trick's plays are checked (:func:`_resolved` then finds who wins and which plays are banned).
 
     ``label`` (place -> name) asks for a reader's reasons: the players named so, the cards in words, never
     their codes (:func:`why_not_a_trick`); without it the reasons name the players by place and show the codes.
@@ -373,11 +366,8 @@ def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: boo
     lead = _as_play(plays[0], t("the leader") if codes else label(0), codes)
     if lead.size not in rules.calls:
         raise IllegalPlayError(call_refusal(lead.size, rules, lead if codes else None))
-    banned = set()
     if rules.is_banned(lead.cards, first_trick) and not forced:
         raise IllegalPlayError(ban_message(lead, rules, t("the leader") if codes else label(0), codes=codes))
-    if counts_as_folded(lead.cards, rules, first_trick, forced_lead=True):
-        banned.add(0)
     shown = [lead]
     for i, item in enumerate(plays[1:], start=1):
         if item is None:
@@ -393,10 +383,8 @@ def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: boo
                 "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)",
                 who=who, play=play, kind=play.kind.word(), called=lead.kind.word(),
             ))
-        if counts_as_folded(play.cards, rules, first_trick):
-            banned.add(i)
         shown.append(play)
-    return shown, banned
+    return shown
 
 
 def call_refusal(n: int, rules: Rules, play: Optional[Play] = None) -> str:
@@ -410,6 +398,24 @@ def call_refusal(n: int, rules: Rules, play: Optional[Play] = None) -> str:
     if play is None:
         return t("the leader may call {calls} cards under these rules, not {n}", calls=calls, n=n)
     return t("the leader may call {calls} cards under these rules, not {n} ({play})", calls=calls, n=n, play=play)
+
+
+def _resolved(shown: Sequence, rules: Rules, first_trick: bool) -> TrickResult:
+    """Returns the :class:`TrickResult` of plays already checked (:class:`Play` or None, the leader's first):
+    :func:`resolve_trick`'s outcome, without its checks. The engine's path: a :class:`~tamcuc.game.Game` has
+    checked every move of its trick already."""
+    banned = set()
+    best = None
+    strength = None
+    for i, play in enumerate(shown):
+        if play is None:
+            continue
+        if counts_as_folded(play.cards, rules, first_trick, forced_lead=i == 0):
+            banned.add(i)
+            continue
+        if takes_lead(play.strength, strength, rules):
+            best, strength = i, play.strength
+    return TrickResult(tuple(shown), 0 if best is None else best, frozenset(banned), rules.ties)
 
 
 def trick_winner(

@@ -97,3 +97,72 @@ def test_the_hint_ranks_moves_by_points_with_the_shared_play_out():
             sums[i] += points(play_out(world, move, rng), seat)
     assert sorted((v, str(m)) for v, m in ranked) == sorted((s / 3, str(m)) for s, m in zip(sums, moves))
     assert all(0 <= v <= len(game.rules.deck) for v, _ in ranked)
+
+
+_ROLLOUT_RULES = [Rules(), Rules.learning(), Rules.folk(players=3), Rules.folk(players=2), Rules(ties="later"),
+                  Rules.learning(keep="trick"), Rules(forced_lead="folds")]
+_ROLLOUT_IDS = ["folk4", "learning", "folk3", "folk2", "ties-later", "keep-trick", "forced-folds"]
+
+
+def _compare_rollouts(rules, seeds, moves_each):
+    """Plays every few decisions of RandomBot deals both ways (the checked play_out, the fast points_after) in an
+    imagined world; returns how many play-outs were compared (asserting each agrees)."""
+    from tamcuc._rollout import _finish, points_after
+    from tamcuc.sampling import play_out, points
+
+    rng, compared = random.Random(7), 0
+    for k, (game, seat) in enumerate(_positions(rules, seeds)):
+        if len(game.legal_plays()) < 2 or k % 3:
+            continue
+        world = sample_world(game, seat, rng)
+        trick_at = len(game.history)
+        for move in world.legal_plays()[:moves_each]:
+            done = play_out(world, move, None)
+            record = done.history[trick_at] if trick_at < len(done.history) else None
+            won = len(record.kept) if record is not None and record.winner == seat else 0
+            assert points_after(world, move, seat, trick_at) == (points(done, seat), won), (rules, move)
+            compared += 1
+        # From the position itself (a trick under way, the first trick's lead …): the engine's moves and result.
+        if world.phase != "declare":
+            log, engine = [], world.copy()
+            engine.play_out([RuleBot()] * rules.players)
+            assert _finish(world.copy(), log=log)[:2] == ([len(c) for c in engine.kept], list(engine.bonuses))
+            assert log == [(m.player, m.action, tuple(c.strength for c in m.cards))
+                           for m in engine.moves[len(world.moves):] if m.action not in ("show", "chui")]
+        # The fast part's own moves, from the end of the next trick on: the engine's, in its order (reveals aside).
+        done, start = play_out(world, world.legal_plays()[-1], None), world.copy()
+        for at, move in enumerate(done.moves[len(world.moves):], start=len(world.moves)):
+            start.push(move)
+            if start.history and len(start.history) > trick_at and start.phase in ("declare", "lead"):
+                log = []
+                assert _finish(start, log=log)[:2] == ([len(c) for c in done.kept], list(done.bonuses))
+                assert log == [(m.player, m.action, tuple(c.strength for c in m.cards))
+                               for m in done.moves[at + 1:] if m.action not in ("show", "chui")]
+                compared += 1
+                break
+    return compared
+
+
+@pytest.mark.parametrize("rules", _ROLLOUT_RULES, ids=_ROLLOUT_IDS)
+def test_the_fast_play_out_gives_the_checked_play_outs_points(rules):
+    """_rollout.points_after (the review's and the hint's play-out on integer-coded hands) gives exactly the points
+    and the decision's trick that sampling.play_out with RuleBot gives, from decisions of random deals under
+    several rule sets, and its moves after the first trick are the engine's."""
+    assert _compare_rollouts(rules, [1], 2) > 5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", _ROLLOUT_RULES, ids=_ROLLOUT_IDS)
+def test_the_fast_play_out_agrees_over_many_deals(rules):
+    """The same agreement over many more deals and every choice (slow)."""
+    assert _compare_rollouts(rules, range(2, 14), 6) > 100
+
+
+def test_the_fast_unseen_cards_never_go_below_none():
+    """In an imagined world a seat may meet again a card it saw as its own fold: the fast play-out's count of the
+    cards it cannot see stops at 0, as Game.unseen's does, instead of borrowing from the next card."""
+    from tamcuc._rollout import _less
+    from tamcuc.fast import decode, encode
+
+    assert _less(encode("A R R p"), encode("A A")) == encode("R R p")
+    assert decode(_less(encode("K R p p"), encode("R c p"))) == decode(encode("K p"))

@@ -28,6 +28,7 @@ def test_the_page_reviews_the_deal_step_by_step_with_progress():
     table.event("click", "review")
     html = table.html()
     assert table.reviewing() and "data-tc-pending='1'" in html
+    assert "data-tc-reviewing='1'" in html  # the page steps a review at once, not after a computer move's delay
     assert re.search(r"Reviewing your play… \(0 of \d+ decisions\)", table.status())
     steps = 0
     while table.reviewing():
@@ -38,6 +39,7 @@ def test_the_page_reviews_the_deal_step_by_step_with_progress():
     assert table.reviewed == expected and "review" not in table.available()
     html = table.html()
     assert "data-tc-pending='0'" in html and expected.summary()[1:] in html  # capitalised there
+    assert "data-tc-reviewing='0'" in html
     first = expected.decisions[0]
     assert f"data-mark='{first.mark}' data-index='0'" in html and first.why() in html
     assert "data-tc-act='review' data-tc-arg='next'" in html and "data-tc-arg='prev'" not in html

@@ -404,7 +404,10 @@
       if (words && words.textContent) said.textContent = words.textContent;
       if (live && live.getAttribute("data-tc-pending") === "1") {
         box.setAttribute("aria-busy", "true");
-        setTimeout(function () { send("step", ""); }, api.stepDelay);
+        // A review under way goes on at once (its progress is drawn between two steps); computer moves wait
+        // a moment, so that the reader sees each.
+        var reviewing = live.getAttribute("data-tc-reviewing") === "1";
+        setTimeout(function () { send("step", ""); }, reviewing ? 0 : api.stepDelay);
       } else {
         box.removeAttribute("aria-busy");
         var wait = live ? Number(live.getAttribute("data-tc-wait-ms")) : 0;

@@ -44,7 +44,9 @@ function render({ model, el }) {
     clearTimeout(timer);
     if (live && live.getAttribute("data-tc-pending") === "1") {
       box.setAttribute("aria-busy", "true");
-      timer = setTimeout(function () { send("step", "", at); }, model.get("step_ms"));
+      // A review under way goes on at once (its progress drawn between two steps); computer moves wait step_ms.
+      var reviewing = live.getAttribute("data-tc-reviewing") === "1";
+      timer = setTimeout(function () { send("step", "", at); }, reviewing ? 0 : model.get("step_ms"));
     } else {
       box.removeAttribute("aria-busy");
       var wait = live ? Number(live.getAttribute("data-tc-wait-ms")) : 0;
