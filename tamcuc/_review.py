@@ -305,12 +305,14 @@ class Review:
         """Returns how the review was made, for a reader: what a point is, how many worlds each choice was tried in,
         when a move is a mistake, and how often a mistake mark comes out the same with other random deals
         (:data:`MISTAKE_AGREEMENT`, measured by ``scripts/bench_review_stability.py``)."""
+        low = min(self.samples, MIN_SAMPLES)
+        count = _n(low, lang) if low == self.samples else t("{low} to {high}", lang, low=_n(low, lang),
+                                                               high=_n(self.samples, lang))
         return t("Points: one for each card you kept, plus any bonus. The computer tried each choice in the same "
-                 "{low} to {high} random deals of the cards you could not see, each played to the end carefully, "
+                 "{count} random deals of the cards you could not see, each played to the end carefully, "
                  "and calls a move a mistake only when it clearly lost more than a point, beyond what the luck of "
                  "those deals could explain. Tried again with other random deals, a mistake stays a mistake about "
-                 "{agree} times in 100.", lang, low=min(self.samples, MIN_SAMPLES), high=self.samples,
-                 agree=MISTAKE_AGREEMENT)
+                 "{agree} times in 100.", lang, count=count, agree=MISTAKE_AGREEMENT)
 
     def explain(self, lang: Optional[str] = None) -> str:
         """Returns the whole review in lines: the summary, then each decision's title and sentence."""

@@ -208,3 +208,13 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
     assert decision.why("en").startswith("Better to ") and "3.5" not in decision.why("en")
     assert decision.worth("en") == "Worth about 2 points on average; the better move, about 3.5."
     assert decision.worth("vi") == "Trung bình được khoảng 2 điểm; cách hay hơn được khoảng 3,5 điểm."
+
+
+def test_how_says_the_number_of_deals_once_when_it_is_one_number():
+    """The method note says "16 to 128 random deals" for a range, and "16 random deals" (never "16 to 16") when
+    the review was asked for no more than the first batch, in both languages."""
+    finished = _played("learning", 1, tc.RuleBot())
+    assert "in the same 16 to 128 random deals" in review(finished, 0, rng=0).how("en")
+    few = review(finished, 0, samples=16, rng=0)
+    assert "in the same 16 random deals" in few.how("en")
+    assert "16 đến 16" not in few.how("vi") and "với cùng 16 cách chia" in few.how("vi")

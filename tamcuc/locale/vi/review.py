@@ -53,12 +53,13 @@ MESSAGES = {
     "Reviewing your play… ({done} of {total} decisions)": "Đang nhận xét ván của em… (xong {done}/{total} nước)",
     "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang nhận xét ván của {name}… (xong {done}/{total} nước)",
     "Reviewing the deal…": "Đang nhận xét ván…",
-    "Points: one for each card you kept, plus any bonus. The computer tried each choice in the same {low} to {high} "
+    "{low} to {high}": "{low} đến {high}",
+    "Points: one for each card you kept, plus any bonus. The computer tried each choice in the same {count} "
     "random deals of the cards you could not see, each played to the end carefully, and calls a move a mistake only "
     "when it clearly lost more than a point, beyond what the luck of those deals could explain. Tried again with other "
     "random deals, a mistake stays a mistake about {agree} times in 100.":
-        "Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với cùng {low} đến "
-        "{high} cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván, và chỉ gọi "
+        "Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với cùng {count} "
+        "cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván, và chỉ gọi "
         "một nước là sai khi thấy rõ nước ấy làm em mất hơn một điểm, chứ không phải do may rủi của những cách "
         "chia ấy. Thử lại với những cách chia khác, cứ 100 lần máy bảo một nước là sai thì khoảng {agree} lần nó vẫn "
         "bảo là sai.",
