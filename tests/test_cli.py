@@ -73,7 +73,7 @@ def test_a_new_file_is_written_whole_with_the_usual_permissions(tmp_path, capsys
     (["poster", "--size", "a3"], "print 1 page on A3 paper, landscape, at 100 %"),
     (["poster", "--size", "tiles", "--paper", "letter"], "print 4 pages on US Letter, landscape, at 100 %"),
     (["mat"], "print 1 page on A4 or US Letter at 100 %"),
-    (["--lang", "vi", "poster", "--size", "a3"], "in 1 trang trên giấy A3, khổ ngang, ở tỉ lệ 100 %"),
+    (["--lang", "vi", "poster", "--size", "a3"], "in 1 trang trên giấy A3, khổ ngang, ở tỉ lệ 100%"),
 ])
 def test_the_message_names_the_paper_and_the_orientation_the_page_asks_for(tmp_path, capsys, args, words):
     """After writing, the command says which paper the page prints on (A3 for the A3 poster) and that a landscape

@@ -33,9 +33,10 @@ CORE = ("_public", "cards", "checks", "dealing", "errors", "game", "i18n", "odds
         "wording", "locale", "locale.*", "tusac", "tusac.model")
 """The game itself. ``tusac`` is the Tứ Sắc subpackage's ``__init__``, which is its model."""
 
-PLAYERS = ("__init__", "bots", "sampling", "fast", "stats", "guide", "_review")
+PLAYERS = ("__init__", "bots", "sampling", "fast", "_rollout", "stats", "guide", "_review")
 """Who plays the game (and judges it: the review of a deal), and the flat API (``import tamcuc as tc``: the engine and
-its bots); ``guide``: the guided deals, scripted players with their advice."""
+its bots); ``guide``: the guided deals, scripted players with their advice; ``_rollout``: the review's and the hint's
+fast play-outs (RuleBot on integer-coded hands)."""
 
 FACES = ("__main__", "_html", "bench", "botbench", "draw", "draw_tusac", "exercises", "notebooks", "printables",
          "printables.*", "quiz", "quiz.*", "quiz_widget", "explore", "explore_widget", "replay", "table", "table_widget", "web", "worksheet",

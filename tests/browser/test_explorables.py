@@ -45,8 +45,8 @@ def _click(page, index: int, act: str, arg: str = "") -> None:
 
 
 def _expected(x) -> list:
-    """Returns what ``x`` says, as the page shows it: after a refused click the refusal alone (the answer of
-    before is cleared), else the verdict."""
+    """Returns what ``x`` says, as the page and the JupyterLab widget show it: after a refused click the refusal
+    alone (the answer of before is cleared), else the verdict."""
     return [x.message] if x.message else [x.verdict()]
 
 

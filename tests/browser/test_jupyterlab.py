@@ -31,6 +31,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from test_explorables import _expected  # tests/browser/test_explorables.py: what the site's explorable says
 
 from tamcuc.bots import RuleBot
 from tamcuc.explore import Reveal, TrickBuilder
@@ -254,11 +255,6 @@ def _said(root) -> list:
     return root.locator(".tx-refusal, .tx-said").all_text_contents()
 
 
-def _expected(x) -> list:
-    """Returns what ``x`` says, as the widget shows it (refusal line first)."""
-    return ([x.message] if x.message else []) + [x.verdict()]
-
-
 def _drive(page, panel, index: int, x, clicks) -> None:
     """Clicks ``clicks`` on explorable ``index`` of ``panel`` and, after each, once the kernel's new HTML is drawn,
     compares what it says and its state with ``x`` (the same explorable class here) pressed the same."""
@@ -288,8 +284,9 @@ def test_explorables_answer_clicks_as_the_engine_in_jupyterlab(jl):
     builder = TrickBuilder(["r r", "C C", "R R", "h h"])  # the lesson's cell
     assert _said(boxes.nth(0)) == _expected(builder)
     _drive(jl.page, panel, 0, builder, [("fold", "1"), ("take", "3:0"), ("take", "3:0"), ("card", "A"),
-                                        ("card", "A"), ("seat", "1"), ("card", "R"), ("seat", "2"), ("card", "K")])
-    assert builder.result() is not None
+                                        ("card", "A"), ("seat", "1"), ("card", "R"), ("seat", "2"), ("card", "K"),
+                                        ("seat", "3")])  # after the refused K, a new choice of seat clears the refusal
+    assert builder.result() is not None and not builder.message
     expect(boxes.nth(0).locator(".tx-won")).to_contain_text(builder.names[builder.result().winner])
     reveal = Reveal(["r r", "C C", "R R", None])
     _drive(jl.page, panel, 1, reveal, [("next", "")] * 4 + [("back", "")])
