@@ -102,7 +102,8 @@ class RuleBot:
         check_turn(game, player)
         phase = game.phase
         if phase == "lead" or phase == "lay":
-            key = (player, phase, game.hand(player), game.call, game.is_first_trick,
+            # The bot's class is in the key: a subclass that leads or lays otherwise keeps its own choices.
+            key = (type(self), player, phase, game.hand(player), game.call, game.is_first_trick,
                    game.unseen(player) if phase == "lead" else None)
             memo = _choices(game.rules)
             found = memo.get(key)

@@ -166,3 +166,23 @@ def test_rule_bot_beats_random_bots():
     smart = simulate(rules, [RuleBot(), RandomBot(), RandomBot(), RandomBot()], 300, seed=1)
     dumb = simulate(rules, [RandomBot()] * 4, 300, seed=1)
     assert sum(d.result.kept[0] for d in smart) > 1.2 * sum(d.result.kept[0] for d in dumb)
+
+
+def test_a_subclass_keeps_its_own_choices_apart_from_rule_bots():
+    """RuleBot keeps its choices per hand (the play-outs meet the same hands again): a subclass that leads
+    otherwise gets its own lead, and RuleBot asked afterwards still gets RuleBot's, not the subclass's."""
+
+    class FirstLead(RuleBot):
+        def _lead(self, game, player, moves, hand, reserve):
+            return moves[0]
+
+    for seed in range(50):
+        game = Game(Rules(), seed=seed)
+        while game.phase != "lead":
+            game.push(RuleBot().choose(game, game.to_move, None))
+        player = game.to_move
+        own = RuleBot()._choose(game, player)
+        if own != game.legal_plays()[0]:
+            break
+    assert FirstLead().choose(game, player, None) == game.legal_plays()[0]
+    assert RuleBot().choose(game, player, None) == own
