@@ -154,7 +154,17 @@ class Explorable:
         return json.dumps(self.state(), ensure_ascii=True, separators=(",", ":"), sort_keys=True)
 
     # -- clicks --------------------------------------------------------------------------
-    def event(self, act: str, arg: str = "") -> None:  # pragma: no cover
+    def event(self, act: str, arg: str = "") -> None:
+        """Applies one click (``act``, ``arg``), or raises the :class:`TamCucError` that says why not; a click
+        refused leaves the explorable exactly as it was (the kind's own ``_event`` may have begun to change it)."""
+        before = self.state()
+        try:
+            self._event(act, arg)
+        except TamCucError:
+            self._restore(before)
+            raise
+
+    def _event(self, act: str, arg: str) -> None:  # pragma: no cover - each kind defines it
         raise NotImplementedError
 
     def press(self, act, arg="") -> bool:
@@ -294,7 +304,9 @@ class TrickBuilder(Explorable):
         self.rules = _rules_for(rules, len(plays))
         self.folds = tuple(bool(f) for f in folds)
         self.seats = tuple(Hand("" if p is None else p) for p in plays)
-        self.at = _seat_arg(str(at) if type(at) is int else "x", len(plays))
+        if type(at) is not int or not 0 <= at < len(plays):  # checked before str(): 10**5000 has no text
+            raise UsageError(t("seat={seat}: seats are numbered 0 … {last}", seat=shown(at), last=len(plays) - 1))
+        self.at = at
         self.first_trick = bool(first_trick)
         self._check()
 
@@ -324,7 +336,7 @@ class TrickBuilder(Explorable):
         """Returns the seats' plays as :func:`~tamcuc.tricks.resolve_trick` takes them (``None``: folded)."""
         return [None if f else str(h) for h, f in zip(self.seats, self.folds)]
 
-    def event(self, act: str, arg: str = "") -> None:
+    def _event(self, act: str, arg: str = "") -> None:
         n = len(self.seats)
         if act == "card":
             card = Card.parse(arg)
@@ -486,7 +498,7 @@ class Ladder(Explorable):
                       and all(isinstance(c, str) for c in s["picked"]))
         return cls(s["picked"], lang=lang, rules=rules)
 
-    def event(self, act: str, arg: str = "") -> None:
+    def _event(self, act: str, arg: str = "") -> None:
         if act == "card":
             card = Card.parse(arg)
             picked = (card,) if len(self.picked) == 2 else self.picked + (card,)
@@ -565,7 +577,7 @@ class BatCai(Explorable):
         s = _state_of(state, {"card", "drawer", "players", "step"}, lambda s: isinstance(s["card"], str))
         return cls(s["card"], s["drawer"], s["players"], s["step"], lang=lang)
 
-    def event(self, act: str, arg: str = "") -> None:
+    def _event(self, act: str, arg: str = "") -> None:
         if act == "card":
             self.__init__(arg, self.drawer, self.players, 0, self.lang)
         elif act == "drawer":
@@ -667,7 +679,7 @@ class Reveal(Explorable):
                       and all(p is None or (isinstance(p, str) and len(p) <= 20) for p in s["plays"]))
         return cls(s["plays"], step=s["step"], lang=lang, rules=rules)
 
-    def event(self, act: str, arg: str = "") -> None:
+    def _event(self, act: str, arg: str = "") -> None:
         if act == "next":
             self.step = min(self.step + 1, len(self.plays_))
         elif act == "back":

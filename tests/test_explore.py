@@ -338,3 +338,23 @@ def test_the_widget_applies_clicks_in_the_kernel():
     bundle = b._repr_mimebundle_()
     bundle = bundle[0] if isinstance(bundle, tuple) else bundle
     assert "text/html" in bundle and bundle["text/plain"] == b.text()
+
+
+def test_a_refused_event_called_directly_changes_nothing():
+    """``event`` (what ``press`` calls) puts the explorable back as it was when a click is refused, even when the
+    kind had begun to change it: a folded leader, a card the deck has no more of."""
+    builder = TrickBuilder(["R R", "", "", ""])
+    before = builder.state()
+    for act, arg in [("fold", "0"), ("card", "R")]:
+        with pytest.raises(tc.TamCucError):
+            builder.event(act, arg)
+        assert builder.state() == before, (act, arg)
+
+
+@pytest.mark.parametrize("at", [10 ** 5000, -1, 4, True, 1.0, "1", None],
+                         ids=["huge", "negative", "past-the-last", "bool", "float", "text", "none"])
+def test_a_seat_that_is_not_one_is_refused_before_anything(at):
+    """``at`` must be a seat number of the table (an int, not a bool); a huge one is refused by the engine, not by
+    Python's limit on the digits of a number, and the refusal shows what was given."""
+    with pytest.raises(tc.UsageError, match="seat="):
+        TrickBuilder(["R", "", "", ""], at=at)
