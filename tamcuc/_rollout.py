@@ -24,10 +24,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import checks
 from .bots import RuleBot, _ket_plays
+from .errors import UsageError, shown
 from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _tables, decode, encode
 from .plays import _VALID, Kind
 from .game import Game, Move
+from .i18n import t
 from .scoring import totals
 
 _LIMIT = 200_000
@@ -219,6 +222,12 @@ def points_after(world: Game, move: Move, seat: int, trick_at: int = -1) -> tupl
     >>> points_after(game, move, 0)[0] == points(play_out(game, move, None), 0), game.moves
     (True, [])
     """
+    if not isinstance(world, Game):
+        raise UsageError(t("world={world}: give a Game", world=shown(world)))
+    seat = world._seat(seat)
+    if checks.as_whole(trick_at) is None:
+        raise UsageError(t("trick_at={trick_at}: give a trick's number from 0, or -1 for none",
+                            trick_at=shown(trick_at)))
     if move not in world.legal_plays():  # Game.push's check, made once for all the moves tried in this world
         world.copy().push(move)  # raises with the reason
     trial = world.copy()

@@ -66,6 +66,9 @@ def digits(text, longest: int, signed: bool = False) -> Optional[int]:
     >>> digits("-12", 2, signed=True), digits("--1", 2, signed=True), digits("+1", 2, signed=True)
     (-12, None, None)
     """
+    if as_whole(longest) is None or longest < 1:
+        raise UsageError(t("longest={longest}: give how many digits at most, a whole number from 1",
+                           longest=shown(longest)))
     if signed and isinstance(text, str) and text.startswith("-"):
         number = digits(text[1:], longest)
         return None if number is None else -number

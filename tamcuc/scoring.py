@@ -165,6 +165,11 @@ class ScoreTable:
     scoring: str
     lang: str
 
+    def __post_init__(self):
+        if self.scoring not in _COLUMN or len({len(self.names), len(self.kept), len(self.scores),
+                                               len(self.places)}) != 1:
+            raise UsageError(t("a ScoreTable is made by score_table(kept, rules): give the kept cards to it"))
+
     def text(self) -> str:
         """Returns one line a player, in the table's language: ``An: kept 3 cards, place 2``."""
         rows = []
@@ -239,6 +244,13 @@ def score_table(kept: Sequence[int], rules: Optional[Rules] = None, names: Optio
     if not isinstance(rules, Rules):
         raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=shown(rules)))
     kept = _check_counts(kept)
+    if len(kept) != rules.players:
+        raise RulesError(t("kept={kept}: these rules are for {players} players: give one count for each", lang,
+                           kept=shown(kept), players=rules.players))
+    dealt = rules.players * rules.hand_size
+    if sum(kept) > dealt:
+        raise RulesError(t("kept={kept}: the players keep {n} cards at most between them (the cards dealt)", lang,
+                           kept=shown(kept), n=dealt))
     label = labeller(names, len(kept))
     scores = final_scores(kept, [0] * len(kept), rules)
     return ScoreTable(tuple(label(p) for p in range(len(kept))), tuple(kept), tuple(scores), tuple(ranking(scores)),

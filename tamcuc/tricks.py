@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from . import checks
 from .errors import IllegalPlayError, NotationError, RulesError, UsageError
 from .errors import shown as _shown
 from .i18n import resolve, t
@@ -394,6 +395,10 @@ def call_refusal(n: int, rules: Rules, play: Optional[Play] = None) -> str:
     >>> call_refusal(3, Rules(calls=(1, 2)))
     'the leader may call 1, 2 cards under these rules, not 3'
     """
+    if not isinstance(rules, Rules):
+        raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=_shown(rules)))
+    if checks.as_whole(n) is None:
+        raise UsageError(t("n={n}: give the number of cards called, a whole number", n=_shown(n)))
     calls = ", ".join(map(str, rules.calls))
     if play is None:
         return t("the leader may call {calls} cards under these rules, not {n}", calls=calls, n=n)

@@ -639,3 +639,27 @@ def test_refused_moves_change_nothing(seed, rules):
 def test_refused_moves_change_nothing_many_games(seed, rules):
     """The same property over many more games and more hostile moves (run with --runslow)."""
     _play_hostile(seed, rules, attempts=8)
+
+
+def test_the_small_helpers_refuse_what_is_not_theirs():
+    """checks.digits' longest, tricks.call_refusal's count and rules, and the review's play-out
+    (_rollout.points_after: its world, seat and trick) refuse wrong input with a TamCucError, never a raw error
+    or a silent answer (a seat of -1 once meant the last seat)."""
+    from tamcuc import _rollout, checks, tricks
+
+    for longest in ("2", None, True, 0):
+        with pytest.raises(tc.UsageError, match="longest="):
+            checks.digits("1", longest)
+    with pytest.raises(tc.RulesError):
+        tricks.call_refusal(3, None)
+    with pytest.raises(tc.UsageError, match="n="):
+        tricks.call_refusal("x", tc.Rules())
+    game = tc.Game(seed=3)
+    move = game.legal_plays()[0]
+    for seat in (99, -1, None):
+        with pytest.raises(tc.SeatError):
+            _rollout.points_after(game, move, seat)
+    with pytest.raises(tc.UsageError, match="trick_at="):
+        _rollout.points_after(game, move, 0, "x")
+    with pytest.raises(tc.UsageError, match="world="):
+        _rollout.points_after(None, move, 0)

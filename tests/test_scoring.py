@@ -5,9 +5,9 @@ from itertools import combinations
 
 import pytest
 
-from tamcuc.errors import RulesError
+from tamcuc.errors import RulesError, UsageError
 from tamcuc.rules import FOLK_KET, Rules
-from tamcuc.scoring import KetOutcome, final_scores, ket_outcome, ranking, settle
+from tamcuc.scoring import KetOutcome, ScoreTable, final_scores, ket_outcome, ranking, score_table, settle
 
 
 def test_settlement_worked_example():
@@ -98,3 +98,23 @@ def test_a_score_table_names_the_players_not_a_list():
     assert "Điểm" in learning._repr_html_() and "Hạng" not in learning._repr_html_()
     with pytest.raises(RulesError):
         score_table([3, 1], "folk")
+
+
+@pytest.mark.parametrize("kept", [[1, 1, 1], [1, 1, 1, 1, 1], [100, 0, 0, 0], [10 ** 100, 1, 2, 3]],
+                         ids=["three-counts", "five-counts", "more-than-dealt", "huge"])
+def test_score_table_refuses_counts_no_deal_could_give(kept):
+    """score_table takes one count per player of the rules, and no more cards between them than were dealt;
+    anything else is a RulesError naming ``kept``, in the reader's language."""
+    with pytest.raises(RulesError, match="kept="):
+        score_table(kept)
+    with pytest.raises(RulesError, match="luật này|số quân đã chia"):
+        score_table(kept, lang="vi")
+
+
+def test_a_score_table_made_by_hand_is_refused_when_it_cannot_be_drawn():
+    """ScoreTable's own fields are checked: a scoring scheme it cannot write, or columns of different lengths,
+    is a UsageError, not a KeyError later when it is drawn."""
+    with pytest.raises(UsageError):
+        ScoreTable(("A",), (1,), (1,), (1,), "x", "en")
+    with pytest.raises(UsageError):
+        ScoreTable((3,), (1,), (1,), (1, 2), "ranking", "en")

@@ -1,6 +1,18 @@
 """Vietnamese for the engine's messages: cards, plays, tricks, games, scoring, rules, errors, drawings, replays."""
 
 MESSAGES = {
+    "longest={longest}: give how many digits at most, a whole number from 1":
+        "longest={longest}: hãy cho số chữ số nhiều nhất, một số nguyên từ 1 trở lên",
+    "n={n}: give the number of cards called, a whole number": "n={n}: hãy cho số quân được gọi, một số nguyên",
+    "world={world}: give a Game": "world={world}: hãy cho một Game",
+    "trick_at={trick_at}: give a trick's number from 0, or -1 for none":
+        "trick_at={trick_at}: hãy cho số thứ tự của một lượt, từ 0, hoặc -1 nếu không có",
+    "kept={kept}: these rules are for {players} players: give one count for each":
+        "kept={kept}: luật này cho {players} người chơi: hãy cho mỗi người một số",
+    "kept={kept}: the players keep {n} cards at most between them (the cards dealt)":
+        "kept={kept}: mọi người cộng lại chỉ ăn được nhiều nhất {n} quân (số quân đã chia)",
+    "a ScoreTable is made by score_table(kept, rules): give the kept cards to it":
+        "ScoreTable do score_table(kept, rules) tạo ra: hãy đưa số quân ăn được cho hàm ấy",
     # -- wording ------------------------------------------------------------------------------
     "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi 2, 3 hoặc 4 người",
     # -- the checks every door shares (tamcuc.checks, tamcuc.errors) ---------------------------
