@@ -295,7 +295,7 @@ class TrickBuilder(Explorable):
     def __init__(self, plays: Sequence = ("", "", "", ""), at: int = 0, first_trick: bool = False,
                  lang: Optional[str] = None, folds: Optional[Sequence] = None, rules: Optional[Rules] = None):
         super().__init__(lang)
-        if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence) or not 2 <= len(plays) <= 4:
+        if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence) or len(plays) not in checks.PLAYER_COUNTS:
             raise UsageError(t("plays={plays}: give each seat's cards, two to four seats", plays=shown(plays)))
         if folds is None:
             folds = [p is None for p in plays]
@@ -634,7 +634,7 @@ class BatCai(Explorable):
                          f"<ol class='tx-words'>{''.join(words[i])}</ol></div>")
         players = "".join(self._button("players", str(n), esc(t("{n} at the table", lang, n=n)),
                                        t("{n} at the table", lang, n=n), live, "tx-toggle", n == self.players)
-                          for n in (2, 3, 4))
+                          for n in checks.PLAYER_COUNTS)
         grid = self._grid("card", lambda c: t("Draw {card}", lang, card=c.name(lang)), live,
                           marks={self.card: "tx-picked"}, picked={self.card})
         done = self.step == len(self.count)
@@ -662,7 +662,7 @@ class Reveal(Explorable):
     def __init__(self, plays: Sequence = ("r r", "C C", "R R", None), step: int = 0, lang: Optional[str] = None,
                  rules: Optional[Rules] = None):
         super().__init__(lang)
-        if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence) or not 2 <= len(plays) <= 4:
+        if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence) or len(plays) not in checks.PLAYER_COUNTS:
             raise UsageError(t("plays={plays}: give each seat's cards, two to four seats", plays=shown(plays)))
         self.rules = _rules_for(rules, len(plays))
         result = resolve_trick(list(plays), self.rules)  # the engine refuses a trick that cannot be
@@ -675,7 +675,7 @@ class Reveal(Explorable):
 
     @classmethod
     def from_state(cls, state, lang: Optional[str] = None, rules: Optional[Rules] = None) -> "Reveal":
-        s = _state_of(state, {"plays", "step"}, lambda s: isinstance(s["plays"], list) and 2 <= len(s["plays"]) <= 4
+        s = _state_of(state, {"plays", "step"}, lambda s: isinstance(s["plays"], list) and len(s["plays"]) in checks.PLAYER_COUNTS
                       and all(p is None or (isinstance(p, str) and len(p) <= 20) for p in s["plays"]))
         return cls(s["plays"], step=s["step"], lang=lang, rules=rules)
 
