@@ -1206,6 +1206,8 @@ def _deck_counts(rules: Rules) -> tuple:
         counts = [0] * len(CARDS)
         for card in rules.deck:
             counts[card.strength] += 1
+        if len(_DECK_COUNTS) >= 64:  # a session that makes many rule sets keeps only the latest
+            _DECK_COUNTS.clear()
         found = _DECK_COUNTS[rules] = tuple(counts)
     return found
 
