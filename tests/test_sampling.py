@@ -100,8 +100,10 @@ def test_the_hint_ranks_moves_by_points_with_the_shared_play_out():
 
 
 _ROLLOUT_RULES = [Rules(), Rules.learning(), Rules.folk(players=3), Rules.folk(players=2), Rules(ties="later"),
-                  Rules.learning(keep="trick"), Rules(forced_lead="folds")]
-_ROLLOUT_IDS = ["folk4", "learning", "folk3", "folk2", "ties-later", "keep-trick", "forced-folds"]
+                  Rules.learning(keep="trick"), Rules(forced_lead="folds"), Rules(forced_lead="plays"),
+                  Rules(calls=(1, 2)), Rules(ket=()), Rules(first_trick_ban=frozenset()), Rules(di_dem=True)]
+_ROLLOUT_IDS = ["folk4", "learning", "folk3", "folk2", "ties-later", "keep-trick", "forced-folds", "forced-plays",
+                "calls-1-2", "no-ket", "no-ban", "di-dem"]
 
 
 def _compare_rollouts(rules, seeds, moves_each):
