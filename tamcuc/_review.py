@@ -130,6 +130,9 @@ MARK_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccura
 PHASES = ("declare", "lead", "lay", "reveal")
 """The kinds of decision a review looks at (a phase of :class:`~tamcuc.game.Game`)."""
 
+PHASE_WORDS = {"declare": N_("declaring"), "lead": N_("leading"), "lay": N_("laying"), "reveal": N_("showing")}
+"""Each kind of decision as a decision's title names it (:meth:`Decision.title`)."""
+
 
 def mark_of(loss: float) -> str:
     """Returns the mark of a decision that lost ``loss`` kept cards on average against the best choice.
@@ -209,7 +212,9 @@ class Decision:
         saved = _less(behind.cards, ahead.cards)
         if won - lost >= TRICK_GAP:
             if won >= 0.5 and lost <= 0.25:
-                return t("Better to {best}: that would have won this trick, which your move lost.", lang, best=best)
+                # Said of the deals tried, not of the real one: the others' hidden cards there may have beaten it.
+                return t("Better to {best}: in most of the deals the computer tried, that won this trick, and your move "
+                         "lost it.", lang, best=best)
             return t("Better to {best}: that would have won this trick more often than your move.", lang, best=best)
         if lost - won >= TRICK_GAP:
             if saved:
@@ -230,20 +235,22 @@ class Decision:
 
     def worth(self, lang: Optional[str] = None) -> str:
         """Returns the averages behind the mark: the points the move played made on average over the worlds, and
-        the better move's when there was one."""
+        the better move's when there was one (cards kept, as :meth:`Review.summary` counts them)."""
         lang = resolve(lang)
         value = _n(self.played.kept, lang)
         one = 1 if value == "1" else 2
-        if self.best is self.played:
-            return tn("Worth about {value} point on average.", "Worth about {value} points on average.", one, lang,
+        if self.best is self.played or self.mark == "best":  # an equal choice is not "the better move"
+            return tn("Worth about {value} card on average.", "Worth about {value} cards on average.", one, lang,
                       value=value)
-        return tn("Worth about {value} point on average; the better move, about {best_value}.",
-                  "Worth about {value} points on average; the better move, about {best_value}.", one, lang,
+        return tn("Worth about {value} card on average; the better move, about {best_value}.",
+                  "Worth about {value} cards on average; the better move, about {best_value}.", one, lang,
                   value=value, best_value=_n(self.best.kept, lang))
 
     def title(self, lang: Optional[str] = None) -> str:
-        """Returns where the decision was and its mark: ``Trick 3: mistake``."""
-        return t("Trick {n}: {mark}", lang, n=self.trick, mark=t(MARK_WORDS[self.mark], lang))
+        """Returns where the decision was, what kind it was and its mark: ``Trick 3, laying: mistake`` (a trick can
+        hold two decisions of one seat, its lay and its reveal)."""
+        return t("Trick {n}, {phase}: {mark}", lang, n=self.trick, phase=t(PHASE_WORDS[self.phase], lang),
+                 mark=t(MARK_WORDS[self.mark], lang))
 
     def __repr__(self) -> str:
         return (f"Decision(trick={self.trick}, played={str(self.played.move)!r}, best={str(self.best.move)!r}, "
@@ -284,7 +291,7 @@ class Review:
         return tuple(d.mark for d in self.decisions)
 
     def summary(self, lang: Optional[str] = None) -> str:
-        """Returns one line, e.g. ``2 mistakes, 1 inaccuracy; you made 3 points, best play would have made about 4.2``
+        """Returns one line, e.g. ``2 mistakes, 1 inaccuracy; you kept 3 cards, best play would have kept about 4.2``
         (a point for each card kept, and a bonus as the scores count it: with a bonus, more than the cards held)."""
         lang = resolve(lang)
         mistakes, slips = self.count("mistake"), self.count("inaccuracy")
@@ -294,11 +301,13 @@ class Review:
         if slips:
             parts.append(tn("{n} inaccuracy", "{n} inaccuracies", slips, lang, n=slips))
         head = ", ".join(parts) if parts else t("no mistakes", lang)
-        if not self.kept:  # a zero in words ("em không được điểm nào"), as the Vietnamese style guide asks
-            return t("{head}; you made no points, best play would have made about {best}", lang, head=head,
+        # Cards kept, as the scores count them (a bonus counts as cards): not "points", which a reader would take
+        # for the deal's score (-8) beside it. A zero in words ("em không ăn được quân nào").
+        if not self.kept:
+            return t("{head}; you kept no cards, best play would have kept about {best}", lang, head=head,
                      best=_n(self.best_kept, lang))
-        kept = tn("{n} point", "{n} points", self.kept, lang, n=self.kept)
-        return t("{head}; you made {kept}, best play would have made about {best}", lang, head=head, kept=kept,
+        kept = tn("{n} card", "{n} cards", self.kept, lang, n=self.kept)
+        return t("{head}; you kept {kept}, best play would have kept about {best}", lang, head=head, kept=kept,
                  best=_n(self.best_kept, lang))
 
     def how(self, lang: Optional[str] = None) -> str:
@@ -308,9 +317,9 @@ class Review:
         low = min(self.samples, MIN_SAMPLES)
         count = _n(low, lang) if low == self.samples else t("{low} to {high}", lang, low=_n(low, lang),
                                                                high=_n(self.samples, lang))
-        return t("Points: one for each card you kept, plus any bonus. The computer tried each choice in the same "
-                 "{count} random deals of the cards you could not see, each played to the end carefully, "
-                 "and calls a move a mistake only when it clearly lost more than a point, beyond what the luck of "
+        return t("Cards kept, as the scores count them (a bonus counts as cards). The computer tried each choice in "
+                 "the same {count} random deals of the cards you could not see, each played to the end carefully, "
+                 "and calls a move a mistake only when it clearly lost more than a card, beyond what the luck of "
                  "those deals could explain. Tried again with other random deals, a mistake stays a mistake about "
                  "{agree} times in 100.", lang, count=count, agree=MISTAKE_AGREEMENT)
 

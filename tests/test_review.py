@@ -46,10 +46,10 @@ def test_folding_a_winning_play_is_a_mistake(preset, seed):
     assert decision.played.move.action == "chui" and decision.mark == "mistake"
     assert decision.best.move.action == "show" and decision.loss >= MISTAKE_LOSS
     assert decision.why("en") == "Better to show " + decision.best.move.instruction()[5:] + \
-        ": that would have won this trick, which your move lost."
+        ": in most of the deals the computer tried, that won this trick, and your move lost it."
     assert "ăn được lượt này" in decision.why("vi") and decision.why("vi").startswith("Lẽ ra em nên lật")
     assert decision.best.won_trick >= 0.5 and decision.played.won_trick <= 0.25
-    assert "the better move, about" in decision.worth("en") and "cách hay hơn" in decision.worth("vi")
+    assert "the better move, about" in decision.worth("en") and "cách kia" in decision.worth("vi")
     assert result.count("mistake") >= 1 and result.summary().startswith(tuple(f"{n} mistake" for n in range(1, 9)))
 
 
@@ -75,8 +75,8 @@ def test_the_summary_and_its_words_in_both_languages():
     game = _played("folk", 7, FoldsAWinner())
     result = review(game, 0, samples=8, rng=0)
     assert result.best_kept == pytest.approx(result.kept + sum(d.loss for d in result.decisions))
-    assert f"you made {result.kept} point" in result.summary("en")
-    assert "em được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
+    assert f"you kept {result.kept} card" in result.summary("en")
+    assert "em ăn được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
     assert result.explain("vi").count("\n") == len(result.decisions)
     assert repr(result).startswith("<Review of seat 0:") and "<ol>" in result._repr_html_()
     assert "Decision(" in repr(result.decisions[0]) and "data-mark" in result.decisions[0]._repr_html_()
@@ -190,8 +190,8 @@ def test_tc_review_is_the_function_and_no_module_shadows_it():
     (("lead", "R"), ("lead", "p"), (0.5, 0.5), "that keeps a red chariot back for a later trick", "để dành được một xe đỏ"),
     (("lay", "R"), ("lay", "p"), (1.0, 0.0), "your move won this trick, but it spent a red chariot",
      "nhưng lại tiêu mất một xe đỏ"),
-    (("chui", "E"), ("show", "E"), (0.0, 0.9), "that would have won this trick, which your move lost",
-     "em đã ăn được lượt này"),
+    (("chui", "E"), ("show", "E"), (0.0, 0.9), "in most of the deals the computer tried, that won this trick",
+     "trong phần lớn những cách chia máy thử"),
     (("show", "e"), ("chui", "e"), (0.0, 0.0), "a fold keeps your cards secret", "chui thì bài em vẫn kín"),
     (("pass", ""), ("declare", "p p p p"), (0.0, 0.0), "declared cards count as won at once", "trình làng"),
 ])
@@ -206,8 +206,8 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
     decision = Decision(0, 2, "lay", mine, (better, mine), 1.5, "mistake", 24)
     assert says_en in decision.why("en") and says_vi in decision.why("vi")
     assert decision.why("en").startswith("Better to ") and "3.5" not in decision.why("en")
-    assert decision.worth("en") == "Worth about 2 points on average; the better move, about 3.5."
-    assert decision.worth("vi") == "Trung bình được khoảng 2 điểm; cách hay hơn được khoảng 3,5 điểm."
+    assert decision.worth("en") == "Worth about 2 cards on average; the better move, about 3.5."
+    assert decision.worth("vi") == "Đánh như em, trung bình ăn được khoảng 2 quân; đánh cách kia thì khoảng 3,5 quân."
 
 
 def test_how_says_the_number_of_deals_once_when_it_is_one_number():
@@ -218,3 +218,18 @@ def test_how_says_the_number_of_deals_once_when_it_is_one_number():
     few = review(finished, 0, samples=16, rng=0)
     assert "in the same 16 random deals" in few.how("en")
     assert "16 đến 16" not in few.how("vi") and "với cùng 16 cách chia" in few.how("vi")
+
+
+def test_a_decision_s_title_says_its_kind_and_an_equal_choice_is_not_a_better_one():
+    """A trick can hold two decisions of one seat (its lay, then its reveal): each title names its kind
+    ("Trick 2, laying: good"; in Vietnamese "khá", never "tốt", which is also a card); a choice marked best
+    is never told of "the better move", even when another move was worth as much."""
+    from tamcuc._review import Choice, Decision
+
+    mine = Choice(tc.Move(0, "lay", tc.Hand("R")), 3.0, 0.5)
+    other = Choice(tc.Move(0, "lay", tc.Hand("p")), 3.0, 0.5)
+    good = Decision(0, 2, "lay", mine, (other, mine), 0.2, "good", 24)
+    assert good.title("en") == "Trick 2, laying: good" and good.title("vi") == "Lượt 2, lúc úp bài: khá"
+    best = Decision(0, 2, "reveal", mine, (other, mine), 0.0, "best", 24)
+    assert best.title("en") == "Trick 2, showing: best"
+    assert best.worth("en") == "Worth about 3 cards on average." and "cách kia" not in best.worth("vi")

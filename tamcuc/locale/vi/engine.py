@@ -6,7 +6,7 @@ MESSAGES = {
     "n={n}: give the number of cards called, a whole number": "n={n}: hãy cho số quân được gọi, một số nguyên",
     "world={world}: give a Game": "world={world}: hãy cho một Game",
     "trick_at={trick_at}: give a trick's number from 0, or -1 for none":
-        "trick_at={trick_at}: hãy cho số thứ tự của một lượt, từ 0, hoặc -1 nếu không có",
+        "trick_at={trick_at}: hãy cho số thứ tự của một lượt, từ 0, hoặc −1 nếu không có",
     "kept={kept}: these rules are for {players} players: give one count for each":
         "kept={kept}: luật này cho {players} người chơi: hãy cho mỗi người một số",
     "kept={kept}: the players keep {n} cards at most between them (the cards dealt)":

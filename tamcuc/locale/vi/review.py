@@ -6,16 +6,21 @@ The Review is "Nhận xét ván" (a replay is "xem lại"). Said to a child read
 MESSAGES = {
     # -- the marks ------------------------------------------------------------------------------
     "best": "hay nhất",
-    "good": "tốt",
+    "good": "khá",
     "inaccuracy": "chưa hay",
     "mistake": "sai",
-    "Trick {n}: {mark}": "Lượt {n}: {mark}",
+    "Trick {n}, {phase}: {mark}": "Lượt {n}, {phase}: {mark}",
+    "declaring": "lúc trình làng",
+    "leading": "lúc gọi bài",
+    "laying": "lúc úp bài",
+    "showing": "lúc lật bài",
     # -- one sentence per decision -------------------------------------------------------------
     "To {played} was the best choice here.": "Em {played}: đó là cách hay nhất lúc này.",
     "To {played} was a good choice, close to the best ({best}).":
-        "Em {played}: cách này tốt, gần bằng cách hay nhất ({best}).",
-    "Better to {best}: that would have won this trick, which your move lost.":
-        "Lẽ ra em nên {best}: như thế em đã ăn được lượt này, còn nước em đi thì để mất lượt.",
+        "Em {played}: cách này khá, gần bằng cách hay nhất ({best}).",
+    "Better to {best}: in most of the deals the computer tried, that won this trick, and your move lost it.":
+        "Lẽ ra em nên {best}: trong phần lớn những cách chia máy thử, đánh như thế thì ăn được lượt này, còn đánh "
+        "như em thì mất lượt.",
     "Better to {best}: that would have won this trick more often than your move.":
         "Lẽ ra em nên {best}: như thế em dễ ăn được lượt này hơn.",
     "Better to {best}: your move won this trick, but it spent {cards}, which would have won more later in the deal.":
@@ -32,18 +37,18 @@ MESSAGES = {
         "Lẽ ra em nên {best}: như thế em để dành được {cards} cho lượt sau, để lúc ấy ăn được nhiều hơn.",
     "Better to {best}: over the rest of the deal, it wins more cards than your move.":
         "Lẽ ra em nên {best}: tính cả phần còn lại của ván, cách ấy ăn được nhiều quân hơn nước em đã đi.",
-    "Worth about {value} point on average.": "Trung bình được khoảng {value} điểm.",
-    "Worth about {value} point on average; the better move, about {best_value}.":
-        "Trung bình được khoảng {value} điểm; cách hay hơn được khoảng {best_value} điểm.",
+    "Worth about {value} card on average.": "Đánh như thế, trung bình ăn được khoảng {value} quân.",
+    "Worth about {value} card on average; the better move, about {best_value}.":
+        "Đánh như em, trung bình ăn được khoảng {value} quân; đánh cách kia thì khoảng {best_value} quân.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
     "no mistakes": "không có nước sai nào",
-    "{n} point": "{n} điểm",
-    "{head}; you made {kept}, best play would have made about {best}":
-        "{head}; em được {kept}, còn nếu chơi hay nhất thì em được khoảng {best} điểm",
-    "{head}; you made no points, best play would have made about {best}":
-        "{head}; em không được điểm nào, còn nếu chơi hay nhất thì em được khoảng {best} điểm",
+    "{n} card": "{n} quân",
+    "{head}; you kept {kept}, best play would have kept about {best}":
+        "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì em ăn được khoảng {best} quân",
+    "{head}; you kept no cards, best play would have kept about {best}":
+        "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì em ăn được khoảng {best} quân",
     # -- the table's Review ------------------------------------------------------------------------
     "Review": "Nhận xét ván",
     "Close the review": "Đóng phần nhận xét",
@@ -54,13 +59,13 @@ MESSAGES = {
     "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang nhận xét ván của {name}… (xong {done}/{total} nước)",
     "Reviewing the deal…": "Đang nhận xét ván…",
     "{low} to {high}": "{low} đến {high}",
-    "Points: one for each card you kept, plus any bonus. The computer tried each choice in the same {count} "
+    "Cards kept, as the scores count them (a bonus counts as cards). The computer tried each choice in the same {count} "
     "random deals of the cards you could not see, each played to the end carefully, and calls a move a mistake only "
-    "when it clearly lost more than a point, beyond what the luck of those deals could explain. Tried again with other "
+    "when it clearly lost more than a card, beyond what the luck of those deals could explain. Tried again with other "
     "random deals, a mistake stays a mistake about {agree} times in 100.":
-        "Điểm: mỗi quân em ăn được là một điểm, cộng thêm điểm thưởng nếu có. Máy thử mỗi nước đi với cùng {count} "
+        "Số quân ăn được tính như khi tính điểm (điểm thưởng tính như quân ăn được). Máy thử mỗi nước đi với cùng {count} "
         "cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván, và chỉ gọi "
-        "một nước là sai khi thấy rõ nước ấy làm em mất hơn một điểm, chứ không phải do may rủi của những cách "
+        "một nước là sai khi thấy rõ nước ấy làm em mất hơn một quân, chứ không phải do may rủi của những cách "
         "chia ấy. Thử lại với những cách chia khác, cứ 100 lần máy bảo một nước là sai thì khoảng {agree} lần nó vẫn "
         "bảo là sai.",
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
