@@ -28,7 +28,7 @@ disabled, and it shows the example's answer.
 >>> b.verdict()[:36]
 'Chi wins with a pair of red chariots'
 >>> b.press("fold", "0"), b.message
-(False, 'the leader cannot fold: the leader lays a play and shows it')
+(False, 'The leader cannot fold: the leader lays a play and shows it')
 >>> "wins" in b.html(live=True)  # a refusal shows alone: the answer of before is cleared
 False
 >>> b.press("fold", "3"), b.folds
@@ -52,7 +52,7 @@ from .i18n import N_, resolve, t, tn
 from .plays import Play, why_beats
 from .rules import Rules
 from .tricks import call_refusal, face_up, resolve_trick, takes_lead, why_not_a_trick
-from .wording import join, names as book_names
+from .wording import capitalise, join, names as book_names
 
 __all__ = ["Explorable", "TrickBuilder", "Ladder", "BatCai", "Reveal", "KINDS", "STATE_LIMIT", "trick_builder",
            "ladder", "bat_cai", "reveal"]
@@ -121,9 +121,9 @@ def _deck_check(cards: Sequence[Card], rules: Rules) -> None:
     have = Counter(rules.deck)
     for card, n in Counter(cards).items():
         if n > have[card]:
-            raise IllegalPlayError(t(
-                "the deck has only {n} × {card}: that many cannot be on the table", n=have[card],
-                card=card.name()))
+            raise IllegalPlayError(tn("there is only one {card} in the deck: pick another card",
+                                      "there are only {n} of {card} in the deck: pick another card",
+                                      have[card], n=have[card], card=card.name()))
 
 
 class Explorable:
@@ -183,7 +183,7 @@ class Explorable:
                 return True
             except TamCucError as err:
                 self._restore(before)
-                self.message = str(err)
+                self.message = capitalise(str(err))  # a sentence on the page, as the engine's own are
                 return False
 
     def _restore(self, state: dict) -> None:
@@ -418,7 +418,12 @@ class TrickBuilder(Explorable):
                 calls = self.rules.calls
                 return tn("Click {calls} card for {name}, who leads.", "Click {calls} cards for {name}, who leads.",
                           max(calls), lang, name=self.names[0], calls=join([str(c) for c in calls], "or", lang))
-            n = len(self.seats[0]) - len(self.seats[seat])  # the cards still to click
+            call = len(self.seats[0])
+            n = call - len(self.seats[seat])  # the cards still to click
+            if n < call:  # some laid already: say how many in all, so "1 card" is not read as the whole lay
+                return tn("Now {name}: click {n} more card ({call} in all), or fold.",
+                          "Now {name}: click {n} more cards ({call} in all), or fold.", n, lang,
+                          name=self.names[seat], n=n, call=call)
             return tn("Now {name}: click {n} card, or fold.", "Now {name}: click {n} cards, or fold.", n, lang,
                       name=self.names[seat], n=n)
         return result.explain(names=self.names, lang=lang)
@@ -440,7 +445,8 @@ class TrickBuilder(Explorable):
                 slots = max(0, (call if i else max(call, 1)) - len(hand))
                 cards += ["<span class='tx-slot' aria-hidden='true'></span>"] * slots
             role = t("leads", lang) if i == 0 else (t("folds (chui)", lang) if folded else t("shows", lang))
-            fold = "" if i == 0 else self._button("fold", str(i), esc(t("Fold (chui)", lang)),
+            fold = "" if i == 0 else self._button("fold", str(i), esc(t("Folded (chui) ✓", lang) if folded else
+                                                                      t("Fold (chui)", lang)),
                                                   t("{name} folds (chui)", lang, name=name), live, "tx-fold", folded)
             pick = self._button("seat", str(i), esc(name), t("Give cards to {name}", lang, name=name), live,
                                 "tx-name", i == self.at)

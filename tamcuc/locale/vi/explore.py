@@ -16,8 +16,7 @@ MESSAGES = {
     "kind={kind}: the explorables are {kinds}": "kind={kind}: các trò tương tác là {kinds}",
     "rules={rules}: give a Rules for {n} players, one per seat":
         "rules={rules}: hãy đưa một Rules cho {n} người chơi, mỗi chỗ ngồi một người",
-    "the deck has only {n} × {card}: that many cannot be on the table":
-        "cỗ bài chỉ có {n} quân {card}: trên chiếu không thể có nhiều hơn thế",
+    "there is only one {card} in the deck: pick another card": "cỗ bài chỉ có một quân {card}: em chọn quân khác nhé",
     # -- the trick builder -------------------------------------------------------------------------------
     "plays={plays}: give each seat's cards, two to four seats":
         "plays={plays}: hãy ghi quân của từng chỗ ngồi, từ hai đến bốn chỗ",
@@ -28,8 +27,11 @@ MESSAGES = {
     "Not yet a trick: {reason}.": "Chưa thành lượt bài: {reason}.",
     "Click {calls} card for {name}, who leads.": "Em bấm {calls} quân cho {name}, người gọi bài.",
     "Now {name}: click {n} card, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
+    "Now {name}: click {n} more card ({call} in all), or fold.":
+        "Đến lượt {name}: em bấm thêm {n} quân (đủ {call} quân), hoặc cho {name} chui.",
     "Take {card} back from {name}": "Lấy lại {card} của {name}",
     "Fold (chui)": "Chui",
+    "Folded (chui) ✓": "Đã chui ✓",
     "Give cards to {name}": "Chọn quân cho {name}",
     "{n} left": "còn {n}",
     "Give {card} to {name}": "Đưa {card} cho {name}",
