@@ -1064,8 +1064,10 @@ class Table:
         if r is None:
             return (f"<div class='tc-review' data-tc-review='{self.review_seat}' aria-busy='true'>{head}"
                     f"<p class='tc-review-progress' role='status'>{esc(self.status())}</p></div>")
-        summary = (f"<p class='tc-review-summary'>{esc(capitalise(r.summary(lang)))}. "
-                   f"<span class='tc-note'>({esc(r.how(lang))})</span></p>")
+        # How the computer knows, folded away: a child reads the summary first, a curious reader opens the rest.
+        summary = (f"<p class='tc-review-summary'>{esc(capitalise(r.summary(lang)))}.</p>"
+                   f"<details class='tc-review-how'><summary>{esc(t('How does the computer know?', lang))}</summary>"
+                   f"<p class='tc-note'>{esc(r.how(lang))}</p></details>")
         if not r.decisions:
             body = f"<p class='tc-review-step'>{esc(t('You had no choice to make in this deal.', lang))}</p>"
             nav = act("close", t(REVIEW_WORDS["close"], lang))

@@ -71,6 +71,7 @@ MESSAGES = {
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
     "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
+    "How does the computer know?": "Vì sao máy biết?",
     "the review comes after the scores: play the deal to the end first":
         "chỉ nhận xét được khi ván đã tính điểm: em hãy chơi hết ván trước đã",
     "seat {seat}: only a seat a person played can be reviewed ({seats})":
