@@ -45,7 +45,7 @@ from .i18n import resolve, t
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import BAN_SAYINGS, Rules
-from .wording import DEFAULT_NAMES, capitalise, check_names, join, ordinal_word
+from .wording import DEFAULT_NAMES, capitalise, check_names, count, join, ordinal_word
 from ._public import public_dir
 
 __all__ = [
@@ -331,7 +331,7 @@ def why_not_a_trick(plays: Sequence, rules: Optional[Rules] = None, first_trick:
     >>> why_not_a_trick(["R c H"])
     "An's cards are not a play: Xe–Pháo–Mã must be all one colour (here red chariot, black cannon, red horse)"
     >>> why_not_a_trick(["R R", "C"], lang="vi")
-    'Bình ra pháo đỏ khi bài gọi là đôi: phải ra đôi hoặc chui'
+    'Bình mới úp 1 quân (pháo đỏ), nhưng An gọi 2 quân: ai cũng phải úp đủ 2 quân, không thành đôi thì chui'
     >>> why_not_a_trick(["R R", "C C"])
     ''
     """
@@ -376,6 +376,11 @@ def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: boo
             continue
         who = _player_words(i) if codes else label(i)
         play = _as_play(item, who, codes)
+        if play.size != lead.size and not codes:  # too few or too many cards: say how many each lays
+            raise IllegalPlayError(t("{who} laid {count} ({play}), but {leader} called {n}: each player lays {n}, "
+                                     "and folds (chui) them unless they make a {called}", who=who,
+                                     count=count(play.size, "card"), play=play.phrase(), leader=label(0),
+                                     n=count(lead.size, "card"), called=lead.kind.word()))
         if play.kind is not lead.kind and not codes:
             raise IllegalPlayError(t("{who} showed {play} after a {called} was called: show a {called} or fold (chui)",
                                      who=who, play=play.phrase(), called=lead.kind.word()))

@@ -1,6 +1,9 @@
 """Vietnamese for the engine's messages: cards, plays, tricks, games, scoring, rules, errors, drawings, replays."""
 
 MESSAGES = {
+    "{who} laid {count} ({play}), but {leader} called {n}: each player lays {n}, and folds (chui) them unless "
+    "they make a {called}":
+        "{who} mới úp {count} ({play}), nhưng {leader} gọi {n}: ai cũng phải úp đủ {n}, không thành {called} thì chui",
     "longest={longest}: give how many digits at most, a whole number from 1":
         "longest={longest}: hãy cho số chữ số nhiều nhất, một số nguyên từ 1 trở lên",
     "n={n}: give the number of cards called, a whole number": "n={n}: hãy cho số quân được gọi, một số nguyên",

@@ -86,7 +86,7 @@ MESSAGES = {
     "Higher plays of this kind could still beat it, such as {plays}.":
         "Vẫn còn những nước cùng loại cao hơn có thể ăn nó, ví dụ {plays}.",
     "Only {plays} could still beat it.": "Chỉ {plays} mới còn có thể ăn nó.",
-    "Your {play} beats everything shown so far.": "{play} của em ăn được mọi nước đã lật.",
+    "Your {play} beats everything shown so far.": "Em có {play}, ăn được mọi nước đã lật.",
     "{name}'s {play} already beats your {mine}.": "Em thua rồi: {play} của {name} đã ăn {mine} của em.",
     # The table's guide mode (tamcuc/table.py).
     "Play a free deal": "Chơi một ván tự do",

@@ -224,7 +224,7 @@ MESSAGES = {
     "{rule}, and {what} holds none of them.": "{rule}, mà bài này không có quân nào trong số đó, nên được ra {what}.",
     "{what} holds no banned rank, so it may be led.": "Bài này không có quân bị cấm, nên được ra {what}.",
     "Nothing stops {what} winning: only a banned play counts as folded, and it holds no banned rank.":
-        "{what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
+        "Bài {what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
     "{rule}, and {what} holds {held}: the leader may not lead it.":
         "{rule}, mà bài này có {held}: người gọi bài không được ra {what}.",
     "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, quân bị cấm ở lượt đầu, nên không được ra {what}.",
