@@ -279,6 +279,9 @@ WORDS = {  # the words each edition's plans use for the parts a test looks for
 LESSON_MINUTES = {"en": {45}, "vi": {35, 45}}
 """The lengths of a school lesson each edition plans one class for: 45 minutes, and in Vietnam also the primary
 school's 35-minute tiết (lower-secondary lessons are 45)."""
+SCORING = {("vi", 35): "ranking"}
+"""How a one-class plan scores its deal when it is not pairwise: the Vietnamese primary plan ranks by cards kept
+(the folk rules' ranking, a house rule there), since primary pupils have not learned negative numbers."""
 VOTE_MINUTES = 2
 """What the plans say a quiz vote takes (the vote, one click, the explanation read aloud)."""
 
@@ -333,7 +336,10 @@ def test_each_one_class_plan_keeps_a_buffer_and_times_votes_and_the_first_deal(l
     deal = [(i, end - start) for i, (start, end, row) in enumerate(rows) if WORDS[lang]["deal"] in row]
     assert deal and deal[0][1] >= 15, (lang, deal)
     after = " ".join(row for _, _, row in rows[deal[0][0] + 1:])
-    assert "4 × " in after and "32" in after, (lang, minutes)
+    if SCORING.get((lang, minutes)) == "ranking":
+        assert "hạng 1" in after and "4 × " not in after and "32" in after, (lang, minutes)
+    else:
+        assert "4 × " in after and "32" in after, (lang, minutes)
     for other in PLANS:
         if other != lang and minutes in one_class_plans(other):
             assert [(a, b) for a, b, _ in rows] == [(a, b) for a, b, _ in minute_rows(other, minutes)]
@@ -341,21 +347,30 @@ def test_each_one_class_plan_keeps_a_buffer_and_times_votes_and_the_first_deal(l
 
 @pytest.mark.parametrize("lang, minutes", ONE_CLASS)
 def test_the_fallback_when_time_runs_short_scores_as_the_score_sheet_does(lang, minutes):
-    """Each one-class plan's "If you run short" scores the cards kept so far by pairwise settlement (n × kept −
-    all kept, as the score sheet does), and its worked example is the engine's settlement; no plan scores "the
-    tricks so far"."""
-    from tamcuc.scoring import settle
+    """Each one-class plan's "If you run short" scores the cards kept so far as its plan scores a whole deal: by
+    pairwise settlement (n × kept − all kept, as the score sheet does), its worked example the engine's
+    settlement; or, in the primary plan, by ranking, its worked example the engine's places and no negative number
+    anywhere in that plan; no plan scores "the tricks so far"."""
+    from tamcuc.scoring import ranking, settle
 
     text = " ".join(PLANS[lang].read_text(encoding="utf-8").split())
     plan = " ".join(one_class_plans(lang)[minutes].split())
     short = plan[plan.index(WORDS[lang]["short"]):]
+    assert "tricks played so far" not in text and "các lượt đã đánh: cách tính vẫn thế" not in text
+    if SCORING.get((lang, minutes)) == "ranking":
+        assert "xếp hạng theo số quân đã ăn được" in short and "đồng hạng" in short
+        numbers = re.findall(r"(\d), (\d), (\d) và (\d) quân thì đứng hạng (\d), (\d), (\d) và (\d)", short)
+        assert numbers, f"{lang} {minutes}: no worked example of the fallback"
+        kept, places = [int(n) for n in numbers[0][:4]], [int(n) for n in numbers[0][4:]]
+        assert sum(kept) < 8 and len(set(kept)) < 4 and ranking(kept) == places
+        assert "−" not in plan and not re.search(r"(^|[\s(])-\d", plan), "a negative number in the primary plan"
+        return
     assert "4 × kept − all kept" in short or "4 × số quân ăn được − tổng số quân cả chiếu ăn được" in short
     numbers = re.findall(r"(\d), (\d), (\d) (?:and|và) (\d)[^+−\d]+([+−]?\d), ([+−]?\d), ([+−]?\d) (?:and|và) ([+−]?\d)",
                          short)
     assert numbers, f"{lang}: no worked example of the fallback"
     kept, scores = [int(n) for n in numbers[0][:4]], [int(n.replace("−", "-").replace("+", "")) for n in numbers[0][4:]]
     assert sum(kept) < 8 and settle(kept) == scores
-    assert "tricks played so far" not in text and "các lượt đã đánh: cách tính vẫn thế" not in text
 
 
 def minutes_cells(lang: str) -> list:

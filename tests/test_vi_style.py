@@ -39,6 +39,10 @@ BANNED = [
     (r"bằng hệt", "giống hệt"),
     (r"bằng nhau với bài trước", "giống hệt {tên người}"),
     (r"thanh toán", "tính điểm (no money words)"),
+    # pairwise scoring said with money: "bạn ấy trả em 2 điểm", "cộng phần mình nhận, trừ phần mình trả"
+    (r"\btrả (cho )?(em|bạn|người|An|Bình|Chi|Dũng)\b[^.;:]{0,12}\d+ điểm|phần (mình|họ) (nhận|trả|mất)\b"
+     r"|điểm (một )?người (khác )?(nhận|trả)\b|người khác trả\b",
+     "em hơn bạn ấy 2 quân: em được +2, bạn ấy −2 (no money words)"),
     (r"nhà cái", "làm cái, người làm cái"),
     (r"đổi bài lén", "đổi bài úp (đổi kín)"),
     (r"luật (folk|learning)\b", "luật dân gian, luật tập chơi"),
@@ -278,6 +282,10 @@ def test_generated_vietnamese_follows_the_style_guide():
 @pytest.mark.parametrize("text, rule", [
     ("Bình ra bài bằng nhau với bài trước.", "giống hệt"),
     ("Ai là nhà cái?", "làm cái"),
+    ("Em ăn được 3 quân, bạn ấy ăn được 1, thì bạn ấy trả em 2 điểm.", "no money words"),
+    ("Mỗi người cộng phần mình nhận, trừ phần mình trả.", "no money words"),
+    ("Điểm một người nhận là điểm người khác trả.", "no money words"),
+    ("đúng bằng phần họ mất cho người có 4 quân", "no money words"),
     ("An: ăn được 0 quân, điểm -8", "zero"),
     ("An: không ăn được quân nào, điểm -8", "minus"),
     ("Cả chiếu nên thỏa thuận trước.", "hoà"),
@@ -321,6 +329,7 @@ def test_each_rule_catches_its_form(text, rule):
     "Nhận xét ván của em; Xem lại ván: 4 người chơi; rút một tốt đỏ; Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "Bài 11 cho em xem lại từng lượt; Xe–Pháo–Mã đỏ ăn hai xe xanh; Tướng đỏ là quân lớn nhất.",
     "Dành cho người phụ trách máy tính; bài bridge (brít); mỗi người cầm 8 quân.",
+    "Em hơn bạn ấy 2 quân: em được +2, bạn ấy −2; trả lời câu đố; trả lại bài vào phong bì.",
     "Mỗi nhóm in một tấm lót chơi bài; Bàn chơi hiện ra; kê bàn ghế theo nhóm; bàn phím.",
 ])
 def test_the_guide_s_own_forms_pass(text):
