@@ -150,7 +150,7 @@ MESSAGES = {
     "browser, or open this lesson's notebook in JupyterLab.</p>":
         "<p><strong>Bàn chơi cần Python, mà Python chưa chạy được ở đây.</strong> Bên dưới em có thể xem lại "
         "từng bước một ván các máy đã chơi với cùng những lựa chọn ấy. Muốn tự chơi, em hãy thử một trình "
-        "duyệt khác, hoặc mở sổ tay (notebook) của bài này trong JupyterLab: trong thư mục dự án, gõ "
+        "duyệt khác, hoặc mở sổ tay của bài này trong JupyterLab: trong thư mục dự án, gõ "
         "<code>jupyter lab book/vi/</code>.</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
     "downloading its data": "đang tải dữ liệu",
@@ -505,7 +505,7 @@ MESSAGES = {
     "Answer key: worksheet (sheet number {seed})": "Đáp án: phiếu bài tập (phiếu số {seed})",
     "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
     "each answer, why each other choice is wrong, and the lesson that teaches it.":
-        "Dành cho giáo viên: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
+        "Dành cho thầy cô: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
         "đáp án, vì sao mỗi lựa chọn khác sai, và bài học dạy điều đó.",
     "lessons={lessons}: give lesson numbers, such as (2, 3, 4)": "lessons={lessons}: hãy cho số bài, ví dụ (2, 3, 4)",
     "lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used":
