@@ -270,7 +270,7 @@ def test_a_vietnamese_worksheet_has_the_same_questions_in_vietnamese():
     assert all(q.lang == "vi" for q in vi.questions) and vi.title == "Phiếu bài tập Tam Cúc (phiếu số 7)"
     text = visible(vi.html())
     for words in ("Tên:", "Lớp:", "Ngày:", "6 câu hỏi về các bài 2–9", "Đáp án: phiếu bài tập (phiếu số 7)",
-                  "Dành cho giáo viên", "Học ở bài 2."):
+                  "Dành cho thầy cô", "Học ở bài 2."):
         assert words in text, words
     assert vi.document().startswith('<!DOCTYPE html>\n<html lang="vi">')
 

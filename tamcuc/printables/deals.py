@@ -393,8 +393,8 @@ def _results_pages(numbers: Sequence[int], players: int, tables: int, lang: str)
             f"<h2>{esc(t('Class results: kept cards', lang))}</h2>"
             + t("<p>Copy each table's slip into its row: the kept cards of each seat. Every row adds up to "
                 "{hand}. After the class, the engine's own play of the same deals and a comparison of the "
-                "tables: python -m tamcuc deals --after (the same --seed, --deals and --players) --results "
-                "FILE.</p>", lang, hand=hand)
+                "tables: <code>python -m tamcuc deals --after</code> (the same <code>--seed</code>, "
+                "<code>--deals</code> and <code>--players</code>) <code>--results FILE</code>.</p>", lang, hand=hand)
             + f'<div class="tamcuc-results">{"".join(grids)}</div>{ruler_html(lang)}</div>'
         )
     return pages

@@ -106,11 +106,13 @@ MESSAGES = {
     "Name": "Tên",
     "Class results: kept cards": "Kết quả của lớp: số quân ăn được",
     "<p>Copy each table's slip into its row: the kept cards of each seat. Every row adds up to {hand}. After "
-    "the class, the engine's own play of the same deals and a comparison of the tables: python -m tamcuc deals "
-    "--after (the same --seed, --deals and --players) --results FILE.</p>":
+    "the class, the engine's own play of the same deals and a comparison of the tables: <code>python -m tamcuc deals "
+    "--after</code> (the same <code>--seed</code>, <code>--deals</code> and <code>--players</code>) "
+    "<code>--results FILE</code>.</p>":
         "<p>Chép phiếu của mỗi nhóm vào dòng của nhóm ấy: số quân ăn được của từng chỗ ngồi. Mỗi dòng cộng lại "
-        "bằng {hand}. Sau buổi học, xem chương trình chơi lại chính những ván ấy và so sánh các nhóm: python -m "
-        "tamcuc deals --after (cùng --seed, --deals và --players) --results TỆP.</p>",
+        "bằng {hand}. Sau buổi học, xem máy chơi lại chính những ván ấy và so sánh các nhóm: <code>python -m "
+        "tamcuc deals --after</code> (cùng <code>--seed</code>, <code>--deals</code> và <code>--players</code>) "
+        "<code>--results TỆP</code>.</p>",
     "Table": "Nhóm",
     "Sum": "Tổng",
     "The dealing sheets (one per deal, for every table), the result slips (one page per table) and the class "
