@@ -305,9 +305,11 @@ def check_on_screen(page, box, size, where: str) -> None:
     """With the table's top at the top of the screen (below the page's header), the reader's hand, the
     trick area, the status line and the main button are all inside the viewport, and nothing covers them."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    # The new size first (under load the resize lands a frame or two later: measured before it, a part was
-    # "covered" by what the old layout put there).
+    # The new size first, and the theme's sidebars done sliding away (CSS transitions of a few hundred ms when
+    # the width crosses a breakpoint): measured before, a part was "covered" by the sliding sidebar.
     page.wait_for_function(f"window.innerWidth === {size[0]} && window.innerHeight === {size[1]}")
+    page.wait_for_function("document.getAnimations().filter(a => a.effect && a.effect.getTiming().iterations"
+                           " !== Infinity).every(a => a.playState !== 'running')")
     # At once, not smoothly (the theme scrolls smoothly): the check looks at where the table ends up.
     box.locator(".tamcuc-live").evaluate(
         "e => new Promise(done => { e.scrollIntoView({block: 'start', behavior: 'instant'});"

@@ -344,9 +344,11 @@ def check_fits(page, replay, made, size, where: str, scroll: bool = True) -> Non
     """At each of the hardest steps, the replay is no taller than the screen, and its controls, seats, trick and
     sentence (and a Next button) are inside the viewport, uncovered."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    # The new size first (under load the resize lands a frame or two later: measured before it, a part was
-    # "covered" by what the old layout put there).
+    # The new size first, and the theme's sidebars done sliding away (CSS transitions of a few hundred ms when
+    # the width crosses a breakpoint): measured before, a part was "covered" by the sliding sidebar.
     page.wait_for_function(f"window.innerWidth === {size[0]} && window.innerHeight === {size[1]}")
+    page.wait_for_function("document.getAnimations().filter(a => a.effect && a.effect.getTiming().iterations"
+                           " !== Infinity).every(a => a.playState !== 'running')")
     for index in hardest_steps(made):
         replay.locator(".tcr-slider").fill(str(index + 1))
         if scroll:
