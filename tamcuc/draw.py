@@ -742,8 +742,8 @@ def welcome_html(hand, trick, href: str, width: float = CARD_PX, lang: Optional[
     hand_part = hand_html(cards, caption=t("A hand: the {n} cards one player holds, strongest first.", lang,
                                            n=len(cards)), width=width, lang=lang).replace(_STYLE_TAG, "", 1)
     trick_part = trick_html(trick, width=width, lang=lang, losses=True).replace(_STYLE_TAG, "", 1)
-    step = t("A trick: each player lays the same number of cards face down, then shows them or folds (chui). "
-             "The strongest play shown takes the trick; every other play loses.", lang)
+    step = t("A trick: each player lays the same number of cards face down; the leader shows them, and each other "
+             "player shows or folds (chui). The strongest play shown takes the trick; every other play loses.", lang)
     play, how = t("Play a deal now ▶", lang), t("against the computer, right in this book: no code, no sign-up.", lang)
     return (
         f'<div class="tamcuc-welcome">{_STYLE_TAG}{hand_part}<p class="tcd-welcome-step">{esc(step)}</p>'

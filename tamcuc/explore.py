@@ -348,8 +348,8 @@ class TrickBuilder(Explorable):
             if seat > 0 and not call:
                 raise IllegalPlayError(t("{name} leads: pick {name}'s cards first", name=self.names[0]))
             if seat > 0 and len(cards) > call:
-                raise IllegalPlayError(t("{name} lays as many cards as the leader called: {n}",
-                                         name=self.names[seat], n=call))
+                raise IllegalPlayError(t("{name} has laid {n}, as many cards as the leader called: click a laid "
+                                         "card to take it back", name=self.names[seat], n=call))
             self.seats = tuple(Hand(cards) if i == seat else h for i, h in enumerate(self.seats))
             if seat > 0 and len(cards) == call:  # full: the next seat still to fill, if any
                 todo = [i for i in range(1, n) if not self.folds[i] and len(self.seats[i]) < call]

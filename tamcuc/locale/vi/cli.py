@@ -89,7 +89,7 @@ MESSAGES = {
     "how many questions, 1 to {most} (default: 12)": "số câu hỏi, từ 1 đến {most} (mặc định: 12)",
     "which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions for {known})":
         "những bài nào, ví dụ 2-4 hoặc 2,3,5 (mặc định: {default} về Tam Cúc; có câu hỏi cho {known})",
-    "the 32 cards with cut lines, 18 to a sheet": "32 quân bài có đường cắt, mỗi tờ 18 quân",
+    "the 32 cards with cut lines, 18 to a sheet": "32 lá bài có đường cắt, mỗi tờ 18 lá",
     "The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets of faces; with --backs four "
     "pages, faces and backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer "
     "without double-sided printing. Every back carries the deck's letter (--letter).":

@@ -344,10 +344,10 @@ MESSAGES = {
         "href={value}: hãy cho địa chỉ tương đối của một trang, ví dụ 10_play_a_deal.html",
     "A hand: the {n} cards one player holds, strongest first.":
         "Một tay bài: mỗi người cầm {n} quân, quân mạnh xếp trước.",
-    "A trick: each player lays the same number of cards face down, then shows them or folds (chui). "
-    "The strongest play shown takes the trick; every other play loses.":
-        "Một lượt: mỗi người úp xuống cùng một số quân, rồi lật bài hoặc chui. Ai lật ra bài mạnh nhất thì "
-        "ăn lượt; bài của những người khác đều thua.",
+    "A trick: each player lays the same number of cards face down; the leader shows them, and each other "
+    "player shows or folds (chui). The strongest play shown takes the trick; every other play loses.":
+        "Một lượt: mỗi người úp xuống cùng một số quân; người gọi bài lật bài, những người khác lật bài hoặc "
+        "chui. Ai lật ra bài mạnh nhất thì ăn lượt; bài của những người khác đều thua.",
     "Play a deal now ▶": "Chơi thử một ván ▶",
     "against the computer, right in this book: no code, no sign-up.":
         "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",
@@ -396,7 +396,7 @@ MESSAGES = {
     "{who} has only {cards} left and lays it face down.": "{who} chỉ còn {cards} nên úp luôn quân đó.",
     "{who} has only {cards} left and lays them all face down.": "{who} chỉ còn {cards} nên úp hết.",
     "{who} lays {cards} face down.": "{who} úp {cards}.",
-    "{who} turns the lead over: {play}.": "{who} lật bài gọi: {play}.",
+    "{who} turns the lead over: {play}.": "{who} lật bài: {play}.",
     "{text} It holds a rank banned in the first trick, so it counts as folded.":
         "{text} Trong đó có quân bị cấm ở lượt đầu, nên coi như chui.",
     "{who} folds (chui): the cards stay face down, and no one else sees them.":

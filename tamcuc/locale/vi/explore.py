@@ -21,8 +21,8 @@ MESSAGES = {
     "plays={plays}: give each seat's cards, two to four seats":
         "plays={plays}: hãy ghi quân của từng chỗ ngồi, từ hai đến bốn chỗ",
     "{name} leads: pick {name}'s cards first": "{name} là người gọi bài: em chọn quân cho {name} trước đã",
-    "{name} lays as many cards as the leader called: {n}":
-        "{name} phải úp đúng số quân người gọi bài đã gọi: {n} quân",
+    "{name} has laid {n}, as many cards as the leader called: click a laid card to take it back":
+        "{name} đã úp đủ {n} quân, bằng số quân người gọi bài đã gọi; muốn đổi, em bấm vào quân đã đặt để lấy lại",
     "card={card}: {name} has no such card": "card={card}: {name} không có quân ấy",
     "Not yet a trick: {reason}.": "Chưa thành lượt bài: {reason}.",
     "Click {calls} card for {name}, who leads.": "Em bấm {calls} quân cho {name}, người gọi bài.",
@@ -58,7 +58,7 @@ MESSAGES = {
         "{name} rút được {card}. Em bấm Đếm: {name} đọc Tướng, người kế tiếp đọc Sĩ, cứ thế.",
     "{name} says {rank}.": "{name} đọc {rank}.",
     "The count stops at the drawn card's name, {rank}: {name} deals.":
-        "Vòng đếm dừng ở đúng tên lá bài đã rút, {rank}: {name} làm cái.",
+        "Đếm đến {rank}, đúng tên lá đã rút, thì dừng: {name} làm cái.",
     "draws": "bắt cái",
     "deals": "làm cái",
     "{name} draws": "{name} bắt cái",
@@ -74,7 +74,7 @@ MESSAGES = {
         "Mỗi người đã úp {n} quân. Em bấm Lật bài: {name}, người gọi bài, lật trước.",
     "{name} folds (chui): the cards stay face down, and nobody sees them.":
         "{name} chui: bài vẫn úp, không ai được xem.",
-    "So far {name} is ahead, with {play}.": "Đến lúc này, {play} của {name} đang lớn nhất.",
+    "So far {name} is ahead, with {play}.": "Lúc này, trên chiếu, {play} của {name} lớn nhất.",
     "Turn over": "Lật bài",
     "Back": "Lùi lại",
 }

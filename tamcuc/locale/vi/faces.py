@@ -35,7 +35,7 @@ MESSAGES = {
     "no cards left": "hết bài",
     "no cards": "hết bài",
     "no cards on the table": "chưa có quân nào trên bàn",
-    "On the table:": "Trên bàn:",
+    "On the table:": "Trên chiếu:",
     "You": "Em",
     "you": "em",
     "Game table: {title}": "Bàn chơi: {title}",
@@ -570,7 +570,7 @@ MESSAGES = {
     "Pass to {name}.": "Đưa máy cho {name}.",
     "Every hand is hidden. {name}, press Continue when only you can see the screen.":
         "Bài của mọi người đang được che. {name} ơi, khi chỉ mình em nhìn thấy màn hình thì bấm Tiếp tục nhé.",
-    "Trick {n}: {name} wins.": "Lượt {n}: {name} ăn.",
+    "Trick {n}: {name} wins.": "Lượt {n}: {name} ăn lượt.",
     "You win trick {n}!": "Em ăn lượt {n}!",
     "{won} Press Continue.": "{won} Em bấm Tiếp tục nhé.",
     "Last trick. {title}": "Lượt vừa rồi. {title}",

@@ -199,7 +199,8 @@ MESSAGES = {
         "Đây là bộ ba: {shown} là một trong hai bộ ba duy nhất, và cả ba quân đều màu {colour}.",
     "These are {ranks}, but a triple is all one colour: here {listed}.":
         "Đây đúng là {ranks}, nhưng bộ ba phải cùng một màu: ở đây là {listed}.",
-    "A {ranks} triple needs {needs}; these are {listed}.": "Bộ ba {ranks} phải có {needs}; còn đây là {listed}.",
+    "A {ranks} triple needs {needs}, all of one colour; these are {listed}.":
+        "Bộ ba {ranks} phải có {needs}, cùng một màu; còn đây là {listed}.",
     "What are these three cards?": "Ba quân này là gì?",
     "three cards": "ba quân",
     # -- lesson 5: a trick ------------------------------------------------------------------------

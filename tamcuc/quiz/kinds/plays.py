@@ -108,7 +108,7 @@ def _is_triple(rng, seed, lang="en"):
                 text = t("These are {ranks}, but a triple is all one colour: here {listed}.", lang,
                          ranks=dashed(tr), listed=listed)
             else:
-                text = t("A {ranks} triple needs {needs}; these are {listed}.", lang, ranks=dashed(tr),
+                text = t("A {ranks} triple needs {needs}, all of one colour; these are {listed}.", lang, ranks=dashed(tr),
                          needs=_join([r.name_vi for r in tr], lang=lang), listed=listed)
             wrongs.append(Choice(labels[tr], False, text))
     prompt = t("What are these three cards?", lang)
