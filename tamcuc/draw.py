@@ -360,7 +360,10 @@ def _row_width(n: int) -> int:
 def hand_label(cards: Sequence, title: Optional[str] = None, lang: Optional[str] = None) -> str:
     """Returns the accessible name of a group of cards, e.g. ``pair of red chariots: Xe đỏ (red chariot), …``."""
     names = ", ".join(card_label(c, lang=lang) for c in cards) if cards else wording.cards_phrase((), lang)
-    return f"{title}: {names}" if title else f"{wording.count(len(cards), 'card', lang)}: {names}"
+    if title:
+        return f"{title}: {names}"
+    # No cards: the phrase alone ("no cards"), not "0 cards: no cards"
+    return f"{wording.count(len(cards), 'card', lang)}: {names}" if cards else names
 
 
 PER_ROW = 16
@@ -899,8 +902,10 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
                            shown=shown, note=note, **fields))
         else:
             parts.append(t("{name} ({where}): {held} in hand, kept {kept}", lang, **fields))
-    label = t("The table from above, play going anticlockwise. {seats}; discard pile {n}.", lang,
-              seats="; ".join(parts), n=discards)
+    label = (t("The table from above, play going anticlockwise. {seats}; discard pile {n}.", lang,
+               seats="; ".join(parts), n=discards) if discards else
+             t("The table from above, play going anticlockwise. {seats}; no discards yet.", lang,
+               seats="; ".join(parts)))
     scale = width / W
     return _svg(vw * scale, vh * scale, vw, vh, label, "".join(body))
 
