@@ -390,11 +390,14 @@ class Table:
     def available(self) -> list:
         """Returns the buttons that make sense now (from the legal moves, never from rules here).
 
-        In a guided deal the guide is the help (no Hint, no Undo), and Play a free deal replaces New deal."""
+        In a guided deal the guide is the help (no Hint, no Undo), and Play a free deal replaces New deal once the
+        deal is over, or while the settings are open: not beside Play, where one wrong tap would end a child's
+        guided deal."""
         buttons = self._available()
         if self.guide is None:
             return buttons
-        return [b for b in buttons if b not in ("hint", "undo", "new deal")] + ["free deal"]
+        return [b for b in buttons if b not in ("hint", "undo", "new deal")] + (
+            ["free deal"] if self.game.is_over() or self.settings_open else [])
 
     def _available(self) -> list:
         g = self.game

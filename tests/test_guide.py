@@ -182,3 +182,12 @@ def test_a_second_person_at_the_device_ends_the_guide():
     table.event("choose", f"seed={seed}")
     table.event("click", "new deal")
     assert table.guide is None and table.humans == (0, 1)
+
+
+def test_a_guided_deal_is_left_only_on_purpose():
+    """During a guided deal Play a free deal is not beside Play (one wrong tap would end it); it is there once the
+    settings are opened, and at the end of the deal."""
+    table = Table(guide="first")
+    assert "free deal" not in table.available()
+    table.event("settings")
+    assert "free deal" in table.available()
