@@ -290,6 +290,20 @@ def _finish(game: Game, seat: int = -1, trick_at: int = -1, log=None) -> tuple:
     declarers = [q for q in range(n) if declare[hands[q] & _SOLDIERS]]
     phase = game._phase
     window = phase not in ("lead", "lay", "reveal")  # to lead: the declarations are over
+
+    def close(shown, total, leader, winner, won, row):
+        """Ends a trick: the plays shown become public, the winner keeps its cards (tricks.winner_keeps), and the
+        last trick's kết scores (``row``: the kết led, or None)."""
+        nonlocal left, won_at
+        public.extend(shown)  # everyone else now sees the lead and the plays shown (folded cards stay unseen)
+        left -= total
+        gain = total if keep_trick else won
+        kept[winner] += gain
+        if number == trick_at and winner == seat:
+            won_at = gain
+        if row is not None and not left:
+            bonuses[winner] += t.ket(row, leader, winner).bonus
+
     if phase in ("lay", "reveal"):
         # The trick under way: what was laid (the lead, then each lay, as the tables' options), then the lays
         # still to come, then every reveal not made yet, as RuleBot makes them.
@@ -326,14 +340,7 @@ def _finish(game: Game, seat: int = -1, trick_at: int = -1, log=None) -> tuple:
                 shown.append((q, option[0]))
             if stands:
                 best, winner, won = strength, q, option[1]
-        public += shown
-        left -= total
-        gain = total if keep_trick else won  # tricks.winner_keeps
-        kept[winner] += gain
-        if number == trick_at and winner == seat:
-            won_at = gain
-        if row is not None and not left:
-            bonuses[winner] += t.ket(row, leader, winner).bonus
+        close(shown, total, leader, winner, won, row)
         leader, first, number, window = winner, False, number + 1, True
     else:
         leader = game.leader
@@ -399,15 +406,7 @@ def _finish(game: Game, seat: int = -1, trick_at: int = -1, log=None) -> tuple:
                     winner = q
                     won = option[1]
                     shown.append((q, option[0]))
-        public += shown  # everyone else now sees the lead and the plays shown (folded cards stay unseen)
-        left -= total
-        gain = total if keep_trick else won  # tricks.winner_keeps
-        kept[winner] += gain
-        if number == trick_at and winner == seat:
-            won_at = gain
-        if row is not None and not left:
-            ket = t.ket(row, leader, winner)
-            bonuses[winner] += ket.bonus
+        close(shown, total, leader, winner, won, row)
         leader = winner
         first = False
         number += 1
