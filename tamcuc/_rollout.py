@@ -27,7 +27,7 @@ from collections import Counter
 from . import checks
 from .bots import RuleBot, _ket_plays
 from .errors import UsageError, shown
-from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _tables, decode, encode
+from .fast import _ONES, _POW, _SOLDIERS, _OnDemand, _clip, _holder_after, _tables, decode, encode
 from .plays import _VALID, Kind
 from .game import Game, Move
 from .i18n import t
@@ -347,10 +347,7 @@ def _finish(game: Game, seat: int = -1, trick_at: int = -1, log=None) -> tuple:
     while left:
         # The window between tricks (Game._start_window / _next_in_window).
         if not hands[leader]:
-            for q in after[leader]:
-                if hands[q]:
-                    leader = q
-                    break
+            leader = _holder_after(hands, after, leader)
         if declarers and window:
             for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
                 options = declare[hands[q] & _SOLDIERS]

@@ -351,6 +351,15 @@ def _below(rng: random.Random):
     return rng.randrange
 
 
+
+def _holder_after(hands: list, after: list, leader: int) -> int:
+    """Returns the first seat after ``leader`` (in play order, ``after``) that still holds cards: who leads when the
+    leader's hand is empty (Game._start_window). The fast play and the review's play-out share it."""
+    for q in after[leader]:
+        if hands[q]:
+            return q
+    return leader
+
 def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log: Optional[list]) -> DealResult:
     """Plays one deal from ``hands`` (codes, changed in place; ``left`` cards in all) with random moves.
 
@@ -386,10 +395,7 @@ def _play(t: _Tables, hands: list, left: int, dealer: int, rng, exact: bool, log
     while left:
         # The window between tricks (Game._start_window / _next_in_window).
         if not hands[leader]:
-            for q in after[leader]:
-                if hands[q]:
-                    leader = q
-                    break
+            leader = _holder_after(hands, after, leader)
         if declarers:
             for q in [q for q in (leader,) + after[leader] if declare[hands[q] & _SOLDIERS]]:
                 options = declare[hands[q] & _SOLDIERS]
