@@ -11,6 +11,7 @@ RULES.md §7–8.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 from typing import Optional, Sequence
 
 from . import checks
@@ -84,12 +85,18 @@ def ranking(points: Sequence[int]) -> list:
     return [1 + sum(1 for q in points if q > p) for p in points]
 
 
+_MOST_COUNTS = 1000
+"""The most numbers scoring reads from one argument (a table has at most a few players)."""
+
+
 def _check_counts(values, allow_negative: bool = False) -> list:
     if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
         raise UsageError(t("{values}: scoring needs one number per player", values=shown(values)))
-    values = list(values)
+    values = list(islice(values, _MOST_COUNTS + 1))  # an endless iterator is read no further than this
     if not values:
         raise RulesError(t("scoring needs one number per player"))
+    if len(values) > _MOST_COUNTS:
+        raise UsageError(t("{values}: scoring needs one number per player", values=shown(values)))
     checked = []
     for v in values:
         n = checks.as_whole(v)

@@ -118,3 +118,11 @@ def test_a_score_table_made_by_hand_is_refused_when_it_cannot_be_drawn():
         ScoreTable(("A",), (1,), (1,), (1,), "x", "en")
     with pytest.raises(UsageError):
         ScoreTable((3,), (1,), (1,), (1, 2), "ranking", "en")
+
+
+def test_an_endless_iterator_of_counts_is_refused_not_read_forever():
+    """Scoring reads a bounded number of counts: an endless iterator is a UsageError, not a hang."""
+    from itertools import count as counting
+
+    with pytest.raises(UsageError):
+        final_scores(counting(), [0, 0, 0, 0], Rules())
