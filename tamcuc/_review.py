@@ -240,10 +240,13 @@ class Decision:
         value = _n(self.played.kept, lang)
         one = 1 if value == "1" else 2
         if self.best is self.played or self.mark == "best":  # an equal choice is not "the better move"
-            return tn("Worth about {value} card on average.", "Worth about {value} cards on average.", one, lang,
+            return tn("In the deals the computer tried, this move ended with about {value} card kept.",
+                      "In the deals the computer tried, this move ended with about {value} cards kept.", one, lang,
                       value=value)
-        return tn("Worth about {value} card on average; the better move, about {best_value}.",
-                  "Worth about {value} cards on average; the better move, about {best_value}.", one, lang,
+        return tn("In the deals the computer tried, this move ended with about {value} card kept; the better move, "
+                  "about {best_value}.",
+                  "In the deals the computer tried, this move ended with about {value} cards kept; the better move, "
+                  "about {best_value}.", one, lang,
                   value=value, best_value=_n(self.best.kept, lang))
 
     def title(self, lang: Optional[str] = None) -> str:

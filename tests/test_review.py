@@ -191,7 +191,7 @@ def test_tc_review_is_the_function_and_no_module_shadows_it():
     (("lay", "R"), ("lay", "p"), (1.0, 0.0), "your move won this trick, but it spent a red chariot",
      "nhưng lại tiêu mất một xe đỏ"),
     (("chui", "E"), ("show", "E"), (0.0, 0.9), "in most of the deals the computer tried, that won this trick",
-     "trong phần lớn những cách chia máy thử"),
+     "trong phần lớn các ván máy chia thử"),
     (("show", "e"), ("chui", "e"), (0.0, 0.0), "a fold keeps your cards secret", "chui thì bài em vẫn kín"),
     (("pass", ""), ("declare", "p p p p"), (0.0, 0.0), "declared cards count as won at once", "trình làng"),
 ])
@@ -206,8 +206,10 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
     decision = Decision(0, 2, "lay", mine, (better, mine), 1.5, "mistake", 24)
     assert says_en in decision.why("en") and says_vi in decision.why("vi")
     assert decision.why("en").startswith("Better to ") and "3.5" not in decision.why("en")
-    assert decision.worth("en") == "Worth about 2 cards on average; the better move, about 3.5."
-    assert decision.worth("vi") == "Đánh như em, trung bình ăn được khoảng 2 quân; đánh cách kia thì khoảng 3,5 quân."
+    assert decision.worth("en") == ("In the deals the computer tried, this move ended with about 2 cards kept; "
+                                    "the better move, about 3.5.")
+    assert decision.worth("vi") == ("Trong các ván máy chia thử, đánh như em thì hết ván ăn được khoảng 2 quân; "
+                                    "đánh cách kia thì khoảng 3,5 quân.")
 
 
 def test_how_says_the_number_of_deals_once_when_it_is_one_number():
@@ -232,4 +234,5 @@ def test_a_decision_s_title_says_its_kind_and_an_equal_choice_is_not_a_better_on
     assert good.title("en") == "Trick 2, laying: good" and good.title("vi") == "Lượt 2, lúc úp bài: khá"
     best = Decision(0, 2, "reveal", mine, (other, mine), 0.0, "best", 24)
     assert best.title("en") == "Trick 2, showing: best"
-    assert best.worth("en") == "Worth about 3 cards on average." and "cách kia" not in best.worth("vi")
+    assert best.worth("en") == "In the deals the computer tried, this move ended with about 3 cards kept."
+    assert "cách kia" not in best.worth("vi")

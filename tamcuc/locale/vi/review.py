@@ -19,8 +19,8 @@ MESSAGES = {
     "To {played} was a good choice, close to the best ({best}).":
         "Em {played}: cách này khá, gần bằng cách hay nhất ({best}).",
     "Better to {best}: in most of the deals the computer tried, that won this trick, and your move lost it.":
-        "Lẽ ra em nên {best}: trong phần lớn những cách chia máy thử, đánh như thế thì ăn được lượt này, còn đánh "
-        "như em thì mất lượt.",
+        "Lẽ ra em nên {best}: trong phần lớn các ván máy chia thử, đánh như thế thì ăn được lượt này, còn đánh "
+        "như em thì thua lượt này.",
     "Better to {best}: that would have won this trick more often than your move.":
         "Lẽ ra em nên {best}: như thế em dễ ăn được lượt này hơn.",
     "Better to {best}: your move won this trick, but it spent {cards}, which would have won more later in the deal.":
@@ -37,9 +37,12 @@ MESSAGES = {
         "Lẽ ra em nên {best}: như thế em để dành được {cards} cho lượt sau, để lúc ấy ăn được nhiều hơn.",
     "Better to {best}: over the rest of the deal, it wins more cards than your move.":
         "Lẽ ra em nên {best}: tính cả phần còn lại của ván, cách ấy ăn được nhiều quân hơn nước em đã đi.",
-    "Worth about {value} card on average.": "Đánh như thế, trung bình ăn được khoảng {value} quân.",
-    "Worth about {value} card on average; the better move, about {best_value}.":
-        "Đánh như em, trung bình ăn được khoảng {value} quân; đánh cách kia thì khoảng {best_value} quân.",
+    "In the deals the computer tried, this move ended with about {value} card kept.":
+        "Trong các ván máy chia thử, đánh như thế thì hết ván em ăn được khoảng {value} quân.",
+    "In the deals the computer tried, this move ended with about {value} card kept; the better move, about "
+    "{best_value}.":
+        "Trong các ván máy chia thử, đánh như em thì hết ván ăn được khoảng {value} quân; đánh cách kia thì khoảng "
+        "{best_value} quân.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
