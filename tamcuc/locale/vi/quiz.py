@@ -206,7 +206,7 @@ MESSAGES = {
     # -- lesson 5: a trick ------------------------------------------------------------------------
     "{name} folds (chui)": "{name} chui",
     "{leader} leads; then {others} follow in the order of play.":
-        "{leader} gọi bài; sau đó {others} lần lượt đi theo.",
+        "{leader} gọi bài; sau đó lần lượt đến {others}.",
     "{name} folds (chui).": "{name} chui.",
     "{names} all fold (chui).": "{names} đều chui.",
     "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
