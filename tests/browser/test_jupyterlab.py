@@ -424,6 +424,7 @@ def test_replay_steps_by_buttons_jump_and_keys_in_jupyterlab(jl):
     total = len(made.steps)
     replay = panel.locator(".tamcuc-replay").first
     expect(replay.locator(".tcr-pos")).to_have_text(f"Step 1 of {total}", timeout=RUN_MS)
+    expect(replay).to_have_attribute("data-ready", "1", timeout=RUN_MS)  # its script has run: the buttons answer
     replay.locator(".tcr-next").click()
     expect(replay.locator(".tcr-pos")).to_have_text(f"Step 2 of {total}")
     first = replay_parts(made.steps)[2][1]
