@@ -273,7 +273,7 @@ WORDS = {  # the words each edition's plans use for the parts a test looks for
            "buffer": "Buffer", "short": "If you run short", "deal": "Groups play one deal",
            "parts": {"intro", "recall", "lesson", "groups", "tidy", "buffer"}},
     "vi": {"minute": "phút", "class": r"Một tiết học (\d+) phút", "series": ("## Chuỗi bảy", "## Hoạt động"),
-           "buffer": "Dự phòng", "short": "Nếu thiếu giờ", "deal": "Các nhóm chơi một ván",
+           "buffer": "Phần dự phòng", "short": "Nếu thiếu giờ", "deal": "Các nhóm chơi một ván",
            "parts": {"mở đầu", "ôn bài", "học bài", "nhóm", "thu dọn", "dự phòng"}},
 }
 LESSON_MINUTES = {"en": {45}, "vi": {35, 45}}

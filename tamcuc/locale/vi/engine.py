@@ -367,9 +367,9 @@ MESSAGES = {
         "{name} ({where}): {held} quân trên tay, số quân đã ăn: {kept}, đã ra {shown} ({note})",
     "{name} ({where}): {held} in hand, kept {kept}": "{name} ({where}): {held} quân trên tay, số quân đã ăn: {kept}",
     "The table from above, play going anticlockwise. {seats}; discard pile {n}.":
-        "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
+        "Chiếu bài nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ {n}.",
     "The table from above, play going anticlockwise. {seats}; no discards yet.":
-        "Bàn chơi nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ còn trống.",
+        "Chiếu bài nhìn từ trên xuống, đánh ngược chiều kim đồng hồ. {seats}; chồng bỏ còn trống.",
     "bottom": "phía dưới",
     "right": "bên phải",
     "top": "phía trên",
