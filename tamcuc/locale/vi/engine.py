@@ -1,9 +1,11 @@
 """Vietnamese for the engine's messages: cards, plays, tricks, games, scoring, rules, errors, drawings, replays."""
 
 MESSAGES = {
-    "{who} laid {count} ({play}), but {leader} called {n}: each player lays {n}, and folds (chui) them unless "
+    "{who} laid {count} ({play}), but {leader} called {n}, so each player lays {n} and folds (chui) them unless "
     "they make a {called}":
-        "{who} mới úp {count} ({play}), nhưng {leader} gọi {n}: ai cũng phải úp đủ {n}, không thành {called} thì chui",
+        "{who} úp {count} ({play}), nhưng {leader} gọi {n}, nên ai cũng phải úp đủ {n}, không thành {called} thì chui",
+    "{who} laid {count} ({play}), but {leader} called {n}, so each player lays exactly {n}":
+        "{who} úp {count} ({play}), nhưng {leader} chỉ gọi {n}, nên ai cũng chỉ úp đúng {n}",
     "longest={longest}: give how many digits at most, a whole number from 1":
         "longest={longest}: hãy cho số chữ số nhiều nhất, một số nguyên từ 1 trở lên",
     "n={n}: give the number of cards called, a whole number": "n={n}: hãy cho số quân được gọi, một số nguyên",
@@ -102,17 +104,17 @@ MESSAGES = {
     "{text} is not a play: {why}": "{text} không thành nước bài: {why}",
     "lay one, two or three cards": "hãy ra một, hai hoặc ba quân",
     "there is one general of each colour, so no pair of generals": "mỗi màu chỉ có một tướng, nên không có đôi tướng",
-    "{a} and {b} are not a pair (a pair is two cards of the same rank and the same colour)":
-        "{a} và {b} không phải là đôi (đôi là hai quân cùng tên, cùng màu)",
-    "{a} and {b} differ in rank (a pair is two cards of the same rank and the same colour)":
-        "{a} và {b} khác tên quân (đôi là hai quân cùng tên, cùng màu)",
-    "{names} must be all one colour (here {cards})": "{names} phải cùng một màu (ở đây là {cards})",
-    "{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are":
-        "{names} không thành bộ; chỉ có Tướng–Sĩ–Tượng và Xe–Pháo–Mã là bộ ba",
+    "{a} and {b} are not a pair; a pair is two cards of the same rank and the same colour":
+        "{a} và {b} không phải là đôi; đôi là hai quân cùng tên, cùng màu",
+    "{a} and {b} differ in rank; a pair is two cards of the same rank and the same colour":
+        "{a} và {b} khác tên quân; đôi là hai quân cùng tên, cùng màu",
+    "{names} must be all one colour, and here they are {cards}": "{names} phải cùng một màu, mà ở đây lại là {cards}",
+    "{cards} are not a triple; the only triples are Tướng–Sĩ–Tượng and Xe–Pháo–Mã, each of one colour":
+        "{cards} không thành bộ ba; chỉ Tướng–Sĩ–Tượng và Xe–Pháo–Mã cùng màu mới là bộ ba",
     "{n} cards are a play only as {kind}, {soldiers} soldiers of one colour":
         "{n} quân chỉ thành nước bài khi là {kind}, tức {soldiers} tốt cùng màu",
-    "a play has one, two or three cards (or four or five soldiers)":
-        "mỗi nước ra một, hai hoặc ba quân (hoặc bốn, năm tốt cùng màu)",
+    "a play has one, two or three cards, or four or five soldiers of one colour":
+        "mỗi nước bài có một, hai hoặc ba quân, hoặc bốn, năm tốt cùng màu",
     "{a} and {b} are never compared: they are plays of different kinds": "{a} và {b} không đem so với nhau được: hai nước bài khác loại",
     "the two plays are equal": "hai nước bài bằng nhau",
     "{play} does not beat {other}: {why}": "{play} không ăn được {other}: {why}",
@@ -142,17 +144,17 @@ MESSAGES = {
     "the leader cannot fold: the leader lays a play and shows it":
         "người gọi bài không được chui: người gọi bài phải ra một nước bài và lật lên",
     "the leader": "người gọi bài",
-    "the leader may call {calls} cards under these rules, not {n} ({play})":
+    "the leader may call {calls} card under these rules, not {n} ({play})":
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân ({play})",
     "{name} (the {nth} to play)": "{name} (người ra bài {nth})",
     "the {nth} player to play": "người ra bài {nth}",
     "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
-    "{who}'s cards are not a play: {why}": "quân của {who} không thành nước bài: {why}",
+    "{who}'s cards are not a play ({why})": "quân của {who} không thành nước bài ({why})",
     "{who} showed {play} after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} khi bài gọi là {called}: phải ra {called} hoặc chui",
-    "the leader may call {calls} cards under these rules, not {n}":
+    "the leader may call {calls} card under these rules, not {n}":
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân",
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",

@@ -337,7 +337,7 @@ MESSAGES = {
     "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn được {kept} quân thì được {scores} điểm.</li>",
     "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the game "
     "only: Tam Cúc in class is never played for money.</p>":
-        "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
+        "<p>Sau ván cuối, ai có tổng cao nhất đứng hạng 1; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
         "Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
     "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Mỗi nhóm một trang. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không "

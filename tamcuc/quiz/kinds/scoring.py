@@ -92,8 +92,9 @@ def _settle(rng, seed, lang="en"):
 
 
 def _place(n: int, lang: str = "en") -> str:
-    """Returns a place: ``2nd``; in Vietnamese ``thứ hai``."""
-    return _ordinal(n) if lang == "en" else wording.ordinal_word(n, lang)
+    """Returns a place: ``2nd``; in Vietnamese ``hạng 2`` (docs/vietnamese-style.md: places are "hạng 2", an
+    order "thứ hai")."""
+    return _ordinal(n) if lang == "en" else f"hạng {n}"
 
 
 def places_label(places: Sequence[int], lang: str = "en") -> str:
