@@ -32,13 +32,13 @@ from .cards import CARDS, Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from . import checks
 from .errors import IllegalPlayError, RulesError, SeatError, TamCucError, UsageError, shown
-from .i18n import N_, resolve, t
+from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
 from .tricks import (TrickResult, _resolved, ban_message, face_up, kept_face_up, lead_choices, must_fold,
                      winner_keeps)
-from .wording import DEFAULT_NAMES, cards_phrase, count, join, labeller, signed
+from .wording import DEFAULT_NAMES, cards_phrase, count, join, labeller, number_word, plural, signed
 from .wording import name as _name
 from ._public import public_dir
 
@@ -968,8 +968,9 @@ class Game:
                 return t("{who} cannot {action} {cards}: {err}", who=who, action=action, cards=cards, err=err)
         if move.action == "lead":
             if len(cards) not in self.rules.calls:
-                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=who, n=len(cards),
-                         calls=list(self.rules.calls))
+                calls = join([number_word(c) for c in self.rules.calls], "or")  # small counts in words
+                return tn("{who} may call {calls} card, not {n}", "{who} may call {calls} cards, not {n}",
+                          max(self.rules.calls), who=who, calls=calls, n=number_word(len(cards)))
             try:
                 play = Play(cards)
             except IllegalPlayError as err:
@@ -979,8 +980,9 @@ class Game:
             if self.rules.is_banned(play.cards, self.is_first_trick):
                 return ban_message(play, self.rules, who, codes=codes)
         if move.action == "lay":
-            return t("{who} must lay exactly {cards}, the number called, not {n}", who=who,
-                     cards=count(self.lay_count(p), "card"), n=len(cards))
+            need = self.lay_count(p)
+            return t("{who} must lay exactly {cards}, as many as were called, not {n}", who=who,
+                     cards=f"{number_word(need)} {plural('card', need)}", n=number_word(len(cards)))
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:

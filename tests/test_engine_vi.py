@@ -250,7 +250,7 @@ def test_illegal_moves_are_explained_in_vietnamese():
     assert "đang đến phiên" in wrong_seat
     assert "lúc này không thể lật bài" in _message(IllegalPlayError, game.show)
     game.push(game.legal_plays()[0])
-    assert "phải ra đúng" in _message(IllegalPlayError, lambda: game.play(Hand()))
+    assert "phải úp đúng" in _message(IllegalPlayError, lambda: game.play(Hand()))
     lead_general = _deal_with(Rules(tu_tu="off", ngu_tu="off"), "K E R C H P p e")
     assert "cấm tướng, cấm sĩ" in _message(IllegalPlayError, lambda: lead_general.play("K"))
 

@@ -248,11 +248,11 @@ MESSAGES = {
     "it is {who}'s turn to {verb}, not {other}'s": "đang đến phiên {who} {verb}, chưa đến phiên {other}",
     "now is the time to {verb}, not to {action}": "bây giờ là lúc {verb}, không phải lúc {action}",
     "{who} cannot {action} {cards}: {err}": "{who} không thể {action} {cards}: {err}",
-    "{who} cannot lead {n} cards: the call is one of {calls}": "{who} không thể gọi {n} quân: chỉ được gọi số quân trong {calls}",
+    "{who} may call {calls} card, not {n}": "{who} chỉ được gọi {calls} quân, không được gọi {n} quân",
     "{who} cannot lead {cards}: the lead must be a play; {err}":
         "{who} không thể gọi {cards}: bài gọi phải thành nước bài; {err}",
-    "{who} must lay exactly {cards}, the number called, not {n}":
-        "{who} phải ra đúng {cards}, bằng số bài đã gọi, không phải {n}",
+    "{who} must lay exactly {cards}, as many as were called, not {n}":
+        "{who} phải úp đúng {cards}, bằng số quân đã gọi, chứ không phải {n} quân",
     "{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed":
         "{who} không thể {action} {cards}: {name} đã ra {laid}, mà quân đã ra thì không đổi được",
     "{who} cannot {action} {cards} ({why}): {name} laid {laid}, and laid cards cannot be changed":

@@ -70,8 +70,7 @@ MESSAGES = {
         "Với {preset}, bàn chơi chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
     "The deal is over.": "Ván đã xong.",
-    "Not allowed: {reason}.": "Không được: {reason}.",
-    "Not allowed: {reason}": "Không được: {reason}",
+    "Not allowed: {reason}.": "{reason}.",
     "{winner} Press New deal to play another.": "{winner} Em bấm Ván mới để chơi ván khác nhé.",
     "You win the deal!": "Em thắng ván này!",
     "{name} wins the deal.": "{name} thắng ván này.",
@@ -96,8 +95,8 @@ MESSAGES = {
         "hãy chọn trước {n} quân để úp (bấm vào từng quân), rồi bấm Ra bài",
     "select the cards to lead first (click them), then press Play":
         "hãy chọn trước những quân để gọi bài (bấm vào từng quân), rồi bấm Ra bài",
-    "there is nothing to show yet: lay your cards first": "chưa có gì để lật: hãy úp bài trước đã",
-    "there is nothing to chui yet: lay your cards first": "chưa có gì để chui: hãy úp bài trước đã",
+    "there is nothing to show yet, so lay your cards first": "chưa có gì để lật, em hãy úp bài trước đã",
+    "there is nothing to chui yet, so lay your cards first": "chưa có gì để chui, em hãy úp bài trước đã",
     "you hold no four or five soldiers of one colour to declare":
         "em không có bốn hay năm quân tốt cùng màu để trình làng",
     "the {preset} rules are for {players} players, not {asked}":
