@@ -1180,16 +1180,19 @@ class Table:
                     )
                 else:
                     cards.append(f"<span class='tc-card'>{pic}</span>")
-            hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
-            if len(self.humans) > 1:  # players share the screen: whose hand it is, and whether to play now
-                name = self.names[self.seat]
+            hand = "".join(cards)
+            name = self.names[self.seat]
+            note = f"<span class='tc-note'>{words(N_('(select cards, then press a button):'))}</span> "
+            if not cards:  # an empty hand has no heading "Your hand": it says so, and there is nothing to select
+                whose, note = (words(N_("You have played all your cards.")) if len(self.humans) == 1
+                               else esc(t("{name} has played all their cards.", lang, name=name))), ""
+            elif len(self.humans) > 1:  # players share the screen: whose hand it is, and whether to play now
                 whose = esc(t("{name}'s hand — your turn", lang, name=name) if self.my_turn()
                             else t("{name}'s hand", lang, name=name))
             else:
                 whose = words(N_("Your hand"))
             hand_box = (f"<div class='tc-hand' data-seat='{self.seat}'><p class='tc-hand-title'><strong>{whose}</strong> "
-                        f"<span class='tc-note'>{words(N_('(select cards, then press a button):'))}</span> "
-                        f"<span class='tc-kept-line'>{self._kept_html()}</span></p><div class='tc-cards'>{hand}</div></div>")
+                        f"{note}<span class='tc-kept-line'>{self._kept_html()}</span></p><div class='tc-cards'>{hand}</div></div>")
         else:
             hand_box = (f"<div class='tc-hand tc-hidden' data-seat=''><p class='tc-pass'><strong>"
                         f"{esc(t('Pass to {name}', lang, name=self.names[passing]))}</strong></p><p>"
