@@ -237,20 +237,23 @@ class TrickRecord:
         """
         return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, _viewer(viewer))
 
-    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None, moves: bool = True) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
 
         ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
-        language (default: the current one).
+        language (default: the current one). ``moves=False`` leaves out the call and each player's
+        show or fold, for a reader who has just been told them one by one (a replay's last step of a
+        trick): the winner, why, and who keeps.
         """
         lang = resolve(lang)
         label = labeller(names, max(self.order) + 1)
         lead = self.shown[0]
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
-                   call=call_words(self.call, lang), play=lead.phrase(lang))]
+                   call=call_words(self.call, lang), play=lead.phrase(lang))] if moves else []
         folding = []  # players who fold one after another: one sentence ("Dũng, An và Bình đều chui, …")
         unable = []  # players who have no play of the kind called, one after another: one sentence too
-        for k, (seat, status, play) in enumerate(zip(self.order[1:], self.status[1:], self.shown[1:]), 1):
+        responses = zip(self.order[1:], self.status[1:], self.shown[1:]) if moves else ()
+        for k, (seat, status, play) in enumerate(responses, 1):
             if status == "chui" and (folding or k + 1 < len(self.order) and self.status[k + 1] == "chui"):
                 folding.append(label(seat))
                 if k + 1 == len(self.order) or self.status[k + 1] != "chui":

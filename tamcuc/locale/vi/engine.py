@@ -404,10 +404,10 @@ MESSAGES = {
     "{text} It holds a rank banned in the first trick, so it counts as folded.":
         "{text} Trong đó có quân bị cấm ở lượt đầu, nên coi như chui.",
     "{who} folds (chui): the cards stay face down, and no one else sees them.":
-        "{who} chui: các quân vẫn úp, không ai khác được xem.",
+        "{who} chui, bài vẫn úp nên không ai khác được xem.",
     "{who} has laid no {kind} and folds (chui); the cards stay face down.":
-        "{who} không có {kind} để đi theo nên phải chui; các quân vẫn úp.",
-    "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số bài gọi nên không thể thắng.",
+        "{who} không có {kind} để đi theo nên phải chui, bài vẫn úp.",
+    "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số quân người gọi bài đã gọi nên không thể thắng.",
     "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
     "A deal": "Một ván",
     "Deal {seed}": "Ván {seed}",
