@@ -190,14 +190,12 @@ class Declaration:
     def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the declaration in words (``names`` by seat; default An, Bình, Chi, Dũng; ``lang``: the language)."""
         who = _name(self.player, names)
-        if self.play.kind is Kind.NGU_TU:
-            name = "ngũ tử cướp cái"
-        else:
-            name = "tứ tử trình làng, cướp cái" if self.seized else "tứ tử trình làng"
-        fields = dict(who=who, n=self.play.size, colour=self.play.colour.word(lang), name=name)
+        # "An trình làng bốn tốt đỏ (tứ tử), cướp cái": the folk words, the count in words
+        name = "ngũ tử" if self.play.kind is Kind.NGU_TU else "tứ tử"
+        fields = dict(who=who, n=number_word(self.play.size, lang), colour=self.play.colour.word(lang), name=name)
         if self.seized:
-            return t("{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won, "
-                     "and {who} takes the lead", lang, **fields)
+            return t("{who} declares {n} {colour} soldiers ({name}) and takes the lead (cướp cái): the {n} cards "
+                     "count as won", lang, **fields)
         return t("{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won; "
                  "the lead stays where it was", lang, **fields)
 

@@ -195,8 +195,8 @@ def test_declarations_and_ket_in_vietnamese():
     declare = next(m for m in game.legal_plays() if m.action == "declare")
     game.push(declare)
     text = game.declarations[0].describe(lang="vi")
-    assert text == ("An hạ 4 tốt đỏ (tứ tử trình làng, cướp cái): 4 quân ấy tính là quân ăn được, "
-                    "và An cướp cái")
+    assert text == ("An trình làng bốn tốt đỏ (tứ tử), cướp cái: bốn quân ấy được tính là quân ăn được, "
+                    "và An giành quyền gọi bài")
     from tamcuc.rules import FOLK_KET
     from tamcuc.scoring import KetOutcome
 

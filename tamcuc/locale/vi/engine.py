@@ -186,10 +186,12 @@ MESSAGES = {
     "one (một cây)": "một cây",
     "two (đôi cây)": "đôi cây",
     "three (ba cây)": "ba cây",
-    "{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won, and {who} takes the lead":
-        "{who} hạ {n} tốt {colour} ({name}): {n} quân ấy tính là quân ăn được, và {who} cướp cái",
+    "{who} declares {n} {colour} soldiers ({name}) and takes the lead (cướp cái): the {n} cards count as won":
+        "{who} trình làng {n} tốt {colour} ({name}), cướp cái: {n} quân ấy được tính là quân ăn được, và {who} "
+        "giành quyền gọi bài",
     "{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won; the lead stays where it was":
-        "{who} hạ {n} tốt {colour} ({name}): {n} quân ấy tính là quân ăn được; người cầm cái vẫn như cũ",
+        "{who} trình làng {n} tốt {colour} ({name}): {n} quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ "
+        "nguyên",
     "this trick": "lượt này",
     "the trick under way": "lượt đang đánh",
     "Trick {n}: {leader} calls {call} and leads {play}.": "Lượt {n}: {leader} gọi {call} và ra {play}.",
