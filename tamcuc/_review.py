@@ -239,7 +239,18 @@ class Decision:
         lang = resolve(lang)
         value = _n(self.played.kept, lang)
         one = 1 if value == "1" else 2
-        if self.best is self.played or self.mark == "best":  # an equal choice is not "the better move"
+        equal = self.best is self.played or self.mark == "best"  # an equal choice is not "the better move"
+        if value == "0":  # never "about 0 cards": none at all, or hardly any
+            none = self.played.kept == 0
+            if equal:
+                return (t("In the deals the computer tried, this move ended with no cards kept.", lang) if none else
+                        t("In the deals the computer tried, this move ended with hardly any cards kept.", lang))
+            best_value = _n(self.best.kept, lang)
+            return (t("In the deals the computer tried, this move ended with no cards kept; the better move, about "
+                      "{best_value}.", lang, best_value=best_value) if none else
+                    t("In the deals the computer tried, this move ended with hardly any cards kept; the better move, "
+                      "about {best_value}.", lang, best_value=best_value))
+        if equal:
             return tn("In the deals the computer tried, this move ended with about {value} card kept.",
                       "In the deals the computer tried, this move ended with about {value} cards kept.", one, lang,
                       value=value)
@@ -306,6 +317,8 @@ class Review:
         head = ", ".join(parts) if parts else t("no mistakes", lang)
         # Cards kept, as the scores count them (a bonus counts as cards): not "points", which a reader would take
         # for the deal's score (-8) beside it. A zero in words ("em không ăn được quân nào").
+        if not self.kept and _n(self.best_kept, lang) == "0":  # never "about 0": hardly any
+            return t("{head}; you kept no cards, and even best play would have kept hardly any", lang, head=head)
         if not self.kept:
             return t("{head}; you kept no cards, best play would have kept about {best}", lang, head=head,
                      best=_n(self.best_kept, lang))

@@ -212,6 +212,24 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
                                     "đánh cách kia thì khoảng 3,5 quân.")
 
 
+@pytest.mark.parametrize("kept, best, en, vi", [
+    (0.0, 0.0, "with no cards kept.", "em không ăn được quân nào."),
+    (0.02, 0.02, "with hardly any cards kept.", "em gần như không ăn được quân nào."),
+    (0.02, 1.6, "with hardly any cards kept; the better move, about 1.6.",
+     "gần như không ăn được quân nào; đánh cách kia thì ăn được khoảng 1,6 quân."),
+])
+def test_a_worth_near_zero_is_said_in_words(kept, best, en, vi):
+    """A move worth nothing, or next to nothing, is "no cards" / "hardly any cards", never "about 0 cards"."""
+    from tamcuc._review import Choice, Decision
+
+    mine = Choice(tc.Move(0, "lay", tc.Hand("e")), kept, 0.0)
+    better = Choice(tc.Move(0, "lay", tc.Hand("R")), best, 0.0)
+    mark = mark_of(best - kept)
+    decision = Decision(0, 2, "lay", mine, (better, mine) if best > kept else (mine,), best - kept, mark, 24)
+    assert decision.worth("en").endswith(en) and decision.worth("vi").endswith(vi)
+    assert "about 0 " not in decision.worth("en") and "khoảng 0 " not in decision.worth("vi")
+
+
 def test_how_says_the_number_of_deals_once_when_it_is_one_number():
     """The method note says "16 to 128 random deals" for a range, and "16 random deals" (never "16 to 16") when
     the review was asked for no more than the first batch, in both languages."""
