@@ -82,7 +82,7 @@ BANNED = [
 PIECE_CAPS = re.compile(r"(?<=[a-zà-ỹđ] )(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt) (đỏ|đen|xanh|vàng|trắng)\b"
                         r"|\b(quân|lá|hai|ba|bốn|năm|số|đôi|một) (Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt)\b"
                         r"(?![–-]|, (Sĩ|Tượng|Xe|Pháo|Mã|Tốt))")
-WRITTEN = ("book/", "catalogue", "example")
+WRITTEN = ("book/", "catalogue", "example", "printed")
 # "bạn" is a friend ("bốn bạn trong sách", "bạn bè"), never the reader ("em").
 FRIEND = re.compile(r"(bốn|người|các|mấy|nhóm|những|với|hai|ba) bạn\b|\bbạn (bè|ấy|ngồi|cùng|trong)\b", re.I)
 READER = re.compile(r"\bbạn\b", re.I)
@@ -222,6 +222,12 @@ def _printables():
     pages["after play"] = deals.after_play(7, 1, 3, results, lang="vi", replays=False)
     for where, page in pages.items():
         yield where, _visible(re.sub(r"</t[hd]>", " | ", page.html()))
+    # The prose of the poster, the handout and the plays card, read as written text (piece names in lower case
+    # mid-sentence): the card pictures left out, each label, caption and paragraph apart.
+    for where, page in {"poster": printables.poster(lang="vi"), "handout": printables.handout(lang="vi"),
+                        "plays card": printables.plays_card(lang="vi")}.items():
+        prose = re.sub(r"<svg\b.*?</svg>", " ", page.html(), flags=re.S)
+        yield f"printed {where}", _visible(re.sub(r"</(t[hd]|p|li|b|figcaption|h\d)>", " | ", prose))
 
 
 def _table_screens():

@@ -253,12 +253,12 @@ MESSAGES = {
     "carry the square seal ĐỎ; black cards say ĐEN.</li>":
         "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen ({red} ăn {black}). Quân đỏ có dấu vuông "
         "chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
-    "<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>":
-        "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}: {reason}.</li>",
+    "<li><b>Colour never beats rank:</b> {winner} beats {loser}, because {reason}.</li>":
+        "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}, vì {reason}.</li>",
     "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number on this "
     "poster; of two identical cards, the one laid first wins.</li>":
-        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó trên tranh "
-        "này; hai quân giống hệt nhau thì quân ra trước thắng.</li>",
+        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân có số bậc lớn hơn nó trên "
+        "tranh này; hai quân giống hệt nhau thì quân ra trước thắng.</li>",
     "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của "
         "trang này không được in ra.",
