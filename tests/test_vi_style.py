@@ -73,6 +73,16 @@ BANNED = [
     (r"người (trông máy|cài đặt máy)", "người phụ trách máy tính"),
     (r"\bbài brít\b", "bài bridge (brít)"),
     (r"\d+ quân một người cầm", "mỗi người cầm {n} quân"),
+    (r"(?i:áp phích)", "tranh treo lớp (one name for the rank-ladder poster)"),
+    # a place is "hạng 2"; "thứ hai" is an order (the second to play), and "Thứ 2" a Monday
+    (r"\b(đứng|xếp) thứ (nhất|hai|ba|tư|năm|mấy|\d)", "đứng hạng 1, hạng 2 (a place)"),
+    # a refusal is one sentence: no "Không được:" in front, no piece names strung as "Xe–Xe–Xe"
+    (r"(^|[.!?] )Không được: ", "the reason alone, as a sentence (“Em phải úp đúng một quân …”)"),
+    (r"\b(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt)–\1–\1\b", "ba xe đỏ không thành bộ ba (the cards in words)"),
+    # small counts in words in prose: "một, hai hoặc ba quân", not "1, 2, 3 quân"
+    (r"\bgọi \d(, \d)+ quân\b", "một, hai hoặc ba quân"),
+    (r"\bhạ (\d|bốn|năm) tốt", "trình làng bốn tốt đen (tứ tử)"),
+    (r"khoảng 0 (quân|điểm)\b", "gần như không ăn được quân nào"),
     (r"(^|[\s(\[,;:])-\d", "the minus sign − (U+2212)"),
     # the old tone-mark placement in an open oa / oe / uy syllable (hòa, khỏe, tùy): hoà, khoẻ, tuỳ
     (r"(?<![qQ])([òóỏõọÒÓỎÕỌ][aeAE]|[ùúủũụÙÚỦŨỤ][yY])(?![a-zA-Zà-ỹđĐ])", "hoà, thoả, khoẻ, tuỳ, thuỷ"),
@@ -200,6 +210,15 @@ def generated_texts():
     with language("vi"):
         for i, text in enumerate(_errors()):
             yield f"refusal {i}", text
+    from tamcuc.explore import TrickBuilder
+    from tamcuc.replay import replay_steps
+
+    for plays in (["P P P", "", ""], ["R c H", "", ""], ["R R", "C", ""], ["R", "C C", ""], ["K", "", ""]):
+        yield f"trick builder {plays}", TrickBuilder(plays, lang="vi", first_trick=True).verdict()
+    for seed in (0, 1):  # whole deals told step by step, declarations included
+        game = tc.Game(tc.Rules.folk(players=4), seed=seed)
+        game.play_out([tc.RuleBot()] * 4, seed=seed)
+        yield f"replay {seed}", " ".join(f"{s['title']}: {s['text']}" for s in replay_steps(game, lang="vi"))
     yield from _table_screens()
     yield from _printables()
 
@@ -237,6 +256,14 @@ def _table_screens():
     actions = {"lead": "play", "lay": "play", "show": "show", "chui": "chui", "declare": "declare", "pass": "pass"}
     table = Table(seed=5, lang="vi")
     yield "table first screen", _visible(table.html())
+    refused = []
+    for button in ("play", "show", "chui", "declare", "pass"):  # the table's refusals, each one sentence
+        table.click(button)
+        refused.append(table.message)
+    two = Table(seed=5, players=2, lang="vi")  # a lay of the wrong number of cards
+    two.select(list(two.hand)[:4])
+    two.click("play")
+    yield "table refusals", " ".join(refused + [two.message])
     rng = random.Random(1)
     while not table.game.is_over():
         move = rng.choice(table.game.legal_plays())
@@ -316,6 +343,13 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Ván 7 · Bàn: ____", "nhóm"),
     ("Tấm lót của bàn 4 người", "nhóm"),
     ("Mỗi bàn in một tấm.", "nhóm"),
+    ("Treo áp phích thứ bậc các quân lên bảng.", "tranh treo lớp"),
+    ("Chi (5 quân) đứng thứ nhất, An đứng thứ hai.", "a place"),
+    ("Không được: em phải ra đúng 1 quân.", "as a sentence"),
+    ("quân của An không thành nước bài: Xe–Xe–Xe không thành bộ", "in words"),
+    ("theo luật này người gọi bài chỉ được gọi 1, 2, 3 quân", "một, hai hoặc ba quân"),
+    ("An hạ 4 tốt đen (tứ tử trình làng, cướp cái)", "trình làng bốn tốt đen"),
+    ("hết ván em ăn được khoảng 0 quân", "gần như không"),
 ])
 def test_each_rule_catches_its_form(text, rule):
     """Each rule of the check finds the form it is there for (so a check that passes is not a check that cannot fail)."""
@@ -335,6 +369,8 @@ def test_each_rule_catches_its_form(text, rule):
     "Nhận xét ván của em; Xem lại ván: 4 người chơi; rút một tốt đỏ; Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "Bài 11 cho em xem lại từng lượt; Xe–Pháo–Mã đỏ ăn hai xe xanh; Tướng đỏ là quân lớn nhất.",
     "Dành cho người phụ trách máy tính; bài bridge (brít); mỗi người cầm 8 quân.",
+    "Treo tranh treo lớp; Chi đứng hạng 1, An là người ra bài thứ hai; ăn được 3, 1, 4 và 0 quân; Tướng–Sĩ–Tượng.",
+    "An trình làng bốn tốt đen (tứ tử), cướp cái; Em phải úp đúng một quân; Không được chui.",
     "Em hơn bạn ấy 2 quân: em được +2, bạn ấy −2; trả lời câu đố; trả lại bài vào phong bì.",
     "Mỗi nhóm in một tấm lót chơi bài; Bàn chơi hiện ra; kê bàn ghế theo nhóm; bàn phím.",
 ])

@@ -387,11 +387,11 @@ MESSAGES = {
     "rules={rules}: give a Rules, such as Rules.learning()": "rules={rules}: hãy cho một Rules, như Rules.learning()",
     # -- printables: the poster's sizes and the big cards ---------------------------------------------
     "A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not printed.":
-        "Áp phích một trang khổ A3 (khổ ngang). In ở tỉ lệ 100% trên giấy A3; phần còn lại của trang này không được "
+        "Tranh treo lớp một trang khổ A3 (khổ ngang). In ở tỉ lệ 100% trên giấy A3; phần còn lại của trang này không được "
         "in ra.",
     "A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print at 100 %; the rest "
     "of this page is not printed.":
-        "Áp phích trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100%; phần còn "
+        "Tranh treo lớp trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100%; phần còn "
         "lại của trang này không được in ra.",
     "Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, then tape the "
     "four tiles together.":
@@ -400,7 +400,7 @@ MESSAGES = {
     "top right": "trên, bên phải",
     "bottom left": "dưới, bên trái",
     "bottom right": "dưới, bên phải",
-    "size={size}: the poster prints as {choices}": "size={size}: áp phích chỉ in được theo {choices}",
+    "size={size}: the poster prints as {choices}": "size={size}: tranh treo lớp chỉ in được theo {choices}",
     "Tam Cúc: big cards for the front of the class": "Tam Cúc: quân bài cỡ lớn để giơ trước lớp",
     "Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; the rest of "
     "this page is not printed.":
