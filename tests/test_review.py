@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import tamcuc as tc
+from tamcuc.wording import number_word
 from tamcuc._review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
                            review)
 
@@ -50,7 +51,8 @@ def test_folding_a_winning_play_is_a_mistake(preset, seed):
     assert "ăn được lượt này" in decision.why("vi") and decision.why("vi").startswith("Lẽ ra em nên lật")
     assert decision.best.won_trick >= 0.5 and decision.played.won_trick <= 0.25
     assert "the better move, about" in decision.worth("en") and "cách kia" in decision.worth("vi")
-    assert result.count("mistake") >= 1 and result.summary().startswith(tuple(f"{n} mistake" for n in range(1, 9)))
+    assert result.count("mistake") >= 1 and result.summary().startswith(
+        tuple(f"{number_word(n)} mistake" for n in range(1, 9)))
 
 
 @pytest.mark.parametrize("seed", [0, 1])
@@ -75,7 +77,7 @@ def test_the_summary_and_its_words_in_both_languages():
     game = _played("folk", 7, FoldsAWinner())
     result = review(game, 0, samples=8, rng=0)
     assert result.best_kept == pytest.approx(result.kept + sum(d.loss for d in result.decisions))
-    assert f"you kept {result.kept} card" in result.summary("en")
+    assert f"you kept {number_word(result.kept)} card" in result.summary("en")
     assert "em ăn được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
     assert result.explain("vi").count("\n") == len(result.decisions)
     assert repr(result).startswith("<Review of seat 0:") and "<ol>" in result._repr_html_()

@@ -235,7 +235,8 @@ def _declaration(rng, seed, lang="en"):
         where += t(", the deck without {cards}", lang, cards=cards_words(rules.removed_cards, lang))
     if effect == "off":
         fact = t("{rules} have no declarations: {name} keeps the {size} soldiers and plays them as singles or pairs "
-                 "like any other cards.", lang, rules=_cap(_preset_words(preset, lang)), name=player(who), size=size)
+                 "like any other cards.", lang, rules=_cap(_preset_words(preset, lang)), name=player(who),
+                 size=wording.number_word(size, lang))
     else:
         fact = _s(_describe(Declaration(who, play, 1, effect == "seize"), names_by_seat(n), lang)) + t(
             " Declaring is optional: the soldiers could also be played as singles or pairs.", lang)
@@ -247,6 +248,6 @@ def _declaration(rng, seed, lang="en"):
                                                       "can be declared between tricks, or played as singles or pairs.",
                                                       lang)))
     prompt = t("{where}. Between tricks {name} shows these {size} {colour} soldiers. What happens?", lang, where=where,
-               name=player(who), size=size, colour=colour.word(lang))
+               name=player(who), size=wording.number_word(size, lang), colour=colour.word(lang))
     return _ask(rng, "declaration", seed, prompt, right, wrongs, k=4, cards=(play.cards,),
                 captions=(t("{name}'s soldiers", lang, name=player(who)),), lang=lang)
