@@ -38,7 +38,7 @@ from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
 from .tricks import (TrickResult, _resolved, ban_message, face_up, kept_face_up, lead_choices, must_fold,
                      winner_keeps)
-from .wording import DEFAULT_NAMES, cards_phrase, count, join, labeller, number_word, plural, signed
+from .wording import DEFAULT_NAMES, cards_phrase, count, count_words, join, labeller, number_word, signed
 from .wording import name as _name
 from ._public import public_dir
 
@@ -121,7 +121,7 @@ class Move(NamedTuple):
             return t("{who} calls {call} and leads {play}", lang, who=who, call=call_words(len(self.cards), lang),
                      play=Play(self.cards).phrase(lang))
         if self.action == "lay":
-            return t("{who} lays {cards} face down", lang, who=who, cards=count(len(self.cards), "card", lang))
+            return t("{who} lays {cards} face down", lang, who=who, cards=count_words(len(self.cards), "card", lang))
         if self.action == "show":
             return t("{who} shows {play}", lang, who=who, play=Play(self.cards).phrase(lang))
         if self.action == "chui":
@@ -131,7 +131,7 @@ class Move(NamedTuple):
         if self.action == "di_dem":
             return t(
                 "{who} and {partner} swap {cards} each way face down (đi đêm): {given} for {back}", lang,
-                who=who, partner=_name(self.partner, names), cards=count(len(self.cards), "card", lang),
+                who=who, partner=_name(self.partner, names), cards=count_words(len(self.cards), "card", lang),
                 given=cards_phrase(self.cards, lang), back=cards_phrase(self.partner_cards, lang),
             )
         return t("{who} does not declare", lang, who=who)
@@ -981,9 +981,8 @@ class Game:
             if self.rules.is_banned(play.cards, self.is_first_trick):
                 return ban_message(play, self.rules, who, codes=codes)
         if move.action == "lay":
-            need = self.lay_count(p)
             return t("{who} must lay exactly {cards}, as many as were called, not {n}", who=who,
-                     cards=f"{number_word(need)} {plural('card', need)}", n=number_word(len(cards)))
+                     cards=count_words(self.lay_count(p), "card"), n=number_word(len(cards)))
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:

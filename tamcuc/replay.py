@@ -68,7 +68,7 @@ from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
 from ._review import MARK_WORDS
-from .wording import a, check_names, names as default_names, number_word, plural
+from .wording import a, check_names, count_words, names as default_names
 from ._public import public_dir
 
 __all__ = [
@@ -246,7 +246,7 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
     for j, (seat, cards) in enumerate(zip(rec.order, rec.laid)):
         hands[seat] = hands[seat] - cards
         who = label[seat]
-        n_cards = f"{number_word(len(cards), lang)} {plural('card', len(cards), lang)}"  # "one card", "một quân"
+        n_cards = count_words(len(cards), "card", lang)  # "one card", "một quân"
         if j == 0:
             text = t("{who} calls {call} and lays {cards} face down.", lang, who=who, call=call_words(rec.call, lang),
                      cards=n_cards)

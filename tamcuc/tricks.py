@@ -45,7 +45,7 @@ from .i18n import resolve, t, tn
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import BAN_SAYINGS, Rules
-from .wording import DEFAULT_NAMES, capitalise, check_names, join, number_word, ordinal_word, plural
+from .wording import DEFAULT_NAMES, capitalise, check_names, count_words, join, number_word, ordinal_word
 from ._public import public_dir
 
 __all__ = [
@@ -377,8 +377,8 @@ def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: boo
         who = _player_words(i) if codes else label(i)
         play = _as_play(item, who, codes)
         if play.size != lead.size and not codes:  # too few or too many cards: say how many each lays
-            fields = dict(who=who, count=_cards_words(play.size), play=play.phrase(), leader=label(0),
-                          n=_cards_words(lead.size))
+            fields = dict(who=who, count=count_words(play.size, "card"), play=play.phrase(), leader=label(0),
+                          n=count_words(lead.size, "card"))
             if lead.size == 1:  # a single called: there is nothing to make, only one card to lay
                 raise IllegalPlayError(t("{who} laid {count} ({play}), but {leader} called {n}, so each player lays "
                                          "exactly {n}", **fields))
@@ -419,11 +419,6 @@ def call_refusal(n: int, rules: Rules, play: Optional[Play] = None, lang: Option
     return tn("the leader may call {calls} card under these rules, not {n} ({play})",
               "the leader may call {calls} cards under these rules, not {n} ({play})", most, lang, calls=calls,
               n=number_word(n, lang), play=play)
-
-
-def _cards_words(n: int, lang: Optional[str] = None) -> str:
-    """Returns a small count of cards in words: ``one card``, ``two cards``; in Vietnamese ``hai quân``."""
-    return f"{number_word(n, lang)} {plural('card', n, lang)}"
 
 
 def _resolved(shown: Sequence, rules: Rules, first_trick: bool) -> TrickResult:

@@ -494,7 +494,7 @@ def test_learning_game_keeps_one_hand_size():
 def test_moves_describe_themselves():
     """Moves and declarations read as sentences."""
     assert Move(2, "lead", Hand("R R")).describe() == "Chi calls two (đôi cây) and leads a pair of red chariots"
-    assert Move(1, "lay", Hand("c p")).describe(NAMES) == "Bình lays 2 cards face down"
+    assert Move(1, "lay", Hand("c p")).describe(NAMES) == "Bình lays two cards face down"
     assert Move(1, "chui", Hand("c p")).describe() == "Bình folds (chui), keeping the cards face down"
     assert Move(1, "pass", Hand()).describe() == "Bình does not declare"
     assert str(Move(0, "lead", Hand("R R"))) == "0:lead R R"
