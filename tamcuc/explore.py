@@ -349,7 +349,7 @@ class TrickBuilder(Explorable):
                 raise IllegalPlayError(t("{name} leads: pick {name}'s cards first", name=self.names[0]))
             if seat > 0 and len(cards) > call:
                 raise IllegalPlayError(t("{name} has laid {n}, as many cards as the leader called: click a laid "
-                                         "card to take it back", name=self.names[seat], n=call))
+                                         "card to take it back", name=self.names[seat], n=number_word(call)))
             self.seats = tuple(Hand(cards) if i == seat else h for i, h in enumerate(self.seats))
             if seat > 0 and len(cards) == call:  # full: the next seat still to fill, if any
                 todo = [i for i in range(1, n) if not self.folds[i] and len(self.seats[i]) < call]
@@ -705,7 +705,7 @@ class Reveal(Explorable):
         if k == 0:
             return tn("Everyone has laid {n} card face down. Press Turn over: {name}, who leads, shows first.",
                       "Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.",
-                      n, lang, n=n, name=names[0])
+                      n, lang, n=number_word(n, lang), name=names[0])
         i = k - 1
         if self.plays_[i] is None:
             said = t("{name} folds (chui): the cards stay face down, and nobody sees them.", lang, name=names[i])
