@@ -77,7 +77,7 @@ from .i18n import N_, resolve, t, tn
 from ._rollout import points_after
 from .sampling import _candidates, sample_world
 from .scoring import totals
-from .wording import capitalise, cards_phrase, decimal
+from .wording import capitalise, cards_phrase, decimal, number_word
 
 __all__ = ["review", "Reviewer", "Review", "Decision", "Choice", "MARKS", "MARK_WORDS", "DEFAULT_SAMPLES",
            "MAX_SAMPLES", "GOOD_LOSS", "INACCURACY_LOSS", "MISTAKE_LOSS"]
@@ -239,7 +239,18 @@ class Decision:
         lang = resolve(lang)
         value = _n(self.played.kept, lang)
         one = 1 if value == "1" else 2
-        if self.best is self.played or self.mark == "best":  # an equal choice is not "the better move"
+        equal = self.best is self.played or self.mark == "best"  # an equal choice is not "the better move"
+        if value == "0":  # never "about 0 cards": none at all, or hardly any
+            none = self.played.kept == 0
+            if equal:
+                return (t("In the deals the computer tried, this move ended with no cards kept.", lang) if none else
+                        t("In the deals the computer tried, this move ended with hardly any cards kept.", lang))
+            best_value = _n(self.best.kept, lang)
+            return (t("In the deals the computer tried, this move ended with no cards kept; the better move, about "
+                      "{best_value}.", lang, best_value=best_value) if none else
+                    t("In the deals the computer tried, this move ended with hardly any cards kept; the better move, "
+                      "about {best_value}.", lang, best_value=best_value))
+        if equal:
             return tn("In the deals the computer tried, this move ended with about {value} card kept.",
                       "In the deals the computer tried, this move ended with about {value} cards kept.", one, lang,
                       value=value)
@@ -294,22 +305,24 @@ class Review:
         return tuple(d.mark for d in self.decisions)
 
     def summary(self, lang: Optional[str] = None) -> str:
-        """Returns one line, e.g. ``2 mistakes, 1 inaccuracy; you kept 3 cards, best play would have kept about 4.2``
+        """Returns one line, e.g. ``two mistakes, one inaccuracy; you kept three cards, best play would have kept about 4.2``
         (a point for each card kept, and a bonus as the scores count it: with a bonus, more than the cards held)."""
         lang = resolve(lang)
         mistakes, slips = self.count("mistake"), self.count("inaccuracy")
         parts = []
-        if mistakes:
-            parts.append(tn("{n} mistake", "{n} mistakes", mistakes, lang, n=mistakes))
+        if mistakes:  # small counts in words: "one mistake", "một nước sai"
+            parts.append(tn("{n} mistake", "{n} mistakes", mistakes, lang, n=number_word(mistakes, lang)))
         if slips:
-            parts.append(tn("{n} inaccuracy", "{n} inaccuracies", slips, lang, n=slips))
+            parts.append(tn("{n} inaccuracy", "{n} inaccuracies", slips, lang, n=number_word(slips, lang)))
         head = ", ".join(parts) if parts else t("no mistakes", lang)
         # Cards kept, as the scores count them (a bonus counts as cards): not "points", which a reader would take
         # for the deal's score (-8) beside it. A zero in words ("em không ăn được quân nào").
+        if not self.kept and _n(self.best_kept, lang) == "0":  # never "about 0": hardly any
+            return t("{head}; you kept no cards, and even best play would have kept hardly any", lang, head=head)
         if not self.kept:
             return t("{head}; you kept no cards, best play would have kept about {best}", lang, head=head,
                      best=_n(self.best_kept, lang))
-        kept = tn("{n} card", "{n} cards", self.kept, lang, n=self.kept)
+        kept = tn("{n} card", "{n} cards", self.kept, lang, n=number_word(self.kept, lang))
         return t("{head}; you kept {kept}, best play would have kept about {best}", lang, head=head, kept=kept,
                  best=_n(self.best_kept, lang))
 

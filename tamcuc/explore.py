@@ -52,7 +52,7 @@ from .i18n import N_, resolve, t, tn
 from .plays import Play, why_beats
 from .rules import Rules
 from .tricks import call_refusal, face_up, resolve_trick, takes_lead, why_not_a_trick
-from .wording import capitalise, join, names as book_names
+from .wording import capitalise, join, names as book_names, number_word
 
 __all__ = ["Explorable", "TrickBuilder", "Ladder", "BatCai", "Reveal", "KINDS", "STATE_LIMIT", "trick_builder",
            "ladder", "bat_cai", "reveal"]
@@ -349,7 +349,7 @@ class TrickBuilder(Explorable):
                 raise IllegalPlayError(t("{name} leads: pick {name}'s cards first", name=self.names[0]))
             if seat > 0 and len(cards) > call:
                 raise IllegalPlayError(t("{name} has laid {n}, as many cards as the leader called: click a laid "
-                                         "card to take it back", name=self.names[seat], n=call))
+                                         "card to take it back", name=self.names[seat], n=number_word(call)))
             self.seats = tuple(Hand(cards) if i == seat else h for i, h in enumerate(self.seats))
             if seat > 0 and len(cards) == call:  # full: the next seat still to fill, if any
                 todo = [i for i in range(1, n) if not self.folds[i] and len(self.seats[i]) < call]
@@ -417,15 +417,16 @@ class TrickBuilder(Explorable):
             if seat == 0:
                 calls = self.rules.calls
                 return tn("Click {calls} card for {name}, who leads.", "Click {calls} cards for {name}, who leads.",
-                          max(calls), lang, name=self.names[0], calls=join([str(c) for c in calls], "or", lang))
+                          max(calls), lang, name=self.names[0],
+                          calls=join([number_word(c, lang) for c in calls], "or", lang))
             call = len(self.seats[0])
             n = call - len(self.seats[seat])  # the cards still to click
             if n < call:  # some laid already: say how many in all, so "1 card" is not read as the whole lay
                 return tn("Now {name}: click {n} more card ({call} in all), or fold.",
                           "Now {name}: click {n} more cards ({call} in all), or fold.", n, lang,
-                          name=self.names[seat], n=n, call=call)
+                          name=self.names[seat], n=number_word(n, lang), call=number_word(call, lang))
             return tn("Now {name}: click {n} card, or fold.", "Now {name}: click {n} cards, or fold.", n, lang,
-                      name=self.names[seat], n=n)
+                      name=self.names[seat], n=number_word(n, lang))
         return result.explain(names=self.names, lang=lang)
 
     def body(self, live: bool) -> str:
@@ -704,7 +705,7 @@ class Reveal(Explorable):
         if k == 0:
             return tn("Everyone has laid {n} card face down. Press Turn over: {name}, who leads, shows first.",
                       "Everyone has laid {n} cards face down. Press Turn over: {name}, who leads, shows first.",
-                      n, lang, n=n, name=names[0])
+                      n, lang, n=number_word(n, lang), name=names[0])
         i = k - 1
         if self.plays_[i] is None:
             said = t("{name} folds (chui): the cards stay face down, and nobody sees them.", lang, name=names[i])

@@ -32,13 +32,13 @@ from .cards import CARDS, Card, Hand, Rank, as_cards
 from .dealing import Seed, deal_cards, first_leader, make_rng, shuffled_deck
 from . import checks
 from .errors import IllegalPlayError, RulesError, SeatError, TamCucError, UsageError, shown
-from .i18n import N_, resolve, t
+from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
 from .tricks import (TrickResult, _resolved, ban_message, face_up, kept_face_up, lead_choices, must_fold,
                      winner_keeps)
-from .wording import DEFAULT_NAMES, cards_phrase, count, join, labeller, signed
+from .wording import DEFAULT_NAMES, cards_phrase, count, count_words, join, labeller, number_word, signed
 from .wording import name as _name
 from ._public import public_dir
 
@@ -121,7 +121,7 @@ class Move(NamedTuple):
             return t("{who} calls {call} and leads {play}", lang, who=who, call=call_words(len(self.cards), lang),
                      play=Play(self.cards).phrase(lang))
         if self.action == "lay":
-            return t("{who} lays {cards} face down", lang, who=who, cards=count(len(self.cards), "card", lang))
+            return t("{who} lays {cards} face down", lang, who=who, cards=count_words(len(self.cards), "card", lang))
         if self.action == "show":
             return t("{who} shows {play}", lang, who=who, play=Play(self.cards).phrase(lang))
         if self.action == "chui":
@@ -131,7 +131,7 @@ class Move(NamedTuple):
         if self.action == "di_dem":
             return t(
                 "{who} and {partner} swap {cards} each way face down (đi đêm): {given} for {back}", lang,
-                who=who, partner=_name(self.partner, names), cards=count(len(self.cards), "card", lang),
+                who=who, partner=_name(self.partner, names), cards=count_words(len(self.cards), "card", lang),
                 given=cards_phrase(self.cards, lang), back=cards_phrase(self.partner_cards, lang),
             )
         return t("{who} does not declare", lang, who=who)
@@ -190,14 +190,12 @@ class Declaration:
     def describe(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
         """Returns the declaration in words (``names`` by seat; default An, Bình, Chi, Dũng; ``lang``: the language)."""
         who = _name(self.player, names)
-        if self.play.kind is Kind.NGU_TU:
-            name = "ngũ tử cướp cái"
-        else:
-            name = "tứ tử trình làng, cướp cái" if self.seized else "tứ tử trình làng"
-        fields = dict(who=who, n=self.play.size, colour=self.play.colour.word(lang), name=name)
+        # "An trình làng bốn tốt đỏ (tứ tử), cướp cái": the folk words, the count in words
+        name = "ngũ tử" if self.play.kind is Kind.NGU_TU else "tứ tử"
+        fields = dict(who=who, n=number_word(self.play.size, lang), colour=self.play.colour.word(lang), name=name)
         if self.seized:
-            return t("{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won, "
-                     "and {who} takes the lead", lang, **fields)
+            return t("{who} declares {n} {colour} soldiers ({name}) and takes the lead (cướp cái): the {n} cards "
+                     "count as won", lang, **fields)
         return t("{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won; "
                  "the lead stays where it was", lang, **fields)
 
@@ -237,20 +235,23 @@ class TrickRecord:
         """
         return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, _viewer(viewer))
 
-    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None) -> str:
+    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None, moves: bool = True) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
 
         ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
-        language (default: the current one).
+        language (default: the current one). ``moves=False`` leaves out the call and each player's
+        show or fold, for a reader who has just been told them one by one (a replay's last step of a
+        trick): the winner, why, and who keeps.
         """
         lang = resolve(lang)
         label = labeller(names, max(self.order) + 1)
         lead = self.shown[0]
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
-                   call=call_words(self.call, lang), play=lead.phrase(lang))]
+                   call=call_words(self.call, lang), play=lead.phrase(lang))] if moves else []
         folding = []  # players who fold one after another: one sentence ("Dũng, An và Bình đều chui, …")
         unable = []  # players who have no play of the kind called, one after another: one sentence too
-        for k, (seat, status, play) in enumerate(zip(self.order[1:], self.status[1:], self.shown[1:]), 1):
+        responses = zip(self.order[1:], self.status[1:], self.shown[1:]) if moves else ()
+        for k, (seat, status, play) in enumerate(responses, 1):
             if status == "chui" and (folding or k + 1 < len(self.order) and self.status[k + 1] == "chui"):
                 folding.append(label(seat))
                 if k + 1 == len(self.order) or self.status[k + 1] != "chui":
@@ -968,8 +969,9 @@ class Game:
                 return t("{who} cannot {action} {cards}: {err}", who=who, action=action, cards=cards, err=err)
         if move.action == "lead":
             if len(cards) not in self.rules.calls:
-                return t("{who} cannot lead {n} cards: the call is one of {calls}", who=who, n=len(cards),
-                         calls=list(self.rules.calls))
+                calls = join([number_word(c) for c in self.rules.calls], "or")  # small counts in words
+                return tn("{who} may call {calls} card, not {n}", "{who} may call {calls} cards, not {n}",
+                          max(self.rules.calls), who=who, calls=calls, n=number_word(len(cards)))
             try:
                 play = Play(cards)
             except IllegalPlayError as err:
@@ -979,8 +981,8 @@ class Game:
             if self.rules.is_banned(play.cards, self.is_first_trick):
                 return ban_message(play, self.rules, who, codes=codes)
         if move.action == "lay":
-            return t("{who} must lay exactly {cards}, the number called, not {n}", who=who,
-                     cards=count(self.lay_count(p), "card"), n=len(cards))
+            return t("{who} must lay exactly {cards}, as many as were called, not {n}", who=who,
+                     cards=count_words(self.lay_count(p), "card"), n=number_word(len(cards)))
         if move.action in ("show", "chui"):
             laid = self._laid[self._reveal_at]
             if move.cards != laid:

@@ -10,7 +10,7 @@ True
 >>> Play("P p")
 Traceback (most recent call last):
 ...
-tamcuc.errors.IllegalPlayError: 'P p' is not a pair: a red soldier and a black soldier are not a pair (a pair is two cards of the same rank and the same colour)
+tamcuc.errors.IllegalPlayError: 'P p' is not a pair: a red soldier and a black soldier are not a pair; a pair is two cards of the same rank and the same colour
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Optional
 from .cards import CARDS, Card, CheckedEnum, Colour, Hand, Rank, as_cards
 from .errors import IllegalPlayError, NotationError, shown
 from .i18n import N_, resolve, t
-from .wording import a as _a, number_word, plural as _plural_word
+from .wording import a as _a, cards_phrase, number_word, plural as _plural_word
 from ._public import public_dir
 
 __all__ = [
@@ -267,9 +267,11 @@ def why_not_a_play(cards, lang: Optional[str] = None, codes: bool = True) -> str
     reader who sees the cards drawn.
 
     >>> why_not_a_play("P p", "vi")
-    "'P p' không phải là đôi: một tốt đỏ và một tốt đen không phải là đôi (đôi là hai quân cùng tên, cùng màu)"
+    "'P p' không phải là đôi: một tốt đỏ và một tốt đen không phải là đôi; đôi là hai quân cùng tên, cùng màu"
     >>> why_not_a_play("P p", codes=False)
-    'a red soldier and a black soldier are not a pair (a pair is two cards of the same rank and the same colour)'
+    'a red soldier and a black soldier are not a pair; a pair is two cards of the same rank and the same colour'
+    >>> why_not_a_play("R R R", "vi", codes=False)
+    'ba xe đỏ không thành bộ ba; chỉ Tướng–Sĩ–Tượng và Xe–Pháo–Mã cùng màu mới là bộ ba'
     """
     hand = Hand(cards)
     head, why = _not_a_play(hand, lang)
@@ -295,22 +297,24 @@ def _not_a_play(hand: Hand, lang: Optional[str] = None) -> tuple:
         if a.rank is b.rank and a.rank is Rank.GENERAL:
             return _NOT_A["pair"], t("there is one general of each colour, so no pair of generals", lang)
         if a.rank is b.rank:
-            return _NOT_A["pair"], t("{a} and {b} are not a pair (a pair is two cards of the same rank and the same "
-                                     "colour)", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
-        return _NOT_A["pair"], t("{a} and {b} differ in rank (a pair is two cards of the same rank and the same "
-                                 "colour)", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
+            return _NOT_A["pair"], t("{a} and {b} are not a pair; a pair is two cards of the same rank and the same "
+                                     "colour", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
+        return _NOT_A["pair"], t("{a} and {b} differ in rank; a pair is two cards of the same rank and the same "
+                                 "colour", lang, a=_a(a.name_en, lang), b=_a(b.name_en, lang))
     if n == 3:
         ranks = tuple(c.rank for c in hand)
         names = "–".join(r.name_vi for r in ranks)
         if ranks in TRIPLES:
-            return _NOT_A["triple"], t("{names} must be all one colour (here {cards})", lang, names=names,
-                                       cards=", ".join(c.name(lang) for c in hand))
-        return _NOT_A["triple"], t("{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are", lang, names=names)
+            return _NOT_A["triple"], t("{names} must be all one colour, and here they are {cards}", lang, names=names,
+                                       cards=cards_phrase(hand, lang))
+        # the cards in words ("three red chariots"), not "Xe–Xe–Xe": piece names are lower case mid-sentence
+        return _NOT_A["triple"], t("{cards} are not a triple; the only triples are Tướng–Sĩ–Tượng and Xe–Pháo–Mã, "
+                                   "each of one colour", lang, cards=cards_phrase(hand, lang))
     if n in (4, 5):
         kind = "tứ tử" if n == 4 else "ngũ tử"
-        return _NOT_A["play"], t("{n} cards are a play only as {kind}, {soldiers} soldiers of one colour", lang, n=n,
-                                 kind=kind, soldiers=number_word(n, lang))
-    return _NOT_A["play"], t("a play has one, two or three cards (or four or five soldiers)", lang)
+        return _NOT_A["play"], t("{n} cards are a play only as {kind}, {soldiers} soldiers of one colour", lang,
+                                 n=number_word(n, lang), kind=kind, soldiers=number_word(n, lang))
+    return _NOT_A["play"], t("a play has one, two or three cards, or four or five soldiers of one colour", lang)
 
 
 def plays_of_size(hand: Hand, size: int) -> list:

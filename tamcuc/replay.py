@@ -68,7 +68,7 @@ from .plays import KIND_OF_CALL
 from .rules import Rules
 from .tricks import face_up
 from ._review import MARK_WORDS
-from .wording import a, check_names, count, names as default_names
+from .wording import a, check_names, count_words, names as default_names
 from ._public import public_dir
 
 __all__ = [
@@ -246,7 +246,7 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
     for j, (seat, cards) in enumerate(zip(rec.order, rec.laid)):
         hands[seat] = hands[seat] - cards
         who = label[seat]
-        n_cards = count(len(cards), "card", lang)
+        n_cards = count_words(len(cards), "card", lang)  # "one card", "một quân"
         if j == 0:
             text = t("{who} calls {call} and lays {cards} face down.", lang, who=who, call=call_words(rec.call, lang),
                      cards=n_cards)
@@ -283,8 +283,9 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
             text = t("{who} laid fewer cards than the call and cannot win.", lang, who=who)
         steps.append(snapshot("reveal", title, text, hands, _laid(rec, k, words), (list(now), True), table=table,
                               trick=rec.number))
-    # The winner keeps the winning cards face up; the rest go to the discard pile.
-    text = rec.explain(label, lang)
+    # The winner keeps the winning cards face up; the rest go to the discard pile. The steps above told each show
+    # and each fold: this one tells who wins, why, and who keeps (a fold is told once).
+    text = rec.explain(label, lang, moves=False)
     out = [p for p in rec.order if not game.hand(p) and before[p]]
     if out and not rec.last:
         text += " " + " ".join(t("{name} has run out of cards and sits out the rest of the deal.", lang, name=label[p])

@@ -55,7 +55,7 @@ from ._review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot
-from .wording import a, capitalise, count, decimal, join
+from .wording import a, capitalise, count, decimal, join, number_word
 from ._public import public_dir
 
 __all__ = [
@@ -142,6 +142,12 @@ PRESETS = ("folk", "learning")
 DEFAULT_NAMES = ("An", "Bình", "Chi", "Dũng")
 CARD_PX = 40
 """Width of the small card pictures at the table (the site's smallest readable card)."""
+
+
+def refusal(reason, lang: Optional[str] = None) -> str:
+    """Returns the table's answer to a press it refuses, as one sentence: ``Not allowed: {reason}.``; in Vietnamese
+    the reason alone, capitalised ("Em phải úp đúng một quân …", not "Không được: em phải …")."""
+    return capitalise(t("Not allowed: {reason}.", lang, reason=str(reason).rstrip(".")))
 
 
 def _names(players: int) -> list:
@@ -563,7 +569,7 @@ class Table:
                 else:
                     self._human_move(button)
             except (IllegalPlayError, TamCucError) as err:
-                self.message = t("Not allowed: {reason}.", self.lang, reason=err)
+                self.message = refusal(err, self.lang)
         self.hint_why = why
         self._refresh()
 
@@ -621,15 +627,15 @@ class Table:
                 if need == 1:
                     text = t("select the card to lay first (click it), then press Play", lang)
                 elif need:
-                    text = t("select the {n} cards to lay first (click them), then press Play", lang, n=need)
+                    text = t("select the {n} cards to lay first (click them), then press Play", lang, n=number_word(need, lang))
                 else:
                     text = t("select the cards to lead first (click them), then press Play", lang)
                 raise IllegalPlayError(text)
         elif button in ("show", "chui"):
             if g.phase != "reveal":
                 if button == "show":
-                    raise IllegalPlayError(t("there is nothing to show yet: lay your cards first", lang))
-                raise IllegalPlayError(t("there is nothing to chui yet: lay your cards first", lang))
+                    raise IllegalPlayError(t("there is nothing to show yet, so lay your cards first", lang))
+                raise IllegalPlayError(t("there is nothing to chui yet, so lay your cards first", lang))
             move = next(m for m in g.legal_plays() if m.action == button)
         elif button == "declare":
             declares = [m for m in g.legal_plays() if m.action == "declare"]
@@ -806,13 +812,13 @@ class Table:
                 with language(self.lang):
                     self._review_event(arg)
             except TamCucError as err:
-                self.message = t("Not allowed: {reason}.", self.lang, reason=err)
+                self.message = refusal(err, self.lang)
         elif action == "choose":
             name, _, value = str(arg).partition("=")
             try:
                 self.choose(name, value)
             except TamCucError as err:
-                self.message = t("Not allowed: {reason}", self.lang, reason=err)
+                self.message = refusal(err, self.lang)
         else:
             raise UsageError(t("no table event called {name}; the events are toggle, click, step, choose and settings",
                                self.lang, name=_shown(action)))
@@ -1174,16 +1180,19 @@ class Table:
                     )
                 else:
                     cards.append(f"<span class='tc-card'>{pic}</span>")
-            hand = "".join(cards) or f"<em>{words(N_('no cards left'))}</em>"
-            if len(self.humans) > 1:  # players share the screen: whose hand it is, and whether to play now
-                name = self.names[self.seat]
+            hand = "".join(cards)
+            name = self.names[self.seat]
+            note = f"<span class='tc-note'>{words(N_('(select cards, then press a button):'))}</span> "
+            if not cards:  # an empty hand has no heading "Your hand": it says so, and there is nothing to select
+                whose, note = (words(N_("You have played all your cards.")) if len(self.humans) == 1
+                               else esc(t("{name} has played all their cards.", lang, name=name))), ""
+            elif len(self.humans) > 1:  # players share the screen: whose hand it is, and whether to play now
                 whose = esc(t("{name}'s hand — your turn", lang, name=name) if self.my_turn()
                             else t("{name}'s hand", lang, name=name))
             else:
                 whose = words(N_("Your hand"))
             hand_box = (f"<div class='tc-hand' data-seat='{self.seat}'><p class='tc-hand-title'><strong>{whose}</strong> "
-                        f"<span class='tc-note'>{words(N_('(select cards, then press a button):'))}</span> "
-                        f"<span class='tc-kept-line'>{self._kept_html()}</span></p><div class='tc-cards'>{hand}</div></div>")
+                        f"{note}<span class='tc-kept-line'>{self._kept_html()}</span></p><div class='tc-cards'>{hand}</div></div>")
         else:
             hand_box = (f"<div class='tc-hand tc-hidden' data-seat=''><p class='tc-pass'><strong>"
                         f"{esc(t('Pass to {name}', lang, name=self.names[passing]))}</strong></p><p>"

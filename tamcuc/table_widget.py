@@ -19,7 +19,7 @@ import traitlets
 
 from ._html import static_text
 from .errors import TamCucError
-from .i18n import language, t
+from .i18n import language
 from ._public import public_dir
 
 __all__ = [
@@ -100,6 +100,8 @@ class TableWidget(anywidget.AnyWidget):
         except TamCucError as err:
             table.lang = lang  # as tamcuc.web.table_event: a refused click changes nothing else
             with language(lang):
-                table.message = t("Not allowed: {reason}.", lang, reason=str(err).rstrip("."))
+                from .table import refusal
+
+                table.message = refusal(err, lang)
         self.redraw()
         return True

@@ -41,11 +41,11 @@ from typing import Optional, Sequence
 from . import checks
 from .errors import IllegalPlayError, NotationError, RulesError, UsageError
 from .errors import shown as _shown
-from .i18n import resolve, t
+from .i18n import resolve, t, tn
 from .plays import KIND_OF_CALL, _VALID, Play, why_beats, why_not_a_play
 from .cards import Hand, Rank
 from .rules import BAN_SAYINGS, Rules
-from .wording import DEFAULT_NAMES, capitalise, check_names, count, join, ordinal_word
+from .wording import DEFAULT_NAMES, capitalise, check_names, count_words, join, number_word, ordinal_word
 from ._public import public_dir
 
 __all__ = [
@@ -329,9 +329,9 @@ def why_not_a_trick(plays: Sequence, rules: Optional[Rules] = None, first_trick:
     still raises its :class:`~tamcuc.errors.NotationError`).
 
     >>> why_not_a_trick(["R c H"])
-    "An's cards are not a play: Xe–Pháo–Mã must be all one colour (here red chariot, black cannon, red horse)"
+    "An's cards are not a play (Xe–Pháo–Mã must be all one colour, and here they are a red chariot, a black cannon and a red horse)"
     >>> why_not_a_trick(["R R", "C"], lang="vi")
-    'Bình mới úp 1 quân (pháo đỏ), nhưng An gọi 2 quân: ai cũng phải úp đủ 2 quân, không thành đôi thì chui'
+    'Bình úp một quân (pháo đỏ), nhưng An gọi hai quân, nên ai cũng phải úp đủ hai quân, không thành đôi thì chui'
     >>> why_not_a_trick(["R R", "C C"])
     ''
     """
@@ -377,10 +377,14 @@ def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: boo
         who = _player_words(i) if codes else label(i)
         play = _as_play(item, who, codes)
         if play.size != lead.size and not codes:  # too few or too many cards: say how many each lays
-            raise IllegalPlayError(t("{who} laid {count} ({play}), but {leader} called {n}: each player lays {n}, "
-                                     "and folds (chui) them unless they make a {called}", who=who,
-                                     count=count(play.size, "card"), play=play.phrase(), leader=label(0),
-                                     n=count(lead.size, "card"), called=lead.kind.word()))
+            fields = dict(who=who, count=count_words(play.size, "card"), play=play.phrase(), leader=label(0),
+                          n=count_words(lead.size, "card"))
+            if lead.size == 1:  # a single called: there is nothing to make, only one card to lay
+                raise IllegalPlayError(t("{who} laid {count} ({play}), but {leader} called {n}, so each player lays "
+                                         "exactly {n}", **fields))
+            raise IllegalPlayError(t("{who} laid {count} ({play}), but {leader} called {n}, so each player lays {n} "
+                                     "and folds (chui) them unless they make a {called}", called=lead.kind.word(),
+                                     **fields))
         if play.kind is not lead.kind and not codes:
             raise IllegalPlayError(t("{who} showed {play} after a {called} was called: show a {called} or fold (chui)",
                                      who=who, play=play.phrase(), called=lead.kind.word()))
@@ -393,21 +397,28 @@ def _checked_plays(plays: Sequence, rules: Rules, first_trick: bool, forced: boo
     return shown
 
 
-def call_refusal(n: int, rules: Rules, play: Optional[Play] = None) -> str:
+def call_refusal(n: int, rules: Rules, play: Optional[Play] = None, lang: Optional[str] = None) -> str:
     """Returns why a leader may not call ``n`` cards under ``rules`` (``Rules.calls``); ``play`` (the lead) is shown
     by its codes when given.
 
     >>> call_refusal(3, Rules(calls=(1, 2)))
-    'the leader may call 1, 2 cards under these rules, not 3'
+    'the leader may call one or two cards under these rules, not three'
+    >>> call_refusal(3, Rules(calls=(1, 2)), lang="vi")
+    'theo luật này người gọi bài chỉ được gọi một hoặc hai quân, không được gọi ba quân'
     """
     if not isinstance(rules, Rules):
         raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", rules=_shown(rules)))
     if checks.as_whole(n) is None:
         raise UsageError(t("n={n}: give the number of cards called, a whole number", n=_shown(n)))
-    calls = ", ".join(map(str, rules.calls))
+    calls = join([number_word(c, lang) for c in rules.calls], "or", lang)  # small counts in words: "one or two"
+    most = max(rules.calls)  # "one card" or "one or two cards"
     if play is None:
-        return t("the leader may call {calls} cards under these rules, not {n}", calls=calls, n=n)
-    return t("the leader may call {calls} cards under these rules, not {n} ({play})", calls=calls, n=n, play=play)
+        return tn("the leader may call {calls} card under these rules, not {n}",
+                  "the leader may call {calls} cards under these rules, not {n}", most, lang, calls=calls,
+                  n=number_word(n, lang))
+    return tn("the leader may call {calls} card under these rules, not {n} ({play})",
+              "the leader may call {calls} cards under these rules, not {n} ({play})", most, lang, calls=calls,
+              n=number_word(n, lang), play=play)
 
 
 def _resolved(shown: Sequence, rules: Rules, first_trick: bool) -> TrickResult:
@@ -459,7 +470,7 @@ def _as_play(item, who: str, codes: bool = True) -> Play:
         return Play(cards)
     except IllegalPlayError:
         if not codes:  # for a reader who sees the cards: named in words, not by their codes
-            raise IllegalPlayError(t("{who}'s cards are not a play: {why}", who=who,
+            raise IllegalPlayError(t("{who}'s cards are not a play ({why})", who=who,
                                      why=why_not_a_play(cards, codes=False))) from None
         raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=_shown(str(cards)),
                                  why=why_not_a_play(cards))) from None

@@ -49,6 +49,7 @@ __all__ = [
     "noun",
     "plural",
     "count",
+    "count_words",
     "ordinal",
     "ordinal_word",
     "signed",
@@ -195,6 +196,17 @@ def count(n: int, word: str, lang: Optional[str] = None) -> str:
     """Returns ``n`` and the noun, e.g. ``1 card``, ``3 cards``; in Vietnamese ``3 quân``."""
     n = _number(n)
     return f"{n} {plural(_word(word), n, lang)}"
+
+
+def count_words(n: int, word: str, lang: Optional[str] = None) -> str:
+    """Returns a small count and the noun in words, as prose says it: ``one card``, ``two cards``; in Vietnamese
+    ``hai quân`` (figures beyond ten: ``12 cards``).
+
+    >>> count_words(2, "card"), count_words(1, "card", "vi"), count_words(12, "card")
+    ('two cards', 'một quân', '12 cards')
+    """
+    n = _number(n)
+    return f"{number_word(n, lang)} {plural(_word(word), n, lang)}"
 
 
 BIGGEST = 10 ** 15

@@ -35,7 +35,7 @@ def test_swap_is_a_recorded_move():
     assert game.hand(0) == a - give + take and game.hand(1) == b - take + give
     assert str(game.moves[0]) == f"0:di_dem {give} <> 1:{take}"
     assert game.moves[0].describe() == (
-        f"An and Bình swap 1 card each way face down (đi đêm): {cards_phrase(give)} for {cards_phrase(take)}"
+        f"An and Bình swap one card each way face down (đi đêm): {cards_phrase(give)} for {cards_phrase(take)}"
     )
 
 
@@ -50,7 +50,7 @@ def test_a_game_with_a_swap_replays():
     assert again.is_over() and again.result() == result
     steps = replay_steps(game)
     swaps = [s for s in steps if s["kind"] == "di_dem"]
-    assert len(swaps) == 1 and "swap 2 cards each way face down (đi đêm)" in swaps[0]["text"]
+    assert len(swaps) == 1 and "swap two cards each way face down (đi đêm)" in swaps[0]["text"]
     assert steps[-1]["kind"] == "scores" and Replay(game).steps == steps
 
 

@@ -195,8 +195,8 @@ def test_declarations_and_ket_in_vietnamese():
     declare = next(m for m in game.legal_plays() if m.action == "declare")
     game.push(declare)
     text = game.declarations[0].describe(lang="vi")
-    assert text == ("An hạ 4 tốt đỏ (tứ tử trình làng, cướp cái): 4 quân ấy tính là quân ăn được, "
-                    "và An cướp cái")
+    assert text == ("An trình làng bốn tốt đỏ (tứ tử), cướp cái: bốn quân ấy được tính là quân ăn được, "
+                    "và An giành quyền gọi bài")
     from tamcuc.rules import FOLK_KET
     from tamcuc.scoring import KetOutcome
 
@@ -250,7 +250,7 @@ def test_illegal_moves_are_explained_in_vietnamese():
     assert "đang đến phiên" in wrong_seat
     assert "lúc này không thể lật bài" in _message(IllegalPlayError, game.show)
     game.push(game.legal_plays()[0])
-    assert "phải ra đúng" in _message(IllegalPlayError, lambda: game.play(Hand()))
+    assert "phải úp đúng" in _message(IllegalPlayError, lambda: game.play(Hand()))
     lead_general = _deal_with(Rules(tu_tu="off", ngu_tu="off"), "K E R C H P p e")
     assert "cấm tướng, cấm sĩ" in _message(IllegalPlayError, lambda: lead_general.play("K"))
 

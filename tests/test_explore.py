@@ -55,7 +55,7 @@ def test_the_trick_builder_is_filled_by_clicks():
 @pytest.mark.parametrize("clicks, message", [
     ([("fold", "0")], "the leader cannot fold"),
     ([("card", "K"), ("seat", "1"), ("card", "K")], "only one red general"),
-    ([("card", "P"), ("card", "P"), ("card", "P"), ("card", "P")], "not 4"),
+    ([("card", "P"), ("card", "P"), ("card", "P"), ("card", "P")], "not four"),
     ([("seat", "1"), ("card", "H")], "pick An's cards first"),
     ([("card", "R"), ("seat", "1"), ("card", "C"), ("seat", "1"), ("card", "C")], "as many cards as the leader called"),
     ([("take", "0:0")], "no such card"),
@@ -89,11 +89,11 @@ def test_an_unfinished_trick_says_what_to_click():
     from tamcuc.tricks import why_not_a_trick
 
     assert "An" in TrickBuilder().verdict()
-    assert TrickBuilder(["R R", "", "", ""]).verdict() == "Now Bình: click 2 cards, or fold."
-    assert TrickBuilder(["R R", "C", "", ""]).verdict() == "Now Bình: click 1 more card (2 in all), or fold."
-    assert TrickBuilder(["R", "", "", ""]).verdict() == "Now Bình: click 1 card, or fold."
+    assert TrickBuilder(["R R", "", "", ""]).verdict() == "Now Bình: click two cards, or fold."
+    assert TrickBuilder(["R R", "C", "", ""]).verdict() == "Now Bình: click one more card (two in all), or fold."
+    assert TrickBuilder(["R", "", "", ""]).verdict() == "Now Bình: click one card, or fold."
     assert TrickBuilder(["R", "", "", ""], lang="vi").verdict() == t("Now {name}: click {n} card, or fold.", "vi",
-                                                                    name="Bình", n=1)
+                                                                    name="Bình", n="một")
     said = TrickBuilder(["R c", "", "", ""]).verdict()
     with pytest.raises(TamCucError):
         tc.resolve_trick(["R c"])
@@ -163,12 +163,12 @@ def test_the_explorables_follow_the_rules_given():
     """The call's cap is Rules.calls, the ladder's tie sentence and winner follow Rules.ties, and the reveal judges
     by the rules of its table (two players here); rules for another table size are refused."""
     b = TrickBuilder(rules=tc.Rules(calls=(1, 2)))
-    assert b.verdict() == "Click 1 or 2 cards for An, who leads."
+    assert b.verdict() == "Click one or two cards for An, who leads."
     assert b.press("card", "R") and b.press("card", "R") and not b.press("card", "C")
-    assert b.message == "The leader may call 1, 2 cards under these rules, not 3"
+    assert b.message == "The leader may call one or two cards under these rules, not three"
     assert b.rules.calls == (1, 2)  # the refusal restored the state, not the book's rules
-    assert TrickBuilder(rules=tc.Rules(calls=(1,))).verdict() == "Click 1 card for An, who leads."
-    assert "one, two or three" not in TrickBuilder().verdict()
+    assert TrickBuilder(rules=tc.Rules(calls=(1,))).verdict() == "Click one card for An, who leads."
+    assert TrickBuilder().verdict() == "Click one, two or three cards for An, who leads."
     for ties in ("earlier", "later"):
         ladder = Ladder(["R", "R"], rules=tc.Rules(ties=ties))
         assert ("laid first" in ladder.verdict()) == (ties == "earlier")

@@ -78,7 +78,8 @@ def test_the_vietnamese_table_speaks_vietnamese_from_first_screen_to_last():
         table.click(_button_for(move))
         assert table.message == "", table.message
     last = visible(table.html())
-    assert_vietnamese(last, "Điểm cuối ván", "Ván đã xong", "ăn lượt")
+    assert_vietnamese(last, "Điểm cuối ván", "Ván đã xong", "ăn lượt", "Em đã đánh hết bài.")
+    assert "Bài trên tay em" not in last and "(chọn" not in last  # an empty hand has no heading, nothing to select
     assert all(not english_words(line) for line in table.log), table.log
 
 
@@ -105,11 +106,11 @@ def test_refusals_at_the_table_are_vietnamese():
     """Pressing a button at the wrong time, or with nothing chosen, is refused in Vietnamese."""
     table = Table(seed=3, lang="vi")
     table.click("play")
-    assert_vietnamese(table.message, "Không được: hãy chọn trước", "Ra bài")
+    assert_vietnamese(table.message, "Hãy chọn trước", "Ra bài")
     table.click("show")
-    assert_vietnamese(table.message, "chưa có gì để lật")
+    assert_vietnamese(table.message, "Chưa có gì để lật")
     table.click("pass")  # the engine's refusal, without the move's notation ("0:pass: …") in front
-    assert table.message == "Không được: bây giờ là lúc gọi bài, không phải lúc bỏ qua."
+    assert table.message == "Bây giờ là lúc gọi bài, không phải lúc bỏ qua."
     waiting = Table(seed=2, players=3, lang="vi", autoplay=False)
     while waiting.my_turn():
         move = waiting.game.legal_plays()[0]
@@ -118,7 +119,7 @@ def test_refusals_at_the_table_are_vietnamese():
     waiting.click("pass")
     assert waiting.message == "Chờ đã: chưa đến phiên em."
     waiting.event("choose", "seed=abc")
-    assert waiting.message.startswith("Không được: số ván 'abc' không phải là số nguyên")
+    assert waiting.message == "Số ván 'abc' không phải là số nguyên."
 
 
 def test_the_vietnamese_table_marks_its_language_and_english_is_unchanged():
@@ -141,7 +142,7 @@ def test_the_notebook_face_is_vietnamese():
     assert all(f">{table.label(b)}</button>" in view.html for b in table.available())
     assert "Ván mới" in view.html and "luật dân gian" in view.html
     view.handle({"act": "toggle", "arg": "99"})
-    assert_vietnamese(visible(table.message), "Không được")
+    assert_vietnamese(visible(table.message), "Quân số 99 trên tay")
 
 
 # -- the engine in the page ----------------------------------------------------------------------------

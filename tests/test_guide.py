@@ -11,7 +11,7 @@ from tamcuc.errors import IllegalPlayError, TamCucError, UsageError
 from tamcuc.game import Game, Move
 from tamcuc.guide import GUIDES, SEAT, Guide, ScriptBot, parse_move
 from tamcuc.i18n import language, t
-from tamcuc.table import Table
+from tamcuc.table import Table, refusal
 
 GUIDED = sorted(GUIDES)
 LANGS = ("en", "vi")
@@ -102,7 +102,7 @@ def test_the_table_refuses_a_wrong_click_with_the_reason_and_lets_the_reader_ret
     table.click("play")
     with language(lang):
         reason = table.game.why_illegal(Move(SEAT, "lay", Hand("k")), who=t("you", lang), codes=False)
-    assert table.message == t("Not allowed: {reason}.", lang, reason=reason)
+    assert table.message == refusal(reason, lang)
     table.select("k a a")
     table.click("play")
     assert table.message.startswith(t("That move is allowed, but the guide suggests a better one: {move} (see the "

@@ -44,14 +44,15 @@ def test_no_other_triple_exists():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("A E R", r"'A E R' is not a triple: Sĩ–Tượng–Xe is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are"),
-        ("E R C", r"Tượng–Xe–Pháo is not one"),
-        ("C H P", r"Pháo–Mã–Tốt is not one"),
-        ("P P P", r"Tốt–Tốt–Tốt is not one"),
-        ("p p p", r"Tốt–Tốt–Tốt is not one"),
-        ("R H P", r"Xe–Mã–Tốt is not one"),  # three red cards of mixed ranks (source 001's example)
-        ("K E C", r"Tướng–Tượng–Pháo is not one"),
-        ("R C h", r"Xe–Pháo–Mã must be all one colour \(here red chariot, red cannon, black horse\)"),
+        ("A E R", r"'A E R' is not a triple: a red advisor, a red elephant and a red chariot are not a triple; the "
+                  r"only triples are Tướng–Sĩ–Tượng and Xe–Pháo–Mã, each of one colour"),
+        ("E R C", r"a red elephant, a red chariot and a red cannon are not a triple"),
+        ("C H P", r"a red cannon, a red horse and a red soldier are not a triple"),
+        ("P P P", r"three red soldiers are not a triple"),
+        ("p p p", r"three black soldiers are not a triple"),
+        ("R H P", r"a red chariot, a red horse and a red soldier are not a triple"),  # mixed ranks (source 001's example)
+        ("K E C", r"a red general, a red elephant and a red cannon are not a triple"),
+        ("R C h", r"Xe–Pháo–Mã must be all one colour, and here they are a red chariot, a red cannon and a black horse"),
         ("K a E", r"Tướng–Sĩ–Tượng must be all one colour"),
     ],
 )
@@ -67,7 +68,7 @@ def test_red_and_black_soldier_are_not_a_pair():
     """The message says that a red and a black soldier are not a pair, and what a pair is."""
     with pytest.raises(
         IllegalPlayError,
-        match=r"a red soldier and a black soldier are not a pair \(a pair is two cards of the same rank and the same colour\)",
+        match=r"a red soldier and a black soldier are not a pair; a pair is two cards of the same rank and the same colour",
     ):
         Play("P p")
 
@@ -77,7 +78,7 @@ def test_red_and_black_soldier_are_not_a_pair():
     [
         ("K k", r"no pair of generals"),
         ("R C", r"a red chariot and a red cannon differ in rank"),
-        ("P P P p", r"4 cards are a play only as tứ tử, four soldiers of one colour"),
+        ("P P P p", r"four cards are a play only as tứ tử, four soldiers of one colour"),
         ("P P P P P p", r"a play has one, two or three cards"),
         ("", r"lay one, two or three cards"),
     ],

@@ -456,7 +456,7 @@ def test_the_plays_card_near_misses_are_not_plays():
     for cards in printables.NOT_PLAYS:
         assert not is_play(cards), cards
     assert "a red soldier and a black soldier are not a pair" in html
-    assert "Pháo–Mã–Tốt is not one" in html
+    assert "a red cannon, a red horse and a red soldier are not a triple" in html
 
 
 def test_the_score_sheet_example_is_the_worked_settlement():

@@ -83,8 +83,10 @@ def ordinal(p):
 
 
 def players_in(prompt):
-    """Returns the number of players a prompt names (``3 players``, ``a 4-player game``)."""
-    return int(re.search(r"(\d)[ -]players?", prompt).group(1))
+    """Returns the number of players a prompt names (``3 players``, ``Three players``, ``a 4-player game``)."""
+    words = {"two": "2", "three": "3", "four": "4"}
+    found = re.search(r"(\d|[Tt]wo|[Tt]hree|[Ff]our)[ -]players?", prompt).group(1).lower()
+    return int(words.get(found, found))
 
 
 # -- the engine's answer, recomputed from the question's data, one function per kind -----------------

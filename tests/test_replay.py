@@ -46,7 +46,23 @@ def test_a_trick_is_laid_face_down_then_revealed_in_order():
     assert reveals[0]["text"].startswith(f"{replay.names[record.leader]} turns the lead over")
     for j, status in enumerate(record.status):
         assert reveals[-1]["seen"]["all"][j] == (status in ("led", "shown"))
-    assert keep["winner"] == record.winner and keep["text"] == record.explain(replay.names)
+    assert keep["winner"] == record.winner and keep["text"] == record.explain(replay.names, moves=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_each_fold_is_told_once(lang):
+    """A replay tells each show and each fold once, at its reveal step; the trick's last step tells who wins and
+    keeps, not the folds again (deals where seats fold, in both languages)."""
+    folds = 0
+    for seed in (0, 1):
+        replay = Replay.from_bots(Rules.folk(players=4), [RuleBot()] * 4, seed=seed, lang=lang)
+        for record in replay.game.history:
+            steps = [s for s in replay.steps if s["trick"] == record.number and s["kind"] in ("reveal", "keep")]
+            folded = sum(status in ("chui", "no play") for status in record.status)
+            told = sum(s["text"].count("chui") for s in steps)
+            assert told == folded and "chui" not in steps[-1]["text"], [s["text"] for s in steps]
+            folds += folded
+    assert folds
 
 
 def test_one_seat_sees_only_its_own_hand_and_lays():

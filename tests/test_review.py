@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import tamcuc as tc
+from tamcuc.wording import number_word
 from tamcuc._review import (DEFAULT_SAMPLES, GOOD_LOSS, INACCURACY_LOSS, MARKS, MISTAKE_LOSS, Reviewer, mark_of,
                            review)
 
@@ -50,7 +51,8 @@ def test_folding_a_winning_play_is_a_mistake(preset, seed):
     assert "ăn được lượt này" in decision.why("vi") and decision.why("vi").startswith("Lẽ ra em nên lật")
     assert decision.best.won_trick >= 0.5 and decision.played.won_trick <= 0.25
     assert "the better move, about" in decision.worth("en") and "cách kia" in decision.worth("vi")
-    assert result.count("mistake") >= 1 and result.summary().startswith(tuple(f"{n} mistake" for n in range(1, 9)))
+    assert result.count("mistake") >= 1 and result.summary().startswith(
+        tuple(f"{number_word(n)} mistake" for n in range(1, 9)))
 
 
 @pytest.mark.parametrize("seed", [0, 1])
@@ -75,7 +77,7 @@ def test_the_summary_and_its_words_in_both_languages():
     game = _played("folk", 7, FoldsAWinner())
     result = review(game, 0, samples=8, rng=0)
     assert result.best_kept == pytest.approx(result.kept + sum(d.loss for d in result.decisions))
-    assert f"you kept {result.kept} card" in result.summary("en")
+    assert f"you kept {number_word(result.kept)} card" in result.summary("en")
     assert "em ăn được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
     assert result.explain("vi").count("\n") == len(result.decisions)
     assert repr(result).startswith("<Review of seat 0:") and "<ol>" in result._repr_html_()
@@ -210,6 +212,24 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
                                     "the better move, about 3.5.")
     assert decision.worth("vi") == ("Trong các ván máy chia thử, đánh như em thì hết ván ăn được khoảng 2 quân; "
                                     "đánh cách kia thì khoảng 3,5 quân.")
+
+
+@pytest.mark.parametrize("kept, best, en, vi", [
+    (0.0, 0.0, "with no cards kept.", "em không ăn được quân nào."),
+    (0.02, 0.02, "with hardly any cards kept.", "em gần như không ăn được quân nào."),
+    (0.02, 1.6, "with hardly any cards kept; the better move, about 1.6.",
+     "gần như không ăn được quân nào; đánh cách kia thì ăn được khoảng 1,6 quân."),
+])
+def test_a_worth_near_zero_is_said_in_words(kept, best, en, vi):
+    """A move worth nothing, or next to nothing, is "no cards" / "hardly any cards", never "about 0 cards"."""
+    from tamcuc._review import Choice, Decision
+
+    mine = Choice(tc.Move(0, "lay", tc.Hand("e")), kept, 0.0)
+    better = Choice(tc.Move(0, "lay", tc.Hand("R")), best, 0.0)
+    mark = mark_of(best - kept)
+    decision = Decision(0, 2, "lay", mine, (better, mine) if best > kept else (mine,), best - kept, mark, 24)
+    assert decision.worth("en").endswith(en) and decision.worth("vi").endswith(vi)
+    assert "about 0 " not in decision.worth("en") and "khoảng 0 " not in decision.worth("vi")
 
 
 def test_how_says_the_number_of_deals_once_when_it_is_one_number():

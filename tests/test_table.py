@@ -260,7 +260,7 @@ def test_the_deal_number_chooses_the_deal():
     table.event("click", "new deal")
     assert table.seed == 124
     table.event("choose", "seed=lots")
-    assert table.message == "Not allowed: the deal number 'lots' is not a whole number"
+    assert table.message == "Not allowed: the deal number 'lots' is not a whole number."
 
 
 def test_the_widget_has_the_deal_number_and_plain_strengths():

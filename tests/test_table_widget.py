@@ -10,7 +10,7 @@ from tamcuc.errors import TamCucError
 from tamcuc.game import Game
 from tamcuc.i18n import t
 from tamcuc.rules import Rules
-from tamcuc.table import Table
+from tamcuc.table import Table, refusal
 from tamcuc.table_widget import STEP_MS, TEXT_LIMIT, TableWidget
 
 
@@ -113,7 +113,7 @@ def test_a_refused_click_keeps_the_state_and_shows_the_tables_message(lang):
     with pytest.raises(TamCucError) as refused:
         Table(seed=9, lang=lang).toggle(99)
     assert widget.handle({"act": "toggle", "arg": "99"})
-    assert table.message == t("Not allowed: {reason}.", lang, reason=str(refused.value).rstrip("."))
+    assert table.message == refusal(refused.value, lang)
     assert esc(table.message) in widget.html
     assert table.game.moves == moves and table.selected == selected and table.lang == lang
     assert widget.html == table.html()

@@ -98,9 +98,9 @@ def test_a_refused_follower_is_named_and_counted_from_one():
 
 def test_calls_limit_the_lead():
     """A lead larger than the calls the rules allow is refused."""
-    with pytest.raises(IllegalPlayError, match="may call 1, 2 cards under these rules, not 3"):
+    with pytest.raises(IllegalPlayError, match="may call one or two cards under these rules, not three"):
         trick_winner(["R C H"], Rules(calls=(1, 2)))
-    with pytest.raises(IllegalPlayError, match="not 4"):
+    with pytest.raises(IllegalPlayError, match="not four"):
         trick_winner(["P P P P"])
 
 

@@ -73,6 +73,16 @@ BANNED = [
     (r"người (trông máy|cài đặt máy)", "người phụ trách máy tính"),
     (r"\bbài brít\b", "bài bridge (brít)"),
     (r"\d+ quân một người cầm", "mỗi người cầm {n} quân"),
+    (r"(?i:áp phích)", "tranh treo lớp (one name for the rank-ladder poster)"),
+    # a place is "hạng 2"; "thứ hai" is an order (the second to play), and "Thứ 2" a Monday
+    (r"\b(đứng|xếp) thứ (nhất|hai|ba|tư|năm|mấy|\d)", "đứng hạng 1, hạng 2 (a place)"),
+    # a refusal is one sentence: no "Không được:" in front, no piece names strung as "Xe–Xe–Xe"
+    (r"(^|[.!?] )Không được: ", "the reason alone, as a sentence (“Em phải úp đúng một quân …”)"),
+    (r"\b(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt)–\1–\1\b", "ba xe đỏ không thành bộ ba (the cards in words)"),
+    # small counts in words in prose: "một, hai hoặc ba quân", not "1, 2, 3 quân"
+    (r"\bgọi \d(, \d)+ quân\b", "một, hai hoặc ba quân"),
+    (r"\bhạ (\d|bốn|năm) tốt", "trình làng bốn tốt đen (tứ tử)"),
+    (r"khoảng 0 (quân|điểm)\b", "gần như không ăn được quân nào"),
     (r"(^|[\s(\[,;:])-\d", "the minus sign − (U+2212)"),
     # cards are a nước bài, an đôi, a bộ ba; "nhóm" is a group of pupils
     (r"\bnhóm (ra trước|ra sau|bằng nhau|giống hệt)", "nước bài: hai nước bài bằng nhau thì nước ra trước thắng"),
@@ -97,7 +107,7 @@ PAGES = ("book/", "example")
 PIECE_CAPS = re.compile(r"(?<=[a-zà-ỹđ] )(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt) (đỏ|đen|xanh|vàng|trắng)\b"
                         r"|\b(quân|lá|hai|ba|bốn|năm|số|đôi|một) (Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt)\b"
                         r"(?![–-]|, (Sĩ|Tượng|Xe|Pháo|Mã|Tốt))")
-WRITTEN = ("book/", "catalogue", "example")
+WRITTEN = ("book/", "catalogue", "example", "printed")
 # "bạn" is a friend ("bốn bạn trong sách", "bạn bè"), never the reader ("em").
 FRIEND = re.compile(r"(bốn|người|các|mấy|nhóm|những|với|hai|ba) bạn\b|\bbạn (bè|ấy|ngồi|cùng|trong)\b", re.I)
 READER = re.compile(r"\bbạn\b", re.I)
@@ -215,6 +225,15 @@ def generated_texts():
     with language("vi"):
         for i, text in enumerate(_errors()):
             yield f"refusal {i}", text
+    from tamcuc.explore import TrickBuilder
+    from tamcuc.replay import replay_steps
+
+    for plays in (["P P P", "", ""], ["R c H", "", ""], ["R R", "C", ""], ["R", "C C", ""], ["K", "", ""]):
+        yield f"trick builder {plays}", TrickBuilder(plays, lang="vi", first_trick=True).verdict()
+    for seed in (0, 1):  # whole deals told step by step, declarations included
+        game = tc.Game(tc.Rules.folk(players=4), seed=seed)
+        game.play_out([tc.RuleBot()] * 4, seed=seed)
+        yield f"replay {seed}", " ".join(f"{s['title']}: {s['text']}" for s in replay_steps(game, lang="vi"))
     yield from _table_screens()
     yield from _printables()
 
@@ -237,6 +256,12 @@ def _printables():
     pages["after play"] = deals.after_play(7, 1, 3, results, lang="vi", replays=False)
     for where, page in pages.items():
         yield where, _visible(re.sub(r"</t[hd]>", " | ", page.html()))
+    # The prose of the poster, the handout and the plays card, read as written text (piece names in lower case
+    # mid-sentence): the card pictures left out, each label, caption and paragraph apart.
+    for where, page in {"poster": printables.poster(lang="vi"), "handout": printables.handout(lang="vi"),
+                        "plays card": printables.plays_card(lang="vi")}.items():
+        prose = re.sub(r"<svg\b.*?</svg>", " ", page.html(), flags=re.S)
+        yield f"printed {where}", _visible(re.sub(r"</(t[hd]|p|li|b|figcaption|h\d)>", " | ", prose))
 
 
 def _table_screens():
@@ -246,6 +271,14 @@ def _table_screens():
     actions = {"lead": "play", "lay": "play", "show": "show", "chui": "chui", "declare": "declare", "pass": "pass"}
     table = Table(seed=5, lang="vi")
     yield "table first screen", _visible(table.html())
+    refused = []
+    for button in ("play", "show", "chui", "declare", "pass"):  # the table's refusals, each one sentence
+        table.click(button)
+        refused.append(table.message)
+    two = Table(seed=5, players=2, lang="vi")  # a lay of the wrong number of cards
+    two.select(list(two.hand)[:4])
+    two.click("play")
+    yield "table refusals", " ".join(refused + [two.message])
     rng = random.Random(1)
     while not table.game.is_over():
         move = rng.choice(table.game.legal_plays())
@@ -338,6 +371,13 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Cú kết thành công: Dũng được năm quân ăn được, cộng 2 điểm thưởng", "có năm quân ăn được"),
     ("## Ngồi vào bàn", "ngồi vào chiếu"),
     ("### Từng phút một trong tiết 35 phút", "Tiến trình tiết học"),
+    ("Treo áp phích thứ bậc các quân lên bảng.", "tranh treo lớp"),
+    ("Chi (5 quân) đứng thứ nhất, An đứng thứ hai.", "a place"),
+    ("Không được: em phải ra đúng 1 quân.", "as a sentence"),
+    ("quân của An không thành nước bài: Xe–Xe–Xe không thành bộ", "in words"),
+    ("theo luật này người gọi bài chỉ được gọi 1, 2, 3 quân", "một, hai hoặc ba quân"),
+    ("An hạ 4 tốt đen (tứ tử trình làng, cướp cái)", "trình làng bốn tốt đen"),
+    ("hết ván em ăn được khoảng 0 quân", "gần như không"),
 ])
 def test_each_rule_catches_its_form(text, rule):
     """Each rule of the check finds the form it is there for (so a check that passes is not a check that cannot fail)."""
@@ -357,6 +397,8 @@ def test_each_rule_catches_its_form(text, rule):
     "Nhận xét ván của em; Xem lại ván: 4 người chơi; rút một tốt đỏ; Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "Bài 11 cho em xem lại từng lượt; Xe–Pháo–Mã đỏ ăn hai xe xanh; Tướng đỏ là quân lớn nhất.",
     "Dành cho người phụ trách máy tính; bài bridge (brít); mỗi người cầm 8 quân.",
+    "Treo tranh treo lớp; Chi đứng hạng 1, An là người ra bài thứ hai; ăn được 3, 1, 4 và 0 quân; Tướng–Sĩ–Tượng.",
+    "An trình làng bốn tốt đen (tứ tử), cướp cái; Em phải úp đúng một quân; Không được chui.",
     "Em hơn bạn ấy 2 quân: em được +2, bạn ấy −2; trả lời câu đố; trả lại bài vào phong bì.",
     "Mỗi nhóm in một tấm lót chơi bài; Bàn chơi hiện ra; kê bàn ghế theo nhóm; bàn phím.",
     "Hai nước bài bằng nhau thì nước ra trước thắng; hai cú kết bị đè; Dũng có năm quân ăn được.",

@@ -57,8 +57,15 @@ def _ordinal(n: int, lang: Optional[str] = None) -> str:
 
 
 def _label(card: Card, lang: Optional[str] = None) -> str:
-    """Returns a card's name for running text: ``Xe đỏ (red chariot)``; in Vietnamese ``Xe đỏ``."""
+    """Returns a card's name where it begins a label (a demo card's caption): ``Xe đỏ (red chariot)``; in
+    Vietnamese ``Xe đỏ``."""
     return wording_label(card, lang=lang)
+
+
+def _mid(card: Card, lang: Optional[str] = None) -> str:
+    """Returns a card's name mid-sentence: ``Xe đỏ (red chariot)``; in Vietnamese a common noun in lower case,
+    ``xe đỏ`` (docs/vietnamese-style.md: "tượng đen ăn pháo đỏ")."""
+    return wording_label(card, lang=lang) if resolve(lang) == "en" else card.name(lang)
 
 
 POSTER_SIZES = ("page", "a3", "tiles")
@@ -117,13 +124,13 @@ def poster(lang: Optional[str] = None, size: str = "page") -> Printable:
         '<ol class="tamcuc-rules">'
         + t("<li><b>Rank first:</b> Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest to weakest.</li>", lang)
         + t("<li><b>Colour second:</b> of two cards of the same rank, red beats black ({red} beats {black}). Red "
-            "cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, red=esc(_label(red, lang)),
-            black=esc(_label(black, lang)))
-        + t("<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>", lang,
-            winner=esc(_label(winner, lang)), loser=esc(_label(loser, lang)), reason=esc(surprise))
+            "cards carry the square seal ĐỎ; black cards say ĐEN.</li>", lang, red=esc(_mid(red, lang)),
+            black=esc(_mid(black, lang)))
+        + t("<li><b>Colour never beats rank:</b> {winner} beats {loser}, because {reason}.</li>", lang,
+            winner=esc(_mid(winner, lang)), loser=esc(_mid(loser, lang)), reason=esc(surprise))
         + t("<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number on "
             "this poster; of two identical cards, the one laid first wins.</li>",
-            lang, top=esc(_label(top, lang)), bottom=esc(_label(bottom, lang)))
+            lang, top=esc(_mid(top, lang)), bottom=esc(_mid(bottom, lang)))
         + "</ol></div>"
     )
     w, h = POSTER_MM
@@ -364,9 +371,10 @@ def handout(lang: Optional[str] = None) -> Printable:
     three = learning.replace(players=3)
     two = learning.replace(players=2)
     cards = list(engine_deck())
-    copies = ", ".join(f"{r.copies} {esc(r.name_vi)}" for r in Rank)
+    low = (lambda name: name) if lang == "en" else str.lower  # Vietnamese piece names mid-sentence: "2 xe", "tốt đỏ"
+    copies = ", ".join(f"{r.copies} {esc(low(r.name_vi))}" for r in Rank)
     ladder = "".join(f"<figure>{card_svg(c)}<figcaption>{i}</figcaption></figure>" for i, c in enumerate(LADDER, 1))
-    removed = ", ".join(esc(c.name_vi) for c in three.removed_cards)
+    removed = ", ".join(esc(low(c.name_vi)) for c in three.removed_cards)
     names = list(HANDOUT_NAMES)
     with language(lang):
         result = resolve_trick(list(HANDOUT_TRICK), learning)
@@ -377,8 +385,8 @@ def handout(lang: Optional[str] = None) -> Printable:
     kept = list(EXAMPLE_KEPT[4])
     scores = settle(kept)
     first = Rules.folk()
-    banned_ranks = [esc(r.name_vi) for r in sorted(first.first_trick_ban, key=lambda r: r.index)]
-    extra_ranks = [esc(r.name_vi) for r in sorted(Rules.folk(players=3).first_trick_ban - first.first_trick_ban,
+    banned_ranks = [esc(low(r.name_vi)) for r in sorted(first.first_trick_ban, key=lambda r: r.index)]
+    extra_ranks = [esc(low(r.name_vi)) for r in sorted(Rules.folk(players=3).first_trick_ban - first.first_trick_ban,
                                                  key=lambda r: r.index)]
 
     triples = wording_join(["–".join(r.name_vi for r in triple) for triple in TRIPLES], last="or", lang=lang)
@@ -398,7 +406,7 @@ def handout(lang: Optional[str] = None) -> Printable:
         + t("<li><b>Một cây</b> (a single): any one card.</li>", lang)
         + t("<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as "
             "{first} + {second}. A red and a black card never make a pair.</li>", lang,
-            first=esc(pair.cards[0].name_vi), second=esc(pair.cards[1].name_vi))
+            first=esc(low(pair.cards[0].name_vi)), second=esc(low(pair.cards[1].name_vi)))
         + t("<li><b>Ba</b> (a triple): only {triples}, all one colour; {stronger} is the stronger.</li>", lang,
             triples=triples, stronger="–".join(esc(c.rank.name_vi) for c in red_triple.cards))
         + "</ul>"

@@ -655,11 +655,12 @@ class Arrangement:
     def describe(self, lang: Optional[str] = None) -> str:
         """Returns one sentence in ``lang``, e.g. ``2 chẵn and 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``
         (``2 chẵn và 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``)."""
+        # a zero lệnh in words: "không có lệnh nào", not "0 lệnh" (docs/vietnamese-style.md)
+        lenh = t("{n} lệnh", lang, n=self.lenh) if self.lenh else t("no lệnh", lang)
         if self.rac:
-            return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh} lệnh.", lang, chan=len(self.chan),
-                     le=len(self.le), n=len(self.rac), rac=", ".join(c.short_in(lang) for c in self.rac), lenh=self.lenh)
-        return t("{chan} chẵn and {le} lẻ, no rác; {lenh} lệnh.", lang, chan=len(self.chan), le=len(self.le),
-                 lenh=self.lenh)
+            return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.", lang, chan=len(self.chan),
+                     le=len(self.le), n=len(self.rac), rac=", ".join(c.short_in(lang) for c in self.rac), lenh=lenh)
+        return t("{chan} chẵn and {le} lẻ, no rác; {lenh}.", lang, chan=len(self.chan), le=len(self.le), lenh=lenh)
 
     def words(self, lang: Optional[str] = None) -> str:
         """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``."""

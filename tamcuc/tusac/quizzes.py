@@ -33,7 +33,7 @@ from ..dealing import deal as tamcuc_deal
 from ..i18n import N_, t
 from ..plays import Kind, Play, is_play
 from ..rules import Rules
-from ..wording import join as _join_words
+from ..wording import join as _join_words, number_word
 from ..quiz.kinds.common import play_phrase
 from ..quiz.model import Choice, Question, register
 from .._public import public_dir
@@ -166,7 +166,8 @@ def _not_chan(cards: ts.Hand, lang: str = "en") -> str:
     if ranks == {Rank.SOLDIER}:
         if len(cards) < min(ts.SOURCE.mixed_soldiers):
             return t("Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.", lang,
-                     counts=_join(map(str, ts.SOURCE.mixed_soldiers), "or", lang), n=len(cards))
+                     counts=_join([number_word(k, lang) for k in ts.SOURCE.mixed_soldiers], "or", lang),
+                     n=number_word(len(cards), lang))
         twice = next(c.colour for c in cards if sum(d.colour is c.colour for d in cards) > 1)
         return t("In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.", lang,
                  colour=_colour_named(twice, lang))
@@ -174,7 +175,8 @@ def _not_chan(cards: ts.Hand, lang: str = "en") -> str:
         return t("Identical pieces make a chẵn only in one colour, and these {rank} are {colours}.", lang,
                  rank=_piece(cards[0].rank, lang), colours=_join(_colours(cards, lang), lang=lang))
     return t("A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are "
-             "{n} different pieces: {pieces}.", lang, n=len(ranks), pieces=_join(_pieces(cards, lang), lang=lang))
+             "{n} different pieces: {pieces}.", lang, n=number_word(len(ranks), lang),
+             pieces=_join(_pieces(cards, lang), lang=lang))
 
 
 def _not_le(cards: ts.Hand, lang: str = "en") -> str:
@@ -183,7 +185,7 @@ def _not_le(cards: ts.Hand, lang: str = "en") -> str:
     if len(cards) != 3:
         if len(cards) == 1:
             return t("A lẻ is exactly three cards, and here there is one.", lang)
-        return t("A lẻ is exactly three cards, and here there are {n}.", lang, n=len(cards))
+        return t("A lẻ is exactly three cards, and here there are {n}.", lang, n=number_word(len(cards), lang))
     if len(ranks) == 1:
         return t("A lẻ is three different pieces, not three {rank}.", lang, rank=_piece(cards[0].rank, lang))
     if Rank.SOLDIER in ranks:
@@ -201,7 +203,7 @@ def _not_rac(cards: ts.Hand, lang: str = "en") -> str:
     if len(cards) == 1:
         return t("Rác means cards left out of every meld, and a Tướng is a meld by itself.", lang)
     return t("Rác means cards left out of every meld, and these {n} cards make a meld together.", lang,
-             n=len(cards))
+             n=number_word(len(cards), lang))
 
 
 _MELD_LABELS = {
@@ -436,7 +438,9 @@ def bung(rng, seed, lang="en"):
         return _and([m.name_in(lang) for m in arr.melds], lang)
 
     def words(arr) -> str:
-        return t("{melds} and {n} rác ({cards})", lang, melds=melds(arr), n=arr.rac_count,
+        # "tướng vàng, đôi tượng vàng và một rác": one "and" in the list, the count in words
+        return t("{melds} and {n} rác ({cards})", lang, melds=", ".join(m.name_in(lang) for m in arr.melds),
+                 n=number_word(arr.rac_count, lang),
                  cards=", ".join(c.short_in(lang) for c in arr.rac))
 
     labels = (t("keep {melds}", lang, melds=melds(a)), t("keep {melds}", lang, melds=melds(b)),

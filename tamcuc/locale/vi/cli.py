@@ -33,8 +33,8 @@ MESSAGES = {
         "In English: python -m tamcuc --lang en --help (hoặc đặt biến môi trường TAMCUC_LANG=en)",
     "Make print-ready HTML pages for a Tam Cúc class: worksheets, the deck, the one-page rules handout, the "
     "rank-ladder poster, the plays card and a tournament score sheet. Open the file in a browser and print at 100%.":
-        "Làm các trang HTML để in cho một lớp học Tam Cúc: phiếu bài tập, cỗ bài, tờ luật chơi một trang, áp phích "
-        "thứ tự quân, thẻ các nước bài và bảng ghi điểm thi đấu. Mở tệp bằng trình duyệt rồi in ở tỉ lệ 100%.",
+        "Làm các trang HTML để in cho một lớp học Tam Cúc: phiếu bài tập, cỗ bài, tờ luật chơi một trang, tranh "
+        "treo lớp về thứ bậc các quân, thẻ các nước bài và bảng ghi điểm thi đấu. Mở tệp bằng trình duyệt rồi in ở tỉ lệ 100%.",
     "COMMAND": "LỆNH",
     "commands": "các lệnh",
     "FILE": "TỆP",
@@ -115,7 +115,7 @@ MESSAGES = {
     "the rules on one page, one for each student": "luật chơi tóm gọn trong một trang, mỗi học sinh một tờ",
     "The deck, the order, the plays, a trick, dealing and scoring on one page.":
         "Cỗ bài, thứ tự lớn nhỏ, các nước bài, một lượt đánh, cách chia bài và cách tính điểm, gói trong một trang.",
-    "the rank-ladder poster (landscape)": "áp phích về thứ tự quân (khổ ngang)",
+    "the rank-ladder poster (landscape)": "tranh treo lớp về thứ bậc các quân (khổ ngang)",
     "The seven ranks, red above black, numbered 1st to 14th: on one A4 or Letter page, on one A3 page (--size a3), "
     "or enlarged on four A4 or Letter pages to tape together (--size tiles).":
         "Bảy loại quân, trong mỗi loại quân đỏ đứng trên quân đen, xếp từ bậc 1 đến bậc 14: trên một trang A4 hay "

@@ -1,9 +1,11 @@
 """Vietnamese for the engine's messages: cards, plays, tricks, games, scoring, rules, errors, drawings, replays."""
 
 MESSAGES = {
-    "{who} laid {count} ({play}), but {leader} called {n}: each player lays {n}, and folds (chui) them unless "
+    "{who} laid {count} ({play}), but {leader} called {n}, so each player lays {n} and folds (chui) them unless "
     "they make a {called}":
-        "{who} mới úp {count} ({play}), nhưng {leader} gọi {n}: ai cũng phải úp đủ {n}, không thành {called} thì chui",
+        "{who} úp {count} ({play}), nhưng {leader} gọi {n}, nên ai cũng phải úp đủ {n}, không thành {called} thì chui",
+    "{who} laid {count} ({play}), but {leader} called {n}, so each player lays exactly {n}":
+        "{who} úp {count} ({play}), nhưng {leader} chỉ gọi {n}, nên ai cũng chỉ úp đúng {n}",
     "longest={longest}: give how many digits at most, a whole number from 1":
         "longest={longest}: hãy cho số chữ số nhiều nhất, một số nguyên từ 1 trở lên",
     "n={n}: give the number of cards called, a whole number": "n={n}: hãy cho số quân được gọi, một số nguyên",
@@ -102,17 +104,17 @@ MESSAGES = {
     "{text} is not a play: {why}": "{text} không thành nước bài: {why}",
     "lay one, two or three cards": "hãy ra một, hai hoặc ba quân",
     "there is one general of each colour, so no pair of generals": "mỗi màu chỉ có một tướng, nên không có đôi tướng",
-    "{a} and {b} are not a pair (a pair is two cards of the same rank and the same colour)":
-        "{a} và {b} không phải là đôi (đôi là hai quân cùng tên, cùng màu)",
-    "{a} and {b} differ in rank (a pair is two cards of the same rank and the same colour)":
-        "{a} và {b} khác tên quân (đôi là hai quân cùng tên, cùng màu)",
-    "{names} must be all one colour (here {cards})": "{names} phải cùng một màu (ở đây là {cards})",
-    "{names} is not one; only Tướng–Sĩ–Tượng and Xe–Pháo–Mã are":
-        "{names} không thành bộ; chỉ có Tướng–Sĩ–Tượng và Xe–Pháo–Mã là bộ ba",
+    "{a} and {b} are not a pair; a pair is two cards of the same rank and the same colour":
+        "{a} và {b} không phải là đôi; đôi là hai quân cùng tên, cùng màu",
+    "{a} and {b} differ in rank; a pair is two cards of the same rank and the same colour":
+        "{a} và {b} khác tên quân; đôi là hai quân cùng tên, cùng màu",
+    "{names} must be all one colour, and here they are {cards}": "{names} phải cùng một màu, mà ở đây lại là {cards}",
+    "{cards} are not a triple; the only triples are Tướng–Sĩ–Tượng and Xe–Pháo–Mã, each of one colour":
+        "{cards} không thành bộ ba; chỉ Tướng–Sĩ–Tượng và Xe–Pháo–Mã cùng màu mới là bộ ba",
     "{n} cards are a play only as {kind}, {soldiers} soldiers of one colour":
         "{n} quân chỉ thành nước bài khi là {kind}, tức {soldiers} tốt cùng màu",
-    "a play has one, two or three cards (or four or five soldiers)":
-        "mỗi nước ra một, hai hoặc ba quân (hoặc bốn, năm tốt cùng màu)",
+    "a play has one, two or three cards, or four or five soldiers of one colour":
+        "mỗi nước bài có một, hai hoặc ba quân, hoặc bốn, năm tốt cùng màu",
     "{a} and {b} are never compared: they are plays of different kinds": "{a} và {b} không đem so với nhau được: hai nước bài khác loại",
     "the two plays are equal": "hai nước bài bằng nhau",
     "{play} does not beat {other}: {why}": "{play} không ăn được {other}: {why}",
@@ -142,17 +144,17 @@ MESSAGES = {
     "the leader cannot fold: the leader lays a play and shows it":
         "người gọi bài không được chui: người gọi bài phải ra một nước bài và lật lên",
     "the leader": "người gọi bài",
-    "the leader may call {calls} cards under these rules, not {n} ({play})":
+    "the leader may call {calls} card under these rules, not {n} ({play})":
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân ({play})",
     "{name} (the {nth} to play)": "{name} (người ra bài {nth})",
     "the {nth} player to play": "người ra bài {nth}",
     "{who} showed {play} ({kind}) after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} ({kind}) khi bài gọi là {called}: phải ra {called} hoặc chui",
     "{who} laid {cards}: {why}": "{who} ra {cards}: {why}",
-    "{who}'s cards are not a play: {why}": "quân của {who} không thành nước bài: {why}",
+    "{who}'s cards are not a play ({why})": "quân của {who} không thành nước bài ({why})",
     "{who} showed {play} after a {called} was called: show a {called} or fold (chui)":
         "{who} ra {play} khi bài gọi là {called}: phải ra {called} hoặc chui",
-    "the leader may call {calls} cards under these rules, not {n}":
+    "the leader may call {calls} card under these rules, not {n}":
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân",
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
@@ -184,10 +186,12 @@ MESSAGES = {
     "one (một cây)": "một cây",
     "two (đôi cây)": "đôi cây",
     "three (ba cây)": "ba cây",
-    "{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won, and {who} takes the lead":
-        "{who} hạ {n} tốt {colour} ({name}): {n} quân ấy tính là quân ăn được, và {who} cướp cái",
+    "{who} declares {n} {colour} soldiers ({name}) and takes the lead (cướp cái): the {n} cards count as won":
+        "{who} trình làng {n} tốt {colour} ({name}), cướp cái: {n} quân ấy được tính là quân ăn được, và {who} "
+        "giành quyền gọi bài",
     "{who} declares {n} {colour} soldiers ({name}): the {n} cards count as won; the lead stays where it was":
-        "{who} hạ {n} tốt {colour} ({name}): {n} quân ấy tính là quân ăn được; người cầm cái vẫn như cũ",
+        "{who} trình làng {n} tốt {colour} ({name}): {n} quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ "
+        "nguyên",
     "this trick": "lượt này",
     "the trick under way": "lượt đang đánh",
     "Trick {n}: {leader} calls {call} and leads {play}.": "Lượt {n}: {leader} gọi {call} và ra {play}.",
@@ -246,11 +250,11 @@ MESSAGES = {
     "it is {who}'s turn to {verb}, not {other}'s": "đang đến phiên {who} {verb}, chưa đến phiên {other}",
     "now is the time to {verb}, not to {action}": "bây giờ là lúc {verb}, không phải lúc {action}",
     "{who} cannot {action} {cards}: {err}": "{who} không thể {action} {cards}: {err}",
-    "{who} cannot lead {n} cards: the call is one of {calls}": "{who} không thể gọi {n} quân: chỉ được gọi số quân trong {calls}",
+    "{who} may call {calls} card, not {n}": "{who} chỉ được gọi {calls} quân, không được gọi {n} quân",
     "{who} cannot lead {cards}: the lead must be a play; {err}":
         "{who} không thể gọi {cards}: bài gọi phải thành nước bài; {err}",
-    "{who} must lay exactly {cards}, the number called, not {n}":
-        "{who} phải ra đúng {cards}, bằng số bài đã gọi, không phải {n}",
+    "{who} must lay exactly {cards}, as many as were called, not {n}":
+        "{who} phải úp đúng {cards}, bằng số quân đã gọi, chứ không phải {n} quân",
     "{who} cannot {action} {cards}: {name} laid {laid}, and laid cards cannot be changed":
         "{who} không thể {action} {cards}: {name} đã ra {laid}, mà quân đã ra thì không đổi được",
     "{who} cannot {action} {cards} ({why}): {name} laid {laid}, and laid cards cannot be changed":
@@ -402,10 +406,10 @@ MESSAGES = {
     "{text} It holds a rank banned in the first trick, so it counts as folded.":
         "{text} Trong đó có quân bị cấm ở lượt đầu, nên coi như chui.",
     "{who} folds (chui): the cards stay face down, and no one else sees them.":
-        "{who} chui: các quân vẫn úp, không ai khác được xem.",
+        "{who} chui, bài vẫn úp nên không ai khác được xem.",
     "{who} has laid no {kind} and folds (chui); the cards stay face down.":
-        "{who} không có {kind} để đi theo nên phải chui; các quân vẫn úp.",
-    "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số bài gọi nên không thể thắng.",
+        "{who} không có {kind} để đi theo nên phải chui, bài vẫn úp.",
+    "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số quân người gọi bài đã gọi nên không thể thắng.",
     "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
     "A deal": "Một ván",
     "Deal {seed}": "Ván {seed}",

@@ -24,11 +24,11 @@ MESSAGES = {
     "{name} has laid {n}, as many cards as the leader called: click a laid card to take it back":
         "{name} đã úp đủ {n} quân, bằng số quân người gọi bài đã gọi; muốn đổi, em bấm vào quân đã đặt để lấy lại",
     "card={card}: {name} has no such card": "card={card}: {name} không có quân ấy",
-    "Not yet a trick: {reason}.": "Chưa thành lượt bài: {reason}.",
+    "Not yet a trick: {reason}.": "Chưa thành lượt bài vì {reason}.",
     "Click {calls} card for {name}, who leads.": "Em bấm {calls} quân cho {name}, người gọi bài.",
-    "Now {name}: click {n} card, or fold.": "Đến lượt {name}: em bấm {n} quân, hoặc cho {name} chui.",
+    "Now {name}: click {n} card, or fold.": "Đến phiên {name}: em bấm {n} quân, hoặc cho {name} chui.",
     "Now {name}: click {n} more card ({call} in all), or fold.":
-        "Đến lượt {name}: em bấm thêm {n} quân (đủ {call} quân), hoặc cho {name} chui.",
+        "Đến phiên {name}: em bấm thêm {n} quân (cho đủ {call} quân), hoặc cho {name} chui.",
     "Take {card} back from {name}": "Lấy lại {card} của {name}",
     "Fold (chui)": "Chui",
     "Folded (chui) ✓": "Đã chui ✓",

@@ -32,7 +32,8 @@ MESSAGES = {
     "What has happened": "Diễn biến ván bài",
     "Final scores": "Điểm cuối ván",
     "why?": "Vì sao?",
-    "no cards left": "hết bài",
+    "You have played all your cards.": "Em đã đánh hết bài.",
+    "{name} has played all their cards.": "{name} đã đánh hết bài.",
     "no cards": "hết bài",
     "no cards on the table": "chưa có quân nào trên bàn",
     "On the table:": "Trên chiếu:",
@@ -70,8 +71,7 @@ MESSAGES = {
         "Với {preset}, bàn chơi chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
     "The deal is over.": "Ván đã xong.",
-    "Not allowed: {reason}.": "Không được: {reason}.",
-    "Not allowed: {reason}": "Không được: {reason}",
+    "Not allowed: {reason}.": "{reason}.",
     "{winner} Press New deal to play another.": "{winner} Em bấm Ván mới để chơi ván khác nhé.",
     "You win the deal!": "Em thắng ván này!",
     "{name} wins the deal.": "{name} thắng ván này.",
@@ -96,8 +96,8 @@ MESSAGES = {
         "hãy chọn trước {n} quân để úp (bấm vào từng quân), rồi bấm Ra bài",
     "select the cards to lead first (click them), then press Play":
         "hãy chọn trước những quân để gọi bài (bấm vào từng quân), rồi bấm Ra bài",
-    "there is nothing to show yet: lay your cards first": "chưa có gì để lật: hãy úp bài trước đã",
-    "there is nothing to chui yet: lay your cards first": "chưa có gì để chui: hãy úp bài trước đã",
+    "there is nothing to show yet, so lay your cards first": "chưa có gì để lật, em hãy úp bài trước đã",
+    "there is nothing to chui yet, so lay your cards first": "chưa có gì để chui, em hãy úp bài trước đã",
     "you hold no four or five soldiers of one colour to declare":
         "em không có bốn hay năm quân tốt cùng màu để trình làng",
     "the {preset} rules are for {players} players, not {asked}":
@@ -253,12 +253,12 @@ MESSAGES = {
     "carry the square seal ĐỎ; black cards say ĐEN.</li>":
         "<li><b>Màu sau:</b> hai quân cùng tên thì quân đỏ ăn quân đen ({red} ăn {black}). Quân đỏ có dấu vuông "
         "chữ ĐỎ; quân đen ghi chữ ĐEN.</li>",
-    "<li><b>Colour never beats rank:</b> {winner} beats {loser}: {reason}.</li>":
-        "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}: {reason}.</li>",
+    "<li><b>Colour never beats rank:</b> {winner} beats {loser}, because {reason}.</li>":
+        "<li><b>Màu không bao giờ thắng được tên quân:</b> {winner} ăn {loser}, vì {reason}.</li>",
     "<li>Strongest card: {top}. Weakest: {bottom}. Each card beats every card with a larger number on this "
     "poster; of two identical cards, the one laid first wins.</li>":
-        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân mang số lớn hơn nó trên tranh "
-        "này; hai quân giống hệt nhau thì quân ra trước thắng.</li>",
+        "<li>Quân mạnh nhất: {top}. Yếu nhất: {bottom}. Mỗi quân ăn được mọi quân có số bậc lớn hơn nó trên "
+        "tranh này; hai quân giống hệt nhau thì quân ra trước thắng.</li>",
     "A one-page poster (landscape). Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Tranh treo lớp một trang (khổ ngang). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của "
         "trang này không được in ra.",
@@ -337,7 +337,7 @@ MESSAGES = {
     "<li>Example: kept {kept} gives {scores}.</li>": "<li>Ví dụ: ăn được {kept} quân thì được {scores} điểm.</li>",
     "<p>After the last deal, the highest total is 1st; equal totals share a place. Points are for the game "
     "only: Tam Cúc in class is never played for money.</p>":
-        "<p>Sau ván cuối, ai có tổng cao nhất xếp thứ nhất; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
+        "<p>Sau ván cuối, ai có tổng cao nhất đứng hạng 1; bằng điểm thì đồng hạng. Điểm chỉ để chơi: Tam "
         "Cúc trong lớp không bao giờ chơi ăn tiền.</p>",
     "One page per table. Print at 100 % on A4 or US Letter; the rest of this page is not printed.":
         "Mỗi nhóm một trang. In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không "
@@ -387,11 +387,11 @@ MESSAGES = {
     "rules={rules}: give a Rules, such as Rules.learning()": "rules={rules}: hãy cho một Rules, như Rules.learning()",
     # -- printables: the poster's sizes and the big cards ---------------------------------------------
     "A one-page poster for A3 paper (landscape). Print at 100 % on A3; the rest of this page is not printed.":
-        "Áp phích một trang khổ A3 (khổ ngang). In ở tỉ lệ 100% trên giấy A3; phần còn lại của trang này không được "
+        "Tranh treo lớp một trang khổ A3 (khổ ngang). In ở tỉ lệ 100% trên giấy A3; phần còn lại của trang này không được "
         "in ra.",
     "A poster on four landscape pages of A4 or US Letter, to trim and tape together 2 × 2. Print at 100 %; the rest "
     "of this page is not printed.":
-        "Áp phích trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100%; phần còn "
+        "Tranh treo lớp trên bốn trang khổ ngang A4 hoặc US Letter, cắt lề rồi dán ghép 2 × 2. In ở tỉ lệ 100%; phần còn "
         "lại của trang này không được in ra.",
     "Tile {n} of 4 ({where}). Cut off the white margin along the two edges that meet other tiles, then tape the "
     "four tiles together.":
@@ -400,7 +400,7 @@ MESSAGES = {
     "top right": "trên, bên phải",
     "bottom left": "dưới, bên trái",
     "bottom right": "dưới, bên phải",
-    "size={size}: the poster prints as {choices}": "size={size}: áp phích chỉ in được theo {choices}",
+    "size={size}: the poster prints as {choices}": "size={size}: tranh treo lớp chỉ in được theo {choices}",
     "Tam Cúc: big cards for the front of the class": "Tam Cúc: quân bài cỡ lớn để giơ trước lớp",
     "Big cards for the front of the class, one to a page ({n} pages). Print at 100 % on A4 or US Letter; the rest of "
     "this page is not printed.":

@@ -68,7 +68,7 @@ MESSAGES = {
     "Who deals?": "Ai làm cái?",
     "What does the last trick score?": "Lượt cuối được mấy điểm?",
     "What does each player get?": "Mỗi người được mấy điểm?",
-    "Who comes where?": "Ai xếp thứ mấy?",
+    "Who comes where?": "Ai đứng hạng mấy?",
     "Four or five soldiers: what happens?": "Tứ tử, ngũ tử thì sao?",
     "Folk rules or beginners' rules?": "Luật dân gian hay luật tập chơi?",
     # -- lesson 2: the cards ---------------------------------------------------------------------
@@ -346,26 +346,26 @@ MESSAGES = {
     "{name} ({kept}) {place}": "{name} ({kept} quân) đứng {place}",
     "{name} (none) {place}": "{name} (không ăn được quân nào) đứng {place}",
     "The most cards is 1st, and equal counts share a place: {listing}. {ties}":
-        "Ai ăn nhiều quân nhất thì đứng thứ nhất, ai ăn bằng nhau thì đứng cùng hạng: {listing}. {ties}",
+        "Ai ăn nhiều quân nhất thì đứng hạng 1, ai ăn bằng nhau thì đứng cùng hạng: {listing}. {ties}",
     "After a shared place the next place is skipped.": "Sau một hạng có nhiều người cùng đứng thì hạng kế tiếp bị bỏ qua.",
     "Tied players share the higher place, not the lower.":
         "Những người bằng nhau cùng đứng hạng cao hơn, không phải hạng thấp hơn.",
     "Tied players share a place; no one is ahead of an equal.":
         "Những người bằng nhau đứng cùng hạng; không ai đứng trên người bằng mình.",
-    "More cards is better: the most is 1st.": "Càng nhiều quân càng tốt: ai nhiều nhất thì đứng thứ nhất.",
+    "More cards is better: the most is 1st.": "Càng nhiều quân càng tốt: ai ăn nhiều quân nhất thì đứng hạng 1.",
     "Ranking by cards won, {n} players: {kept}. What are the places, in the order {order}?":
-        "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. Mỗi người đứng thứ mấy, theo thứ tự {order}?",
+        "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. Mỗi người đứng hạng mấy, theo thứ tự {order}?",
     "after a shared place the next place is skipped": "sau một hạng có nhiều người cùng đứng thì hạng kế tiếp bị bỏ qua",
     "tied players share the higher place, not the lower":
         "những người bằng nhau cùng đứng hạng cao hơn, không phải hạng thấp hơn",
     "tied players share a place; no one is ahead of an equal":
         "những người bằng nhau đứng cùng hạng; không ai đứng trên người bằng mình",
-    "more cards is better: the most is 1st": "càng nhiều quân càng tốt: ai nhiều nhất thì đứng thứ nhất",
-    "{place} is the place of {n} cards": "{place} là hạng của người ăn {n} quân",
-    "{place} is the place of whoever kept no cards": "{place} là hạng của người không ăn được quân nào",
+    "more cards is better: the most is 1st": "càng nhiều quân càng tốt: ai ăn nhiều quân nhất thì đứng hạng 1",
+    "{place} is the place of {n} cards": "người ăn {n} quân mới đứng {place}",
+    "{place} is the place of whoever kept no cards": "người không ăn được quân nào mới đứng {place}",
     "no one is {place} here": "ở đây không ai đứng {place}",
     "Ranking by cards won, {n} players: {kept}. What place is {name}?":
-        "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng thứ mấy?",
+        "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng hạng mấy?",
     "the cards count as won and the declarer takes the lead (cướp cái)":
         "số quân đó được tính là quân ăn được và người trình làng giành quyền gọi bài (cướp cái)",
     "the cards count as won; the lead stays where it was":

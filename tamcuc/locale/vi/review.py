@@ -43,6 +43,17 @@ MESSAGES = {
     "{best_value}.":
         "Trong các ván máy chia thử, đánh như em thì hết ván ăn được khoảng {value} quân; đánh cách kia thì khoảng "
         "{best_value} quân.",
+    "In the deals the computer tried, this move ended with no cards kept.":
+        "Trong các ván máy chia thử, đánh như thế thì hết ván em không ăn được quân nào.",
+    "In the deals the computer tried, this move ended with hardly any cards kept.":
+        "Trong các ván máy chia thử, đánh như thế thì hết ván em gần như không ăn được quân nào.",
+    "In the deals the computer tried, this move ended with no cards kept; the better move, about {best_value}.":
+        "Trong các ván máy chia thử, đánh như em thì hết ván không ăn được quân nào; đánh cách kia thì ăn được "
+        "khoảng {best_value} quân.",
+    "In the deals the computer tried, this move ended with hardly any cards kept; the better move, about "
+    "{best_value}.":
+        "Trong các ván máy chia thử, đánh như em thì hết ván gần như không ăn được quân nào; đánh cách kia thì ăn "
+        "được khoảng {best_value} quân.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
@@ -50,6 +61,8 @@ MESSAGES = {
     "{n} card": "{n} quân",
     "{head}; you kept {kept}, best play would have kept about {best}":
         "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì em ăn được khoảng {best} quân",
+    "{head}; you kept no cards, and even best play would have kept hardly any":
+        "{head}; em không ăn được quân nào, mà chơi hay nhất cũng gần như không ăn được quân nào",
     "{head}; you kept no cards, best play would have kept about {best}":
         "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì em ăn được khoảng {best} quân",
     # -- the table's Review ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from ...cards import Hand, Rank
 from ...dealing import choose_dealer
 from ...i18n import N_, t
 from ...rules import TRADITIONAL_REMOVALS, Rules
+from ...wording import capitalise, number_word
 from ..model import Choice, Question, register
 from .common import _a, _ask, cards_words, _FULL, _join, player, _s
 
@@ -132,6 +133,6 @@ def _dealer(rng, seed, lang="en"):
         wrongs.append(Choice(player(s), False, _s(mistake)))
     order = _join([player(s) for s in range(n)], lang=lang)
     prompt = t("{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} "
-               "Who is the dealer (cái)?", lang, n=n, order=order, drawer=player(drawer), rule=t(COUNT_RULE, lang))
+               "Who is the dealer (cái)?", lang, n=capitalise(number_word(n, lang)), order=order, drawer=player(drawer), rule=t(COUNT_RULE, lang))
     return _ask(rng, "dealer", seed, prompt, right, wrongs, k=n, cards=(Hand([card]),),
                 captions=(t("the drawn card", lang),), lang=lang)

@@ -109,7 +109,8 @@ def _is_triple(rng, seed, lang="en"):
                          ranks=dashed(tr), listed=listed)
             else:
                 text = t("A {ranks} triple needs {needs}, all of one colour; these are {listed}.", lang, ranks=dashed(tr),
-                         needs=_join([r.name_vi for r in tr], lang=lang), listed=listed)
+                         needs=_join([r.name_vi if lang == "en" else r.name_vi.lower() for r in tr], lang=lang),
+                         listed=listed)  # "phải có xe, pháo và mã": piece names in lower case mid-sentence
             wrongs.append(Choice(labels[tr], False, text))
     prompt = t("What are these three cards?", lang)
     return _ask(rng, "is-triple", seed, prompt, right, wrongs, k=3, cards=(cards,),

@@ -92,8 +92,9 @@ def _settle(rng, seed, lang="en"):
 
 
 def _place(n: int, lang: str = "en") -> str:
-    """Returns a place: ``2nd``; in Vietnamese ``thứ hai``."""
-    return _ordinal(n) if lang == "en" else wording.ordinal_word(n, lang)
+    """Returns a place: ``2nd``; in Vietnamese ``hạng 2`` (docs/vietnamese-style.md: places are "hạng 2", an
+    order "thứ hai")."""
+    return _ordinal(n) if lang == "en" else f"hạng {n}"
 
 
 def places_label(places: Sequence[int], lang: str = "en") -> str:
@@ -234,7 +235,8 @@ def _declaration(rng, seed, lang="en"):
         where += t(", the deck without {cards}", lang, cards=cards_words(rules.removed_cards, lang))
     if effect == "off":
         fact = t("{rules} have no declarations: {name} keeps the {size} soldiers and plays them as singles or pairs "
-                 "like any other cards.", lang, rules=_cap(_preset_words(preset, lang)), name=player(who), size=size)
+                 "like any other cards.", lang, rules=_cap(_preset_words(preset, lang)), name=player(who),
+                 size=wording.number_word(size, lang))
     else:
         fact = _s(_describe(Declaration(who, play, 1, effect == "seize"), names_by_seat(n), lang)) + t(
             " Declaring is optional: the soldiers could also be played as singles or pairs.", lang)
@@ -246,6 +248,6 @@ def _declaration(rng, seed, lang="en"):
                                                       "can be declared between tricks, or played as singles or pairs.",
                                                       lang)))
     prompt = t("{where}. Between tricks {name} shows these {size} {colour} soldiers. What happens?", lang, where=where,
-               name=player(who), size=size, colour=colour.word(lang))
+               name=player(who), size=wording.number_word(size, lang), colour=colour.word(lang))
     return _ask(rng, "declaration", seed, prompt, right, wrongs, k=4, cards=(play.cards,),
                 captions=(t("{name}'s soldiers", lang, name=player(who)),), lang=lang)
