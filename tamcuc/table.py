@@ -54,7 +54,7 @@ from .replay import Replay, replay_html
 from ._review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
-from .sampling import SamplingBot
+from .sampling import SamplingBot, break_ties
 from .wording import a, capitalise, count, decimal, join
 from ._public import public_dir
 
@@ -711,12 +711,13 @@ class Table:
         rng = make_rng(self.seed * 7919 + len(self.game.moves))
         if not hasattr(bot, "evaluate"):
             move = bot.choose(self.game, self.seat, rng)
-            self.hinted = list(move.cards)
+            self._hint_select(move)
             self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(move, lang=lang))
-        ranked = bot.evaluate(self.game, self.seat, rng)
+        # Equally good moves (the same average, as the hint shows it): the one that keeps pairs and triples whole.
+        ranked = break_ties(bot.evaluate(self.game, self.seat, rng), self.hand)
         best_value, best = ranked[0]
-        self.hinted = list(best.cards)
+        self._hint_select(best)
         if len(ranked) == 1:
             self.hint_why = t("It is the only thing you can do now.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
@@ -730,6 +731,13 @@ class Table:
                 text = t("{hint} ({others} are just as good.)", lang, hint=text, others=others)
         self.hint_why = _why(bot, ranked, lang)
         return text
+
+    def _hint_select(self, move: Move) -> None:
+        """Marks the hinted move's cards, and selects those of the hand as a click would (a lead, a lay, a
+        declaration): the reader may press Play at once, or change the selection."""
+        self.hinted = list(move.cards)
+        if move.action in ("lead", "lay", "declare"):
+            self.selected, self._picked = list(move.cards), ()
 
     # -- the review of the deal (tamcuc._review): after the scores ---------------------------
     def review(self, seat: Optional[int] = None) -> None:

@@ -466,4 +466,7 @@ MESSAGES = {
     "undo={value}: give True or False": "undo={value}: hãy cho True hoặc False",
     # -- languages ----------------------------------------------------------------------------
     "lang={lang}: the engine writes {known}": "lang={lang}: chương trình chỉ viết được {known}",
+    # -- the hint's tie-break (sampling.break_ties) ------------------------------------------------
+    "ranked={ranked}: give a list of (average points, move), as SamplingBot.evaluate returns it":
+        "ranked={ranked}: hãy cho một danh sách (điểm trung bình, nước đi), như SamplingBot.evaluate trả về",
 }
