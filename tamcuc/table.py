@@ -55,6 +55,7 @@ from ._review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
+from .scoring import scoring_words
 from .wording import a, capitalise, count, decimal, join
 from ._public import public_dir
 
@@ -1027,6 +1028,15 @@ class Table:
             if self.game.is_over():
                 return esc(t("You kept no cards.", lang))
             return esc(t("You have not kept any cards yet.", lang))
+        if self.game.is_over():
+            # At the end the kept cards are the deal's harvest: drawn as the cards on the table are (their size,
+            # each card's short name under it), on a row of their own, not as the small row of the deal in play.
+            pictures = "".join(
+                f"<span class='tc-laid-card'>{back_svg(CARD_PX, lang=lang)}</span>" if c is None else
+                f"<span class='tc-laid-card'>{card_svg(c, CARD_PX, lang=lang)}<span class='tc-laid-name' "
+                f"aria-hidden='true'>{esc(capitalise(c.name(lang)))}</span></span>" for c in mine)
+            return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
+                     pictures=f"<span class='tc-kept tc-kept-end'>{pictures}</span>")
         return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
                  pictures="<span class='tc-kept'>" + "".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
                                                            for c in mine) + "</span>")
@@ -1048,7 +1058,9 @@ class Table:
         with language(self.lang):
             lines = self.game.result().summary(self.names).splitlines()
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-        return f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
+        rule = f"<p class='tc-note tc-score-rule'>{esc(scoring_words(self.rules, self.lang))}</p>"
+        return (f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul>"
+                f"{rule}</div>")
 
     def _review_html(self) -> str:
         """Returns the review after the scores: one Review button per person at the device (pass-and-play),

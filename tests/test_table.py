@@ -13,6 +13,7 @@ from tamcuc.rules import Rules
 from tamcuc.dealing import make_rng
 from tamcuc.sampling import break_ties, combinations_in
 from tamcuc.i18n import t
+from tamcuc._html import esc
 from tamcuc.table import BUTTONS, DEFAULT_TEMPO, SETTINGS_NOTE, STRENGTH_NAMES, TEMPOS, Table, _advice
 
 
@@ -735,3 +736,23 @@ def test_last_trick_has_a_way_back_to_the_table():
         assert f"data-tc-arg='last trick'>{table.label('last trick')}</button>" in html and back not in html
         assert "data-tc-trick=" not in html
 
+
+@pytest.mark.parametrize("preset", ["folk", "learning"])
+def test_the_end_shows_the_kept_cards_large_and_says_what_the_score_is(preset):
+    """At the end of a deal the reader's kept cards are drawn as the table's cards are (each with its name under it,
+    tc-kept-end), not as the small row of the deal in play; under the scores, one line says what the score is under
+    the deal's rules (scoring.scoring_words), in the table's language."""
+    from tamcuc.scoring import scoring_words
+
+    for lang in ("en", "vi"):
+        table = Table(preset=preset, seed=4, lang=lang)
+        assert "tc-kept-end" not in table.html(style=False)
+        _play_through(table)
+        html = table.html(style=False)
+        kept = table.game.kept_view(table.seat, table.seat)
+        end = re.search(r"<span class='tc-kept tc-kept-end'>(.*?)</span></span></p>", html)
+        assert kept and end, "the reader kept cards in this deal, drawn at the end"
+        assert end.group(1).count("<svg") == len(kept)
+        assert end.group(1).count("class='tc-laid-name'") == sum(c is not None for c in kept)
+        rule = re.search(r"<div class='tc-scores'>.*?<p class='tc-note tc-score-rule'>([^<]*)</p></div>", html)
+        assert rule and rule.group(1) == esc(scoring_words(table.rules, lang))
