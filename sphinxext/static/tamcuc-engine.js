@@ -99,8 +99,8 @@
       status.setAttribute("role", "status");
       status.setAttribute("aria-live", "polite");
       status.innerHTML = "<span class='tamcuc-engine-text'></span> <progress max='" + (STEPS.length - 1) + "' value='0'></progress>";
-      // In the page's flow, just before its first live part (a phone shows it there, as a line that covers
-      // nothing: tamcuc-engine.css); a wider screen floats it in the corner.
+      // In the page's flow, just before its first live part, where it covers nothing (a wide screen floats it in
+      // the corner of the contents column beside the text: tamcuc-engine.css).
       var first = document.querySelector(".tamcuc-table-static, .tamcuc-explore-box, .tamcuc-quiz, .cell.tag_try-it");
       var main = document.querySelector("article.bd-article");
       if (first) first.parentNode.insertBefore(status, first);
