@@ -64,6 +64,9 @@ STATE_LIMIT = 400
 CARD_PX = 60
 """The width of a card picture in an explorable: wide enough for its name (``draw.names_fit``)."""
 
+_NOTE_STYLE = "margin:.2em 0 .4em;padding:.2em .5em;background:#eef4fb;border-left:3px solid #1d5fa8"
+"""The style of the line that says what the First trick toggle did (TrickBuilder; inline, see its body)."""
+
 _ORDER = [Card(rank, colour) for colour in (Colour.RED, Colour.BLACK) for rank in Rank]
 """The fourteen cards as the grid shows them: red row, then black row, strongest rank first."""
 
@@ -494,9 +497,10 @@ class TrickBuilder(Explorable):
         tools = (self._button("first", "", esc(t("First trick of the deal", lang)),
                               t("First trick of the deal", lang), live, "tx-toggle", self.first_trick)
                  + self._button("clear", "", esc(t("Clear the table", lang)), t("Clear the table", lang), live))
-        # What the First trick toggle just did, said beside it: a press on an empty table changes nothing else.
-        note = (f"<p class='tx-toggle-note' role='status'>{esc(self.note)}</p>" if self.note and not self.message
-                else "")
+        # What the First trick toggle just did, said beside it: a press on an empty table changes nothing else. Its
+        # style is inline: explore.css is inlined in the lessons' stored outputs, which a new rule there would change.
+        note = (f"<p class='tx-toggle-note' role='status' style='{_NOTE_STYLE}'>{esc(self.note)}</p>"
+                if self.note and not self.message else "")
         return (f"<div class='tx-seats'>{''.join(blocks)}</div>{self._said(self.verdict())}"
                 f"<p class='tx-hint'>{esc(t('Cards below go to {name}; click a name to fill another seat, a laid card to take it back.', lang, name=at))}</p>"
                 f"{grid}<div class='tx-tools'>{tools}</div>{note}")

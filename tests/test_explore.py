@@ -369,7 +369,7 @@ def test_the_first_trick_toggle_says_what_it_does_even_on_an_empty_table():
         assert "class='tx-toggle-note'" not in b.html(live=True)
         assert b.press("first", "")
         html = b.html(live=True)
-        note = re.search(r"<p class='tx-toggle-note' role='status'>([^<]*)</p>", html).group(1)
+        note = re.search(r"<p class='tx-toggle-note' role='status' style='[^']*'>([^<]*)</p>", html).group(1)
         assert note == esc(b.first_trick_words()) and "cấm tướng, cấm sĩ, lấy tượng cầm đầu" in note
         assert t("the {card} is the highest card allowed", lang, card=tc.Card.parse("E").name(lang)) in b.first_trick_words()
         b.press("first", "")
