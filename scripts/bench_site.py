@@ -152,13 +152,19 @@ def play_hard_deal(page, hints: int = 3) -> None:
             hints -= 1
         move = me.choose(mirror.game, mirror.seat, random.Random(0))
         if move.action in ("lead", "lay", "declare"):
-            wanted = list(move.cards)
+            # The cards to press: the move's, first copies first; a hint has selected its own cards already,
+            # so each card whose state differs from the one wanted is pressed (once).
+            wanted, target = list(move.cards), set()
             for i, card in enumerate(mirror.hand):
                 if card in wanted:
                     wanted.remove(card)
-                    button = box.locator(f"[data-tc-act='toggle'][data-tc-arg='{i}']")
+                    target.add(i)
+            for i in range(len(mirror.hand)):
+                button = box.locator(f"[data-tc-act='toggle'][data-tc-arg='{i}']")
+                if (button.get_attribute("aria-pressed") == "true") != (i in target):
                     button.click()
-                    expect(button).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
+                    expect(button).to_have_attribute("aria-pressed", "true" if i in target else "false",
+                                                     timeout=WAIT_MS)
             mirror.select(move.cards)
         name = "play" if move.action in ("lead", "lay") else move.action
         box.locator(f"[data-tc-act='click'][data-tc-arg='{name}']").click()

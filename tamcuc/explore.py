@@ -50,7 +50,7 @@ from .draw import back_svg, card_svg
 from .errors import IllegalPlayError, RulesError, TamCucError, UsageError, shown
 from .i18n import N_, resolve, t, tn
 from .plays import Play, why_beats
-from .rules import Rules
+from .rules import BAN_SAYINGS, Rules
 from .tricks import call_refusal, face_up, resolve_trick, takes_lead, why_not_a_trick
 from .wording import capitalise, join, names as book_names, number_word
 
@@ -63,6 +63,9 @@ STATE_LIMIT = 400
 
 CARD_PX = 60
 """The width of a card picture in an explorable: wide enough for its name (``draw.names_fit``)."""
+
+_NOTE_STYLE = "margin:.2em 0 .4em;padding:.2em .5em;background:#eef4fb;border-left:3px solid #1d5fa8"
+"""The style of the line that says what the First trick toggle did (TrickBuilder; inline, see its body)."""
 
 _ORDER = [Card(rank, colour) for colour in (Colour.RED, Colour.BLACK) for rank in Rank]
 """The fourteen cards as the grid shows them: red row, then black row, strongest rank first."""
@@ -308,6 +311,7 @@ class TrickBuilder(Explorable):
             raise UsageError(t("seat={seat}: seats are numbered 0 … {last}", seat=shown(at), last=len(plays) - 1))
         self.at = at
         self.first_trick = bool(first_trick)
+        self.note = ""  # what the first-trick toggle just did, said after the answer (until the next click)
         self._check()
 
     def _check(self) -> None:
@@ -338,6 +342,7 @@ class TrickBuilder(Explorable):
 
     def _event(self, act: str, arg: str = "") -> None:
         n = len(self.seats)
+        self.note = ""
         if act == "card":
             card = Card.parse(arg)
             seat = self.at
@@ -372,6 +377,7 @@ class TrickBuilder(Explorable):
             self.folds = tuple(not f if i == seat else f for i, f in enumerate(self.folds))
         elif act == "first":
             self.first_trick = not self.first_trick
+            self.note = self.first_trick_words()
         elif act == "clear":
             self.seats = tuple(Hand() for _ in self.seats)
             self.folds = tuple(False for _ in self.seats)
@@ -405,6 +411,34 @@ class TrickBuilder(Explorable):
         if self.missing() is not None or self.why_not():
             return None
         return resolve_trick(self.plays(), self.rules, self.first_trick)
+
+    def first_trick_words(self) -> str:
+        """Returns what the First trick toggle does under these rules, as it now stands: the ban it applies (the
+        ranks, the saying, the highest card allowed), or that it is off; or that the rules ban nothing there, so
+        that a press that changes nothing on the table still says why."""
+        lang, rules = self.lang, self.rules
+        ban = rules.first_trick_ban
+        if not ban:
+            if self.first_trick:
+                return t("First trick of the deal: on. These rules ban no card in the first trick, so nothing "
+                         "changes.", lang)
+            return t("First trick of the deal: off. These rules ban no card in the first trick, so nothing "
+                     "changes.", lang)
+        if not self.first_trick:
+            return t("First trick of the deal: off. This is a later trick: no card is banned.", lang)
+        ranks = sorted(ban, key=lambda r: r.value)
+        banned = (join([r.word(lang) for r in ranks], lang=lang) if lang == "vi"
+                  else join([r.name_vi for r in ranks], lang=lang))
+        allowed = [c for c in rules.deck if c.rank not in ban]
+        top = (t("the {card} is the highest card allowed", lang, card=max(allowed).name(lang)) if allowed
+               else t("no card is allowed", lang))
+        saying = BAN_SAYINGS.get(ban)
+        if saying:
+            return t("First trick of the deal: on. These rules ban {banned} in it ({saying}): a lead that holds "
+                     "one is refused, and a follower who shows one counts as folded; {top}.", lang, banned=banned,
+                     saying=saying, top=top)
+        return t("First trick of the deal: on. These rules ban {banned} in it: a lead that holds one is refused, "
+                 "and a follower who shows one counts as folded; {top}.", lang, banned=banned, top=top)
 
     def _verdict(self) -> str:
         lang = self.lang
@@ -464,9 +498,13 @@ class TrickBuilder(Explorable):
         tools = (self._button("first", "", esc(t("First trick of the deal", lang)),
                               t("First trick of the deal", lang), live, "tx-toggle", self.first_trick)
                  + self._button("clear", "", esc(t("Clear the table", lang)), t("Clear the table", lang), live))
+        # What the First trick toggle just did, said beside it: a press on an empty table changes nothing else. Its
+        # style is inline: explore.css is inlined in the lessons' stored outputs, which a new rule there would change.
+        note = (f"<p class='tx-toggle-note' role='status' style='{_NOTE_STYLE}'>{esc(self.note)}</p>"
+                if self.note and not self.message else "")
         return (f"<div class='tx-seats'>{''.join(blocks)}</div>{self._said(self.verdict())}"
                 f"<p class='tx-hint'>{esc(t('Cards below go to {name}; click a name to fill another seat, a laid card to take it back.', lang, name=at))}</p>"
-                f"{grid}<div class='tx-tools'>{tools}</div>")
+                f"{grid}<div class='tx-tools'>{tools}</div>{note}")
 
 
 # -- the ladder -------------------------------------------------------------------------------

@@ -35,12 +35,12 @@ from .checks import whole
 from .game import Game, Move
 from .i18n import t
 from .wording import decimal
-from .plays import KIND_OF_CALL, _VALID, plays_in
+from .plays import KIND_OF_CALL, _VALID, plays_in, plays_of_size
 from .scoring import totals
 from ._public import public_dir
 
 __all__ = [
-    "clone", "sample_world", "points", "play_out", "MAX_WORLDS", "SamplingBot",
+    "clone", "sample_world", "points", "play_out", "combinations_in", "break_ties", "MAX_WORLDS", "SamplingBot",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -196,6 +196,60 @@ def _candidates(game: Game, player: int, rng) -> list:
         keep.append(min(moves, key=lambda m: sum(c.strength for c in m.cards)))
         return list(dict.fromkeys(keep))
     return [rule]
+
+
+def combinations_in(cards) -> int:
+    """Returns how many pairs, triples and fours or fives of soldiers can be made from ``cards`` (each
+    distinct play once: three red soldiers make one pair of red soldiers).
+
+    - ``cards``: a hand, as text or cards. Example: ``"E E P R C H"``.
+
+    >>> combinations_in("E E P R C H"), combinations_in("E P R")
+    (2, 0)
+    """
+    hand = Hand(cards)
+    return sum(len(plays_of_size(hand, size)) for size in (2, 3, 4, 5))
+
+
+def break_ties(ranked, hand, places: int = 1) -> list:
+    """Returns ``ranked`` (``[(average points, move), …]``, best first, as :meth:`SamplingBot.evaluate` gives
+    it) with the moves whose averages are equal to ``places`` decimals put in a principled order: first the
+    move that leaves the most pairs and triples in ``hand`` (:func:`combinations_in`), then the one that
+    plays the weakest cards, then the order they came in.
+
+    The hint's tie-break: when several moves are equally good, it names the one that keeps the player's
+    pairs and triples whole and spends the least, not one that breaks a pair for nothing.
+
+    - ``ranked``: the moves with their average points, best first. Example: ``bot.evaluate(game, 0, rng)``.
+    - ``hand``: the hand the moves are played from. Example: ``game.hand(0)``.
+    - ``places``: how many decimals two averages must share to count as equal (the hint shows one). Example: ``1``.
+
+    >>> from tamcuc.game import Move
+    >>> breaks, lone = Move(0, "lay", Hand("E")), Move(0, "lay", Hand("p"))  # from a pair of red elephants
+    >>> [str(m.cards) for _, m in break_ties([(2.0, breaks), (1.5, lone)], "E E p K")]  # not equal: as ranked
+    ['E', 'p']
+    >>> [str(m.cards) for _, m in break_ties([(2.02, breaks), (1.98, lone)], "E E p K")]  # both about 2.0
+    ['p', 'E']
+    """
+    hand = Hand(hand)
+    places = whole(places, "places", 0, 6)
+    ranked = list(ranked)
+    for item in ranked:
+        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Move)):
+            from .errors import UsageError, shown
+            raise UsageError(t("ranked={ranked}: give a list of (average points, move), as SamplingBot.evaluate "
+                               "returns it", ranked=shown(ranked)))
+
+    def left(move) -> Hand:
+        rest = Counter(hand)
+        rest.subtract(Counter(move.cards))
+        return Hand(list((+rest).elements()))
+
+    def key(i):
+        value, move = ranked[i]
+        return (-round(value, places), -combinations_in(left(move)), sum(c.strength for c in move.cards), i)
+
+    return [ranked[i] for i in sorted(range(len(ranked)), key=key)]
 
 
 MAX_WORLDS = 10_000

@@ -24,6 +24,7 @@ from ._public import public_dir
 
 __all__ = [
     "totals", "margin", "settle", "ranking", "KetOutcome", "ket_outcome", "final_scores", "ScoreTable", "score_table",
+    "SCORING_WORDS", "scoring_words",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -262,3 +263,37 @@ def score_table(kept: Sequence[int], rules: Optional[Rules] = None, names: Optio
     scores = final_scores(kept, [0] * len(kept), rules)
     return ScoreTable(tuple(label(p) for p in range(len(kept))), tuple(kept), tuple(scores), tuple(ranking(scores)),
                       rules.scoring, lang)
+
+
+SCORING_WORDS = {
+    ("ranking", False): N_("How the places are counted: each player's score is the number of cards they kept, and the "
+                           "highest score comes first (equal scores share a place)."),
+    ("ranking", True): N_("How the places are counted: each player's score is the number of cards they kept, plus any "
+                          "kết or đè bonus, and the highest score comes first (equal scores share a place)."),
+    ("pairwise", False): N_("How the score is counted: each player compares the cards they kept with every other "
+                            "player's, gains the difference from each one who kept fewer and loses it to each one who "
+                            "kept more; so all the scores add up to 0."),
+    ("pairwise", True): N_("How the score is counted: each player compares their points (cards kept, plus any kết or "
+                           "đè bonus) with every other player's, gains the difference from each one who has fewer and "
+                           "loses it to each one who has more; so all the scores add up to 0."),
+}
+"""What a deal's score is, in one line, by scoring scheme (``Rules.scoring``) and whether the rules give a kết
+bonus (``Rules.ket``): :func:`scoring_words`."""
+
+
+def scoring_words(rules: Rules, lang: Optional[str] = None) -> str:
+    """Returns one sentence saying what the final scores under ``rules`` are (the line under the table's scores).
+
+    - ``rules``: the :class:`Rules` the deal was played by (``Rules.scoring``, and ``Rules.ket`` for the bonus).
+      Example: ``Rules.learning()``.
+    - ``lang``: the language (default: the current one). Example: ``"vi"``.
+
+    >>> scoring_words(Rules.learning())[:64]
+    'How the score is counted: each player compares the cards they ke'
+    >>> scoring_words(Rules(), "vi")[:40]
+    'Cách xếp hạng: điểm của mỗi người là số '
+    """
+    if not isinstance(rules, Rules):
+        raise RulesError(t("rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')", lang,
+                           rules=shown(rules)))
+    return t(SCORING_WORDS[rules.scoring, bool(rules.ket)], lang)

@@ -54,7 +54,8 @@ from .replay import Replay, replay_html
 from ._review import MARK_WORDS, Reviewer
 from .rules import PRESET_PLAYERS
 from .rules import Rules
-from .sampling import SamplingBot
+from .sampling import SamplingBot, break_ties
+from .scoring import scoring_words
 from .wording import a, capitalise, count, decimal, join, number_word
 from ._public import public_dir
 
@@ -717,12 +718,13 @@ class Table:
         rng = make_rng(self.seed * 7919 + len(self.game.moves))
         if not hasattr(bot, "evaluate"):
             move = bot.choose(self.game, self.seat, rng)
-            self.hinted = list(move.cards)
+            self._hint_select(move)
             self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(move, lang=lang))
-        ranked = bot.evaluate(self.game, self.seat, rng)
+        # Equally good moves (the same average, as the hint shows it): the one that keeps pairs and triples whole.
+        ranked = break_ties(bot.evaluate(self.game, self.seat, rng), self.hand)
         best_value, best = ranked[0]
-        self.hinted = list(best.cards)
+        self._hint_select(best)
         if len(ranked) == 1:
             self.hint_why = t("It is the only thing you can do now.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
@@ -736,6 +738,13 @@ class Table:
                 text = t("{hint} ({others} are just as good.)", lang, hint=text, others=others)
         self.hint_why = _why(bot, ranked, lang)
         return text
+
+    def _hint_select(self, move: Move) -> None:
+        """Marks the hinted move's cards, and selects those of the hand as a click would (a lead, a lay, a
+        declaration): the reader may press Play at once, or change the selection."""
+        self.hinted = list(move.cards)
+        if move.action in ("lead", "lay", "declare"):
+            self.selected, self._picked = list(move.cards), ()
 
     # -- the review of the deal (tamcuc._review): after the scores ---------------------------
     def review(self, seat: Optional[int] = None) -> None:
@@ -1025,6 +1034,15 @@ class Table:
             if self.game.is_over():
                 return esc(t("You kept no cards.", lang))
             return esc(t("You have not kept any cards yet.", lang))
+        if self.game.is_over():
+            # At the end the kept cards are the deal's harvest: drawn as the cards on the table are (their size,
+            # each card's short name under it), on a row of their own, not as the small row of the deal in play.
+            pictures = "".join(
+                f"<span class='tc-laid-card'>{back_svg(CARD_PX, lang=lang)}</span>" if c is None else
+                f"<span class='tc-laid-card'>{card_svg(c, CARD_PX, lang=lang)}<span class='tc-laid-name' "
+                f"aria-hidden='true'>{esc(capitalise(c.name(lang)))}</span></span>" for c in mine)
+            return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
+                     pictures=f"<span class='tc-kept tc-kept-end'>{pictures}</span>")
         return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
                  pictures="<span class='tc-kept'>" + "".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
                                                            for c in mine) + "</span>")
@@ -1046,7 +1064,9 @@ class Table:
         with language(self.lang):
             lines = self.game.result().summary(self.names).splitlines()
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-        return f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul></div>"
+        rule = f"<p class='tc-note tc-score-rule'>{esc(scoring_words(self.rules, self.lang))}</p>"
+        return (f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul>"
+                f"{rule}</div>")
 
     def _review_html(self) -> str:
         """Returns the review after the scores: one Review button per person at the device (pass-and-play),

@@ -358,3 +358,29 @@ def test_a_seat_that_is_not_one_is_refused_before_anything(at):
     Python's limit on the digits of a number, and the refusal shows what was given."""
     with pytest.raises(tc.UsageError, match="seat="):
         TrickBuilder(["R", "", "", ""], at=at)
+
+
+def test_the_first_trick_toggle_says_what_it_does_even_on_an_empty_table():
+    """Pressed on an empty table (where nothing else changes), First trick of the deal says beside it, in the
+    reader's language, what it now does under the rules: the ban on (its ranks, saying and highest card allowed),
+    off, or nothing to ban; the note goes with the next click, and is sent back by the page's glue too."""
+    for lang in ("en", "vi"):
+        b = TrickBuilder(["", "", "", ""], lang=lang)
+        assert "class='tx-toggle-note'" not in b.html(live=True)
+        assert b.press("first", "")
+        html = b.html(live=True)
+        note = re.search(r"<p class='tx-toggle-note' role='status' style='[^']*'>([^<]*)</p>", html).group(1)
+        assert note == esc(b.first_trick_words()) and "cấm tướng, cấm sĩ, lấy tượng cầm đầu" in note
+        assert t("the {card} is the highest card allowed", lang, card=tc.Card.parse("E").name(lang)) in b.first_trick_words()
+        b.press("first", "")
+        assert b.first_trick_words() == t("First trick of the deal: off. This is a later trick: no card is banned.", lang)
+        b.press("card", "R")
+        assert "class='tx-toggle-note'" not in b.html(live=True)
+    three = TrickBuilder(["", "", ""], rules=tc.Rules(players=3))
+    three.press("first", "")
+    assert "Tướng, Sĩ and Tượng" in three.first_trick_words() and "red chariot" in three.first_trick_words()
+    free = TrickBuilder(["", "", "", ""], rules=tc.Rules.learning())
+    free.press("first", "")
+    assert free.first_trick_words().endswith("ban no card in the first trick, so nothing changes.")
+    page = web.explore_event("trick", TrickBuilder(["", "", "", ""]).state_text(), "first", "", "vi")
+    assert "Đã bật “Lượt đầu của ván”" in page and "class='tx-toggle-note'" in page

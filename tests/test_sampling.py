@@ -168,3 +168,27 @@ def test_the_fast_unseen_cards_never_go_below_none():
 
     assert _less(encode("A R R p"), encode("A A")) == encode("R R p")
     assert decode(_less(encode("K R p p"), encode("R c p"))) == decode(encode("K p"))
+
+
+def test_break_ties_keeps_pairs_and_triples_then_spends_the_weakest_cards():
+    """Among moves whose averages round to the same tenth, break_ties puts first the one that leaves the most
+    pairs and triples in the hand, then the one with the weakest cards; moves not tied keep their order."""
+    from tamcuc.cards import Hand
+    from tamcuc.game import Move
+    from tamcuc.sampling import break_ties, combinations_in
+
+    def lay(text):
+        return Move(0, "lay", Hand(text))
+
+    hand = "E E R C H P p"  # a pair of red elephants, a red Xe–Pháo–Mã, two lone soldiers
+    assert combinations_in(hand) == 2
+    order = break_ties([(3.0, lay("E")), (3.04, lay("R")), (2.96, lay("P")), (2.97, lay("p"))], hand)
+    # The soldiers break nothing (the weaker first); the elephant and the chariot each break one play: the
+    # chariot, weaker, goes before the elephant.
+    assert [str(m.cards) for _, m in order] == ["p", "P", "R", "E"]
+    order = break_ties([(3.0, lay("E")), (2.0, lay("p"))], hand)  # not tied: the better average first
+    assert [str(m.cards) for _, m in order] == ["E", "p"]
+    order = break_ties([(1.0, lay("E E")), (1.0, lay("P p"))], hand)  # a pair led whole vs two lone soldiers
+    assert [str(m.cards) for _, m in order] == ["P p", "E E"]
+    with pytest.raises(UsageError, match="ranked="):
+        break_ties([("E", 3.0)], hand)

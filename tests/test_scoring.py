@@ -126,3 +126,22 @@ def test_an_endless_iterator_of_counts_is_refused_not_read_forever():
 
     with pytest.raises(UsageError):
         final_scores(counting(), [0, 0, 0, 0], Rules())
+
+
+def test_scoring_words_say_what_the_score_is_under_each_rules():
+    """One line says what the score is: under pairwise scoring, each player's score is the sum of the differences
+    with every other player (settle does exactly that, and the scores add up to 0); under ranking, the kept cards
+    (plus the kết bonus when the rules have one) ranked. In both languages; a non-Rules is refused."""
+    from tamcuc.scoring import SCORING_WORDS, scoring_words
+
+    kept = [3, 1, 4, 0]
+    assert settle(kept) == [sum(w - v for v in kept) for w in kept] and sum(settle(kept)) == 0
+    assert scoring_words(Rules.learning()) == SCORING_WORDS["pairwise", False]
+    assert "add up to 0" in scoring_words(Rules.learning()) and "bonus" not in scoring_words(Rules.learning())
+    assert scoring_words(Rules()) == SCORING_WORDS["ranking", True] and "kết or đè bonus" in scoring_words(Rules())
+    assert scoring_words(Rules(ket=())) == SCORING_WORDS["ranking", False]
+    assert scoring_words(Rules.learning(ket="seller")) == SCORING_WORDS["pairwise", True]
+    assert scoring_words(Rules.learning(), "vi").startswith("Cách tính điểm: mỗi người so số quân ăn được")
+    assert "cộng lại bằng 0" in scoring_words(Rules.learning(), "vi")
+    with pytest.raises(RulesError, match="rules="):
+        scoring_words("folk")

@@ -11,7 +11,9 @@ from tamcuc.errors import TamCucError
 from tamcuc.game import Game
 from tamcuc.rules import Rules
 from tamcuc.dealing import make_rng
+from tamcuc.sampling import break_ties, combinations_in
 from tamcuc.i18n import t
+from tamcuc._html import esc
 from tamcuc.table import BUTTONS, DEFAULT_TEMPO, SETTINGS_NOTE, STRENGTH_NAMES, TEMPOS, Table, _advice
 
 
@@ -123,7 +125,8 @@ def test_hint_names_a_legal_move():
     well, keeps the numbers behind "why?", and leaves the deal as it was."""
     table = _my_turn("lay")
     before = list(table.game.moves)
-    ranked = table.hint_bot.evaluate(table.game, table.seat, make_rng(table.seed * 7919 + len(before)))
+    ranked = break_ties(table.hint_bot.evaluate(table.game, table.seat, make_rng(table.seed * 7919 + len(before))),
+                        table.hand)
     table.click("hint")
     best_value, best = ranked[0]
     assert best in table.game.legal_plays()
@@ -364,14 +367,36 @@ def test_the_story_of_each_trick_has_no_card_codes():
 
 
 def test_hint_marks_the_hinted_cards_in_the_hand_until_the_next_button():
-    """After Hint, the hand draws exactly the hinted move's cards with the class tc-hinted;
-    the next button press clears the marks."""
+    """After Hint, the hand draws exactly the hinted move's cards with the class tc-hinted, and selects them
+    (aria-pressed, as a click would); the next button press clears the marks."""
     table = _my_turn("lay")
     table.click("hint")
-    hinted = re.findall(r"class='tc-card tc-hinted'", table.html())
-    assert table.hinted and len(hinted) == len(table.hinted)
+    html = table.html()
+    hinted = re.findall(r"class='tc-card tc-hinted'[^>]*aria-pressed='(\w+)'", html)
+    assert table.hinted and len(hinted) == len(table.hinted) and set(hinted) == {"true"}
+    assert len(re.findall(r"aria-pressed='true'", html)) == len(table.hinted)
+    assert sorted(table.selected) == sorted(table.hinted)
     table.click("new deal")
     assert not re.findall(r"class='[^']*tc-hinted", table.html())
+
+
+def test_the_hint_keeps_pairs_whole_and_play_plays_the_hinted_card():
+    """Deal 1: the reader lays one card from E E e e R C P p, and laying either elephant or the red chariot
+    makes the same points (3.4 on average). The hint names the red chariot, which breaks no pair (the
+    tie-break, sampling.break_ties), selects it, and Play then lays it."""
+    table = Table(seed=1)
+    assert table.my_turn() and table.game.phase == "lay" and str(table.hand) == "E E e e R C P p"
+    ranked = table.hint_bot.evaluate(table.game, table.seat, make_rng(table.seed * 7919 + len(table.game.moves)))
+    top = [m for v, m in ranked if round(v, 1) == round(ranked[0][0], 1)]
+    assert {str(m.cards) for m in top} == {"E", "e", "R"}, "the situation this test is about"
+    assert str(ranked[0][1].cards) == "E", "without the tie-break the hint would break the pair of red elephants"
+    table.click("hint")
+    assert table.message.startswith("Hint: lay a red chariot.")
+    assert [str(c) for c in table.selected] == ["R"] and [str(c) for c in table.hinted] == ["R"]
+    assert combinations_in(Hand("E E e e C P p")) == 2
+    moves = len(table.game.moves)
+    table.click("play")
+    assert table.message == "" and str(table.game.moves[moves].cards) == "R"
 
 
 def test_the_menus_name_the_rules_and_the_strengths_in_plain_words():
@@ -710,3 +735,24 @@ def test_last_trick_has_a_way_back_to_the_table():
         html = table.html()
         assert f"data-tc-arg='last trick'>{table.label('last trick')}</button>" in html and back not in html
         assert "data-tc-trick=" not in html
+
+
+@pytest.mark.parametrize("preset", ["folk", "learning"])
+def test_the_end_shows_the_kept_cards_large_and_says_what_the_score_is(preset):
+    """At the end of a deal the reader's kept cards are drawn as the table's cards are (each with its name under it,
+    tc-kept-end), not as the small row of the deal in play; under the scores, one line says what the score is under
+    the deal's rules (scoring.scoring_words), in the table's language."""
+    from tamcuc.scoring import scoring_words
+
+    for lang in ("en", "vi"):
+        table = Table(preset=preset, seed=4, lang=lang)
+        assert "tc-kept-end" not in table.html(style=False)
+        _play_through(table)
+        html = table.html(style=False)
+        kept = table.game.kept_view(table.seat, table.seat)
+        end = re.search(r"<span class='tc-kept tc-kept-end'>(.*?)</span></span></p>", html)
+        assert kept and end, "the reader kept cards in this deal, drawn at the end"
+        assert end.group(1).count("<svg") == len(kept)
+        assert end.group(1).count("class='tc-laid-name'") == sum(c is not None for c in kept)
+        rule = re.search(r"<div class='tc-scores'>.*?<p class='tc-note tc-score-rule'>([^<]*)</p></div>", html)
+        assert rule and rule.group(1) == esc(scoring_words(table.rules, lang))

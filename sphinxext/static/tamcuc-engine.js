@@ -99,7 +99,13 @@
       status.setAttribute("role", "status");
       status.setAttribute("aria-live", "polite");
       status.innerHTML = "<span class='tamcuc-engine-text'></span> <progress max='" + (STEPS.length - 1) + "' value='0'></progress>";
-      document.body.appendChild(status);
+      // In the page's flow, just before its first live part, where it covers nothing (a wide screen floats it in
+      // the corner of the contents column beside the text: tamcuc-engine.css).
+      var first = document.querySelector(".tamcuc-table-static, .tamcuc-explore-box, .tamcuc-quiz, .cell.tag_try-it");
+      var main = document.querySelector("article.bd-article");
+      if (first) first.parentNode.insertBefore(status, first);
+      else if (main) main.insertBefore(status, main.firstChild);
+      else document.body.appendChild(status);
     }
     var bar = status.querySelector("progress");
     status.querySelector(".tamcuc-engine-text").textContent = words;

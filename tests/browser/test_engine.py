@@ -22,6 +22,7 @@ from playwright.sync_api import expect
 from tamcuc import web
 from tamcuc.bots import RuleBot
 from tamcuc.i18n import t
+from tamcuc.scoring import scoring_words
 from tamcuc.table import SETTINGS_NOTE, Table
 from test_accessibility import SeriousAxe  # tests/browser/test_accessibility.py
 from test_projector import step_to  # tests/browser/test_projector.py
@@ -120,8 +121,9 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
     while the same clicks drive a CPython ``Table`` (in ``lang``); at each trick's end checks that the
     trick is shown face up with its winner marked, between two people's turns that every hand is hidden;
     at the end, that the last trick stays shown, the status line says who won the deal (as the engine's
-    settlement says) and New deal is the main button; ``keys``: with the keyboard alone. Returns the
-    CPython table at the end."""
+    settlement says) and New deal is the main button; ``keys``: with the keyboard alone; ``hint``: at the first
+    turn, Hint names the CPython table's move and selects its cards, and Play (or Declare) plays them. Returns
+    the CPython table at the end."""
     box = page.locator(".tamcuc-live-box").nth(index)
     mirror = Table(players=players, preset=preset, seed=seed, lang=lang, humans=humans, autoplay=False,
                    strength=strength)
@@ -184,8 +186,19 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
             expect(why.locator("summary")).to_have_text("why?")
             assert why.get_attribute("open") is None, "the numbers behind the hint stay folded away"
             assert "guess" not in box.locator(".tc-message").inner_text()
+            phase = mirror.game.phase
             mirror.click("hint")
             hint = False
+            # The engine in the page hints as the one here (the tie-break included) and selects the hinted cards,
+            # as clicks would: Play (or Declare) then plays the hint as it stands.
+            expect(box.locator(".tc-message")).to_contain_text(mirror.message)
+            pressed = [i for i, on in enumerate(mirror._marks()) if on]
+            expect(box.locator("button.tc-card[aria-pressed='true']")).to_have_count(len(pressed))
+            assert [int(x) for x in box.locator("button.tc-card[aria-pressed='true']").evaluate_all(
+                "bs => bs.map(b => b.dataset.tcArg)")] == pressed
+            if mirror.selected:
+                press("play" if phase in ("lead", "lay") else "declare")
+                continue
         move = me.choose(mirror.game, mirror.seat, random.Random(0))
         if move.action in ("lead", "lay", "declare"):
             _select(box, mirror.hand, move.cards, keys)
@@ -200,6 +213,13 @@ def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
     expect(scores, f"{where}: one line of scores per seat").to_have_count(mirror.rules.players)
     lines = mirror.game.result().summary(mirror.names, lang=mirror.lang).splitlines()
     assert scores.all_inner_texts() == lines, f"{where}: final scores"
+    # Under the scores, what the score is under these rules; the reader's kept cards drawn at the table's size.
+    expect(box.locator(".tc-scores .tc-score-rule")).to_have_text(scoring_words(mirror.rules, mirror.lang))
+    kept = mirror.game.kept_view(mirror.seat, mirror.seat)
+    expect(box.locator(".tc-kept-end svg"), f"{where}: the kept cards at the end").to_have_count(len(kept))
+    if kept:
+        height = box.locator(".tc-kept-end svg").first.bounding_box()["height"]
+        assert height >= 60, f"{where}: the kept cards at the end are {height:.0f} px tall"
     log = box.locator(".tc-log li").all_text_contents()
     assert log == mirror.log, f"{where}: the log of the deal"
     expect(box).not_to_contain_text("Not allowed")

@@ -60,8 +60,8 @@ def _drive(page, index: int, x, clicks) -> None:
 
 
 def test_the_trick_builder_and_the_reveal_of_lesson_5(page, site, watch_http):
-    """Lesson 5: the trick builder judges each click as the engine does (a fold, new cards, a refusal), and the
-    reveal turns the trick over one player at a time, folds staying face down."""
+    """Lesson 5: the trick builder judges each click as the engine does (a fold, new cards, a refusal; First trick on
+    an empty table says what it does), and the reveal turns the trick over one player at a time, folds staying face down."""
     _open(page, site, "05_a_trick")
     kinds = page.locator(".tamcuc-explore").evaluate_all("els => els.map(e => e.dataset.txKind)")
     assert kinds == ["trick", "reveal"]
@@ -76,6 +76,10 @@ def test_the_trick_builder_and_the_reveal_of_lesson_5(page, site, watch_http):
     _drive(page, 0, builder, [("seat", "3")])
     assert "Dũng" in page.locator(".tamcuc-explore .tx-won").first.inner_text()
     assert page.locator(".tamcuc-explore-said").first.text_content() == builder.verdict()
+    # On an empty table the First trick toggle changes nothing else: it says beside it what it now does.
+    _drive(page, 0, builder, [("clear", ""), ("first", "")])
+    note = page.locator(".tamcuc-explore").first.locator(".tx-toggle-note")
+    assert builder.first_trick_words() and note.inner_text() == builder.first_trick_words()
     reveal = Reveal(["r r", "C C", "R R", None])
     _drive(page, 1, reveal, [("next", "")] * 4 + [("back", "")])
     backs = page.locator(".tamcuc-explore").nth(1).locator("svg[aria-label='face-down card']").count()

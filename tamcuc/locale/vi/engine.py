@@ -470,4 +470,25 @@ MESSAGES = {
     "undo={value}: give True or False": "undo={value}: hãy cho True hoặc False",
     # -- languages ----------------------------------------------------------------------------
     "lang={lang}: the engine writes {known}": "lang={lang}: chương trình chỉ viết được {known}",
+    # -- the hint's tie-break (sampling.break_ties) ------------------------------------------------
+    "ranked={ranked}: give a list of (average points, move), as SamplingBot.evaluate returns it":
+        "ranked={ranked}: hãy cho một danh sách (điểm trung bình, nước đi), như SamplingBot.evaluate trả về",
+    # -- the line under a deal's final scores (scoring.SCORING_WORDS), the table's ---------------
+    "How the places are counted: each player's score is the number of cards they kept, and the highest score comes "
+    "first (equal scores share a place).":
+        "Cách xếp hạng: điểm của mỗi người là số quân ăn được; ai nhiều điểm nhất đứng nhất, bằng điểm thì cùng hạng.",
+    "How the places are counted: each player's score is the number of cards they kept, plus any kết or đè bonus, and "
+    "the highest score comes first (equal scores share a place).":
+        "Cách xếp hạng: điểm của mỗi người là số quân ăn được, cộng điểm thưởng kết hoặc đè nếu có; ai nhiều điểm nhất "
+        "đứng nhất, bằng điểm thì cùng hạng.",
+    "How the score is counted: each player compares the cards they kept with every other player's, gains the "
+    "difference from each one who kept fewer and loses it to each one who kept more; so all the scores add up to 0.":
+        "Cách tính điểm: mỗi người so số quân ăn được với từng người còn lại, hơn ai bao nhiêu quân thì được cộng "
+        "bấy nhiêu, kém ai bao nhiêu quân thì bị trừ bấy nhiêu; vì thế điểm cả chiếu cộng lại bằng 0.",
+    "How the score is counted: each player compares their points (cards kept, plus any kết or đè bonus) with every "
+    "other player's, gains the difference from each one who has fewer and loses it to each one who has more; so all "
+    "the scores add up to 0.":
+        "Cách tính điểm: mỗi người so điểm của mình (số quân ăn được, cộng điểm thưởng kết hoặc đè nếu có) với từng "
+        "người còn lại, hơn ai bao nhiêu điểm thì được cộng bấy nhiêu, kém ai bao nhiêu điểm thì bị trừ bấy nhiêu; vì "
+        "thế điểm cả chiếu cộng lại bằng 0.",
 }

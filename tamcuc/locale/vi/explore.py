@@ -77,4 +77,19 @@ MESSAGES = {
     "So far {name} is ahead, with {play}.": "Lúc này, trên chiếu, {play} của {name} lớn nhất.",
     "Turn over": "Lật bài",
     "Back": "Lùi lại",
+    # -- the trick builder's First trick toggle: what a press does (TrickBuilder.first_trick_words) ----------------
+    "First trick of the deal: on. These rules ban no card in the first trick, so nothing changes.":
+        "Đã bật “Lượt đầu của ván”. Luật này không cấm quân nào ở lượt đầu, nên không có gì thay đổi.",
+    "First trick of the deal: off. These rules ban no card in the first trick, so nothing changes.":
+        "Đã tắt “Lượt đầu của ván”. Luật này không cấm quân nào ở lượt đầu, nên không có gì thay đổi.",
+    "First trick of the deal: off. This is a later trick: no card is banned.":
+        "Đã tắt “Lượt đầu của ván”. Đây là một lượt sau lượt đầu: không quân nào bị cấm.",
+    "First trick of the deal: on. These rules ban {banned} in it ({saying}): a lead that holds one is refused, and "
+    "a follower who shows one counts as folded; {top}.":
+        "Đã bật “Lượt đầu của ván”. Luật này cấm {banned} ở lượt đầu ({saying}): người gọi bài không được gọi bài có "
+        "quân ấy, còn người đi theo mà lật quân ấy thì coi như chui; {top}.",
+    "First trick of the deal: on. These rules ban {banned} in it: a lead that holds one is refused, and a follower "
+    "who shows one counts as folded; {top}.":
+        "Đã bật “Lượt đầu của ván”. Luật này cấm {banned} ở lượt đầu: người gọi bài không được gọi bài có quân ấy, "
+        "còn người đi theo mà lật quân ấy thì coi như chui; {top}.",
 }
