@@ -193,10 +193,10 @@ MESSAGES = {
     "a {ranks} triple": "bộ ba {ranks}",
     "not a triple": "không phải là bộ ba",
     "The {triple}: one of the only two triples, all one colour.":
-        "{triple}: một trong hai bộ ba duy nhất, cả ba quân cùng một màu.",
+        "{triple}: một trong hai loại bộ ba, cả ba quân cùng một màu.",
     "These are {shown}, not {other}.": "Đây là {shown}, không phải {other}.",
     "It is a triple: {shown} is one of the only two, and all three are {colour}.":
-        "Đây là bộ ba: {shown} là một trong hai bộ ba duy nhất, và cả ba quân đều màu {colour}.",
+        "Đây là bộ ba đấy: {shown} là một trong hai loại bộ ba, mà cả ba quân đều màu {colour}.",
     "These are {ranks}, but a triple is all one colour: here {listed}.":
         "Đây đúng là {ranks}, nhưng bộ ba phải cùng một màu: ở đây là {listed}.",
     "A {ranks} triple needs {needs}, all of one colour; these are {listed}.":
@@ -280,7 +280,7 @@ MESSAGES = {
         "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai làm cái?",
     "the drawn card": "quân rút được",
     # -- lesson 7: kết and đè ----------------------------------------------------------------------
-    "no kết: that lead is not a kết combination": "không có kết: bài gọi đó không phải là bài kết",
+    "no kết: that lead is not a kết combination": "không có cú kết: bài gọi ấy không có trong bảng kết",
     "the deck seller's example table": "bảng điểm của cửa hàng bán bài",
     "kết succeeds: {name} scores +{bonus}": "kết thành công: {name} được +{bonus}",
     "đè: {name} scores +{bonus}": "đè: {name} được +{bonus}",
@@ -479,7 +479,7 @@ MESSAGES = {
     "In Tam Cúc there are only two colours, and a pair or triple is always one colour.":
         "Trong Tam Cúc chỉ có hai màu, và đôi hay bộ ba bao giờ cũng cùng một màu.",
     "Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.":
-        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được nhóm quân này.",
+        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được những quân này.",
     "In Tam Cúc the same pieces in red are {play}: a play you can lead.":
         "Trong Tam Cúc, những quân ấy màu đỏ là {play}: một bài có thể gọi ra.",
     "In Tam Cúc one card on its own is a single: any card may be led that way.":
