@@ -87,6 +87,7 @@ BANNED = [
     # cards are a nước bài, an đôi, a bộ ba, những quân kết (a kết as played is a cú kết); "nhóm" is a group of pupils
     (r"\bnhóm (ra trước|ra sau|bằng nhau|giống hệt)", "nước bài: hai nước bài bằng nhau thì nước ra trước thắng"),
     (r"\bnhóm quân\b", "nước bài, đôi, bộ ba, những quân kết (nhóm is a group of pupils)"),
+    (r"\bnhóm (bài|lẻ|chẵn)\b(?! tập)", "bộ, bộ chẵn, bộ lẻ (a Tứ Sắc meld: the source's word)"),
     (r"\b(bộ|bài) kết\b", "cú kết; những quân kết"),
     (r"\bhai bộ ba duy nhất|\bchỉ có hai bộ ba\b|\blà hai bộ ba của", "hai loại bộ ba (there are four triples)"),
     (r"\bnấc\b", "bậc (the ladder's steps: bậc 1 … bậc 14)"),
@@ -355,6 +356,7 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Mỗi bàn in một tấm.", "nhóm"),
     ("Hai người lật ra hai nhóm giống hệt nhau thì nhóm ra trước thắng.", "nước bài"),
     ("Giữ được nhóm quân yếu.", "nhóm is a group of pupils"),
+    ("Trong Tứ Sắc em xếp bài thành các nhóm bài chẵn và lẻ.", "Tứ Sắc meld"),
     ("Máy để dành bộ kết đến cuối ván; bài kết mà ăn lượt", "cú kết"),
     ("gọi ba cây thì phải úp một trong hai bộ ba duy nhất", "hai loại bộ ba"),
     ("Hai xe đỏ đứng chung một nấc.", "bậc"),
@@ -395,6 +397,7 @@ def test_each_rule_catches_its_form(text, rule):
     "Hai nước bài bằng nhau thì nước ra trước thắng; hai cú kết bị đè; Dũng có năm quân ăn được.",
     "Máy để dành những quân kết đến cuối ván; chỉ có hai loại bộ ba; hai xe đỏ đứng chung một bậc.",
     "## Ngồi vào chiếu; em ngồi vào bàn chơi; ### Tiến trình tiết học; nhóm bốn em.",
+    "Tứ Sắc: xếp mọi lá thành bộ; bảy bộ (sáu chẵn và một lẻ); chữ “lẻ” là số lẻ, không phải bộ lẻ.",
 ])
 def test_the_guide_s_own_forms_pass(text):
     """The forms the guide asks for raise nothing, so the rules do not fire on right Vietnamese."""
