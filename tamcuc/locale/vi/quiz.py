@@ -74,7 +74,7 @@ MESSAGES = {
     # -- lesson 2: the cards ---------------------------------------------------------------------
     "How many cards are in a full Tam Cúc deck, in all?": "Một cỗ bài Tam Cúc đủ bộ có tất cả bao nhiêu lá?",
     "How many {what} are in a full Tam Cúc deck?": "Một cỗ bài Tam Cúc đủ bộ có bao nhiêu {what}?",
-    "{n} is the number of {what}.": "{n} là số {what}.",
+    "{n} is the number of {what}.": "Con số {n} là số {what}.",
     "this card": "quân này",
     "this rank, both colours": "quân này, cả hai màu",
     "{card} cards": "quân {card}",
@@ -232,22 +232,21 @@ MESSAGES = {
     "That is what happens to a follower who shows a banned play; the leader may not lead one at all.":
         "Đó là chuyện xảy ra với người đi theo lật bài có quân bị cấm; còn người gọi bài thì hoàn toàn không được ra "
         "bài như thế.",
-    "The first trick of a deal, {players} players, folk rules. May the leader lead these cards?":
-        "Lượt đầu của một ván, {players} người chơi, luật dân gian. Người gọi bài có được ra bài này không?",
+    "The first trick of a deal, {players}, folk rules. May the leader lead these cards?":
+        "Lượt đầu của một ván, {players}, luật dân gian. Người gọi bài có được ra bài này không?",
     "the lead": "bài gọi",
-    "The first trick of a deal, {players} players, folk rules (banned: {banned}). {order}{folds} Who wins the trick?":
-        "Lượt đầu của một ván, {players} người chơi, luật dân gian (cấm: {banned}). {order}{folds} Ai ăn lượt này?",
+    "The first trick of a deal, {players}, folk rules (banned: {banned}). {order}{folds} Who wins the trick?":
+        "Lượt đầu của một ván, {players}, luật dân gian (cấm: {banned}). {order}{folds} Ai ăn lượt này?",
     # -- lesson 6: dealing ------------------------------------------------------------------------
-    "{n} players": "{n} người chơi",
     ", with {n} cards taken out first ({cards})": ", bỏ ra trước {n} lá ({cards})",
     " with {n} cards taken out": " và bỏ ra {n} lá",
     "{where}: how many cards are dealt in all?": "{where}: tất cả có bao nhiêu lá được chia?",
     "{where}: how many cards does each player get?": "{where}: mỗi người được chia bao nhiêu quân?",
     "{full} cards less the {removed} taken out leave {left}, all dealt":
-        "{full} lá bớt đi {removed} lá bỏ ra còn {left} lá, chia hết",
+        "cỗ bài {full} lá bớt đi {removed} lá bỏ ra thì còn {left} lá, chia hết",
     "all {n} cards are dealt; nothing stays in the middle": "cả {n} lá đều được chia hết; không lá nào để lại ở giữa",
     "{cards} cards{removed} dealt to {n} players make {each} each":
-        "{cards} lá{removed} chia cho {n} người, mỗi người {each} quân",
+        "chia {cards} lá{removed} cho {n} người, mỗi người được {each} quân",
     " ({full} does not divide by 3, which is why cards are taken out first)":
         " ({full} không chia hết cho 3, vì thế phải bỏ bớt lá ra trước)",
     " (the full {full} less {n} taken out)": " (cỗ bài {full} lá bớt đi {n} lá bỏ ra)",
@@ -256,7 +255,7 @@ MESSAGES = {
     "what each player gets here, not the cards dealt in all": "số quân mỗi người được ở đây, không phải tổng số lá được chia",
     "the cards dealt in all here, not what each player gets": "tổng số lá được chia ở đây, không phải số quân của mỗi người",
     "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} : 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
-    "{n} is {what}.": "{n} là {what}.",
+    "{n} is {what}.": "Con số {n} là {what}.",
     "taken out before dealing": "bỏ ra trước khi chia",
     "With {n} players each holds {sizes} cards.": "Khi chơi {n} người, mỗi người cầm {sizes} quân.",
     "All the cards in play are dealt and each player holds {n}. How many players are there?":
@@ -388,7 +387,7 @@ MESSAGES = {
     "the folk rules": "luật dân gian",
     "the beginners' rules": "luật tập chơi",
     "folk rules": "luật dân gian",
-    "{n} players, {rules}": "{n} người chơi, {rules}",
+    "{players}, {rules}": "{players}, {rules}",
     ", the deck without {cards}": ", cỗ bài đã bỏ ra {cards}",
     "{rules} have no declarations: {name} keeps the {size} soldiers and plays them as singles or pairs like any "
     "other cards.":
@@ -451,13 +450,12 @@ MESSAGES = {
     "Both sets of rules agree: {answer}.": "Cả hai bộ luật đều nói: “{answer}”.",
     "{rules} answer “{answer}”.": "{rules} nói: “{answer}”.",
     "That is what {other} say, not {rules}.": "Đó là điều {other} quy định, không phải {rules}.",
-    "{n} players, {rules}: {ask}?": "{n} người chơi, {rules}: {ask}?",
     "{rules} say so too.": "{rules} cũng nói vậy.",
     "Not {rules}: they answer “{answer}”.": "Không phải {rules}: luật này nói “{answer}”.",
     "Only {rules} say so; {other} answer “{answer}”.": "Chỉ {rules} nói vậy; {other} nói “{answer}”.",
     "Neither says “{answer}”.": "Không bộ luật nào nói “{answer}”.",
     "{rules} say “{answer}”.": "{rules} nói “{answer}”.",
-    "{n} players: {ask}? Which rules answer “{answer}”?": "{n} người chơi: {ask}? Bộ luật nào nói “{answer}”?",
+    "{players}: {ask}? Which rules answer “{answer}”?": "{players}: {ask}? Bộ luật nào nói “{answer}”?",
     # -- lesson 13: Tứ Sắc (tusac/quizzes.py) --------------------------------------------------------
     "Chẵn, lẻ or rác?": "Chẵn, lẻ hay rác?",
     "How many rác are left?": "Còn lại mấy quân rác?",

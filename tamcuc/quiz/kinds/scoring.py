@@ -61,7 +61,7 @@ def _settle(rng, seed, lang="en"):
                      "cards too.", lang, others=n - 1)),
         ]
         prompt = t("Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?", lang,
-                   n=n, kept=kept_text(kept, lang), order=who_order)
+                   n=wording.number_word(n, lang), kept=kept_text(kept, lang), order=who_order)
         return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(n)
     me = kept[who]
@@ -86,7 +86,7 @@ def _settle(rng, seed, lang="en"):
         if v not in seen:
             seen.add(v)
             wrongs.append(Choice(_signed(v, lang), False, _s(text)))
-    prompt = t("Pairwise settlement, {n} players: {kept}. What does {name} get?", lang, n=n,
+    prompt = t("Pairwise settlement, {n} players: {kept}. What does {name} get?", lang, n=wording.number_word(n, lang),
                kept=kept_text(kept, lang), name=player(who))
     return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
 
@@ -145,7 +145,7 @@ def _ranking(rng, seed, lang="en"):
             Choice(places_label(reverse, lang), False, t("More cards is better: the most is 1st.", lang)),
         ]
         prompt = t("Ranking by cards won, {n} players: {kept}. What are the places, in the order {order}?", lang,
-                   n=len(kept), kept=kept_text(kept, lang), order=who_order)
+                   n=wording.number_word(len(kept), lang), kept=kept_text(kept, lang), order=who_order)
         return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(len(kept))
     right = Choice(_place(places[who], lang), True, fact)
@@ -164,7 +164,7 @@ def _ranking(rng, seed, lang="en"):
         if p not in seen:
             seen.add(p)
             wrongs.append(Choice(_place(p, lang), False, _s(text)))
-    prompt = t("Ranking by cards won, {n} players: {kept}. What place is {name}?", lang, n=len(kept),
+    prompt = t("Ranking by cards won, {n} players: {kept}. What place is {name}?", lang, n=wording.number_word(len(kept), lang),
                kept=kept_text(kept, lang), name=player(who))
     return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
 
@@ -229,8 +229,8 @@ def _declaration(rng, seed, lang="en"):
     effect = rules.declaration_effect(size)
     play = Play([soldier] * size)
     who = rng.randrange(n)
-    where = t("{n} players, {rules}", lang, n=n,
-              rules=t("the beginners' rules", lang) if preset == "learning" else t("folk rules", lang))
+    where = _cap(t("{players}, {rules}", lang, players=wording.count_words(n, "player", lang),
+                   rules=t("the beginners' rules", lang) if preset == "learning" else t("folk rules", lang)))
     if removal:
         where += t(", the deck without {cards}", lang, cards=cards_words(rules.removed_cards, lang))
     if effect == "off":
