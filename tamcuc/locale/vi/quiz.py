@@ -88,10 +88,10 @@ MESSAGES = {
     "cards in the whole deck": "lá trong cả cỗ bài",
     "two colours of {half} cards make {total}": "hai màu, mỗi màu {half} lá, cộng lại là {total} lá",
     "different cards (one of each rank and colour)": "loại quân khác nhau (mỗi tên quân, mỗi màu tính một lần)",
-    "{ranks} ranks in 2 colours make {n} different cards": "{ranks} tên quân, mỗi tên có 2 màu, thành {n} loại quân khác nhau",
+    "{ranks} ranks in 2 colours make {n} different cards": "{ranks} tên quân, mỗi tên có hai màu, thành {n} loại quân khác nhau",
     "ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)": "tên quân (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)",
     "cards in each hand of a {n}-player game": "quân trên tay mỗi người khi chơi {n} người",
-    "cards left for a 3-player game once {cards} are taken out": "lá còn lại cho ván 3 người sau khi bỏ ra {cards}",
+    "cards left for a 3-player game once {cards} are taken out": "lá còn lại cho ván ba người sau khi bỏ ra {cards}",
     "the gentleman": "ông tướng",
     "the lady": "bà tướng",
     " (tịnh is another word for Tượng)": " (tịnh là một tên khác của tượng)",
@@ -120,12 +120,12 @@ MESSAGES = {
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
     "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
-        "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
+        "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có hai màu và {total} lá.",
     "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
     "number {soldiers} per colour.":
         "Mỗi màu chỉ có {generals} quân tướng, vì thế không có đôi tướng; còn quân tốt thì mỗi màu có {soldiers} quân.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
-        "Đó là {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
+        "Đó là {n} lá của ván ba người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
     "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
     "ngũ tử, possible).":
         "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
@@ -225,7 +225,7 @@ MESSAGES = {
     "{rule}, and {what} holds none of them.": "{rule}, mà bài này không có quân nào trong số đó, nên được ra {what}.",
     "{what} holds no banned rank, so it may be led.": "Bài này không có quân bị cấm, nên được ra {what}.",
     "Nothing stops {what} winning: only a banned play counts as folded, and it holds no banned rank.":
-        "Bài {what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
+        "{what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
     "{rule}, and {what} holds {held}: the leader may not lead it.":
         "{rule}, mà bài này có {held}: người gọi bài không được ra {what}.",
     "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, quân bị cấm ở lượt đầu, nên không được ra {what}.",
@@ -314,7 +314,7 @@ MESSAGES = {
     "{rule}: {scores}.": "{rule}: {scores}.",
     "That is kept − average ({avg}); each player settles with each of the {others} others, which makes {n} times as "
     "much.":
-        "Đó là số quân ăn được − trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
+        "Đó là số quân ăn được trừ đi số trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
         "nên phải gấp {n} lần.",
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
         "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
@@ -327,7 +327,7 @@ MESSAGES = {
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
-        "đó là số quân ăn được − trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
+        "đó là số quân ăn được trừ đi số trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
     "the sign is the wrong way round: the player who kept more receives":
         "dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm",
@@ -366,9 +366,9 @@ MESSAGES = {
     "Ranking by cards won, {n} players: {kept}. What place is {name}?":
         "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng hạng mấy?",
     "the cards count as won and the declarer takes the lead (cướp cái)":
-        "số quân đó được tính là quân ăn được và người trình làng giành quyền gọi bài (cướp cái)",
+        "những quân ấy được tính là quân ăn được và người trình làng giành quyền gọi bài (cướp cái)",
     "the cards count as won; the lead stays where it was":
-        "số quân đó được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
+        "những quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
     "nothing special: they are played like any other cards (these rules have no declarations)":
         "không có gì đặc biệt: chúng được đánh như mọi quân khác (luật này không có trình làng)",
     "they must be led together as one play in a trick": "phải gọi cả mấy quân đó cùng lúc thành một bài trong một lượt",
@@ -403,9 +403,9 @@ MESSAGES = {
     "{name}'s soldiers": "các quân tốt của {name}",
     # -- lesson 9: house rules -----------------------------------------------------------------------
     "they count as won cards and that player takes the lead (cướp cái)":
-        "số quân đó được tính là quân ăn được và người ấy giành quyền gọi bài (cướp cái)",
+        "những quân ấy được tính là quân ăn được và người ấy giành quyền gọi bài (cướp cái)",
     "they count as won cards; the lead stays where it was":
-        "số quân đó được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
+        "những quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
     "they are played like any other cards, as there are no declarations":
         "chúng được đánh như mọi quân khác, vì không có trình làng",
     "how is the first leader chosen": "người gọi bài đầu tiên được chọn thế nào",
@@ -528,7 +528,7 @@ MESSAGES = {
     "{meld} {where} scores {n} lệnh.":
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
-    "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
+    "{k} lệnh is what {meld} {where} scores.": "{meld} {where} mới được {k} lệnh.",
     "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
         "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
@@ -558,7 +558,7 @@ MESSAGES = {
     "Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
         "Tứ Sắc chia mỗi người {hand} quân, riêng người làm cái {dealer} quân.",
     "{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
-        "{n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
+        "Tay bài {n} quân chỉ có ở Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
     "{n} cards each, one more for the dealer": "mỗi người {n} quân, người làm cái thêm một quân",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
         "Tứ Sắc chia mỗi người {hand} quân, người làm cái {dealer} quân; số còn lại úp làm nọc để bốc.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...i18n import N_, t
 from ...rules import FIRST_TRICK_BAN, Rules
-from ...wording import count_words
+from ...wording import count_words, number_word
 from dataclasses import replace
 
 from ..model import Choice, Question, register
@@ -76,7 +76,8 @@ def _elsewhere(field: str, value, text: str, lang: str = "en") -> str:
     for n in (3, 2):
         if getattr(Rules.folk(n), field) == value:
             return t("“{text}” is what {rules} say for {n} players, not for {players}.", lang, text=_cap(text),
-                     rules=t(PRESETS["folk"], lang), n=n, players=HOUSE_PLAYERS)
+                     rules=t(PRESETS["folk"], lang), n=number_word(n, lang),
+                     players=number_word(HOUSE_PLAYERS, lang))
     return t("“{text}” is in neither set of rules.", lang, text=_cap(text))
 
 

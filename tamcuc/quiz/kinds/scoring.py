@@ -51,14 +51,15 @@ def _settle(rng, seed, lang="en"):
         wrongs = [
             Choice(numbers_label(avg, lang), False, t("That is kept − average ({avg}); each player settles with each "
                                                       "of the {others} others, which makes {n} times as much.", lang,
-                                                      avg=total // n, others=n - 1, n=n)),
+                                                      avg=total // n, others=wording.number_word(n - 1, lang),
+                                                      n=wording.number_word(n, lang))),
             Choice(numbers_label([n * k for k in kept], lang), False,
                    t("That is {n} × kept without taking away the total; a settlement always adds up to 0.", lang, n=n)),
             Choice(numbers_label([-s for s in scores], lang), False,
                    t("The signs are the wrong way round: the player who kept more receives.", lang)),
             Choice(numbers_label([(n - 1) * k - total for k in kept], lang), False,
                    t("That counts each player against {others} others but takes away the whole total, their own "
-                     "cards too.", lang, others=n - 1)),
+                     "cards too.", lang, others=wording.number_word(n - 1, lang))),
         ]
         prompt = t("Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?", lang,
                    n=wording.number_word(n, lang), kept=kept_text(kept, lang), order=who_order)
@@ -72,14 +73,15 @@ def _settle(rng, seed, lang="en"):
     right = Choice(_signed(scores[who], lang), True, _s(fact))
     cands = [
         (me - total // n, t("that is kept − average ({avg}); settling with each of the other {others} players gives "
-                            "{n} times that", lang, avg=total // n, others=n - 1, n=n)),
+                            "{n} times that", lang, avg=total // n, others=wording.number_word(n - 1, lang),
+                            n=wording.number_word(n, lang))),
         (-scores[who], t("the sign is the wrong way round: the player who kept more receives", lang)),
         (me, t("that is the kept cards; the settlement is the differences with every other player", lang)),
         (n * me, t("that is {n} × kept without taking away the total ({total})", lang, n=n, total=total)),
         (sum(max(0, me - k) for k in kept), t("that counts only the players who kept fewer; those who kept more "
                                               "are paid their difference too", lang)),
         ((n - 1) * me - total, t("that counts {others} others but takes away the whole total, own cards too", lang,
-                                 others=n - 1)),
+                                 others=wording.number_word(n - 1, lang))),
     ]
     wrongs, seen = [], {scores[who]}
     for v, text in cands:
@@ -190,7 +192,7 @@ def _effect_when(effect: str, lang: str = "en") -> str:
     from the rules themselves (rules.TU_TU_FOLK and the five soldiers' effect), not restated here."""
     if effect == "off":
         return t("the folk rules do have declarations; only the beginners' rules have none", lang)
-    counts = wording.join([str(n) for n in (_FOUR_SEIZE if effect == "seize" else _FOUR_KEEP)], last="or", lang=lang)
+    counts = wording.join([wording.number_word(n, lang) for n in (_FOUR_SEIZE if effect == "seize" else _FOUR_KEEP)], last="or", lang=lang)
     if effect == "seize":
         return t("in the folk rules, four soldiers take the lead only with {n} players, and five soldiers always do",
                  lang, n=counts)

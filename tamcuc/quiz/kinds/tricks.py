@@ -6,7 +6,7 @@ from ...i18n import N_, t
 from ...plays import ALL_PLAYS, Kind, Play
 from ...rules import Rules
 from ...tricks import resolve_trick
-from ...wording import count_words
+from ...wording import count_words, number_word
 from ..model import Choice, FaceDown, register
 from .common import _ask, _cap, _fits, _FULL, _join, play_name, player, _s, _the, _why_beats
 from .ranks import CONVENTION, _order_word
@@ -147,15 +147,15 @@ def _first_trick(rng, seed, lang="en"):
             what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])
         else:
             what = play_name(lead, lang)
-        rule = _cap(t("with {players} players the first trick bans {banned}", lang, players=players,
-                      banned=banned_ranks))
+        rule = _cap(t("with {players} players the first trick bans {banned}", lang,
+                      players=number_word(players, lang), banned=banned_ranks))
         if allowed:
             right = Choice(may_lead, True, t("{rule}, and {what} holds none of them.", lang, rule=rule, what=what))
             # The sentence is capitalised, not the play: in Vietnamese it comes mid-sentence ("nên được ra sĩ đen").
             wrongs = [Choice(banned, False, _cap(t("{what} holds no banned rank, so it may be led.", lang,
                                                    what=what))),
-                      Choice(lead_loses, False, t("Nothing stops {what} winning: only a banned play counts as "
-                                                  "folded, and it holds no banned rank.", lang, what=what))]
+                      Choice(lead_loses, False, _cap(t("Nothing stops {what} winning: only a banned play counts "
+                                                       "as folded, and it holds no banned rank.", lang, what=what)))]
         else:
             right = Choice(banned, True, t("{rule}, and {what} holds {held}: the leader may not lead it.", lang,
                                            rule=rule, what=what, held=held_text))
