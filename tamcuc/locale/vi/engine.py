@@ -159,13 +159,13 @@ MESSAGES = {
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "{who} không được ra {play}{code} ở lượt đầu, vì bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
+        "{who} không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "{who} không được ra {play}{code} ở lượt đầu, vì bài ấy có {held} mà luật này cấm {banned}; {top}",
+        "{who} không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned}; {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "không được ra {play}{code} ở lượt đầu, vì bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
+        "không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "không được ra {play}{code} ở lượt đầu, vì bài ấy có {held} mà luật này cấm {banned}; {top}",
+        "không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned}; {top}",
     "a leader calls one, two or three cards, not {call}": "người gọi bài gọi một, hai hoặc ba quân, không gọi {call}",
     # -- game: moves, tricks, results --------------------------------------------------------
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
