@@ -73,7 +73,7 @@ def _deck_facts(lang: str = "en") -> tuple:
     # Numbers a beginner may confuse with the answer; never asked, only used to explain.
     facts.append((("ranks",), t("ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", lang), len(Rank), ""))
     for n in (2, 4):
-        facts.append((("hand", n), t("cards in each hand of a {n}-player game", lang, n=n),
+        facts.append((("hand", n), t("cards in each hand of a {n}-player game", lang, n=number_word(n, lang)),
                       Rules.folk(n).hand_size, ""))
     for removal in TRADITIONAL_REMOVALS:
         r = Rules.folk(3, removal=removal)
