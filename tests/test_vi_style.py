@@ -83,6 +83,8 @@ BANNED = [
     (r"\bgọi \d(, \d)+ quân\b", "một, hai hoặc ba quân"),
     (r"\bhạ (\d|bốn|năm) tốt", "trình làng bốn tốt đen (tứ tử)"),
     (r"khoảng 0 (quân|điểm)\b", "gần như không ăn được quân nào"),
+    # a sentence does not start with a figure: a quiz's setting says its count in words
+    (r"(^|[.!?] )\d+ (người chơi|người,|lệnh là)", "Bốn người chơi, luật dân gian. (a sentence starts with a word)"),
     (r"(^|[\s(\[,;:])-\d", "the minus sign − (U+2212)"),
     # cards are a nước bài, an đôi, a bộ ba, những quân kết (a kết as played is a cú kết); "nhóm" is a group of pupils
     (r"\bnhóm (ra trước|ra sau|bằng nhau|giống hệt)", "nước bài: hai nước bài bằng nhau thì nước ra trước thắng"),
@@ -371,6 +373,8 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("theo luật này người gọi bài chỉ được gọi 1, 2, 3 quân", "một, hai hoặc ba quân"),
     ("An hạ 4 tốt đen (tứ tử trình làng, cướp cái)", "trình làng bốn tốt đen"),
     ("hết ván em ăn được khoảng 0 quân", "gần như không"),
+    ("4 người chơi, luật dân gian. Giữa hai lượt, An lật bốn quân tốt đỏ này ra.", "starts with a word"),
+    ("Chưa đúng. 8 lệnh là của quan pháo trắng vẫn còn trên tay.", "starts with a word"),
 ])
 def test_each_rule_catches_its_form(text, rule):
     """Each rule of the check finds the form it is there for (so a check that passes is not a check that cannot fail)."""
@@ -397,6 +401,7 @@ def test_each_rule_catches_its_form(text, rule):
     "Hai nước bài bằng nhau thì nước ra trước thắng; hai cú kết bị đè; Dũng có năm quân ăn được.",
     "Máy để dành những quân kết đến cuối ván; chỉ có hai loại bộ ba; hai xe đỏ đứng chung một bậc.",
     "## Ngồi vào chiếu; em ngồi vào bàn chơi; ### Tiến trình tiết học; nhóm bốn em.",
+    "Bốn người chơi, luật dân gian. Quan pháo trắng còn trên tay mới được 8 lệnh. Xem lại ván: 4 người chơi.",
     "Tứ Sắc: xếp mọi lá thành bộ; bảy bộ (sáu chẵn và một lẻ); chữ “lẻ” là số lẻ, không phải bộ lẻ.",
 ])
 def test_the_guide_s_own_forms_pass(text):
