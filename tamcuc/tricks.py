@@ -483,7 +483,7 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, c
     leaves out the play's codes after its name (for a reader who sees the cards).
 
     >>> ban_message("K", Rules(), "An", "vi")
-    'An không được ra tướng đỏ ở lượt đầu: bài ấy có tướng, mà luật này cấm tướng và sĩ ở lượt đầu (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
+    'An không được ra tướng đỏ ở lượt đầu, bởi bài ấy có tướng mà luật này cấm tướng và sĩ (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
     """
     lang = resolve(lang)
     play = Play(play)

@@ -306,11 +306,11 @@ def expect_house_rule(q):
     assert presets["learning"].players == 4
     for field, (ask, words) in Q.HOUSE_RULES.items():
         for name, label in Q.PRESETS.items():
-            if q.prompt == f"4 players, {label}: {ask}?":
+            if q.prompt == f"Four players, {label}: {ask}?":
                 text = words[getattr(presets[name], field)]
                 return lambda c: c.label == text[0].upper() + text[1:]
         for value, text in words.items():
-            if q.prompt == f"4 players: {ask}? Which rules answer “{text}”?":
+            if q.prompt == f"Four players: {ask}? Which rules answer “{text}”?":
                 having = [p for p, r in presets.items() if getattr(r, field) == value]
                 key = "both" if len(having) == 2 else having[0] if having else "neither"
                 return lambda c: c.label == Q.WHICH_LABELS[key]
@@ -667,7 +667,7 @@ def test_house_rule_questions_ask_about_the_game():
 def test_house_rules_asks_the_issues_example():
     """The issue's example is among the questions: in the beginners' rules, what happens with five soldiers?"""
     prompts = {question("house-rule", s).prompt for s in SEEDS}
-    assert any(p.startswith("4 players, the beginners' rules: what happens when a player shows all five soldiers")
+    assert any(p.startswith("Four players, the beginners' rules: what happens when a player shows all five soldiers")
                for p in prompts)
 
 
@@ -681,7 +681,7 @@ def test_house_rules_and_declarations_state_the_table_their_answer_is_true_for()
             if kind == "house-rule":
                 assert n == 4 and Rules.preset("folk").players == n, (seed, q.prompt)
     keyed = {right(question("house-rule", s)).label for s in SEEDS
-             if question("house-rule", s).prompt.startswith("4 players, the folk rules: what happens when a player "
+             if question("house-rule", s).prompt.startswith("Four players, the folk rules: what happens when a player "
                                                             "shows four soldiers")}
     assert keyed == {Q.HOUSE_RULES["tu_tu"][1][Rules.folk(4).tu_tu][0].upper()
                      + Q.HOUSE_RULES["tu_tu"][1][Rules.folk(4).tu_tu][1:]}

@@ -587,8 +587,9 @@ class Meld:
         if resolve(lang) != "en":  # piece names in lower case mid-sentence; the named sets keep their capitals
             if self.kind is MeldKind.LE:
                 return self.name
-            if self.kind is MeldKind.SOLDIERS:
-                return t("{n} Tốt of different colours", lang, n=len(self.cards))
+            if self.kind is MeldKind.SOLDIERS:  # a small count in words in Vietnamese prose: "ba tốt khác màu"
+                from ..wording import number_word
+                return t("{n} Tốt of different colours", lang, n=number_word(len(self.cards), lang))
             return c.short_in(lang) if self.kind is MeldKind.GENERAL else f"{self.kind.value} {c.short_in(lang)}"
         if self.kind is MeldKind.GENERAL:
             return c.short_in(lang)

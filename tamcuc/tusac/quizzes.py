@@ -111,7 +111,8 @@ def _why(kind, cards: ts.Hand, lang: str = "en") -> str:
     if kind is ts.MeldKind.GENERAL:
         return t("a Tướng on its own is already a chẵn: it is never rác.", lang)
     if kind is ts.MeldKind.SOLDIERS:
-        return t("{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.", lang, n=len(cards))
+        return t("{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.", lang,
+                 n=number_word(len(cards), lang))
     if kind is not None:
         return t("{n} identical cards of one colour are a chẵn ({kind}).", lang, n=len(cards), kind=kind.value)
     colours = {c.colour for c in cards}
@@ -261,7 +262,7 @@ def rac(rng, seed, lang="en"):
         if not way.melds:
             return t("{k} is what is left with no meld at all; these cards can do better.", lang, k=k)
         return t("Keeping {melds} leaves {k} rác, but there is a better sorting.", lang,
-                 melds=_join([m.name_in(lang) for m in way.melds], lang=lang), k=k)
+                 melds=_join([m.name_in(lang) for m in way.melds], lang=lang), k=number_word(k, lang))
 
     choices = [Choice(str(k), k == n, _cap(why) if k == n else wrong(k)) for k in options]
     return Question("tusac-rac", seed, t("Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards "
@@ -303,7 +304,8 @@ def lenh(rng, seed, lang="en"):
         o = others[0]
         if not k:  # a zero in words: "không được lệnh nào"
             return t("{meld} {where} scores no lệnh.", lang, meld=_cap(o.name_in(lang)), where=t(_WHERE[o.exposed], lang))
-        return t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang), where=t(_WHERE[o.exposed], lang))
+        return _cap(t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang),
+                      where=t(_WHERE[o.exposed], lang)))
 
     choices = tuple(Choice(str(k), k == n, why if k == n else wrong(k)) for k in options)
     return Question("tusac-lenh", seed, t("A player goes out (tới). This meld is {where}. How many lệnh does it score?",
@@ -395,7 +397,7 @@ def numbers(rng, seed, lang="en"):
          t("In Tứ Sắc the {n} undealt cards are a pile to draw from.", lang, n=len(ts_pile)),
          t("Tam Cúc deals every card, so nothing is left to draw.", lang),
          t("A Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.", lang)),
-        (t("pieces in {n} colours", lang, n=len(ts.Colour)), "Tứ Sắc",
+        (t("pieces in {n} colours", lang, n=number_word(len(ts.Colour), lang)), "Tứ Sắc",
          t("Tứ Sắc has four colours: {colours}.", lang, colours=colours),
          t("Tam Cúc has only two colours, red and black.", lang),
          t("Look at the Xe on the left: Tam Cúc's come in two colours only.", lang)),
@@ -454,7 +456,7 @@ def bung(rng, seed, lang="en"):
         mine, theirs = (a, b) if i == 0 else (b, a)
         than = t("more than", lang) if mine.rac_count > theirs.rac_count else t("no fewer than", lang)
         return t("Keeping {melds} leaves {n} rác, {than} the other way.", lang, melds=melds(mine),
-                 n=mine.rac_count, than=than)
+                 n=number_word(mine.rac_count, lang), than=than)
 
     choices = tuple(
         Choice(labels[i], i == answer, why if i == answer else wrong(i),

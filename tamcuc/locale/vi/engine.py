@@ -80,7 +80,7 @@ MESSAGES = {
     "seat {seat} is asked to move, but it is seat {turn}'s turn":
         "chỗ ngồi {seat} được hỏi nước đi, nhưng đang đến phiên chỗ ngồi {turn}",
     "cannot set {name}: a {what} never changes": "không thể gán {name}: {what} không bao giờ thay đổi",
-    "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} nhóm bài nhưng lại có {captions} chú thích",
+    "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} bộ quân nhưng lại có {captions} chú thích",
     # -- cards --------------------------------------------------------------------------------
     "{text}: {n} characters, longer than any cards' notation (at most {most})":
         "{text}: dài {n} ký tự, quá dài để là cách ghi các quân bài (tối đa {most} ký tự)",
@@ -94,7 +94,7 @@ MESSAGES = {
         "{text} không phải là quân bài: hãy dùng chữ viết tắt (K A E R C H P quân đỏ, k a e r c h p quân đen), tên tiếng Việt ('xe đỏ', 'tốt đen', 'tướng ông') hoặc tên tiếng Anh ('red chariot')",
     "{card} ({name}) is not in {hand}": "{card} ({name}) không có trong {hand}",
     "parse_cards() takes text, not {text}": "parse_cards() nhận chữ, không nhận {text}",
-    "{cards} is neither text nor a collection of cards": "{cards} không phải là chữ, cũng không phải là một nhóm quân bài",
+    "{cards} is neither text nor a collection of cards": "{cards} không phải là chữ, cũng không phải là những quân bài",
     # -- plays --------------------------------------------------------------------------------
     "{play} ({kind}) and {other} ({other_kind}) are never compared: only plays of the same kind are":
         "{play} ({kind}) và {other} ({other_kind}) không bao giờ đem so với nhau: chỉ so những nước bài cùng loại",
@@ -159,13 +159,13 @@ MESSAGES = {
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "{who} không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+        "{who} không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "{who} không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+        "{who} không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned}; {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu ({saying}); {top}",
+        "không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "không được ra {play}{code} ở lượt đầu: bài ấy có {held}, mà luật này cấm {banned} ở lượt đầu; {top}",
+        "không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned}; {top}",
     "a leader calls one, two or three cards, not {call}": "người gọi bài gọi một, hai hoặc ba quân, không gọi {call}",
     # -- game: moves, tricks, results --------------------------------------------------------
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
@@ -332,7 +332,7 @@ MESSAGES = {
     # -- drawings -----------------------------------------------------------------------------
     "face-down card": "quân bài úp",
     "cards_html: {groups} groups but {captions} captions; give one caption per group, or none":
-        "cards_html: có {groups} nhóm quân nhưng {captions} chú thích; hãy cho mỗi nhóm một chú thích, hoặc không cho chú thích nào",
+        "cards_html: có {groups} bộ quân nhưng {captions} chú thích; hãy cho mỗi bộ một chú thích, hoặc không cho chú thích nào",
     "leads": "gọi bài",
     "shows": "lật bài",
     "banned: counts as folded": "bị cấm: coi như chui",
@@ -460,7 +460,7 @@ MESSAGES = {
     'five soldiers of one colour: "off", "keep" or "seize"':
         'năm tốt cùng màu (ngũ tử): "off", "keep" hoặc "seize"',
     'the kết combinations led in the last trick and their bonuses: "seller" (the deck seller\'s example: a pair of black soldiers, or Xe–Pháo–Mã of either colour), "article" (the article\'s black-only reading: a pair of black soldiers or black Xe–Pháo–Mã; its black tứ tử is declared, never led, so it is no row), your own tuple of Ket rows, or () for none':
-        'các bộ kết gọi ở lượt cuối và điểm thưởng của chúng: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng em, hoặc () nếu không chơi kết',
+        'những quân kết được gọi ra ở lượt cuối và điểm thưởng của từng cú kết: "seller" (bảng ví dụ của người bán bài: đôi tốt đen, hoặc Xe–Pháo–Mã màu nào cũng được), "article" (cách hiểu của bài viết, chỉ tính quân đen: đôi tốt đen hoặc Xe–Pháo–Mã đen; tứ tử đen của bài viết là để trình làng, không bao giờ gọi ra, nên không có dòng riêng), một tuple các dòng Ket của riêng em, hoặc () nếu không chơi kết',
     'rank by kept cards, or settle kept cards between every pair':
         'xếp hạng theo số quân ăn được, hoặc tính điểm giữa từng cặp người chơi theo số quân ăn được',
     'may two players swap cards face down between tricks (đi đêm)':

@@ -35,7 +35,7 @@ MESSAGES = {
     "You have played all your cards.": "Em đã đánh hết bài.",
     "{name} has played all their cards.": "{name} đã đánh hết bài.",
     "no cards": "hết bài",
-    "no cards on the table": "chưa có quân nào trên bàn",
+    "no cards on the table": "chưa có quân nào",
     "On the table:": "Trên chiếu:",
     "You": "Em",
     "you": "em",

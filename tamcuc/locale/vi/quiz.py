@@ -74,7 +74,7 @@ MESSAGES = {
     # -- lesson 2: the cards ---------------------------------------------------------------------
     "How many cards are in a full Tam Cúc deck, in all?": "Một cỗ bài Tam Cúc đủ bộ có tất cả bao nhiêu lá?",
     "How many {what} are in a full Tam Cúc deck?": "Một cỗ bài Tam Cúc đủ bộ có bao nhiêu {what}?",
-    "{n} is the number of {what}.": "{n} là số {what}.",
+    "{n} is the number of {what}.": "Con số {n} là số {what}.",
     "this card": "quân này",
     "this rank, both colours": "quân này, cả hai màu",
     "{card} cards": "quân {card}",
@@ -88,10 +88,10 @@ MESSAGES = {
     "cards in the whole deck": "lá trong cả cỗ bài",
     "two colours of {half} cards make {total}": "hai màu, mỗi màu {half} lá, cộng lại là {total} lá",
     "different cards (one of each rank and colour)": "loại quân khác nhau (mỗi tên quân, mỗi màu tính một lần)",
-    "{ranks} ranks in 2 colours make {n} different cards": "{ranks} tên quân, mỗi tên có 2 màu, thành {n} loại quân khác nhau",
+    "{ranks} ranks in 2 colours make {n} different cards": "{ranks} tên quân, mỗi tên có hai màu, thành {n} loại quân khác nhau",
     "ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)": "tên quân (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)",
     "cards in each hand of a {n}-player game": "quân trên tay mỗi người khi chơi {n} người",
-    "cards left for a 3-player game once {cards} are taken out": "lá còn lại cho ván 3 người sau khi bỏ ra {cards}",
+    "cards left for a 3-player game once {cards} are taken out": "lá còn lại cho ván ba người sau khi bỏ ra {cards}",
     "the gentleman": "ông tướng",
     "the lady": "bà tướng",
     " (tịnh is another word for Tượng)": " (tịnh là một tên khác của tượng)",
@@ -120,12 +120,12 @@ MESSAGES = {
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
     "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
-        "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có 2 màu và {total} lá.",
+        "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có hai màu và {total} lá.",
     "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
     "number {soldiers} per colour.":
         "Mỗi màu chỉ có {generals} quân tướng, vì thế không có đôi tướng; còn quân tốt thì mỗi màu có {soldiers} quân.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
-        "Đó là {n} lá của ván 3 người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
+        "Đó là {n} lá của ván ba người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
     "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
     "ngũ tử, possible).":
         "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
@@ -193,10 +193,10 @@ MESSAGES = {
     "a {ranks} triple": "bộ ba {ranks}",
     "not a triple": "không phải là bộ ba",
     "The {triple}: one of the only two triples, all one colour.":
-        "{triple}: một trong hai bộ ba duy nhất, cả ba quân cùng một màu.",
+        "{triple}: một trong hai loại bộ ba, cả ba quân cùng một màu.",
     "These are {shown}, not {other}.": "Đây là {shown}, không phải {other}.",
     "It is a triple: {shown} is one of the only two, and all three are {colour}.":
-        "Đây là bộ ba: {shown} là một trong hai bộ ba duy nhất, và cả ba quân đều màu {colour}.",
+        "Đây là bộ ba đấy: {shown} là một trong hai loại bộ ba, mà cả ba quân đều màu {colour}.",
     "These are {ranks}, but a triple is all one colour: here {listed}.":
         "Đây đúng là {ranks}, nhưng bộ ba phải cùng một màu: ở đây là {listed}.",
     "A {ranks} triple needs {needs}, all of one colour; these are {listed}.":
@@ -225,29 +225,28 @@ MESSAGES = {
     "{rule}, and {what} holds none of them.": "{rule}, mà bài này không có quân nào trong số đó, nên được ra {what}.",
     "{what} holds no banned rank, so it may be led.": "Bài này không có quân bị cấm, nên được ra {what}.",
     "Nothing stops {what} winning: only a banned play counts as folded, and it holds no banned rank.":
-        "Bài {what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
+        "{what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
     "{rule}, and {what} holds {held}: the leader may not lead it.":
         "{rule}, mà bài này có {held}: người gọi bài không được ra {what}.",
     "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, quân bị cấm ở lượt đầu, nên không được ra {what}.",
     "That is what happens to a follower who shows a banned play; the leader may not lead one at all.":
         "Đó là chuyện xảy ra với người đi theo lật bài có quân bị cấm; còn người gọi bài thì hoàn toàn không được ra "
         "bài như thế.",
-    "The first trick of a deal, {players} players, folk rules. May the leader lead these cards?":
-        "Lượt đầu của một ván, {players} người chơi, luật dân gian. Người gọi bài có được ra bài này không?",
+    "The first trick of a deal, {players}, folk rules. May the leader lead these cards?":
+        "Lượt đầu của một ván, {players}, luật dân gian. Người gọi bài có được ra bài này không?",
     "the lead": "bài gọi",
-    "The first trick of a deal, {players} players, folk rules (banned: {banned}). {order}{folds} Who wins the trick?":
-        "Lượt đầu của một ván, {players} người chơi, luật dân gian (cấm: {banned}). {order}{folds} Ai ăn lượt này?",
+    "The first trick of a deal, {players}, folk rules (banned: {banned}). {order}{folds} Who wins the trick?":
+        "Lượt đầu của một ván, {players}, luật dân gian (cấm: {banned}). {order}{folds} Ai ăn lượt này?",
     # -- lesson 6: dealing ------------------------------------------------------------------------
-    "{n} players": "{n} người chơi",
     ", with {n} cards taken out first ({cards})": ", bỏ ra trước {n} lá ({cards})",
     " with {n} cards taken out": " và bỏ ra {n} lá",
     "{where}: how many cards are dealt in all?": "{where}: tất cả có bao nhiêu lá được chia?",
     "{where}: how many cards does each player get?": "{where}: mỗi người được chia bao nhiêu quân?",
     "{full} cards less the {removed} taken out leave {left}, all dealt":
-        "{full} lá bớt đi {removed} lá bỏ ra còn {left} lá, chia hết",
+        "cỗ bài {full} lá bớt đi {removed} lá bỏ ra thì còn {left} lá, chia hết",
     "all {n} cards are dealt; nothing stays in the middle": "cả {n} lá đều được chia hết; không lá nào để lại ở giữa",
     "{cards} cards{removed} dealt to {n} players make {each} each":
-        "{cards} lá{removed} chia cho {n} người, mỗi người {each} quân",
+        "chia {cards} lá{removed} cho {n} người, mỗi người được {each} quân",
     " ({full} does not divide by 3, which is why cards are taken out first)":
         " ({full} không chia hết cho 3, vì thế phải bỏ bớt lá ra trước)",
     " (the full {full} less {n} taken out)": " (cỗ bài {full} lá bớt đi {n} lá bỏ ra)",
@@ -256,7 +255,7 @@ MESSAGES = {
     "what each player gets here, not the cards dealt in all": "số quân mỗi người được ở đây, không phải tổng số lá được chia",
     "the cards dealt in all here, not what each player gets": "tổng số lá được chia ở đây, không phải số quân của mỗi người",
     "{full} ÷ 3 rounded up, but {full} cards do not divide by 3": "{full} : 3 làm tròn lên, nhưng {full} lá không chia đều cho 3 được",
-    "{n} is {what}.": "{n} là {what}.",
+    "{n} is {what}.": "Con số {n} là {what}.",
     "taken out before dealing": "bỏ ra trước khi chia",
     "With {n} players each holds {sizes} cards.": "Khi chơi {n} người, mỗi người cầm {sizes} quân.",
     "All the cards in play are dealt and each player holds {n}. How many players are there?":
@@ -280,7 +279,7 @@ MESSAGES = {
         "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai làm cái?",
     "the drawn card": "quân rút được",
     # -- lesson 7: kết and đè ----------------------------------------------------------------------
-    "no kết: that lead is not a kết combination": "không có kết: bài gọi đó không phải là bài kết",
+    "no kết: that lead is not a kết combination": "không có cú kết: bài gọi ấy không có trong bảng kết",
     "the deck seller's example table": "bảng điểm của cửa hàng bán bài",
     "kết succeeds: {name} scores +{bonus}": "kết thành công: {name} được +{bonus}",
     "đè: {name} scores +{bonus}": "đè: {name} được +{bonus}",
@@ -315,7 +314,7 @@ MESSAGES = {
     "{rule}: {scores}.": "{rule}: {scores}.",
     "That is kept − average ({avg}); each player settles with each of the {others} others, which makes {n} times as "
     "much.":
-        "Đó là số quân ăn được − trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
+        "Đó là số quân ăn được trừ đi số trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
         "nên phải gấp {n} lần.",
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
         "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
@@ -328,7 +327,7 @@ MESSAGES = {
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
-        "đó là số quân ăn được − trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
+        "đó là số quân ăn được trừ đi số trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
     "the sign is the wrong way round: the player who kept more receives":
         "dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm",
@@ -367,9 +366,9 @@ MESSAGES = {
     "Ranking by cards won, {n} players: {kept}. What place is {name}?":
         "Xếp hạng theo số quân ăn được, {n} người chơi: {kept}. {name} đứng hạng mấy?",
     "the cards count as won and the declarer takes the lead (cướp cái)":
-        "số quân đó được tính là quân ăn được và người trình làng giành quyền gọi bài (cướp cái)",
+        "những quân ấy được tính là quân ăn được và người trình làng giành quyền gọi bài (cướp cái)",
     "the cards count as won; the lead stays where it was":
-        "số quân đó được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
+        "những quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
     "nothing special: they are played like any other cards (these rules have no declarations)":
         "không có gì đặc biệt: chúng được đánh như mọi quân khác (luật này không có trình làng)",
     "they must be led together as one play in a trick": "phải gọi cả mấy quân đó cùng lúc thành một bài trong một lượt",
@@ -388,7 +387,7 @@ MESSAGES = {
     "the folk rules": "luật dân gian",
     "the beginners' rules": "luật tập chơi",
     "folk rules": "luật dân gian",
-    "{n} players, {rules}": "{n} người chơi, {rules}",
+    "{players}, {rules}": "{players}, {rules}",
     ", the deck without {cards}": ", cỗ bài đã bỏ ra {cards}",
     "{rules} have no declarations: {name} keeps the {size} soldiers and plays them as singles or pairs like any "
     "other cards.":
@@ -404,9 +403,9 @@ MESSAGES = {
     "{name}'s soldiers": "các quân tốt của {name}",
     # -- lesson 9: house rules -----------------------------------------------------------------------
     "they count as won cards and that player takes the lead (cướp cái)":
-        "số quân đó được tính là quân ăn được và người ấy giành quyền gọi bài (cướp cái)",
+        "những quân ấy được tính là quân ăn được và người ấy giành quyền gọi bài (cướp cái)",
     "they count as won cards; the lead stays where it was":
-        "số quân đó được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
+        "những quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
     "they are played like any other cards, as there are no declarations":
         "chúng được đánh như mọi quân khác, vì không có trình làng",
     "how is the first leader chosen": "người gọi bài đầu tiên được chọn thế nào",
@@ -451,13 +450,12 @@ MESSAGES = {
     "Both sets of rules agree: {answer}.": "Cả hai bộ luật đều nói: “{answer}”.",
     "{rules} answer “{answer}”.": "{rules} nói: “{answer}”.",
     "That is what {other} say, not {rules}.": "Đó là điều {other} quy định, không phải {rules}.",
-    "{n} players, {rules}: {ask}?": "{n} người chơi, {rules}: {ask}?",
     "{rules} say so too.": "{rules} cũng nói vậy.",
     "Not {rules}: they answer “{answer}”.": "Không phải {rules}: luật này nói “{answer}”.",
     "Only {rules} say so; {other} answer “{answer}”.": "Chỉ {rules} nói vậy; {other} nói “{answer}”.",
     "Neither says “{answer}”.": "Không bộ luật nào nói “{answer}”.",
     "{rules} say “{answer}”.": "{rules} nói “{answer}”.",
-    "{n} players: {ask}? Which rules answer “{answer}”?": "{n} người chơi: {ask}? Bộ luật nào nói “{answer}”?",
+    "{players}: {ask}? Which rules answer “{answer}”?": "{players}: {ask}? Bộ luật nào nói “{answer}”?",
     # -- lesson 13: Tứ Sắc (tusac/quizzes.py) --------------------------------------------------------
     "Chẵn, lẻ or rác?": "Chẵn, lẻ hay rác?",
     "How many rác are left?": "Còn lại mấy quân rác?",
@@ -479,7 +477,7 @@ MESSAGES = {
     "In Tam Cúc there are only two colours, and a pair or triple is always one colour.":
         "Trong Tam Cúc chỉ có hai màu, và đôi hay bộ ba bao giờ cũng cùng một màu.",
     "Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.":
-        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được nhóm quân này.",
+        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được những quân này.",
     "In Tam Cúc the same pieces in red are {play}: a play you can lead.":
         "Trong Tam Cúc, những quân ấy màu đỏ là {play}: một bài có thể gọi ra.",
     "In Tam Cúc one card on its own is a single: any card may be led that way.":
@@ -530,7 +528,7 @@ MESSAGES = {
     "{meld} {where} scores {n} lệnh.":
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
-    "{k} lệnh is what {meld} {where} scores.": "{k} lệnh là của {meld} {where}.",
+    "{k} lệnh is what {meld} {where} scores.": "{meld} {where} mới được {k} lệnh.",
     "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
         "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
@@ -560,7 +558,7 @@ MESSAGES = {
     "Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
         "Tứ Sắc chia mỗi người {hand} quân, riêng người làm cái {dealer} quân.",
     "{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
-        "{n} quân chỉ là bài trên tay của Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
+        "Tay bài {n} quân chỉ có ở Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
     "{n} cards each, one more for the dealer": "mỗi người {n} quân, người làm cái thêm một quân",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
         "Tứ Sắc chia mỗi người {hand} quân, người làm cái {dealer} quân; số còn lại úp làm nọc để bốc.",

@@ -8,6 +8,7 @@ from functools import lru_cache
 from ...cards import CARDS, Card, Colour, Hand, Rank
 from ...i18n import N_, t, tn
 from ...rules import TRADITIONAL_REMOVALS, Rules
+from ...wording import number_word
 from ..model import Choice, register
 from .common import _ask, _card_choice, cards_words, _FULL, _join, _plural, _rank_called, _rank_label, _s
 
@@ -72,7 +73,7 @@ def _deck_facts(lang: str = "en") -> tuple:
     # Numbers a beginner may confuse with the answer; never asked, only used to explain.
     facts.append((("ranks",), t("ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", lang), len(Rank), ""))
     for n in (2, 4):
-        facts.append((("hand", n), t("cards in each hand of a {n}-player game", lang, n=n),
+        facts.append((("hand", n), t("cards in each hand of a {n}-player game", lang, n=number_word(n, lang)),
                       Rules.folk(n).hand_size, ""))
     for removal in TRADITIONAL_REMOVALS:
         r = Rules.folk(3, removal=removal)
@@ -246,7 +247,7 @@ def _real_deck(rng, seed, lang="en"):
         "two": (describe_deck(colours, {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}, lang),
                 t("Each colour has only {generals} general (Tướng), which is why there is no pair "
                   "of generals; and the soldiers number {soldiers} per colour.", lang,
-                  generals=per[Rank.GENERAL], soldiers=per[Rank.SOLDIER])),
+                  generals=number_word(per[Rank.GENERAL], lang), soldiers=number_word(per[Rank.SOLDIER], lang))),
         # The 3-player deck after a removal (equal colours only).
         "three": (describe_deck(colours, per3, lang),
                   t("That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck "
@@ -255,7 +256,7 @@ def _real_deck(rng, seed, lang="en"):
         # Soldiers like the other ranks.
         "few": (describe_deck(colours, few, lang),
                 t("The soldier is the one rank with {n} copies per colour (that is what makes four and five "
-                  "soldiers, tứ tử and ngũ tử, possible).", lang, n=per[Rank.SOLDIER])),
+                  "soldiers, tứ tử and ngũ tử, possible).", lang, n=number_word(per[Rank.SOLDIER], lang))),
         # One colour only.
         "half": (describe_deck(1, per, lang),
                  t("That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
@@ -273,12 +274,13 @@ def _real_deck(rng, seed, lang="en"):
                    counts=_join([f"{per[r]} {_plural(r, per[r], lang)}" for r in Rank], lang=lang))),
         "tusac": (N_("Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?"),
                   t("Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} "
-                    "cards.", lang, colours=4, n=4, total=4 * sum(tusac.values()))),
+                    "cards.", lang, colours=number_word(4, lang), n=number_word(4, lang), total=4 * sum(tusac.values()))),
         "three": (N_("Which of these is a full deck with {cards} taken out?"), decks["three"][1]),
         "half": (N_("Which of these is only half a Tam Cúc deck?"), decks["half"][1]),
         "few": (N_("With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?"),
                 t("This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real "
-                  "deck has {real}.", lang, n=few[Rank.SOLDIER], real=per[Rank.SOLDIER])),
+                  "deck has {real}.", lang, n=number_word(few[Rank.SOLDIER], lang),
+                  real=number_word(per[Rank.SOLDIER], lang))),
     }
     asked = rng.choice(sorted(asks))
     prompt, why = asks[asked]

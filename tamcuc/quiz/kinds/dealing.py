@@ -6,7 +6,7 @@ from ...cards import Hand, Rank
 from ...dealing import choose_dealer
 from ...i18n import N_, t
 from ...rules import TRADITIONAL_REMOVALS, Rules
-from ...wording import capitalise, number_word
+from ...wording import capitalise, count_words, number_word
 from ..model import Choice, Question, register
 from .common import _a, _ask, cards_words, _FULL, _join, player, _s
 
@@ -23,7 +23,7 @@ def _setups() -> list:
 def _dealt(rules: Rules, n: int, removed: str, lang: str) -> str:
     """Returns ``30 cards dealt to 3 players make 10 each`` (``removed``: what was taken out, or "")."""
     return t("{cards} cards{removed} dealt to {n} players make {each} each", lang, cards=len(rules.deck),
-             removed=removed, n=n, each=rules.hand_size)
+             removed=removed, n=number_word(n, lang), each=rules.hand_size)
 
 
 @register("hand-size", "How many cards each player is dealt, for 2, 3 (with a removal) or 4 players.", 6,
@@ -36,9 +36,9 @@ def _hand_size(rng, seed, lang="en"):
     ask_total = rng.random() < 0.3
     answer = len(rules.deck) if ask_total else rules.hand_size
     removed = Hand(rules.removed_cards)
-    where = t("{n} players", lang, n=n)
+    where = capitalise(count_words(n, "player", lang))
     if removal:
-        where += t(", with {n} cards taken out first ({cards})", lang, n=len(removed),
+        where += t(", with {n} cards taken out first ({cards})", lang, n=number_word(len(removed), lang),
                    cards=cards_words(removed, lang))
     if ask_total:
         prompt = t("{where}: how many cards are dealt in all?", lang, where=where)
@@ -55,7 +55,7 @@ def _hand_size(rng, seed, lang="en"):
     for m, r, other in setups:
         if other == rules:
             continue
-        label = t("{n} players", lang, n=m) + (t(" with {n} cards taken out", lang, n=len(other.removed_cards))
+        label = count_words(m, "player", lang) + (t(" with {n} cards taken out", lang, n=number_word(len(other.removed_cards), lang))
                                                if r else "")
         meanings.append((other.hand_size, t("the hand size for {setup}", lang, setup=label)))
         meanings.append((len(other.deck), t("the number of cards dealt in all for {setup}", lang, setup=label)))
@@ -87,7 +87,7 @@ def _how_many_players(rng, seed, n, rules, setups, lang="en") -> Question:
     for m in (2, 3, 4):
         if m != n:
             sizes = sorted({r.hand_size for k, _, r in setups if k == m})
-            wrongs.append(Choice(str(m), False, t("With {n} players each holds {sizes} cards.", lang, n=m,
+            wrongs.append(Choice(str(m), False, t("With {n} players each holds {sizes} cards.", lang, n=number_word(m, lang),
                                                   sizes=_join(map(str, sizes), "or", lang))))
     prompt = t("All the cards in play are dealt and each player holds {n}. How many players are there?", lang, n=size)
     return _ask(rng, "hand-size", seed, prompt, right, wrongs, k=3, lang=lang)

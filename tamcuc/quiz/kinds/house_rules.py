@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...i18n import N_, t
 from ...rules import FIRST_TRICK_BAN, Rules
+from ...wording import count_words, number_word
 from dataclasses import replace
 
 from ..model import Choice, Question, register
@@ -75,7 +76,8 @@ def _elsewhere(field: str, value, text: str, lang: str = "en") -> str:
     for n in (3, 2):
         if getattr(Rules.folk(n), field) == value:
             return t("“{text}” is what {rules} say for {n} players, not for {players}.", lang, text=_cap(text),
-                     rules=t(PRESETS["folk"], lang), n=n, players=HOUSE_PLAYERS)
+                     rules=t(PRESETS["folk"], lang), n=number_word(n, lang),
+                     players=number_word(HOUSE_PLAYERS, lang))
     return t("“{text}” is in neither set of rules.", lang, text=_cap(text))
 
 
@@ -116,7 +118,9 @@ def _house_rule(rng, seed, lang="en"):
                 why = _elsewhere(field, v, text, lang)
             wrongs.append(Choice(_cap(text), False, why))
         rng.shuffle(wrongs)
-        prompt = t("{n} players, {rules}: {ask}?", lang, n=HOUSE_PLAYERS, rules=presets[name], ask=ask)
+        setting = t("{players}, {rules}", lang, players=count_words(HOUSE_PLAYERS, "player", lang),
+                    rules=presets[name])
+        prompt = _cap(f"{setting}: {ask}?")
         return _noted(field, _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang), lang)
     value = rng.choice(list(words))
     having = [p for p in PRESETS if values[p] == value]
@@ -138,8 +142,8 @@ def _house_rule(rng, seed, lang="en"):
         else:
             text = t("{rules} say “{answer}”.", lang, rules=_cap(presets[having[0]]), answer=words[value])
         wrongs.append(Choice(which[k], False, text))
-    prompt = t("{n} players: {ask}? Which rules answer “{answer}”?", lang, n=HOUSE_PLAYERS, ask=ask,
-               answer=words[value])
+    prompt = _cap(t("{players}: {ask}? Which rules answer “{answer}”?", lang,
+                    players=count_words(HOUSE_PLAYERS, "player", lang), ask=ask, answer=words[value]))
     return _noted(field, _ask(rng, "house-rule", seed, prompt, right, wrongs, k=4, lang=lang), lang)
 
 

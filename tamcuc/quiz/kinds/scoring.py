@@ -51,17 +51,18 @@ def _settle(rng, seed, lang="en"):
         wrongs = [
             Choice(numbers_label(avg, lang), False, t("That is kept − average ({avg}); each player settles with each "
                                                       "of the {others} others, which makes {n} times as much.", lang,
-                                                      avg=total // n, others=n - 1, n=n)),
+                                                      avg=total // n, others=wording.number_word(n - 1, lang),
+                                                      n=wording.number_word(n, lang))),
             Choice(numbers_label([n * k for k in kept], lang), False,
                    t("That is {n} × kept without taking away the total; a settlement always adds up to 0.", lang, n=n)),
             Choice(numbers_label([-s for s in scores], lang), False,
                    t("The signs are the wrong way round: the player who kept more receives.", lang)),
             Choice(numbers_label([(n - 1) * k - total for k in kept], lang), False,
                    t("That counts each player against {others} others but takes away the whole total, their own "
-                     "cards too.", lang, others=n - 1)),
+                     "cards too.", lang, others=wording.number_word(n - 1, lang))),
         ]
         prompt = t("Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?", lang,
-                   n=n, kept=kept_text(kept, lang), order=who_order)
+                   n=wording.number_word(n, lang), kept=kept_text(kept, lang), order=who_order)
         return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(n)
     me = kept[who]
@@ -72,21 +73,22 @@ def _settle(rng, seed, lang="en"):
     right = Choice(_signed(scores[who], lang), True, _s(fact))
     cands = [
         (me - total // n, t("that is kept − average ({avg}); settling with each of the other {others} players gives "
-                            "{n} times that", lang, avg=total // n, others=n - 1, n=n)),
+                            "{n} times that", lang, avg=total // n, others=wording.number_word(n - 1, lang),
+                            n=wording.number_word(n, lang))),
         (-scores[who], t("the sign is the wrong way round: the player who kept more receives", lang)),
         (me, t("that is the kept cards; the settlement is the differences with every other player", lang)),
         (n * me, t("that is {n} × kept without taking away the total ({total})", lang, n=n, total=total)),
         (sum(max(0, me - k) for k in kept), t("that counts only the players who kept fewer; those who kept more "
                                               "are paid their difference too", lang)),
         ((n - 1) * me - total, t("that counts {others} others but takes away the whole total, own cards too", lang,
-                                 others=n - 1)),
+                                 others=wording.number_word(n - 1, lang))),
     ]
     wrongs, seen = [], {scores[who]}
     for v, text in cands:
         if v not in seen:
             seen.add(v)
             wrongs.append(Choice(_signed(v, lang), False, _s(text)))
-    prompt = t("Pairwise settlement, {n} players: {kept}. What does {name} get?", lang, n=n,
+    prompt = t("Pairwise settlement, {n} players: {kept}. What does {name} get?", lang, n=wording.number_word(n, lang),
                kept=kept_text(kept, lang), name=player(who))
     return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
 
@@ -145,7 +147,7 @@ def _ranking(rng, seed, lang="en"):
             Choice(places_label(reverse, lang), False, t("More cards is better: the most is 1st.", lang)),
         ]
         prompt = t("Ranking by cards won, {n} players: {kept}. What are the places, in the order {order}?", lang,
-                   n=len(kept), kept=kept_text(kept, lang), order=who_order)
+                   n=wording.number_word(len(kept), lang), kept=kept_text(kept, lang), order=who_order)
         return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(len(kept))
     right = Choice(_place(places[who], lang), True, fact)
@@ -164,7 +166,7 @@ def _ranking(rng, seed, lang="en"):
         if p not in seen:
             seen.add(p)
             wrongs.append(Choice(_place(p, lang), False, _s(text)))
-    prompt = t("Ranking by cards won, {n} players: {kept}. What place is {name}?", lang, n=len(kept),
+    prompt = t("Ranking by cards won, {n} players: {kept}. What place is {name}?", lang, n=wording.number_word(len(kept), lang),
                kept=kept_text(kept, lang), name=player(who))
     return _ask(rng, "ranking", seed, prompt, right, wrongs, k=4, lang=lang)
 
@@ -190,7 +192,7 @@ def _effect_when(effect: str, lang: str = "en") -> str:
     from the rules themselves (rules.TU_TU_FOLK and the five soldiers' effect), not restated here."""
     if effect == "off":
         return t("the folk rules do have declarations; only the beginners' rules have none", lang)
-    counts = wording.join([str(n) for n in (_FOUR_SEIZE if effect == "seize" else _FOUR_KEEP)], last="or", lang=lang)
+    counts = wording.join([wording.number_word(n, lang) for n in (_FOUR_SEIZE if effect == "seize" else _FOUR_KEEP)], last="or", lang=lang)
     if effect == "seize":
         return t("in the folk rules, four soldiers take the lead only with {n} players, and five soldiers always do",
                  lang, n=counts)
@@ -229,8 +231,8 @@ def _declaration(rng, seed, lang="en"):
     effect = rules.declaration_effect(size)
     play = Play([soldier] * size)
     who = rng.randrange(n)
-    where = t("{n} players, {rules}", lang, n=n,
-              rules=t("the beginners' rules", lang) if preset == "learning" else t("folk rules", lang))
+    where = _cap(t("{players}, {rules}", lang, players=wording.count_words(n, "player", lang),
+                   rules=t("the beginners' rules", lang) if preset == "learning" else t("folk rules", lang)))
     if removal:
         where += t(", the deck without {cards}", lang, cards=cards_words(rules.removed_cards, lang))
     if effect == "off":

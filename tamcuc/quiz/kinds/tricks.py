@@ -6,6 +6,7 @@ from ...i18n import N_, t
 from ...plays import ALL_PLAYS, Kind, Play
 from ...rules import Rules
 from ...tricks import resolve_trick
+from ...wording import count_words, number_word
 from ..model import Choice, FaceDown, register
 from .common import _ask, _cap, _fits, _FULL, _join, play_name, player, _s, _the, _why_beats
 from .ranks import CONVENTION, _order_word
@@ -146,15 +147,15 @@ def _first_trick(rng, seed, lang="en"):
             what = f"the {lead.name_en}" if lead.size > 1 else _the(lead.cards[0])
         else:
             what = play_name(lead, lang)
-        rule = _cap(t("with {players} players the first trick bans {banned}", lang, players=players,
-                      banned=banned_ranks))
+        rule = _cap(t("with {players} players the first trick bans {banned}", lang,
+                      players=number_word(players, lang), banned=banned_ranks))
         if allowed:
             right = Choice(may_lead, True, t("{rule}, and {what} holds none of them.", lang, rule=rule, what=what))
             # The sentence is capitalised, not the play: in Vietnamese it comes mid-sentence ("nên được ra sĩ đen").
             wrongs = [Choice(banned, False, _cap(t("{what} holds no banned rank, so it may be led.", lang,
                                                    what=what))),
-                      Choice(lead_loses, False, t("Nothing stops {what} winning: only a banned play counts as "
-                                                  "folded, and it holds no banned rank.", lang, what=what))]
+                      Choice(lead_loses, False, _cap(t("Nothing stops {what} winning: only a banned play counts "
+                                                       "as folded, and it holds no banned rank.", lang, what=what)))]
         else:
             right = Choice(banned, True, t("{rule}, and {what} holds {held}: the leader may not lead it.", lang,
                                            rule=rule, what=what, held=held_text))
@@ -162,8 +163,8 @@ def _first_trick(rng, seed, lang="en"):
                                                      what=what, held=held_text))),
                       Choice(lead_loses, False, t("That is what happens to a follower who shows a banned play; the "
                                                   "leader may not lead one at all.", lang))]
-        prompt = t("The first trick of a deal, {players} players, folk rules. May the leader lead these cards?", lang,
-                   players=players)
+        prompt = t("The first trick of a deal, {players}, folk rules. May the leader lead these cards?", lang,
+                   players=count_words(players, "player", lang))
         return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=3, cards=(lead.cards,),
                     captions=(t("the lead", lang),), lang=lang)
     # A follower shows a banned play that would otherwise win (3 or 4 players, so that there are 3+ choices).
@@ -189,7 +190,7 @@ def _first_trick(rng, seed, lang="en"):
     names = [player(s) for s in seats]
     result = resolve_trick(plays, rules, first_trick=True)
     right, wrongs = _trick_choices(result, seats, names, lang)
-    prompt = t("The first trick of a deal, {players} players, folk rules (banned: {banned}). {order}{folds} "
-               "Who wins the trick?", lang, players=players, banned=banned_ranks, order=_order_text(seats, lang),
+    prompt = t("The first trick of a deal, {players}, folk rules (banned: {banned}). {order}{folds} "
+               "Who wins the trick?", lang, players=count_words(players, "player", lang), banned=banned_ranks, order=_order_text(seats, lang),
                folds=_fold_text(folded, lang))
     return _ask(rng, "first-trick", seed, prompt, right, wrongs, k=4, cards=cards, captions=captions, lang=lang)
