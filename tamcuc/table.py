@@ -892,7 +892,7 @@ class Table:
             verb = t("declare your soldiers, or pass", lang)
         elif g.phase == "lead":
             verb = t("select a play to lead ({calls} cards) and press Play", lang,
-                     calls=_join(map(str, self.rules.calls), lang, last="or"))
+                     calls=_join([number_word(n, lang) for n in self.rules.calls], lang, last="or"))
         elif g.phase == "lay":
             verb = tn("select {n} card to lay face down and press Play",
                       "select {n} cards to lay face down and press Play", need, lang, n=need)

@@ -81,6 +81,7 @@ BANNED = [
     (r"\b(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt)–\1–\1\b", "ba xe đỏ không thành bộ ba (the cards in words)"),
     # small counts in words in prose: "một, hai hoặc ba quân", not "1, 2, 3 quân"
     (r"\bgọi \d(, \d)+ quân\b", "một, hai hoặc ba quân"),
+    (r"\b[1-9](, [1-9])* hoặc [1-9] quân\b", "một, hai hoặc ba quân (small counts in words)"),
     (r"\bhạ (\d|bốn|năm) tốt", "trình làng bốn tốt đen (tứ tử)"),
     (r"khoảng 0 (quân|điểm)\b", "gần như không ăn được quân nào"),
     # a sentence does not start with a figure: a quiz's setting says its count in words
@@ -371,6 +372,7 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Không được: em phải ra đúng 1 quân.", "as a sentence"),
     ("quân của An không thành nước bài: Xe–Xe–Xe không thành bộ", "in words"),
     ("theo luật này người gọi bài chỉ được gọi 1, 2, 3 quân", "một, hai hoặc ba quân"),
+    ("Đến phiên em: chọn 1, 2 hoặc 3 quân để gọi bài rồi bấm Ra bài.", "small counts in words"),
     ("An hạ 4 tốt đen (tứ tử trình làng, cướp cái)", "trình làng bốn tốt đen"),
     ("hết ván em ăn được khoảng 0 quân", "gần như không"),
     ("4 người chơi, luật dân gian. Giữa hai lượt, An lật bốn quân tốt đỏ này ra.", "starts with a word"),
