@@ -136,6 +136,7 @@ def _build(extra: list[str], said: list[str]) -> int:
     strip_sources(HTML)
     share_static(HTML, target)
     drop_build_files(HTML)
+    icon_on_redirects(HTML)
     print(f"\nBoth editions are in {HTML.relative_to(ROOT)}/: open index.html (English) or vi/index.html (Tiếng Việt).")
     return 0
 
@@ -154,6 +155,19 @@ def strip_sources(html: Path) -> None:
 # scripts and styles (3.4 MB, read only by a browser's developer tools) and the catalogues of its words in
 # 40 languages (0.7 MB: Sphinx reads them while it builds; the pages carry their words already).
 _MAP_COMMENT = re.compile(r"\n?(?://|/\*)# sourceMappingURL=[^\n]*?\.map ?(?:\*/)?[ \t]*$", re.MULTILINE)
+
+
+ICON = "_static/tamcuc-favicon.svg"  # html.favicon of both _config.yml files
+
+
+def icon_on_redirects(html: Path) -> None:
+    """Names the site's icon on the two pages Jupyter Book writes to send a reader on (``index.html`` and
+    ``vi/index.html``, one ``<meta http-equiv="Refresh">`` line each): without it the browser asks the
+    server for ``/favicon.ico``, which the site has not got, and logs the 404 as an error."""
+    for page, icon in ((html / "index.html", ICON), (html / "vi" / "index.html", "../" + ICON)):
+        text = page.read_text(encoding="utf-8")
+        if text.lstrip().lower().startswith('<meta http-equiv="refresh"') and 'rel="icon"' not in text:
+            page.write_text(text.rstrip("\n") + f'\n<link rel="icon" href="{icon}" />\n', encoding="utf-8")
 
 
 def drop_build_files(html: Path) -> None:

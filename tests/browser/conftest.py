@@ -1,10 +1,11 @@
 """The built site in a real browser: Debian's Chromium driven by pytest-playwright.
 
-The site is served from ``_build/html`` by a local ``http.server`` on 127.0.0.1, and
-every request that leaves it is aborted and recorded: that is the offline check. A
+The site is served from ``_build/html`` by a local ``http.server`` on 127.0.0.1. Chromium resolves no
+other host name, so every request that leaves the site fails, and the watch records it: that is the
+offline check (``watch``). A
 page can also be opened through ``file://`` (the book on a USB stick). One browser
 instance serves the whole session (pytest-playwright's session-scoped ``browser``);
-each test gets a fresh page in a fresh context.
+a test gets a fresh page in a fresh context (``page``), or the tab its module shares (``tab``).
 """
 
 from __future__ import annotations
@@ -32,7 +33,17 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Offline but for the local server: every other host name fails to resolve, so a page that asks the
+    # internet for anything gets an error, as it would in a classroom without a connection (and the
+    # watch records the request, see ``watch``).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
+# A page the tests write themselves names no icon, so Chromium asks the server for /favicon.ico and logs
+# the 404 as a console error: this empty icon keeps such a page's console clean (the book has its own icon).
+NO_ICON = '<link rel="icon" href="data:,">'
+# The requests the watch judges: the ones that could leave the site (not data:, blob: or about: URLs,
+# which the page makes itself).
+WATCHED_SCHEMES = ("http", "https", "ws", "wss", "file", "ftp")
 
 
 def pytest_generate_tests(metafunc):
@@ -119,6 +130,14 @@ def site(html_dir):
         yield url
 
 
+def _local_http(url: str) -> bool:
+    return urlsplit(url).hostname == "127.0.0.1"
+
+
+def _local_file(url: str) -> bool:
+    return urlsplit(url).scheme == "file"
+
+
 @dataclass
 class Watch:
     """What a page did that it should not: requests that left the site, console
@@ -128,6 +147,16 @@ class Watch:
     external: list = field(default_factory=list)
     errors: list = field(default_factory=list)
     failed: list = field(default_factory=list)
+    allowed: Callable[[str], bool] = _local_http
+
+    def reset(self, allowed: Callable[[str], bool]) -> "Watch":
+        """Forgets what was recorded and from now on allows only what ``allowed`` accepts (a shared tab,
+        handed from one test to the next)."""
+        self.external.clear()
+        self.errors.clear()
+        self.failed.clear()
+        self.allowed = allowed
+        return self
 
     def assert_clean(self, where: str) -> None:
         """Fails, naming ``where``, if anything was recorded."""
@@ -136,26 +165,19 @@ class Watch:
         assert not self.failed, f"{where} failed to load: {self.failed}"
 
 
-def _local_http(url: str) -> bool:
-    return urlsplit(url).hostname == "127.0.0.1"
-
-
-def _local_file(url: str) -> bool:
-    return urlsplit(url).scheme == "file"
-
-
 def watch(page, allowed: Callable[[str], bool]) -> Watch:
-    """Aborts and records every request whose URL is not ``allowed``; records every
-    console error, uncaught exception and failed local load."""
-    seen = Watch()
+    """Records every request whose URL is not ``allowed`` (it fails: Chromium resolves no host name here,
+    ``CHROMIUM_ARGS``, so nothing leaves the machine, as on a school laptop offline); records every console
+    error, uncaught exception and failed local load.
 
-    def route(r):
-        url = r.request.url
-        if allowed(url):
-            r.continue_()
-        else:
+    The requests are watched, not routed: routing every request through the test process cost about 0.4
+    CPU-seconds a page visit and turned the browser's cache off (scripts/bench_tabs.py)."""
+    seen = Watch(allowed=allowed)
+
+    def request(r):
+        url = r.url
+        if urlsplit(url).scheme in WATCHED_SCHEMES and not seen.allowed(url):
             seen.external.append(url)
-            r.abort()
 
     def console(message):
         if message.type == "error":
@@ -169,10 +191,11 @@ def watch(page, allowed: Callable[[str], bool]) -> Watch:
             seen.failed.append(f"{resp.status} {resp.url}")
 
     def request_failed(request):
-        if allowed(request.url):
+        # net::ERR_ABORTED: the page went on before the file came (the redirect of index.html), not a failure
+        if seen.allowed(request.url) and request.failure != "net::ERR_ABORTED":
             seen.failed.append(f"{request.failure} {request.url}")
 
-    page.route("**/*", route)
+    page.on("request", request)
     page.on("console", console)
     page.on("pageerror", page_error)
     page.on("response", response)
@@ -197,3 +220,61 @@ def file_watcher():
     """Returns ``watcher(page)``: a :class:`Watch` that allows only ``file://`` URLs, for a page that a
     module's own fixture makes (one page shared by several tests, where ``watch_file`` cannot go)."""
     return lambda page: watch(page, _local_file)
+
+
+# One tab shared by a module's tests. A new tab is a new renderer process, which loads and compiles the
+# theme's scripts and styles afresh: on this project's 2-core machine a page visit costs about 1.8
+# CPU-seconds in a new tab and about 0.8 in a tab that has shown the site before (scripts/bench_tabs.py).
+# Tests that visit pages and read them share one; a test that sets its page up (an init script, a route,
+# another context) keeps its own ``page``.
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # pytest-playwright's, the size a new context gets
+
+
+@dataclass
+class Tab:
+    """A module's one tab, its :class:`Watch` and the size it is given back before each test."""
+
+    page: object
+    seen: Watch
+    viewport: dict
+
+    def blank(self) -> None:
+        """Forgets what the site stored (local and session storage), then shows a blank page at the
+        default size: the state of a new tab, with the site's scripts already compiled."""
+        if self.page.url.startswith(("http://", "file://")):
+            self.page.evaluate("() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }")
+        self.page.goto("about:blank")
+        self.page.set_viewport_size(self.viewport)
+
+
+@pytest.fixture(scope="module")
+def _module_tab(browser, browser_context_args, request):
+    """The module's one context and tab, closed after the module's last test."""
+    context = browser.new_context(**browser_context_args)
+    if not getattr(request.module, "ENGINE_STARTS", False):
+        context.add_init_script(ON_USE)
+    page = context.new_page()
+    yield Tab(page, watch(page, _local_http), dict(browser_context_args.get("viewport") or DEFAULT_VIEWPORT))
+    context.close()
+
+
+@pytest.fixture
+def tab(_module_tab):
+    """The module's shared tab as a new test gets it: blank, at the default size, with nothing the tests
+    before it stored; what the test's pages store is cleared after it."""
+    _module_tab.blank()
+    _module_tab.seen.reset(_local_http)
+    yield _module_tab.page
+    _module_tab.blank()
+
+
+@pytest.fixture
+def tab_watch_http(tab, _module_tab):
+    """The shared tab's :class:`Watch`, allowing only the local server (as ``watch_http`` does)."""
+    return _module_tab.seen.reset(_local_http)
+
+
+@pytest.fixture
+def tab_watch_file(tab, _module_tab):
+    """The shared tab's :class:`Watch`, allowing only ``file://`` URLs (as ``watch_file`` does)."""
+    return _module_tab.seen.reset(_local_file)

@@ -69,13 +69,14 @@ def serious(results) -> list:
     return found
 
 
-def test_every_page_of_the_site_passes_axe(page, site, html_dir):
+def test_every_page_of_the_site_passes_axe(tab, site, html_dir):
     """axe-core finds no serious or critical violation on any page of the built site.
 
     The book's own pages (PAGES, both editions) are checked one by one, after their quizzes
     are answered, by ``test_site.test_page_works_offline``; this test checks every other HTML
     page of the site (search, index …), so a new page cannot slip through.
     """
+    page = tab
     pages = site_pages(html_dir)
     expected = [page_path(p, edition) for edition in EDITIONS for p in PAGES]
     missing = sorted(set(expected) - set(pages))
@@ -132,8 +133,9 @@ def test_pages_pass_axe_in_dark_mode(browser, site, html_dir, pytestconfig):
         context.close()
 
 
-def test_the_deck_page_with_backs_shown_passes_axe(page, site, html_dir):
+def test_the_deck_page_with_backs_shown_passes_axe(tab, site, html_dir):
     """With the card backs shown (the checkbox ticked), the deck page still has no serious violation."""
+    page = tab
     where = "book/teachers/deck.html"
     if not (html_dir / where).exists():
         pytest.fail(f"{where} is not in the built site: _toc.yml needs the 'For teachers' part", pytrace=False)
@@ -162,9 +164,10 @@ def picture_names(page) -> tuple:
     return bad, good
 
 
-def test_every_card_picture_has_a_name(page, site, html_dir):
+def test_every_card_picture_has_a_name(tab, site, html_dir):
     """On the deck page the 32 cards are named pictures, and on every page outside the book's own
     (search, index …) each picture has a name (the book's pages are checked in test_site.py)."""
+    page = tab
     page.goto(f"{site}/book/teachers/deck.html", wait_until="load")
     bad, good = picture_names(page)
     assert good >= 32 and not bad, (good, bad[:3])  # the check has something to check
@@ -180,8 +183,9 @@ def test_every_card_picture_has_a_name(page, site, html_dir):
     assert not unnamed, f"pictures without a name: {unnamed}"
 
 
-def test_quiz_answers_are_buttons_reachable_by_keyboard(page, site):
+def test_quiz_answers_are_buttons_reachable_by_keyboard(tab, site):
     """On a lesson page, Tab reaches a quiz answer button and Enter answers it: the feedback appears."""
+    page = tab
     page.goto(f"{site}/book/03_colour_and_rank.html", wait_until="networkidle")
     quiz = page.locator(".tamcuc-quiz").first
     expect(quiz).to_have_attribute("data-ready", "1")

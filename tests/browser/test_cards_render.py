@@ -54,8 +54,9 @@ def _differ(a: list, b: list) -> int:
     return sum(1 for x, y in zip(a, b) if abs(x - y) > 64)
 
 
-def test_the_seven_medallions_are_drawn_and_all_differ(page):
+def test_the_seven_medallions_are_drawn_and_all_differ(tab):
     """Each rank's medallion has ink, differs from every other rank's, and is not the box a typed character gives."""
+    page = tab
     svgs = [(rank.han, card_svg(Card(rank, Colour.BLACK), 200)) for rank in Rank]
     page.set_content("<!doctype html><title>medallions</title>")
     found = page.evaluate(_MEDALLIONS, svgs)
@@ -72,8 +73,9 @@ def test_the_seven_medallions_are_drawn_and_all_differ(page):
             assert _differ(a["drawn"], b["drawn"]) > 150, f"{a['char']} and {b['char']} look alike"
 
 
-def test_no_label_touches_the_frame(page):
+def test_no_label_touches_the_frame(tab):
     """Every word on every card (its name, ĐỎ / ĐEN) lies inside the inner frame, clear of it, in this browser's font."""
+    page = tab
     from tamcuc.cards import CARDS
 
     page.set_content("<!doctype html><title>cards</title>" + "".join(card_svg(c, 200) for c in CARDS))

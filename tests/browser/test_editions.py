@@ -146,8 +146,9 @@ def test_the_theme_speaks_vietnamese_in_the_vietnamese_edition(html_dir):
         assert english not in html, english
 
 
-def test_the_vietnamese_front_page_opens_the_vietnamese_introduction(page, site, watch_http):
+def test_the_vietnamese_front_page_opens_the_vietnamese_introduction(tab, site, tab_watch_http):
     """vi/index.html opens vi/intro.html, and its switch leads to the English introduction and back, on a phone."""
+    page, watch_http = tab, tab_watch_http
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site}/vi/index.html", wait_until="networkidle")
     expect(page).to_have_url(f"{site}/vi/intro.html")
@@ -164,9 +165,10 @@ def test_the_vietnamese_front_page_opens_the_vietnamese_introduction(page, site,
     watch_http.assert_clean("vi/intro.html")
 
 
-def test_vietnamese_search_finds_words_typed_without_their_marks(page, site, watch_http):
+def test_vietnamese_search_finds_words_typed_without_their_marks(tab, site, tab_watch_http):
     """In the Vietnamese edition, searching "tuong" (typed without marks) finds the pages about tướng and
     tượng, as "tướng" does."""
+    page, watch_http = tab, tab_watch_http
     found = {}
     for query in ("tuong", "tướng"):
         page.goto(f"{site}/vi/search.html?q={query}", wait_until="networkidle")

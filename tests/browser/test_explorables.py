@@ -59,9 +59,10 @@ def _drive(page, index: int, x, clicks) -> None:
         assert page.locator(".tamcuc-explore").nth(index).get_attribute("data-tx-state") == x.state_text()
 
 
-def test_the_trick_builder_and_the_reveal_of_lesson_5(page, site, watch_http):
+def test_the_trick_builder_and_the_reveal_of_lesson_5(tab, site, tab_watch_http):
     """Lesson 5: the trick builder judges each click as the engine does (a fold, new cards, a refusal; First trick on
     an empty table says what it does), and the reveal turns the trick over one player at a time, folds staying face down."""
+    page, watch_http = tab, tab_watch_http
     _open(page, site, "05_a_trick")
     kinds = page.locator(".tamcuc-explore").evaluate_all("els => els.map(e => e.dataset.txKind)")
     assert kinds == ["trick", "reveal"]
@@ -87,9 +88,10 @@ def test_the_trick_builder_and_the_reveal_of_lesson_5(page, site, watch_http):
     watch_http.assert_clean("lesson 5's explorables")
 
 
-def test_the_ladder_of_lesson_3_in_vietnamese(page, site, watch_http):
+def test_the_ladder_of_lesson_3_in_vietnamese(tab, site, tab_watch_http):
     """Lesson 3 (Vietnamese): the ladder is two rows, red over black, one column per rank; two clicked cards are
     judged as the engine judges them, in Vietnamese, and a card the deck has once cannot be picked twice."""
+    page, watch_http = tab, tab_watch_http
     _open(page, site, "03_colour_and_rank", "vi")
     root = page.locator(".tamcuc-explore").first
     codes = root.locator(".tx-grid [data-tx-act='card']").evaluate_all("els => els.map(e => e.dataset.txArg)")
@@ -107,9 +109,10 @@ def test_the_ladder_of_lesson_3_in_vietnamese(page, site, watch_http):
 
 
 @pytest.mark.slow
-def test_the_bat_cai_counter_of_lesson_6(page, site, watch_http):
+def test_the_bat_cai_counter_of_lesson_6(tab, site, tab_watch_http):
     """Lesson 6: Count walks the drawn card's names round the seats to the engine's dealer; another card,
     another drawer or another number of players counts again."""
+    page, watch_http = tab, tab_watch_http
     _open(page, site, "06_dealing")
     counter = BatCai("E", drawer=1)
     assert _said(page, 0) == _expected(counter)
@@ -127,9 +130,10 @@ def test_the_bat_cai_counter_of_lesson_6(page, site, watch_http):
      [("take", "1:0"), ("take", "1:0"), ("card", "p"), ("card", "p"), ("take", "0:0"), ("card", "P"), ("card", "c"),
       ("first", ""), ("clear", "")]),
 ])
-def test_the_trick_builders_of_lessons_4_and_7(page, site, watch_http, name, edition, plays, clicks):
+def test_the_trick_builders_of_lessons_4_and_7(tab, site, tab_watch_http, name, edition, plays, clicks):
     """Lessons 4 (Vietnamese) and 7: the trick builder starts from the lesson's trick and judges clicks as the
     engine does (an equal pair, a lead that is no play), in the page's language."""
+    page, watch_http = tab, tab_watch_http
     _open(page, site, name, edition)
     builder = TrickBuilder(plays, lang=edition)
     assert _said(page, 0) == _expected(builder)

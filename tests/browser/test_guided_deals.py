@@ -115,10 +115,11 @@ def _follow(box, name: str) -> int:
     raise AssertionError(f"guided deal {name} did not end")
 
 
-def test_the_guided_first_deal_marks_its_move_and_explains_a_wrong_click(page, site, watch_http):
+def test_the_guided_first_deal_marks_its_move_and_explains_a_wrong_click(tab, site, tab_watch_http):
     """On the English lesson 10 the guided first deal comes alive: the guide's first step is said above the
     hand with its three cards and Play marked; a wrong click gets the engine's reason, an allowed but
     unguided one the guide's, and the deal waits for the guided move, which it then takes."""
+    page, watch_http = tab, tab_watch_http
     box = _open(page, site, "en", "first")
     mirror = _mirror("first", "en")
     expect(box.locator(".tc-guide")).to_contain_text(mirror.guide_words().split("\n")[0])
@@ -135,10 +136,11 @@ def test_the_guided_first_deal_marks_its_move_and_explains_a_wrong_click(page, s
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", sorted(EDITIONS))
-def test_both_guided_deals_play_to_their_end_in_each_edition(page, site, watch_http, lang):
+def test_both_guided_deals_play_to_their_end_in_each_edition(tab, site, tab_watch_http, lang):
     """In each edition, both guided deals of lesson 10 are played to their ends by clicking what the guide
     marks, with a wrong click refused at every step; each ends with the engine's scores, the guide's closing
     words and Play a free deal, which starts a free deal."""
+    page, watch_http = tab, tab_watch_http
     for name, guide in GUIDES.items():
         box = _open(page, site, lang, name)
         mirror = _mirror(name, lang)
@@ -176,9 +178,10 @@ def test_both_guided_deals_play_to_their_end_in_each_edition(page, site, watch_h
     watch_http.assert_clean(f"{EDITIONS[lang]}/{PAGE} guided deals")
 
 
-def test_the_whole_first_guided_deal_by_its_marks(page, site, watch_http):
+def test_the_whole_first_guided_deal_by_its_marks(tab, site, tab_watch_http):
     """Clicking only what the guide marks (and Continue) plays the guided first deal to its end on the
     Vietnamese page, in as many steps as the guide has."""
+    page, watch_http = tab, tab_watch_http
     box = _open(page, site, "vi", "first")
     assert _follow(box, "first") == len(GUIDES["first"].steps)
     expect(box.locator(".tc-guide")).to_have_text(t(GUIDES["first"].outro, "vi"))

@@ -6,8 +6,8 @@ from test_site import visit_page  # tests/browser/test_site.py
 
 
 @pytest.mark.parametrize("name", LESSONS + RELATED)
-def test_page(page, watch_http, site, html_dir, name, pytestconfig):
+def test_page(tab, tab_watch_http, site, html_dir, name, pytestconfig):
     """The page loads offline with no error, its quizzes are the engine's and answer (every one clicked
     with --runslow), axe-core passes, and it fits a phone."""
-    visit_page(page, watch_http, site, html_dir, name, "en",
+    visit_page(tab, tab_watch_http, site, html_dir, name, "en",
                click="all" if pytestconfig.getoption("--runslow") else "first")

@@ -6,8 +6,8 @@ from test_site import visit_page  # tests/browser/test_site.py
 
 
 @pytest.mark.parametrize("name", [p for p in PAGES if p not in LESSONS + RELATED])
-def test_page(page, watch_http, site, html_dir, name, pytestconfig):
+def test_page(tab, tab_watch_http, site, html_dir, name, pytestconfig):
     """The page loads offline with no error, its quizzes are the engine's and answer (every one clicked
     with --runslow), axe-core passes (colour contrast with --runslow), and it fits a phone."""
     slow = pytestconfig.getoption("--runslow")
-    visit_page(page, watch_http, site, html_dir, name, "vi", contrast=slow, click="all" if slow else "first")
+    visit_page(tab, tab_watch_http, site, html_dir, name, "vi", contrast=slow, click="all" if slow else "first")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serve
+from conftest import NO_ICON, serve
 from tamcuc import printables
 from tamcuc.bots import RuleBot
 from tamcuc.i18n import t
@@ -22,7 +22,7 @@ ENGINE_CSS = Path(__file__).resolve().parents[2] / "sphinxext" / "static" / "tam
 def _page(body: str, lang: str) -> str:
     css = ENGINE_CSS.read_text(encoding="utf-8")
     return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>phone</title>'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>phone</title>{NO_ICON}'
             f"<style>body{{margin:16px;font-family:sans-serif}}{css}</style></head><body>{body}</body></html>")
 
 
@@ -65,8 +65,9 @@ def _most_buttons(lang: str) -> Table:
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-def test_the_score_sheet_scrolls_inside_its_own_box(page, watch_http, phone_site, lang):
+def test_the_score_sheet_scrolls_inside_its_own_box(tab, tab_watch_http, phone_site, lang):
     """The page does not scroll sideways at 390 px: the score sheet's table scrolls inside its box."""
+    page, watch_http = tab, tab_watch_http
     page.set_viewport_size(PHONE)
     page.goto(f"{phone_site}/scores-{lang}.html", wait_until="load")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
@@ -78,9 +79,10 @@ def test_the_score_sheet_scrolls_inside_its_own_box(page, watch_http, phone_site
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-def test_the_table_fits_a_phone_and_names_each_card(page, watch_http, phone_site, lang):
+def test_the_table_fits_a_phone_and_names_each_card(tab, tab_watch_http, phone_site, lang):
     """At 390 px the table's settings (the computer's strength among them) stay on screen, the note
     says to press New deal, and each card of the hand shows its short name under it."""
+    page, watch_http = tab, tab_watch_http
     page.set_viewport_size(PHONE)
     page.goto(f"{phone_site}/table-{lang}.html", wait_until="load")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
@@ -99,9 +101,10 @@ def test_the_table_fits_a_phone_and_names_each_card(page, watch_http, phone_site
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-def test_the_cards_of_the_table_stay_40_px_wide_on_a_phone(page, watch_http, phone_site, lang):
+def test_the_cards_of_the_table_stay_40_px_wide_on_a_phone(tab, tab_watch_http, phone_site, lang):
     """At 390 px every card of the hand and of the trick is at least 40 px wide (as every card picture
     of the book on a phone), and the hand, the trick, the status line and the main button fit the screen."""
+    page, watch_http = tab, tab_watch_http
     page.set_viewport_size(PHONE)
     page.goto(f"{phone_site}/trick-{lang}.html", wait_until="load")
     widths = page.locator(".tc-card svg, .tc-laid svg").evaluate_all("ss => ss.map(s => s.getBoundingClientRect().width)")
@@ -114,10 +117,11 @@ def test_the_cards_of_the_table_stay_40_px_wide_on_a_phone(page, watch_http, pho
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
-def test_the_buttons_stay_on_one_row_on_a_phone(page, watch_http, phone_site, lang):
+def test_the_buttons_stay_on_one_row_on_a_phone(tab, tab_watch_http, phone_site, lang):
     """At 390 px the longest row of buttons (Show, Chui, Hint, Undo, New deal, once a card is laid; Last
     trick sits on the trick area's title line) stays on one line inside the screen, each label whole (a
     label may take two lines between its words, never inside one), each button still a finger's size."""
+    page, watch_http = tab, tab_watch_http
     page.set_viewport_size(PHONE)
     page.goto(f"{phone_site}/buttons-{lang}.html", wait_until="load")
     buttons = page.locator(".tc-buttons .tc-button")

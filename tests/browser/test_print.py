@@ -197,8 +197,10 @@ def assert_ruler_labels_whole(printed: Printed, n: int, where: str) -> None:
 
 
 @pytest.fixture
-def printer(page):
-    """Returns print(source, paper, landscape) -> Printed: opens an HTML file or URL and prints it to PDF."""
+def printer(tab):
+    """Returns print(source, paper, landscape) -> Printed: opens an HTML file or URL in the module's tab (or,
+    with no source, takes the page it shows) and prints it to PDF."""
+    page = tab
     made = []
 
     def print_(source, paper: str, landscape: bool = False) -> Printed:
@@ -432,8 +434,9 @@ def open_page(page, site, html_dir, name: str):
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
-def test_the_deck_page_prints_the_whole_deck_on_two_pages(page, site, html_dir, watch_http, printer, paper):
+def test_the_deck_page_prints_the_whole_deck_on_two_pages(tab, site, html_dir, tab_watch_http, printer, paper):
     """The deck page prints on 2 pages of A4 or Letter, and the text layer holds every card of deck() as often as the deck does."""
+    page, watch_http = tab, tab_watch_http
     where = open_page(page, site, html_dir, "deck")
     printed = printer(None, paper)
     texts = printed.texts
@@ -450,8 +453,9 @@ def test_the_deck_page_prints_the_whole_deck_on_two_pages(page, site, html_dir, 
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
-def test_choosing_backs_on_the_site_prints_backs_behind_each_sheet(page, site, html_dir, watch_http, printer, paper):
+def test_choosing_backs_on_the_site_prints_backs_behind_each_sheet(tab, site, html_dir, tab_watch_http, printer, paper):
     """Choosing "Also print the card backs" (by keyboard) prints faces, backs, faces, backs, mirror-aligned."""
+    page, watch_http = tab, tab_watch_http
     where = open_page(page, site, html_dir, "deck")
     choice = page.get_by_label("Also print the card backs")
     expect(choice).to_be_enabled()
@@ -466,8 +470,9 @@ def test_choosing_backs_on_the_site_prints_backs_behind_each_sheet(page, site, h
     watch_http.assert_clean(where)
 
 
-def test_choosing_fold_on_the_site_prints_four_fold_sheets(page, site, html_dir, watch_http, printer):
+def test_choosing_fold_on_the_site_prints_four_fold_sheets(tab, site, html_dir, tab_watch_http, printer):
     """Choosing the fold-and-glue layout prints 4 sheets of 9, 9, 9 and 5 cards."""
+    page, watch_http = tab, tab_watch_http
     where = open_page(page, site, html_dir, "deck")
     page.get_by_label("Fold and glue").check()
     printed = printer(None, "A4")
@@ -476,8 +481,9 @@ def test_choosing_fold_on_the_site_prints_four_fold_sheets(page, site, html_dir,
     watch_http.assert_clean(where)
 
 
-def test_the_deck_page_tells_how_many_sheets_a_class_needs(page, site, html_dir):
+def test_the_deck_page_tells_how_many_sheets_a_class_needs(tab, site, html_dir):
     """On screen, the deck page's table gives the decks and sheets of class_needs for a class of 27."""
+    page = tab
     open_page(page, site, html_dir, "deck")
     need = printables.class_needs(27)
     row = page.locator("table.tamcuc-class-table tr", has=page.locator("th", has_text=re.compile(r"^27$")))
@@ -486,8 +492,9 @@ def test_the_deck_page_tells_how_many_sheets_a_class_needs(page, site, html_dir)
                                             str(need["sheets"]["fold"])])
 
 
-def test_the_deck_prints_from_a_usb_stick(page, html_dir, watch_file, printer):
+def test_the_deck_prints_from_a_usb_stick(tab, html_dir, tab_watch_file, printer):
     """Opened from disk (file://), as from a USB stick, the deck page still prints the 32 cards on 2 pages."""
+    page, watch_file = tab, tab_watch_file
     target = html_dir / TEACHERS / "deck.html"
     if not target.exists():
         pytest.fail(f"{target} is missing: _toc.yml needs the 'For teachers' part", pytrace=False)
@@ -507,9 +514,10 @@ def test_the_deck_prints_from_a_usb_stick(page, html_dir, watch_file, printer):
         ("scoresheet", printables.scoresheet, "Class tournament: score sheet"),
     ],
 )
-def test_one_page_printables_print_on_one_page(page, site, html_dir, watch_http, printer, paper, name, printable,
+def test_one_page_printables_print_on_one_page(tab, site, html_dir, tab_watch_http, printer, paper, name, printable,
                                                title):
     """The handout, the poster (landscape), the plays card and the score sheet each print on exactly one page."""
+    page, watch_http = tab, tab_watch_http
     where = open_page(page, site, html_dir, name)
     made = printable()
     printed = printer(None, paper, made.landscape)
@@ -520,8 +528,9 @@ def test_one_page_printables_print_on_one_page(page, site, html_dir, watch_http,
     watch_http.assert_clean(where)
 
 
-def test_the_poster_prints_all_fourteen_cards_in_order(page, site, html_dir, printer):
+def test_the_poster_prints_all_fourteen_cards_in_order(tab, site, html_dir, printer):
     """The printed poster numbers the 14 different cards from 1st (red general) to 14th (black soldier)."""
+    page = tab
     open_page(page, site, html_dir, "poster")
     printed = printer(None, "A4", True)
     text = " ".join(printed.texts[0].split())
@@ -532,9 +541,10 @@ def test_the_poster_prints_all_fourteen_cards_in_order(page, site, html_dir, pri
 
 
 @pytest.mark.parametrize("paper", PAPERS_SAMPLED)
-def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(page, site, html_dir, watch_http, printer,
-                                                                        paper):
+def test_the_worksheet_key_starts_on_its_own_page_with_the_answer_grid(tab, site, html_dir, tab_watch_http, printer,
+                                                                       paper):
     """The sample worksheet prints its questions first; the key starts a later page with the answer grid."""
+    page, watch_http = tab, tab_watch_http
     where = open_page(page, site, html_dir, "worksheet")
     texts = printer(None, paper).texts
     starts = [i for i, t in enumerate(texts) if "Answer key: worksheet (sheet number 7)" in t]

@@ -28,10 +28,11 @@ _KEEP = """([page, leaveOne]) => {
 }"""
 
 
-def test_a_lesson_is_ticked_once_its_quizzes_are_done(page, site, html_dir, edition):
+def test_a_lesson_is_ticked_once_its_quizzes_are_done(tab, site, html_dir, edition):
     """From file://, a lesson whose quizzes all kept a whole round is ticked in another page's sidebar, with
     words in the edition's language; served, the last answer clicked ticks it at once, and "Forget all my
     quiz answers" takes the tick away again."""
+    page = tab
     data_page = ("book/" if edition == "en" else "") + LESSON
     intro = html_dir / page_path("intro", edition)
     page.goto(intro.as_uri())

@@ -39,10 +39,11 @@ def shown_blocks(page) -> int:
     )
 
 
-def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(page, site):
+def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(tab, site):
     """The Vietnamese rules have one "Chế độ trình chiếu" button (every lesson of both editions has one:
     test_site.visit_page); its first step is the page's title (not the switch to the English page) and
     the bar counts "Bước 1/…"."""
+    page = tab
     for name in ("rules",):
         page.goto(f"{site}/vi/{name}.html", wait_until="load")
         expect(page.get_by_role("button", name="Chế độ trình chiếu"), name).to_have_count(1)
@@ -53,8 +54,9 @@ def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(page, site):
     page.keyboard.press("Escape")
 
 
-def test_projector_mode_shows_one_step_per_screen_and_arrow_keys_move(page, site, html_dir, watch_http):
+def test_projector_mode_shows_one_step_per_screen_and_arrow_keys_move(tab, site, html_dir, tab_watch_http):
     """In projector mode only the current step is shown, large; → and ← move, End reaches the last step."""
+    page, watch_http = tab, tab_watch_http
     where = open_lesson(page, site, html_dir, "05_a_trick")
     blocks_before = page.locator("article.bd-article p").count()
     page.get_by_role("button", name="Projector mode").click()
@@ -87,8 +89,9 @@ def test_projector_mode_shows_one_step_per_screen_and_arrow_keys_move(page, site
     watch_http.assert_clean(where)
 
 
-def test_escape_leaves_projector_mode_and_restores_the_page(page, site, html_dir):
+def test_escape_leaves_projector_mode_and_restores_the_page(tab, site, html_dir):
     """Esc shows the whole page again, with the sidebar, and gives the focus back to the button."""
+    page = tab
     open_lesson(page, site, html_dir, "03_colour_and_rank")
     button = page.get_by_role("button", name="Projector mode")
     visible = page.locator("article.bd-article p:visible").count()
@@ -102,8 +105,9 @@ def test_escape_leaves_projector_mode_and_restores_the_page(page, site, html_dir
     expect(button).to_be_focused()
 
 
-def test_a_quiz_still_answers_in_projector_mode(page, site, html_dir):
+def test_a_quiz_still_answers_in_projector_mode(tab, site, html_dir):
     """The quiz shown on a projector step is the page's own: clicking an answer shows its feedback."""
+    page = tab
     open_lesson(page, site, html_dir, "03_colour_and_rank")
     page.get_by_role("button", name="Projector mode").click()
     count = page.locator(".tamcuc-projector-count")
@@ -122,8 +126,9 @@ def test_a_quiz_still_answers_in_projector_mode(page, site, html_dir):
     expect(page.locator(".tamcuc-projector-bar")).to_be_visible()  # answering does not leave the mode
 
 
-def test_projector_mode_works_from_a_usb_stick(page, html_dir, watch_file):
+def test_projector_mode_works_from_a_usb_stick(tab, html_dir, tab_watch_file):
     """Opened from disk (file://), a lesson still enters projector mode and moves with the keyboard."""
+    page, watch_file = tab, tab_watch_file
     target = html_dir / "book" / "04_pairs_and_triples.html"
     page.goto(target.as_uri(), wait_until="load")
     page.get_by_role("button", name="Projector mode").click()
@@ -134,8 +139,9 @@ def test_projector_mode_works_from_a_usb_stick(page, html_dir, watch_file):
     watch_file.assert_clean("lesson 4 from disk")
 
 
-def test_the_rules_page_has_projector_mode_when_the_book_has_one(page, site, html_dir):
+def test_the_rules_page_has_projector_mode_when_the_book_has_one(tab, site, html_dir):
     """The one-page rules page (book/rules.html), when built, offers projector mode like a lesson."""
+    page = tab
     target = html_dir / "book" / "rules.html"
     if not target.exists():
         assert "book/rules" not in (html_dir.parent.parent / "_toc.yml").read_text(encoding="utf-8")

@@ -17,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serve
+from conftest import NO_ICON, serve
 from tamcuc.quiz import feedback_text, question, quiz
 from tamcuc.quiz.render import MORE, STORAGE_PREFIX, progress_text, question_block_html, quiz_words, seed_of, summary_text
 
@@ -35,7 +35,7 @@ HAN = "將士象車砲馬卒"
 
 def _page_html(quizzes=QUIZZES) -> str:
     body = "".join(f"<h2>{kind}</h2>{quiz(kind, seed).html()}" for kind, seed in quizzes)
-    return f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>quiz face</title></head><body>{body}</body></html>'
+    return f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>quiz face</title>{NO_ICON}</head><body>{body}</body></html>'
 
 
 @pytest.fixture(scope="module")
@@ -50,11 +50,12 @@ def quiz_site(tmp_path_factory):
 
 
 @pytest.fixture
-def quiz_page(page, watch_http, quiz_site):
-    """Opens the quiz page (nothing else may load) and returns it; fails on any console error."""
-    page.goto(quiz_site, wait_until="load")
-    yield page
-    watch_http.assert_clean("the quiz page")
+def quiz_page(tab, tab_watch_http, quiz_site):
+    """Opens the quiz page in the module's tab (nothing else may load) and returns it; fails on any console
+    error."""
+    tab.goto(quiz_site, wait_until="load")
+    yield tab
+    tab_watch_http.assert_clean("the quiz page")
 
 
 def _quiz(page, n=0):
@@ -345,9 +346,10 @@ _INK = """async (markup) => {
 }"""
 
 
-def test_han_quiz_draws_its_characters_without_a_cjk_font(page, watch_http, quiz_site):
+def test_han_quiz_draws_its_characters_without_a_cjk_font(tab, tab_watch_http, quiz_site):
     """In both directions of the "han" quiz every character is a drawn picture with ink, the four on the buttons
     differ, nothing shown is typed in a CJK font, and each button's accessible name carries its character."""
+    page, watch_http = tab, tab_watch_http
     page.goto(quiz_site.replace("index.html", "han.html"), wait_until="load")
     seen_prompt = seen_buttons = False
     for n, (kind, seed) in enumerate(HAN_QUIZZES):

@@ -12,7 +12,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serve
+from conftest import NO_ICON, serve
 from tamcuc.quiz import feedback_text, question, quiz
 from tamcuc.quiz.render import MORE, progress_text, question_block_html, seed_of, summary_text
 
@@ -27,7 +27,7 @@ def vi_site(tmp_path_factory):
     folder = tmp_path_factory.mktemp("quizface-vi")
     body = quiz(KIND, SEED, lang="vi").html()
     (folder / "index.html").write_text(
-        f'<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><title>câu đố</title></head><body>{body}</body></html>',
+        f'<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><title>câu đố</title>{NO_ICON}</head><body>{body}</body></html>',
         encoding="utf-8")
     with serve(folder) as url:
         yield f"{url}/index.html"
@@ -46,8 +46,9 @@ def _answer(root, index: int, first_right: bool) -> None:
     expect(root.locator(".tamcuc-feedback")).to_have_text(feedback_text(q, q.answer))
 
 
-def test_the_script_writes_the_vietnamese_words(page, watch_http, vi_site):
+def test_the_script_writes_the_vietnamese_words(tab, tab_watch_http, vi_site):
     """Progress, buttons and the summary are the Vietnamese ones; "Làm lại từ đầu" restarts without the engine."""
+    page, watch_http = tab, tab_watch_http
     page.goto(vi_site, wait_until="load")
     root = page.locator(".tamcuc-quiz")
     expect(root).to_have_attribute("data-ready", "1")

@@ -17,8 +17,9 @@ from tamcuc.rules import Rules
 
 
 @pytest.mark.parametrize("keep", ["own", "trick"])
-def test_the_replay_draws_kept_cards_face_down_where_the_engine_says(page, keep):
+def test_the_replay_draws_kept_cards_face_down_where_the_engine_says(tab, keep):
     """At the last step, each view's kept piles show Game.kept_seen face up and the rest as backs."""
+    page = tab
     replay = Replay.from_bots(Rules.learning(keep=keep), [RuleBot()] * 4, seed=0)
     game = replay.game
     page.set_content(f"<!doctype html><html><body>{replay._repr_html_()}</body></html>")

@@ -28,7 +28,8 @@ REPLAY_PAGES = ["10_play_a_deal", "11_replays"]
 # it then walks back to the first step too.
 _WALK = """(root, back) => {
   const q = (s) => root.querySelector(s);
-  const seen = () => ({pos: q('.tcr-pos').textContent.trim(), text: q('.tcr-explain').innerText,
+  const seen = () => ({pos: q('.tcr-pos').textContent.trim(), title: q('.tcr-title').textContent.trim(),
+                       text: q('.tcr-explain').innerText,
                        won: root.querySelectorAll('.tcr-won').length,
                        prev: !q('.tcr-prev').disabled, next: !q('.tcr-next').disabled});
   const forward = [seen()];
@@ -42,7 +43,8 @@ _WALK = """(root, back) => {
 def step_through(replay, where: str, counter: str = "Step {n} of {total}", back: bool = True) -> dict:
     """Clicks Next to the last step and (with ``back``) Previous back to the first; checks that every step's
     counter and text are the deal's own (the list of steps in words) and that Previous / Next are enabled only
-    where they lead somewhere. Returns what was seen (``walk``: the steps forward; ``tricks``: trick steps)."""
+    where they lead somewhere. Returns what was seen (``walk``: the steps forward; ``tricks``: each trick's
+    last step)."""
     replay.scroll_into_view_if_needed()
     expect(replay.locator(".tcr-pos"), f"{where}: the replay script ran").to_have_text(
         counter.format(n=1, total=replay.locator("details li").count()))
@@ -58,8 +60,9 @@ def step_through(replay, where: str, counter: str = "Step {n} of {total}", back:
         assert len(backward) == total - 1, f"{where}: Previous stopped after {len(backward)} steps back"
         assert backward[-1]["pos"] == counter.format(n=1, total=total), f"{where}: Previous ends at {backward[-1]['pos']!r}"
         assert [s["text"] for s in backward] == words[-2::-1], f"{where}: stepping back shows other texts"
-    tricks = [s for s in forward if s["text"].startswith("Trick ")]
-    return {"walk": forward, "tricks": tricks}
+    # A trick's steps share its title ("Trick 2"); the last of them says who wins it.
+    last_of = {s["title"]: s for s in forward if s["title"].startswith(("Trick ", "Lượt "))}
+    return {"walk": forward, "tricks": list(last_of.values())}
 
 
 @pytest.mark.parametrize("lesson", REPLAY_PAGES)
@@ -90,10 +93,11 @@ def test_every_replay_steps_through_offline(page, watch_http, site, lesson, pyte
     watch_http.assert_clean(where)
 
 
-def test_the_vietnamese_replays_step_through_in_vietnamese(page, watch_http, site, pytestconfig):
+def test_the_vietnamese_replays_step_through_in_vietnamese(tab, tab_watch_http, site, pytestconfig):
     """The Vietnamese lesson 11's replays step to the end (the first one back too; every one with --runslow) in
     Vietnamese: each step's text is
     the engine's, the counter reads "Bước n / …" as the catalogue says, and the last step gives the scores."""
+    page, watch_http = tab, tab_watch_http
     from tamcuc.i18n import t
 
     where = "vi/11_replays.html"
@@ -111,8 +115,9 @@ def test_the_vietnamese_replays_step_through_in_vietnamese(page, watch_http, sit
     watch_http.assert_clean(where)
 
 
-def test_one_seat_view_hides_the_other_hands(page, watch_http, site):
+def test_one_seat_view_hides_the_other_hands(tab, tab_watch_http, site):
     """Seen from Bình's seat, only Bình's hand is face up; in the lesson view every hand is; no error on the way."""
+    page, watch_http = tab, tab_watch_http
     where = "book/11_replays.html"
     page.goto(f"{site}/{where}", wait_until="networkidle")
     replay = page.locator(".tamcuc-replay").first
@@ -134,8 +139,9 @@ def test_one_seat_view_hides_the_other_hands(page, watch_http, site):
     watch_http.assert_clean(where)
 
 
-def test_replays_show_a_ket_and_a_de(page, site):
+def test_replays_show_a_ket_and_a_de(tab, site):
     """Lesson 11's replays include a successful kết and a beaten one (đè)."""
+    page = tab
     page.goto(f"{site}/book/11_replays.html", wait_until="networkidle")
     words = " ".join(page.locator(".tamcuc-replay details").all_text_contents())
     assert "finished with kết" in words
@@ -215,9 +221,10 @@ def expect_step(replay, made, index: int, edition: str) -> None:
 
 
 @pytest.mark.parametrize("edition", ["en", "vi"])
-def test_jump_to_a_trick_shows_its_first_step(page, watch_http, site, edition):
+def test_jump_to_a_trick_shows_its_first_step(tab, tab_watch_http, site, edition):
     """The jump list names the parts as the engine does (Start, each trick, End / scores); choosing one shows its
     first step: a trick's first lay (or the declaration made before it), its title and its text."""
+    page, watch_http = tab, tab_watch_http
     from tamcuc.replay import replay_parts
 
     replay, made = first_replay(page, site, edition)
@@ -229,9 +236,10 @@ def test_jump_to_a_trick_shows_its_first_step(page, watch_http, site, edition):
     watch_http.assert_clean(f"{edition} 11_replays")
 
 
-def test_the_slider_moves_to_a_step_in_step_with_the_buttons(page, site):
+def test_the_slider_moves_to_a_step_in_step_with_the_buttons(tab, site):
     """Dragging the slider (its value set as a reader's drag does) shows that step; the arrow keys on the slider
     move it one step; Next and Previous move the slider with them."""
+    page = tab
     replay, made = first_replay(page, site, "en")
     slider = replay.locator(".tcr-slider")
     expect(slider).to_have_attribute("max", str(len(made.steps)))
@@ -246,9 +254,10 @@ def test_the_slider_moves_to_a_step_in_step_with_the_buttons(page, site):
     expect_step(replay, made, len(made.steps) - 1, "en")
 
 
-def test_autoplay_steps_on_stops_at_the_end_and_pauses_when_the_reader_presses(page, site):
+def test_autoplay_steps_on_stops_at_the_end_and_pauses_when_the_reader_presses(tab, site):
     """Play steps forward at the tempo (a short one set through data-tempo-ms) and stops at the last step, the
     button back to Play; Play at the end starts from the first step; pressing Next while it plays pauses it."""
+    page = tab
     from tamcuc.i18n import t
 
     replay, made = first_replay(page, site, "en")
@@ -281,10 +290,11 @@ def test_autoplay_steps_on_stops_at_the_end_and_pauses_when_the_reader_presses(p
     expect(replay.locator(".tcr-pos")).to_have_text(where)
 
 
-def test_keys_step_through_the_replay_and_the_page_does_not_scroll(page, site):
+def test_keys_step_through_the_replay_and_the_page_does_not_scroll(tab, site):
     """With the focus in the replay (a click on its table), → and ← step, End and Home go to the last and first
     steps, Space plays and pauses, and the page does not scroll; a key the replay does not use (Page Down) still
     scrolls the page. On Next at the last step, the focus stays in the replay. In a select, the arrows are its own."""
+    page = tab
     replay, made = first_replay(page, site, "en")
     last = len(made.steps) - 1
     replay.scroll_into_view_if_needed()
@@ -368,10 +378,11 @@ def check_fits(page, replay, made, size, where: str, scroll: bool = True) -> Non
 
 # Vietnamese by default: its words are the longer, so it is the tighter fit; English too with --runslow.
 @pytest.mark.parametrize("edition", [pytest.param("en", marks=pytest.mark.slow), "vi"])
-def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, watch_http, site, edition):
+def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(tab, tab_watch_http, site, edition):
     """Like the game table, a replay fits one screen without scrolling: at 1366×768, 1280×720 and 390×844, and in
     projector mode at 1920×1080 and 1366×768, its controls, seats, trick and sentence are all in view at the
     steps that take the most room; in projector mode the arrow keys in the replay step it, not the projector."""
+    page, watch_http = tab, tab_watch_http
     from book_pages import page_path
     from tamcuc.i18n import t
 
@@ -407,9 +418,10 @@ def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(page, wa
     watch_http.assert_clean(f"{edition} 11_replays")
 
 
-def test_the_replay_jumps_plays_and_steps_by_keys_from_a_folder(page, html_dir, watch_file):
+def test_the_replay_jumps_plays_and_steps_by_keys_from_a_folder(tab, html_dir, tab_watch_file):
     """Opened from disk (file://, the book on a USB stick), lesson 11's replay jumps to a trick, autoplays to the
     end and steps by keys, with no error and nothing loaded from outside."""
+    page, watch_file = tab, tab_watch_file
     from tamcuc.replay import replay_parts
 
     page.goto((html_dir / "book" / "11_replays.html").as_uri(), wait_until="load")

@@ -173,8 +173,27 @@ def visit_page(page, watch_http, site, html_dir, page_name: str, edition: str, c
     watch_http.assert_clean(where)
 
 
-def test_front_page_leads_to_the_introduction(page, watch_http, site):
+def test_a_request_that_leaves_the_site_fails_and_is_recorded(tab, tab_watch_http, site):
+    """The offline check can fail: a page that asks another host for a file gets an error, as in a classroom
+    without internet, and the watch names the request."""
+    page, seen = tab, tab_watch_http
+    page.goto(f"{site}/book/intro.html", wait_until="load")
+    outside = "https://cdn.example.org/tamcuc.js"
+    result = page.evaluate("url => fetch(url).then(() => 'loaded', e => 'failed: ' + e.name)", outside)
+    assert result.startswith("failed"), result
+    assert seen.external == [outside], seen.external
+    try:
+        seen.assert_clean("intro.html")
+    except AssertionError as e:
+        assert outside in str(e)
+    else:
+        raise AssertionError("the watch let a request to another host pass")
+    seen.external.clear()
+
+
+def test_front_page_leads_to_the_introduction(tab, tab_watch_http, site):
     """index.html opens the introduction, whose lesson list links every lesson."""
+    page, watch_http = tab, tab_watch_http
     page.goto(f"{site}/index.html", wait_until="networkidle")
     expect(page).to_have_url(f"{site}/book/intro.html")
     links = page.locator("article.bd-article a.reference.internal")
@@ -184,8 +203,9 @@ def test_front_page_leads_to_the_introduction(page, watch_http, site):
     watch_http.assert_clean("index.html")
 
 
-def test_book_works_from_a_folder(page, watch_file, html_dir, edition):
+def test_book_works_from_a_folder(tab, tab_watch_file, html_dir, edition):
     """Opened through file:// (a USB stick), each edition's front page and a lesson's quizzes work."""
+    page, watch_file = tab, tab_watch_file
     front = html_dir / ("index.html" if edition == "en" else "vi/index.html")
     page.goto(front.as_uri(), wait_until="networkidle")
     expect(page).to_have_url((html_dir / page_path("intro", edition)).as_uri())

@@ -54,6 +54,20 @@ def test_every_page_is_built(book_build, edition):
     assert not missing, f"not built: {missing}"
 
 
+def test_every_page_names_the_site_icon(book_build):
+    """Every built page, the two that send the reader on (index.html, vi/index.html) included, names the
+    site's icon, and the icon is there: no browser asks the server for a /favicon.ico it has not got."""
+    html = book_build.html
+    problems = []
+    for path in sorted(p for p in html.rglob("*.html") if not p.relative_to(html).parts[0].startswith("_")):
+        icons = re.findall(r'<link rel="icon" href="([^"?#]+)', path.read_text(encoding="utf-8"))
+        if not icons:
+            problems.append(f"{path.relative_to(html)}: no icon")
+        elif not (path.parent / icons[0]).resolve().is_file():
+            problems.append(f"{path.relative_to(html)}: {icons[0]} is missing")
+    assert not problems, problems[:5]
+
+
 def test_built_pages_fetch_nothing_from_outside(book_build):
     """No built HTML page names a script, stylesheet, image or font on another site."""
     found = {}

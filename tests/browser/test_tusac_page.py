@@ -14,8 +14,9 @@ from tamcuc import tusac as ts
 PAGE = "book/13_tu_sac.html"
 
 
-def test_tusac_quizzes_answer_offline(page, watch_http, site):
+def test_tusac_quizzes_answer_offline(tab, tab_watch_http, site):
     """Served locally, the page loads nothing from outside, and its six quizzes (at least four) all answer."""
+    page, watch_http = tab, tab_watch_http
     response = page.goto(f"{site}/{PAGE}", wait_until="networkidle")
     assert response is not None and response.ok
     expect(page.locator("article.bd-article h1").first).to_contain_text("Tứ Sắc")
@@ -26,15 +27,17 @@ def test_tusac_quizzes_answer_offline(page, watch_http, site):
 
 
 @pytest.mark.slow  # file:// is checked by default on a lesson of each edition (test_site.py)
-def test_tusac_quizzes_answer_from_a_folder(page, watch_file, html_dir):
+def test_tusac_quizzes_answer_from_a_folder(tab, tab_watch_file, html_dir):
     """Opened through file:// (a USB stick), every quiz of the page still answers."""
+    page, watch_file = tab, tab_watch_file
     page.goto((html_dir / "book" / "13_tu_sac.html").as_uri(), wait_until="networkidle")
     assert answer_all(page, f"file:// {PAGE}") >= 4
     watch_file.assert_clean(f"file:// {PAGE}")
 
 
-def test_the_analysers_sorting_is_shown_as_named_frames(page, site):
+def test_the_analysers_sorting_is_shown_as_named_frames(tab, site):
     """The page shows An's dealt hand sorted into chẵn, lẻ and rác, each frame a picture whose name lists its cards."""
+    page = tab
     page.goto(f"{site}/{PAGE}", wait_until="networkidle")
     hands, _ = ts.deal(seed=3, dealer=0)
     best = ts.analyse(hands[0]).best

@@ -31,7 +31,7 @@ from tamcuc import web
 from tamcuc.quiz import quiz
 from tamcuc.quiz.render import STORAGE_PREFIX, progress_text, quiz_words
 
-from conftest import serve  # tests/browser/conftest.py
+from conftest import NO_ICON, serve  # tests/browser/conftest.py
 from test_engine import open_try_it  # tests/browser/test_engine.py
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -314,7 +314,7 @@ def progress_site(tmp_path_factory):
     folder = tmp_path_factory.mktemp("progress")
     body = quiz("is-pair", 4).html()
     (folder / "index.html").write_text(
-        f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>quiz</title></head><body>{body}</body></html>',
+        f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>quiz</title>{NO_ICON}</head><body>{body}</body></html>',
         encoding="utf-8")
     with serve(folder) as url:
         yield f"{url}/index.html"
@@ -324,9 +324,10 @@ def _key(page) -> str:
     return STORAGE_PREFIX + page.locator(".tamcuc-quiz").get_attribute("id")
 
 
-def test_a_bad_saved_value_is_set_aside(page, progress_site, watch_http):
+def test_a_bad_saved_value_is_set_aside(tab, progress_site, tab_watch_http):
     """A saved value with "cur": 1.5 and an answer out of range is set aside, the good answer kept, and
     Reset works."""
+    page, watch_http = tab, tab_watch_http
     page.goto(progress_site)
     root = page.locator(".tamcuc-quiz")
     key, version = _key(page), root.get_attribute("data-version")
