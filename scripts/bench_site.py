@@ -124,6 +124,13 @@ def play_hard_deal(page, hints: int = 3) -> None:
     box = page.locator(".tamcuc-live-box").nth(index)
     box.locator(".tamcuc-live").wait_for(timeout=WAIT_MS)
     page.evaluate("window.tamcuc.stepDelay = 0")
+    # The table takes no click while it waits for the engine (aria-busy): a loaded machine may still be
+    # drawing it here, and a click then would be dropped.
+    page.wait_for_function(
+        """i => { const box = document.querySelectorAll('.tamcuc-live-box')[i];
+                  const live = box && box.querySelector('.tamcuc-live');
+                  return !!live && live.dataset.tcPending === '0' && box.getAttribute('aria-busy') !== 'true'; }""",
+        arg=index, timeout=WAIT_MS)
     box.locator("[data-tc-act='settings']").click()  # the settings are folded away
     box.locator("select[data-tc-arg='strength']").select_option("hard")
     _phase(page, "deal")
