@@ -223,8 +223,9 @@ def file_watcher():
 
 
 # One tab shared by a module's tests. A new tab is a new renderer process, which loads and compiles the
-# theme's scripts and styles afresh: on this project's 2-core machine a page visit costs about 1.8
-# CPU-seconds in a new tab and about 0.8 in a tab that has shown the site before (scripts/bench_tabs.py).
+# theme's scripts and styles afresh: on this project's 2-core machine a page visit cost about 2 CPU-seconds
+# in a new tab and about 1 in a tab that has shown the site before, 0.6 with the requests watched rather
+# than routed (scripts/bench_tabs.py).
 # Tests that visit pages and read them share one; a test that sets its page up (an init script, a route,
 # another context) keeps its own ``page``.
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # pytest-playwright's, the size a new context gets
