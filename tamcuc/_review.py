@@ -155,6 +155,21 @@ def _n(value: float, lang: Optional[str]) -> str:
     return decimal(text[:-2] if text.endswith(".0") else text, lang)
 
 
+def _amount(value: float, lang: Optional[str]) -> str:
+    """Returns about how many cards an average is, as a child reads it: ``about 3 cards``, ``about 3.5 cards``,
+    and below one card no fraction of a card but ``fewer than half a card``, ``about half a card``, ``nearly one
+    card`` (``chưa đến nửa quân``, ``khoảng nửa quân``, ``gần một quân``). A value that shows as 0 is the
+    callers' own "no cards" / "hardly any"."""
+    text = _n(value, lang)
+    if value < 1 and text != "1":
+        if value < .45:  # true as said: under half a card, about half, under one
+            return t("fewer than half a card", lang)
+        if value <= .55:
+            return t("about half a card", lang)
+        return t("nearly one card", lang)
+    return tn("about {value} card", "about {value} cards", 1 if text == "1" else 2, lang, value=text)
+
+
 @dataclass(frozen=True)
 class Choice:
     """One choice at a decision and what it was worth: the seat's kept cards on average over the worlds."""
@@ -235,30 +250,26 @@ class Decision:
 
     def worth(self, lang: Optional[str] = None) -> str:
         """Returns the averages behind the mark: the points the move played made on average over the worlds, and
-        the better move's when there was one (cards kept, as :meth:`Review.summary` counts them)."""
+        the better move's when there was one (cards kept, as :meth:`Review.summary` counts them; below one card in
+        words, :func:`_amount`)."""
         lang = resolve(lang)
         value = _n(self.played.kept, lang)
-        one = 1 if value == "1" else 2
         equal = self.best is self.played or self.mark == "best"  # an equal choice is not "the better move"
         if value == "0":  # never "about 0 cards": none at all, or hardly any
             none = self.played.kept == 0
             if equal:
                 return (t("In the deals the computer tried, this move ended with no cards kept.", lang) if none else
                         t("In the deals the computer tried, this move ended with hardly any cards kept.", lang))
-            best_value = _n(self.best.kept, lang)
-            return (t("In the deals the computer tried, this move ended with no cards kept; the better move, about "
-                      "{best_value}.", lang, best_value=best_value) if none else
+            best = _amount(self.best.kept, lang)
+            return (t("In the deals the computer tried, this move ended with no cards kept; the better move, "
+                      "{best}.", lang, best=best) if none else
                     t("In the deals the computer tried, this move ended with hardly any cards kept; the better move, "
-                      "about {best_value}.", lang, best_value=best_value))
+                      "{best}.", lang, best=best))
+        amount = _amount(self.played.kept, lang)
         if equal:
-            return tn("In the deals the computer tried, this move ended with about {value} card kept.",
-                      "In the deals the computer tried, this move ended with about {value} cards kept.", one, lang,
-                      value=value)
-        return tn("In the deals the computer tried, this move ended with about {value} card kept; the better move, "
-                  "about {best_value}.",
-                  "In the deals the computer tried, this move ended with about {value} cards kept; the better move, "
-                  "about {best_value}.", one, lang,
-                  value=value, best_value=_n(self.best.kept, lang))
+            return t("In the deals the computer tried, this move ended with {amount} kept.", lang, amount=amount)
+        return t("In the deals the computer tried, this move ended with {amount} kept; the better move, {best}.",
+                 lang, amount=amount, best=_amount(self.best.kept, lang))
 
     def title(self, lang: Optional[str] = None) -> str:
         """Returns where the decision was, what kind it was and its mark: ``Trick 3, laying: mistake`` (a trick can
@@ -305,7 +316,7 @@ class Review:
         return tuple(d.mark for d in self.decisions)
 
     def summary(self, lang: Optional[str] = None) -> str:
-        """Returns one line, e.g. ``two mistakes, one inaccuracy; you kept three cards, best play would have kept about 4.2``
+        """Returns one line, e.g. ``two mistakes, one inaccuracy; you kept three cards, best play would have kept about 4.2 cards``
         (a point for each card kept, and a bonus as the scores count it: with a bonus, more than the cards held)."""
         lang = resolve(lang)
         mistakes, slips = self.count("mistake"), self.count("inaccuracy")
@@ -320,11 +331,11 @@ class Review:
         if not self.kept and _n(self.best_kept, lang) == "0":  # never "about 0": hardly any
             return t("{head}; you kept no cards, and even best play would have kept hardly any", lang, head=head)
         if not self.kept:
-            return t("{head}; you kept no cards, best play would have kept about {best}", lang, head=head,
-                     best=_n(self.best_kept, lang))
+            return t("{head}; you kept no cards, best play would have kept {best}", lang, head=head,
+                     best=_amount(self.best_kept, lang))
         kept = tn("{n} card", "{n} cards", self.kept, lang, n=number_word(self.kept, lang))
-        return t("{head}; you kept {kept}, best play would have kept about {best}", lang, head=head, kept=kept,
-                 best=_n(self.best_kept, lang))
+        return t("{head}; you kept {kept}, best play would have kept {best}", lang, head=head, kept=kept,
+                 best=_amount(self.best_kept, lang))
 
     def how(self, lang: Optional[str] = None) -> str:
         """Returns how the review was made, for a reader: what a point is, how many worlds each choice was tried in,

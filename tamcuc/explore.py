@@ -444,7 +444,11 @@ class TrickBuilder(Explorable):
         lang = self.lang
         why = self.why_not()
         if why:
-            return t("Not yet a trick: {reason}.", lang, reason=why.rstrip("."))
+            said = t("Not yet a trick: {reason}.", lang, reason=why.rstrip("."))
+            if self.missing() is not None:  # the lead alone is refused: a click on a laid card takes it back
+                said += " " + tn("Click {name}'s card to take it back.", "Click {name}'s cards to take them back.",
+                                 len(self.seats[0]), lang, name=self.names[0])
+            return said
         result = self.result()
         if result is None:
             seat = self.missing()

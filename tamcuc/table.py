@@ -895,7 +895,8 @@ class Table:
                      calls=_join([number_word(n, lang) for n in self.rules.calls], lang, last="or"))
         elif g.phase == "lay":
             verb = tn("select {n} card to lay face down and press Play",
-                      "select {n} cards to lay face down and press Play", need, lang, n=need)
+                      "select {n} cards to lay face down and press Play", need, lang,
+                      n=number_word(need, lang))  # a small count in words: "chọn một quân để úp xuống"
         else:
             verb = t("show your laid cards, or fold (chui)", lang)
         if g.is_first_trick and self.rules.first_trick_ban:

@@ -79,6 +79,9 @@ def test_a_refusal_is_in_the_readers_language():
     b.press("seat", "1")
     assert not b.press("card", "K")
     assert b.message == "Cỗ bài chỉ có một quân tướng đỏ: em chọn quân khác nhé"
+    empty = TrickBuilder(lang="vi")
+    empty.press("seat", "1")
+    assert not empty.press("card", "R") and empty.message == "Em chọn quân cho An trước đã, vì An gọi bài"
     assert TrickBuilder(["R c", None, None, None], lang="vi").verdict().startswith(t("Not yet a trick: {reason}.", "vi",
                                                                                      reason="")[:-1])
 
@@ -98,6 +101,8 @@ def test_an_unfinished_trick_says_what_to_click():
     with pytest.raises(TamCucError):
         tc.resolve_trick(["R c"])
     assert why_not_a_trick(["R c"]).rstrip(".") in said
+    assert said.endswith("Click An's cards to take them back.")  # a click on a laid card takes it back
+    assert TrickBuilder(["R c", "", "", ""], lang="vi").verdict().endswith("Em bấm vào quân của An để lấy lại.")
     first = TrickBuilder(["K", None, None, None], first_trick=True)
     with pytest.raises(TamCucError):
         tc.resolve_trick(["K", None, None, None], first_trick=True)

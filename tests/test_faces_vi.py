@@ -78,7 +78,7 @@ def test_the_vietnamese_table_speaks_vietnamese_from_first_screen_to_last():
         table.click(_button_for(move))
         assert table.message == "", table.message
     last = visible(table.html())
-    assert_vietnamese(last, "Điểm cuối ván", "Ván đã xong", "ăn lượt", "Em đã đánh hết bài.")
+    assert_vietnamese(last, "Điểm cuối ván", "Ván đã hết", "ăn lượt", "Em đã đánh hết bài.")
     assert "Bài trên tay em" not in last and "(chọn" not in last  # an empty hand has no heading, nothing to select
     assert all(not english_words(line) for line in table.log), table.log
 

@@ -4,6 +4,7 @@ for the same seed, refusals of bad input, and properties of every review."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -209,7 +210,7 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
     assert says_en in decision.why("en") and says_vi in decision.why("vi")
     assert decision.why("en").startswith("Better to ") and "3.5" not in decision.why("en")
     assert decision.worth("en") == ("In the deals the computer tried, this move ended with about 2 cards kept; "
-                                    "the better move, about 3.5.")
+                                    "the better move, about 3.5 cards.")
     assert decision.worth("vi") == ("Trong các ván máy chia thử, đánh như em thì hết ván ăn được khoảng 2 quân; "
                                     "đánh cách kia thì khoảng 3,5 quân.")
 
@@ -217,7 +218,7 @@ def test_the_why_gives_the_game_reason(played, best, won, says_en, says_vi):
 @pytest.mark.parametrize("kept, best, en, vi", [
     (0.0, 0.0, "with no cards kept.", "em không ăn được quân nào."),
     (0.02, 0.02, "with hardly any cards kept.", "em gần như không ăn được quân nào."),
-    (0.02, 1.6, "with hardly any cards kept; the better move, about 1.6.",
+    (0.02, 1.6, "with hardly any cards kept; the better move, about 1.6 cards.",
      "gần như không ăn được quân nào; đánh cách kia thì ăn được khoảng 1,6 quân."),
 ])
 def test_a_worth_near_zero_is_said_in_words(kept, best, en, vi):
@@ -230,6 +231,26 @@ def test_a_worth_near_zero_is_said_in_words(kept, best, en, vi):
     decision = Decision(0, 2, "lay", mine, (better, mine) if best > kept else (mine,), best - kept, mark, 24)
     assert decision.worth("en").endswith(en) and decision.worth("vi").endswith(vi)
     assert "about 0 " not in decision.worth("en") and "khoảng 0 " not in decision.worth("vi")
+
+
+@pytest.mark.parametrize("kept, best, en, vi", [
+    (0.4, 2.0, "with fewer than half a card kept; the better move, about 2 cards.",
+     "ăn được chưa đến nửa quân; đánh cách kia thì khoảng 2 quân."),
+    (0.5, 0.9, "with about half a card kept; the better move, nearly one card.",
+     "ăn được khoảng nửa quân; đánh cách kia thì gần một quân."),
+    (0.98, 1.6, "with about 1 card kept; the better move, about 1.6 cards.",
+     "ăn được khoảng 1 quân; đánh cách kia thì khoảng 1,6 quân."),
+])
+def test_a_worth_below_one_card_is_no_fraction_of_a_card(kept, best, en, vi):
+    """Below one card an average is said in words a child reads ("chưa đến nửa quân", "khoảng nửa quân", "gần
+    một quân"), never "0,4 quân"; from one card on it stays a figure."""
+    from tamcuc._review import Choice, Decision
+
+    mine = Choice(tc.Move(0, "lay", tc.Hand("e")), kept, 0.0)
+    better = Choice(tc.Move(0, "lay", tc.Hand("R")), best, 0.0)
+    decision = Decision(0, 2, "lay", mine, (better, mine), 1.0, "mistake", 24)
+    assert decision.worth("en").endswith(en) and decision.worth("vi").endswith(vi)
+    assert not re.search(r"0[.,]\d", decision.worth("en") + decision.worth("vi"))
 
 
 def test_how_says_the_number_of_deals_once_when_it_is_one_number():

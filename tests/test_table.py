@@ -399,6 +399,15 @@ def test_the_hint_keeps_pairs_whole_and_play_plays_the_hinted_card():
     assert table.message == "" and str(table.game.moves[moves].cards) == "R"
 
 
+def test_the_lay_status_says_a_small_count_in_words():
+    """Deal 1: the reader lays one card; the status line asks for "one card" / "một quân" in words (not "1 card"),
+    and the trick area is named "Trên chiếu" for a screen reader, as its visible title says."""
+    for lang, words in (("en", "select one card to lay face down"), ("vi", "chọn một quân để úp xuống")):
+        table = Table(seed=1, lang=lang)
+        assert table.game.phase == "lay" and table.game.lay_count(table.seat) == 1 and words in table.status()
+    assert "aria-label='Trên chiếu'" in table.html()
+
+
 def test_the_menus_name_the_rules_and_the_strengths_in_plain_words():
     """The Rules menu says "folk rules" and "beginners' rules" (never the preset's name
     "learning"), and the Computer menu says what each strength does, not which program it is."""

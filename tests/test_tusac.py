@@ -464,3 +464,47 @@ def test_the_tusac_modules_doctests_pass(name):
 
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0, result
+
+
+def test_a_wrong_both_answer_is_told_which_game_it_got_right():
+    """A choice of "Tam Cúc, Tứ Sắc, both or neither?" right about one game is told so in plain words, never
+    "“Only Tam Cúc” is right about Tứ Sắc" (a contradiction to a child): the game it got right, what the cards are
+    there, and what they are in the other, with "too" / "either" when both games agree."""
+    from tamcuc.quiz import question
+
+    claims = {"both": (True, True), "only Tam Cúc": (True, False), "only Tứ Sắc": (False, True),
+              "neither": (False, False)}
+    for seed in range(40):
+        q = question("tusac-both", seed)
+        truth = claims[q.choices[q.answer].label]
+        vi = question("tusac-both", seed, lang="vi")
+        for c, c_vi in zip(q.choices, vi.choices):
+            says = claims[c.label]
+            right_about = [g for g, s, x in zip(("Tam Cúc", "Tứ Sắc"), says, truth) if s == x]
+            if len(right_about) == 1:
+                assert c.explanation.startswith(f"You are right about {right_about[0]} (")
+                assert c_vi.explanation.startswith(f"Em nói đúng về {right_about[0]} (")
+                assert c.explanation.endswith((" too.", " either.")) == (truth[0] == truth[1]), c.explanation
+            assert "đúng với" not in c_vi.explanation, c_vi.explanation
+    agree = question("tusac-both", 2, lang="vi")  # neither: rác, and no pair or triple
+    assert any("cũng không phải đôi hay bộ ba" in c.explanation for c in agree.choices)
+
+
+def test_identical_melds_are_counted_not_repeated():
+    """A sorting with two lone Tướng of one colour says "hai tướng xanh (mỗi quân đứng riêng là một chẵn)", not
+    "tướng xanh, tướng xanh", in both languages."""
+    best = analyse("Kx Kx Ex Pv Pt").best
+    assert best.words("vi").startswith("hai tướng xanh (mỗi quân đứng riêng là một chẵn); còn 3 rác")
+    assert best.words("en").startswith("two green Tướng (each a chẵn on its own); 3 rác")
+
+
+def test_the_tam_cuc_deal_is_told_without_a_count_true_for_four_players_only():
+    """"Tam Cúc deals 8 to every player" is true with four players only (two get 16, three get 10): the wrong
+    answer to "one more for the dealer" says the deal is even, with no count."""
+    from tamcuc.quiz import question
+
+    said = {c.explanation for seed in range(30) for lang in ("en", "vi")
+            for c in question("tusac-numbers", seed, lang=lang).choices if c.label == "Tam Cúc" and not c.correct}
+    assert "Tam Cúc deals the cards out evenly: the dealer gets no extra card." in said
+    assert "Tam Cúc chia đều cho mọi người, người làm cái không được thêm quân nào." in said
+    assert not any("dealer too" in s or "cũng vậy" in s for s in said)

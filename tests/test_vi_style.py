@@ -101,6 +101,14 @@ BANNED = [
     # the old tone-mark placement in an open oa / oe / uy syllable (hòa, khỏe, tùy): hoà, khoẻ, tuỳ
     (r"(?<![qQ])([òóỏõọÒÓỎÕỌ][aeAE]|[ùúủũụÙÚỦŨỤ][yY])(?![a-zA-Zà-ỹđĐ])", "hoà, thoả, khoẻ, tuỳ, thuỷ"),
 ]
+# Forms banned in the engine's Vietnamese (the catalogue and what the engine generates) before the pages: the pages'
+# own prose still has some ("cùng đứng nhất" in lessons 7 and 8, edited by another hand); they join BANNED once gone.
+ENGINE_BANNED = [
+    # a place is "đứng hạng 1", "hạng 2", never "đứng nhất", "đứng nhì", "đồng hạng nhất"
+    (r"\bđứng (nhất|nhì)\b|\bhạng (nhất|nhì)\b", "đứng hạng 1, hạng 2 (a place)"),
+    # a small count in prose in words: "chọn một quân để úp xuống"
+    (r"\bchọn [1-9] quân\b", "chọn một quân (small counts in words)"),
+]
 # A piece name mid-sentence is a common noun: "rút một tốt đỏ", "hai xe xanh" (not "rút Tốt đỏ"). Read in
 # written prose only: a generated sample joins answer labels ("Mã đen", which begins its label) with spaces.
 PIECE_CAPS = re.compile(r"(?<=[a-zà-ỹđ] )(Tướng|Sĩ|Tượng|Xe|Pháo|Mã|Tốt) (đỏ|đen|xanh|vàng|trắng)\b"
@@ -293,7 +301,7 @@ def violations(where: str, text: str) -> list:
     if (where.split(" ")[0] if where == "catalogue" else where, text.strip()) in ALLOWED:
         return []
     found = []
-    for pattern, instead in BANNED:
+    for pattern, instead in BANNED + (ENGINE_BANNED if not where.startswith("book/") else []):
         for m in re.finditer(pattern, text):
             found.append(f"{where}: …{text[max(0, m.start() - 30):m.end() + 30]}… (say: {instead})")
     if where.startswith(WRITTEN):
@@ -375,6 +383,9 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("Đến phiên em: chọn 1, 2 hoặc 3 quân để gọi bài rồi bấm Ra bài.", "small counts in words"),
     ("An hạ 4 tốt đen (tứ tử trình làng, cướp cái)", "trình làng bốn tốt đen"),
     ("hết ván em ăn được khoảng 0 quân", "gần như không"),
+    ("ai nhiều điểm nhất đứng nhất, bằng điểm thì cùng hạng", "đứng hạng 1"),
+    ("Em đồng hạng nhất với Bình.", "đứng hạng 1"),
+    ("Đến phiên em: chọn 1 quân để úp xuống rồi bấm Ra bài", "small counts in words"),
     ("4 người chơi, luật dân gian. Giữa hai lượt, An lật bốn quân tốt đỏ này ra.", "starts with a word"),
     ("Chưa đúng. 8 lệnh là của quan pháo trắng vẫn còn trên tay.", "starts with a word"),
 ])
@@ -396,7 +407,7 @@ def test_each_rule_catches_its_form(text, rule):
     "Nhận xét ván của em; Xem lại ván: 4 người chơi; rút một tốt đỏ; Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "Bài 11 cho em xem lại từng lượt; Xe–Pháo–Mã đỏ ăn hai xe xanh; Tướng đỏ là quân lớn nhất.",
     "Dành cho người phụ trách máy tính; bài bridge (brít); mỗi người cầm 8 quân.",
-    "Treo tranh treo lớp; Chi đứng hạng 1, An là người ra bài thứ hai; ăn được 3, 1, 4 và 0 quân; Tướng–Sĩ–Tượng.",
+    "Em cùng đứng hạng 1 với Bình; chọn một quân để úp xuống; Treo tranh treo lớp; Chi đứng hạng 1, An là người ra bài thứ hai; ăn được 3, 1, 4 và 0 quân; Tướng–Sĩ–Tượng.",
     "An trình làng bốn tốt đen (tứ tử), cướp cái; Em phải úp đúng một quân; Không được chui.",
     "Em hơn bạn ấy 2 quân: em được +2, bạn ấy −2; trả lời câu đố; trả lại bài vào phong bì.",
     "Mỗi nhóm in một tấm lót chơi bài; Bàn chơi hiện ra; kê bàn ghế theo nhóm; bàn phím.",

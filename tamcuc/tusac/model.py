@@ -664,8 +664,23 @@ class Arrangement:
         return t("{chan} chẵn and {le} lẻ, no rác; {lenh}.", lang, chan=len(self.chan), le=len(self.le), lenh=lenh)
 
     def words(self, lang: Optional[str] = None) -> str:
-        """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``."""
-        melds = ", ".join(m.name_in(lang) for m in self.melds) or t("no meld", lang)
+        """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``; identical melds are
+        counted, not repeated: ``hai tướng xanh (mỗi quân đứng riêng là một chẵn)``, ``hai đôi xe đỏ``."""
+        from ..wording import number_word
+
+        counted = {}  # name -> (meld, how many), in the order first met
+        for m in self.melds:
+            name = m.name_in(lang)
+            counted[name] = (m, counted.get(name, (m, 0))[1] + 1)
+        names = []
+        for name, (m, n) in counted.items():
+            if n == 1:
+                names.append(name)
+            elif m.kind is MeldKind.GENERAL:
+                names.append(t("{n} {card} (each a chẵn on its own)", lang, n=number_word(n, lang), card=name))
+            else:
+                names.append(t("{n} {meld}", lang, n=number_word(n, lang), meld=name))
+        melds = ", ".join(names) or t("no meld", lang)
         if not self.rac:
             return t("{melds}; no rác", lang, melds=melds)
         return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=len(self.rac),

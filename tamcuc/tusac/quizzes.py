@@ -114,7 +114,8 @@ def _why(kind, cards: ts.Hand, lang: str = "en") -> str:
         return t("{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.", lang,
                  n=number_word(len(cards), lang))
     if kind is not None:
-        return t("{n} identical cards of one colour are a chẵn ({kind}).", lang, n=len(cards), kind=kind.value)
+        return t("{n} identical cards of one colour are a chẵn ({kind}).", lang, n=number_word(len(cards), lang),
+                 kind=kind.value)  # in words: a sentence never starts with a figure
     colours = {c.colour for c in cards}
     ranks = {c.rank for c in cards}
     if ranks == {Rank.SOLDIER}:
@@ -136,14 +137,19 @@ def _tamcuc_same(cards: ts.Hand, lang: str = "en") -> str:
     for rank, n in counts.items():
         if n > rank.copies:
             return t("Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.", lang,
-                     n=rank.copies, rank=_piece(rank, lang))
+                     n=number_word(rank.copies, lang), rank=_piece(rank, lang))
     tc = TamCucHand(" ".join(c.rank.code for c in cards))
     if is_play(tc) and Play(tc).kind is not Kind.SINGLE:
         return t("In Tam Cúc the same pieces in red are {play}: a play you can lead.", lang,
                  play=play_phrase(Play(tc), lang))
     if len(cards) == 1:
         return t("In Tam Cúc one card on its own is a single: any card may be led that way.", lang)
-    return t("In Tam Cúc the same pieces in red are not a play.", lang)
+    # What two or three cards would have to be: "ba quân ấy dù cùng màu đỏ cũng không thành bộ ba"
+    if len(cards) == 2:
+        return t("In Tam Cúc these two pieces, even both in red, are no pair.", lang)
+    if len(cards) == 3:
+        return t("In Tam Cúc these three pieces, even all in red, are no triple.", lang)
+    return t("In Tam Cúc these {n} pieces, even all in red, are no play.", lang, n=number_word(len(cards), lang))
 
 
 def _piece(rank, lang: str = "en") -> str:
@@ -349,13 +355,28 @@ def both(rng, seed, lang="en"):
               "neither": (False, False)}
     label = {k: t(_WHERE_GROUP[k], lang) for k in claims}
 
+    # What is true of the game a wrong choice got right ("there"), and of the one it got wrong: with "too" /
+    # "either" when the two games agree ("Em nói đúng về Tứ Sắc (ở đó là rác), nhưng trong Tam Cúc, đó cũng
+    # không phải đôi hay bộ ba"), never "“Chỉ Tam Cúc” is right about Tứ Sắc", which reads as a contradiction.
+    tc_there = (t("there they are {play}", lang, play=play_phrase(Play(tc), lang)) if in_tc
+                else t("there they are no pair or triple", lang))
+    ts_there = (t("there they are a {kind}", lang, kind="chẵn" if kind.is_chan else "lẻ") if in_ts
+                else t("there they are rác", lang))
+    if in_tc == in_ts:
+        tc_why_too = (t("in Tam Cúc they are {play} too", lang, play=play_phrase(Play(tc), lang)) if in_tc
+                      else t("in Tam Cúc they are no pair or triple either", lang))
+        ts_why_too = (t("in Tứ Sắc they are a {kind} too", lang, kind="chẵn" if kind.is_chan else "lẻ") if in_ts
+                      else t("in Tứ Sắc they are rác too", lang))
+    else:
+        tc_why_too, ts_why_too = tc_why, ts_why
+
     def wrong(k: str) -> str:
         says_tc, says_ts = claims[k]
         if says_tc != in_tc and says_ts != in_ts:
             return _cap(t("{tc}, and {ts}.", lang, tc=tc_why, ts=ts_why))
         if says_tc != in_tc:
-            return _cap(t("“{claim}” is right about Tứ Sắc, but {tc}.", lang, claim=_cap(label[k]), tc=tc_why))
-        return _cap(t("“{claim}” is right about Tam Cúc, but {ts}.", lang, claim=_cap(label[k]), ts=ts_why))
+            return t("You are right about Tứ Sắc ({there}), but {tc}.", lang, there=ts_there, tc=tc_why_too)
+        return t("You are right about Tam Cúc ({there}), but {ts}.", lang, there=tc_there, ts=ts_why_too)
 
     choices = tuple(Choice(label[k], k == answer, _cap(t("{tc}; {ts}.", lang, tc=tc_why, ts=ts_why)) if k == answer
                            else wrong(k)) for k in claims)
@@ -391,7 +412,7 @@ def numbers(rng, seed, lang="en"):
         (t("{n} cards each, one more for the dealer", lang, n=ts_hand), "Tứ Sắc",
          t("Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.", lang, hand=ts_hand,
            dealer=ts_dealer),
-         t("Tam Cúc deals {n} to every player, the dealer too.", lang, n=tc_hand),
+         t("Tam Cúc deals the cards out evenly: the dealer gets no extra card.", lang),
          t("Only Tứ Sắc gives the dealer an extra card.", lang)),
         (t("{n} cards left face down to draw from", lang, n=len(ts_pile)), "Tứ Sắc",
          t("In Tứ Sắc the {n} undealt cards are a pile to draw from.", lang, n=len(ts_pile)),

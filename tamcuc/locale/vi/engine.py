@@ -476,11 +476,11 @@ MESSAGES = {
     # -- the line under a deal's final scores (scoring.SCORING_WORDS), the table's ---------------
     "How the places are counted: each player's score is the number of cards they kept, and the highest score comes "
     "first (equal scores share a place).":
-        "Cách xếp hạng: điểm của mỗi người là số quân ăn được; ai nhiều điểm nhất đứng nhất, bằng điểm thì cùng hạng.",
+        "Cách xếp hạng: điểm của mỗi người là số quân ăn được; ai nhiều điểm nhất đứng hạng 1, bằng điểm thì cùng hạng.",
     "How the places are counted: each player's score is the number of cards they kept, plus any kết or đè bonus, and "
     "the highest score comes first (equal scores share a place).":
         "Cách xếp hạng: điểm của mỗi người là số quân ăn được, cộng điểm thưởng kết hoặc đè nếu có; ai nhiều điểm nhất "
-        "đứng nhất, bằng điểm thì cùng hạng.",
+        "đứng hạng 1, bằng điểm thì cùng hạng.",
     "How the score is counted: each player compares the cards they kept with every other player's, gains the "
     "difference from each one who kept fewer and loses it to each one who kept more; so all the scores add up to 0.":
         "Cách tính điểm: mỗi người so số quân ăn được với từng người còn lại, hơn ai bao nhiêu quân thì được cộng "

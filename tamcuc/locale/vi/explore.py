@@ -20,11 +20,12 @@ MESSAGES = {
     # -- the trick builder -------------------------------------------------------------------------------
     "plays={plays}: give each seat's cards, two to four seats":
         "plays={plays}: hãy ghi quân của từng chỗ ngồi, từ hai đến bốn chỗ",
-    "{name} leads: pick {name}'s cards first": "{name} là người gọi bài: em chọn quân cho {name} trước đã",
+    "{name} leads: pick {name}'s cards first": "Em chọn quân cho {name} trước đã, vì {name} gọi bài",
     "{name} has laid {n}, as many cards as the leader called: click a laid card to take it back":
         "{name} đã úp đủ {n} quân, bằng số quân người gọi bài đã gọi; muốn đổi, em bấm vào quân đã đặt để lấy lại",
     "card={card}: {name} has no such card": "card={card}: {name} không có quân ấy",
     "Not yet a trick: {reason}.": "Chưa thành lượt bài vì {reason}.",
+    "Click {name}'s card to take it back.": "Em bấm vào quân của {name} để lấy lại.",
     "Click {calls} card for {name}, who leads.": "Em bấm {calls} quân cho {name}, người gọi bài.",
     "Now {name}: click {n} card, or fold.": "Đến phiên {name}: em bấm {n} quân, hoặc cho {name} chui.",
     "Now {name}: click {n} more card ({call} in all), or fold.":

@@ -53,7 +53,7 @@ MESSAGES = {
     "Bắt cái: {drawer} drew {card}, so {dealer} deals and leads.":
         "Bắt cái: {drawer} rút được {card}, nên {dealer} làm cái và gọi bài trước.",
     "{name} was picked at random to lead.": "{name} được chọn ngẫu nhiên để gọi bài trước.",
-    "The deal is over. {summary}.": "Ván đã xong. {summary}.",
+    "The deal is over. {summary}.": "Ván đã hết. {summary}.",
     "a try-it line cannot use {name}: it runs with the game engine alone, away from the page":
         "dòng lệnh thử không dùng được {name}: dòng lệnh chỉ chạy với phần mềm trò chơi, tách riêng khỏi trang web",
     "This line is not valid Python (line {line}): {why}.":
@@ -70,13 +70,13 @@ MESSAGES = {
     "With the {preset}, the table deals for {players} players only.":
         "Với {preset}, bàn chơi chỉ chia bài cho {players} người chơi.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
-    "The deal is over.": "Ván đã xong.",
+    "The deal is over.": "Ván đã hết.",
     "Not allowed: {reason}.": "{reason}.",
     "{winner} Press New deal to play another.": "{winner} Em bấm Ván mới để chơi ván khác nhé.",
     "You win the deal!": "Em thắng ván này!",
     "{name} wins the deal.": "{name} thắng ván này.",
-    "You share first place with {others}.": "Em đồng hạng nhất với {others}.",
-    "{names} share first place.": "{names} đồng hạng nhất.",
+    "You share first place with {others}.": "Em cùng đứng hạng 1 với {others}.",
+    "{names} share first place.": "{names} cùng đứng hạng 1.",
     "Everyone is level: the deal is a draw.": "Mọi người bằng điểm nhau: ván này hoà.",
     "declare your soldiers, or pass": "trình làng các quân tốt của em, hoặc bỏ qua",
     "select a play to lead ({calls} cards) and press Play": "chọn {calls} quân để gọi bài rồi bấm Ra bài",
@@ -574,7 +574,7 @@ MESSAGES = {
     "You win trick {n}!": "Em ăn lượt {n}!",
     "{won} Press Continue.": "{won} Em bấm Tiếp tục nhé.",
     "Last trick. {title}": "Lượt vừa rồi. {title}",
-    "On the table": "Trên bàn",
+    "On the table": "Trên chiếu",
     "wins": "ăn lượt",
     "folds": "chui",
     "win": "ăn lượt",

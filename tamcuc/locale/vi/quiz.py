@@ -479,10 +479,15 @@ MESSAGES = {
     "Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.":
         "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được những quân này.",
     "In Tam Cúc the same pieces in red are {play}: a play you can lead.":
-        "Trong Tam Cúc, những quân ấy màu đỏ là {play}: một bài có thể gọi ra.",
+        "Trong Tam Cúc, những quân ấy màu đỏ là {play}, một nước bài em gọi được.",
     "In Tam Cúc one card on its own is a single: any card may be led that way.":
         "Trong Tam Cúc, một quân đứng riêng là bài một cây: quân nào cũng gọi ra được như thế.",
-    "In Tam Cúc the same pieces in red are not a play.": "Trong Tam Cúc, những quân ấy màu đỏ không thành bài.",
+    "In Tam Cúc these two pieces, even both in red, are no pair.":
+        "Trong Tam Cúc, hai quân ấy dù cùng màu đỏ cũng không thành đôi.",
+    "In Tam Cúc these three pieces, even all in red, are no triple.":
+        "Trong Tam Cúc, ba quân ấy dù cùng màu đỏ cũng không thành bộ ba.",
+    "In Tam Cúc these {n} pieces, even all in red, are no play.":
+        "Trong Tam Cúc, {n} quân ấy dù cùng màu đỏ cũng không thành nước bài nào.",
     "Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
         "Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
     "In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
@@ -539,8 +544,16 @@ MESSAGES = {
     "in Tứ Sắc they are a {kind}": "trong Tứ Sắc, đó là {kind}",
     "in Tứ Sắc they are rác": "trong Tứ Sắc, đó là rác",
     "{tc}, and {ts}.": "{tc}, và {ts}.",
-    "“{claim}” is right about Tứ Sắc, but {tc}.": "“{claim}” đúng với Tứ Sắc, nhưng {tc}.",
-    "“{claim}” is right about Tam Cúc, but {ts}.": "“{claim}” đúng với Tam Cúc, nhưng {ts}.",
+    "there they are {play}": "ở đó là {play}",
+    "there they are no pair or triple": "ở đó không phải đôi hay bộ ba",
+    "there they are a {kind}": "ở đó là {kind}",
+    "there they are rác": "ở đó là rác",
+    "in Tam Cúc they are {play} too": "trong Tam Cúc, đó cũng là {play}",
+    "in Tam Cúc they are no pair or triple either": "trong Tam Cúc, đó cũng không phải đôi hay bộ ba",
+    "in Tứ Sắc they are a {kind} too": "trong Tứ Sắc, đó cũng là {kind}",
+    "in Tứ Sắc they are rác too": "trong Tứ Sắc, đó cũng là rác",
+    "You are right about Tứ Sắc ({there}), but {tc}.": "Em nói đúng về Tứ Sắc ({there}), nhưng {tc}.",
+    "You are right about Tam Cúc ({there}), but {ts}.": "Em nói đúng về Tam Cúc ({there}), nhưng {ts}.",
     "{tc}; {ts}.": "{tc}; {ts}.",
     "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the right. Where do they make a group (a "
     "pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?":
@@ -562,7 +575,8 @@ MESSAGES = {
     "{n} cards each, one more for the dealer": "mỗi người {n} quân, người làm cái thêm một quân",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
         "Tứ Sắc chia mỗi người {hand} quân, người làm cái {dealer} quân; số còn lại úp làm nọc để bốc.",
-    "Tam Cúc deals {n} to every player, the dealer too.": "Tam Cúc chia cho mọi người {n} quân, người làm cái cũng vậy.",
+    "Tam Cúc deals the cards out evenly: the dealer gets no extra card.":
+        "Tam Cúc chia đều cho mọi người, người làm cái không được thêm quân nào.",
     "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho người làm cái một quân.",
     "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
     "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá không chia được úp thành nọc để bốc.",

@@ -37,34 +37,35 @@ MESSAGES = {
         "Lẽ ra em nên {best}: như thế em để dành được {cards} cho lượt sau, để lúc ấy ăn được nhiều hơn.",
     "Better to {best}: over the rest of the deal, it wins more cards than your move.":
         "Lẽ ra em nên {best}: tính cả phần còn lại của ván, cách ấy ăn được nhiều quân hơn nước em đã đi.",
-    "In the deals the computer tried, this move ended with about {value} card kept.":
-        "Trong các ván máy chia thử, đánh như thế thì hết ván em ăn được khoảng {value} quân.",
-    "In the deals the computer tried, this move ended with about {value} card kept; the better move, about "
-    "{best_value}.":
-        "Trong các ván máy chia thử, đánh như em thì hết ván ăn được khoảng {value} quân; đánh cách kia thì khoảng "
-        "{best_value} quân.",
+    "fewer than half a card": "chưa đến nửa quân",
+    "about half a card": "khoảng nửa quân",
+    "nearly one card": "gần một quân",
+    "about {value} card": "khoảng {value} quân",
+    "In the deals the computer tried, this move ended with {amount} kept.":
+        "Trong các ván máy chia thử, đánh như thế thì hết ván em ăn được {amount}.",
+    "In the deals the computer tried, this move ended with {amount} kept; the better move, {best}.":
+        "Trong các ván máy chia thử, đánh như em thì hết ván ăn được {amount}; đánh cách kia thì {best}.",
     "In the deals the computer tried, this move ended with no cards kept.":
         "Trong các ván máy chia thử, đánh như thế thì hết ván em không ăn được quân nào.",
     "In the deals the computer tried, this move ended with hardly any cards kept.":
         "Trong các ván máy chia thử, đánh như thế thì hết ván em gần như không ăn được quân nào.",
-    "In the deals the computer tried, this move ended with no cards kept; the better move, about {best_value}.":
+    "In the deals the computer tried, this move ended with no cards kept; the better move, {best}.":
         "Trong các ván máy chia thử, đánh như em thì hết ván không ăn được quân nào; đánh cách kia thì ăn được "
-        "khoảng {best_value} quân.",
-    "In the deals the computer tried, this move ended with hardly any cards kept; the better move, about "
-    "{best_value}.":
+        "{best}.",
+    "In the deals the computer tried, this move ended with hardly any cards kept; the better move, {best}.":
         "Trong các ván máy chia thử, đánh như em thì hết ván gần như không ăn được quân nào; đánh cách kia thì ăn "
-        "được khoảng {best_value} quân.",
+        "được {best}.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
     "{n} inaccuracy": "{n} nước chưa hay",
     "no mistakes": "không có nước sai nào",
     "{n} card": "{n} quân",
-    "{head}; you kept {kept}, best play would have kept about {best}":
-        "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì em ăn được khoảng {best} quân",
+    "{head}; you kept {kept}, best play would have kept {best}":
+        "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì em ăn được {best}",
     "{head}; you kept no cards, and even best play would have kept hardly any":
         "{head}; em không ăn được quân nào, mà chơi hay nhất cũng gần như không ăn được quân nào",
-    "{head}; you kept no cards, best play would have kept about {best}":
-        "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì em ăn được khoảng {best} quân",
+    "{head}; you kept no cards, best play would have kept {best}":
+        "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì em ăn được {best}",
     # -- the table's Review ------------------------------------------------------------------------
     "Review": "Nhận xét ván",
     "Close the review": "Đóng phần nhận xét",

@@ -17,6 +17,8 @@ MESSAGES = {
     "{n} lệnh": "{n} lệnh",
     "no lệnh": "không có lệnh nào",
     "no meld": "không có bộ nào",
+    "{n} {card} (each a chẵn on its own)": "{n} {card} (mỗi quân đứng riêng là một chẵn)",
+    "{n} {meld}": "{n} {meld}",
     "{melds}; no rác": "{melds}; không có rác",
     "{melds}; {n} rác: {rac}": "{melds}; còn {n} rác: {rac}",
     "Best: {how}": "Cách xếp tốt nhất: {how}",
