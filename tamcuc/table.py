@@ -1296,6 +1296,9 @@ class Table:
             "style='border:1px solid #c9bfa8;border-radius:8px;padding:.8em;"
             "background:#fffdf6;color:#1c1c1c'><style>.tamcuc-table-static code{color:#1c1c1c;"
             "background:#efe9da}</style>"
+            # Why this face is here: the page's engine loader hides it while the engine loads, and shows it
+            # again if the engine fails (where no script runs at all, it simply shows).
+            + "<div class='tc-static-why'>"
             + (t("<p><strong>The live game table needs Python, which could not start here.</strong> "
                  "Below you can step through a deal that computer players played with the same "
                  "settings. To play yourself, try another browser, or open this lesson's notebook in "
@@ -1304,7 +1307,7 @@ class Table:
                  "the guide's steps, then the whole deal played as the guide advises, to step through. To "
                  "play it yourself, try another browser, or open this lesson's notebook in JupyterLab.</p>",
                  lang))
-            + f"{steps}{shown}</div>"
+            + f"</div>{steps}{shown}</div>"
         )
 
     def _guide_steps(self) -> tuple:

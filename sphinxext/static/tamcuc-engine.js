@@ -372,6 +372,14 @@
     note.setAttribute("role", "status");
     note.textContent = word("loading_short");
     stat.parentNode.insertBefore(note, stat);
+    // The static face's "needs Python, which could not start here" is not true while the engine loads: it
+    // shows only once the engine has failed (and, where no script runs, it was never hidden).
+    var why = stat.querySelector(".tc-static-why");
+    if (why) why.hidden = true;
+    function failedHere() {
+      if (why) why.hidden = false;
+    }
+    document.addEventListener("tamcuc:failed", failedHere);
     var busy = false;
     var hadFocus = false;
     document.addEventListener("pointerdown", function (ev) { if (!box.contains(ev.target)) hadFocus = false; }, true);
@@ -504,6 +512,7 @@
         }, function () {
           if (api.state !== "failed") return;
           // The static face comes back, and the line above it says why.
+          failedHere();
           stat.hidden = false;
           box.hidden = true;
           note.hidden = false;
