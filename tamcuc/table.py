@@ -1044,9 +1044,12 @@ class Table:
                 f"aria-hidden='true'>{esc(capitalise(c.name(lang)))}</span></span>" for c in mine)
             return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
                      pictures=f"<span class='tc-kept tc-kept-end'>{pictures}</span>")
+        # During play, by name (a row of pictures small enough to leave the hand room was unreadable on a phone):
+        # the cards kept face up, then how many face down (folded cards taken with the trick).
+        hidden = sum(c is None for c in mine)
+        words = [c.name(lang) for c in mine if c is not None] + ([t("{n} face down", lang, n=hidden)] if hidden else [])
         return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
-                 pictures="<span class='tc-kept'>" + "".join(back_svg(CARD_PX) if c is None else card_svg(c, CARD_PX)
-                                                           for c in mine) + "</span>")
+                 pictures=f"<span class='tc-kept-names'>{esc(_join(words, lang))}.</span>")
 
     def _log_html(self) -> str:
         items = "".join(f"<li>{esc(line)}</li>" for line in self.log)
