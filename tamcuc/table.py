@@ -956,7 +956,7 @@ class Table:
                 title = t("Last trick. {title}", lang, title=title)
             for seat, cards, status in zip(record.order, record.laid, record.status):
                 up = record.face_up(seat, viewer)
-                plays.append(self._play_html(seat, cards, up, seat == record.winner, viewer, status))
+                plays.append(self._play_html(seat, cards, up, seat == record.winner, viewer, status, done=True))
         else:
             title = t("On the table:", lang)
             for seat, cards, status in g.trick_so_far:
@@ -967,7 +967,10 @@ class Table:
         return (f"<div class='tc-trick-head'><p class='tc-trick-title'{done}><strong>{esc(title)}</strong></p>{toggle}</div>"
                 f"<div class='tc-plays'>{laid}</div>")
 
-    def _play_html(self, seat: int, cards, up: bool, won: bool, viewer: Optional[int], status: str) -> str:
+    def _play_html(self, seat: int, cards, up: bool, won: bool, viewer: Optional[int], status: str,
+                   done: bool = False) -> str:
+        """Returns one seat's play in the trick area; ``done``: the trick is finished (each play then says whether
+        it wins, folds or loses)."""
         lang = self.lang
         who = t("You", lang) if seat == viewer else self.names[seat]
         # Each card laid face up has its short name under it, as in the hand (on one line, never broken
@@ -983,6 +986,8 @@ class Table:
             note = f"<span class='tc-won-mark'>{esc(t('win', lang) if you else t('wins', lang))}</span>"
         elif status in ("chui", "no play", "short"):
             note = f"<span class='tc-fold-mark'>{esc(t('fold', lang) if you else t('folds', lang))}</span>"
+        elif done and status in ("led", "shown"):  # a finished trick: every play has its word, the beaten ones too
+            note = f"<span class='tc-fold-mark'>{esc(t('lose', lang) if you else t('loses', lang))}</span>"
         return (f"<div class='tc-play{' tc-won' if won else ''}' data-seat='{seat}' data-up='{1 if up else 0}'>"
                 f"<span class='tc-who'>{esc(who)}</span> {note}<span class='tc-laid'>{pics}</span></div>")
 
@@ -1065,8 +1070,11 @@ class Table:
     def _scores_html(self) -> str:
         if not self.game.is_over():
             return ""
+        names = list(self.names)
+        if len(self.humans) == 1:  # the table calls its one person "You": the scores say which name is theirs
+            names[self.seat] = t("{name} (you)", self.lang, name=names[self.seat])
         with language(self.lang):
-            lines = self.game.result().summary(self.names).splitlines()
+            lines = self.game.result().summary(names).splitlines()
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         rule = f"<p class='tc-note tc-score-rule'>{esc(scoring_words(self.rules, self.lang))}</p>"
         return (f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul>"

@@ -748,16 +748,31 @@ def test_last_trick_has_a_way_back_to_the_table():
 
 @pytest.mark.parametrize("preset", ["folk", "learning"])
 def test_the_end_shows_the_kept_cards_large_and_says_what_the_score_is(preset):
-    """At the end of a deal the reader's kept cards are drawn as the table's cards are (each with its name under it,
-    tc-kept-end), not as the small row of the deal in play; under the scores, one line says what the score is under
-    the deal's rules (scoring.scoring_words), in the table's language."""
+    """During play the reader's kept cards are named (no thumbnails too small to read on a phone); at the end they
+    are drawn as the table's cards are (each with its name under it, tc-kept-end); every play of the last trick has
+    its word (the reader's beaten play "lose" too); the scores name the reader "An (you)"; under the scores, one line
+    says what the score is under the deal's rules (scoring.scoring_words), in the table's language."""
     from tamcuc.scoring import scoring_words
 
     for lang in ("en", "vi"):
         table = Table(preset=preset, seed=4, lang=lang)
         assert "tc-kept-end" not in table.html(style=False)
+        me = RuleBot()
+        while not table.game.kept_view(table.seat, table.seat) or table.game.is_over():
+            assert not table.game.is_over(), "the reader keeps cards before the end in this deal"
+            _click(table, me.choose(table.game, table.seat, random.Random(0)))
+        mine = table.game.kept_view(table.seat, table.seat)
+        named = re.search(r"<span class='tc-kept-line'>(.*?)</span></p>", table.html(style=False)).group(1)
+        assert "<svg" not in named and all(esc(c.name(lang)) in named for c in mine if c is not None), named
         _play_through(table)
         html = table.html(style=False)
+        plays = re.findall(r"<div class='tc-play[^']*' data-seat='(\d)'[^>]*><span class='tc-who'>[^<]*</span> (<span[^>]*>[^<]*</span>)?",
+                           html)
+        assert len(plays) == table.rules.players and all(mark for _, mark in plays), plays
+        beaten = {t("lose", lang), t("win", lang), t("fold", lang)}
+        assert re.search(r">([^<]*)</span>$", dict(plays)[str(table.seat)]).group(1) in beaten
+        you = t("{name} (you)", lang, name=table.names[table.seat])
+        assert f"<li>{esc(you)}: " in html and you in ("An (you)", "An (em)")
         kept = table.game.kept_view(table.seat, table.seat)
         end = re.search(r"<span class='tc-kept tc-kept-end'>(.*?)</span></span></p>", html)
         assert kept and end, "the reader kept cards in this deal, drawn at the end"
