@@ -1067,14 +1067,19 @@ class Table:
         why = esc(t("why?", self.lang))
         return f" <details class='tc-why'><summary>{why}</summary>{esc(self.hint_why)}</details>"
 
+    def score_names(self) -> list:
+        """Returns the names the final scores give the seats: the table calls its one person "You", so their name
+        says it, ``An (you)`` (``An (em)``); with several people at the device, the names alone."""
+        names = list(self.names)
+        if len(self.humans) == 1:
+            names[self.seat] = t("{name} (you)", self.lang, name=names[self.seat])
+        return names
+
     def _scores_html(self) -> str:
         if not self.game.is_over():
             return ""
-        names = list(self.names)
-        if len(self.humans) == 1:  # the table calls its one person "You": the scores say which name is theirs
-            names[self.seat] = t("{name} (you)", self.lang, name=names[self.seat])
         with language(self.lang):
-            lines = self.game.result().summary(names).splitlines()
+            lines = self.game.result().summary(self.score_names()).splitlines()
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         rule = f"<p class='tc-note tc-score-rule'>{esc(scoring_words(self.rules, self.lang))}</p>"
         return (f"<div class='tc-scores'><strong>{esc(t('Final scores', self.lang))}</strong><ul>{items}</ul>"

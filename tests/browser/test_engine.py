@@ -211,7 +211,7 @@ def check_final_scores(page, index: int, mirror: Table, where: str) -> None:
     box = page.locator(".tamcuc-live-box").nth(index)
     scores = box.locator(".tc-scores li")
     expect(scores, f"{where}: one line of scores per seat").to_have_count(mirror.rules.players)
-    lines = mirror.game.result().summary(mirror.names, lang=mirror.lang).splitlines()
+    lines = mirror.game.result().summary(mirror.score_names(), lang=mirror.lang).splitlines()
     assert scores.all_inner_texts() == lines, f"{where}: final scores"
     # Under the scores, what the score is under these rules; the reader's kept cards drawn at the table's size.
     expect(box.locator(".tc-scores .tc-score-rule")).to_have_text(scoring_words(mirror.rules, mirror.lang))
@@ -262,7 +262,10 @@ def test_live_table_plays_whole_deals(page, html_dir, watch_file, pytestconfig):
     in CPython does (check_review), and nothing leaves the folder. (test_pass_and_play_in_vietnamese
     plays a second whole deal by default, served, with two people at the device.)"""
     where = Where("file", (html_dir / "book").as_uri() + "/", watch_file)
-    open_page(page, where, TABLE_PAGE)
+    page.goto(f"{where.book}{TABLE_PAGE}.html")
+    # While the engine loads no static face says that Python could not start here (only a failure does).
+    expect(page.locator(".tamcuc-table-static .tc-static-why:visible"), "no failure before one").to_have_count(0)
+    page.wait_for_function("window.tamcuc && window.tamcuc.ready", timeout=READY_MS)
     statics = page.locator(".tamcuc-table-static")
     expect(page.locator(".tamcuc-live-box")).to_have_count(statics.count(), timeout=STEP_MS)
     settings = [

@@ -162,6 +162,7 @@ def _check_failure(page, seen, where: str, key: str, value: str, table: bool = F
     expect(status, f"{where}: the failure stays on the page").to_be_visible()
     if table:
         expect(page.locator(".tamcuc-table-static").first, f"{where}: the replay is back").to_be_visible()
+        expect(page.locator(".tamcuc-table-static .tc-static-why").first, f"{where}: the face says why").to_be_visible()
         expect(page.locator(".tamcuc-live-box:visible")).to_have_count(0)
     kept = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})") or "null")
     assert kept == json.loads(value), f"{where}: the stored answers changed: {kept}"
