@@ -171,7 +171,7 @@ def test_both_guided_deals_play_to_their_end_in_each_edition(tab, site, tab_watc
         expect(box.locator(".tc-guide")).to_have_text(t(guide.outro, lang))
         expect(box.locator(".tc-scores li")).to_have_count(4)
         assert box.locator(".tc-scores li").all_inner_texts() == mirror.game.result().summary(
-            mirror.names, lang=lang).splitlines()
+            mirror.score_names(), lang=lang).splitlines()
         box.locator("[data-tc-act='click'][data-tc-arg='free deal']").click()
         expect(box.locator(".tc-guide")).to_have_count(0, timeout=STEP_MS)
         expect(box.locator("[data-tc-arg='new deal']")).to_have_count(1)
