@@ -340,6 +340,14 @@ _PLACES = """(root) => Object.fromEntries(['.tcr-controls', '.tcr-slider', '.tcr
   return [s, {top: r.top, bottom: r.bottom, left: r.left, right: r.right, free: probe.every(Boolean)}];
 }))"""
 
+# The cards of each hand that sit on the seat's name, hand size or kept count (or its small fan of kept cards).
+_CROWDED = """(root) => Array.from(root.querySelectorAll('.tcr-seat')).flatMap(seat => {
+  const labels = ['.tcr-name', '.tcr-kept'].map(s => seat.querySelector(s).getBoundingClientRect()).filter(r => r.width);
+  return Array.from(seat.querySelectorAll('.tcr-hand svg')).map(c => c.getBoundingClientRect()).filter(c =>
+    labels.some(r => c.left < r.right - 0.5 && c.right > r.left + 0.5 && c.top < r.bottom - 0.5 && c.bottom > r.top + 0.5))
+    .map(c => seat.querySelector('.tcr-name').textContent + ' at x ' + Math.round(c.left));
+})"""
+
 
 def hardest_steps(made) -> list:
     """Returns the steps that take the most room (from 0): the deal (every hand full), the most cards on the
@@ -351,8 +359,14 @@ def hardest_steps(made) -> list:
 
 
 def check_fits(page, replay, made, size, where: str, scroll: bool = True) -> None:
-    """At each of the hardest steps, the replay is no taller than the screen, and its controls, seats, trick and
-    sentence (and a Next button) are inside the viewport, uncovered."""
+    """At each of the hardest steps, no card of a hand sits on its seat's name or kept count, the step's sentence
+    shows all its text (its box grows, never scrolls inside
+    itself), the replay is no taller than the screen, and its controls, seats, trick and sentence (and a Next
+    button) are inside the viewport, uncovered. On a phone the longest sentences make the replay taller than the
+    screen: there the replay but its sentence fits, the controls, seats, trick, the sentence's first line and Next
+    (in the bar at the foot of the screen) are in view, and the whole sentence is in view, uncovered, once the
+    reader scrolls it up."""
+    phone = size[0] <= 600
     page.set_viewport_size({"width": size[0], "height": size[1]})
     # The new size first, and the theme's sidebars done sliding away (CSS transitions of a few hundred ms when
     # the width crosses a breakpoint): measured before, a part was "covered" by the sliding sidebar.
@@ -365,13 +379,25 @@ def check_fits(page, replay, made, size, where: str, scroll: bool = True) -> Non
             # At once, not smoothly (the theme scrolls smoothly): the check looks at where the replay ends up.
             replay.evaluate("e => new Promise(done => { e.scrollIntoView({block: 'start', behavior: 'instant'});"
                             " requestAnimationFrame(() => requestAnimationFrame(done)); })")
-        height = replay.evaluate("e => e.getBoundingClientRect().height")
+        text = replay.evaluate("e => { const x = e.querySelector('.tcr-explain');"
+                               " return {need: x.scrollHeight, has: x.clientHeight}; }")
+        assert text["need"] <= text["has"] + 1, f"{where} {size}, step {index + 1}: the sentence is cut: {text}"
+        height = replay.evaluate("e => e.getBoundingClientRect().height") - (text["has"] if phone else 0)
         assert height <= size[1], f"{where} {size}, step {index + 1}: the replay is {height:.0f} px tall"
+        crowded = replay.evaluate(_CROWDED)
+        assert not crowded, f"{where} {size}, step {index + 1}: a card sits on a seat's name or kept count: {crowded}"
         places = replay.evaluate(_PLACES)
         assert places[".tcr-next"] or places[".tcr-next2"], f"{where} {size}: no Next button shown"
         for part, box in places.items():
             if box is None:
                 continue
+            if phone and part == ".tcr-explain" and box["bottom"] > size[1]:
+                # The sentence's first line is in view; scrolled up to the middle of the screen, all of it is.
+                assert 0 <= box["top"] <= size[1] - 80, f"{where} {size}, step {index + 1}: the sentence starts off screen: {box}"
+                replay.locator(".tcr-explain").evaluate(
+                    "e => new Promise(done => { e.scrollIntoView({block: 'center', behavior: 'instant'});"
+                    " requestAnimationFrame(() => requestAnimationFrame(done)); })")
+                box = replay.evaluate(_PLACES)[part]
             inside = box["top"] >= 0 and box["bottom"] <= size[1] and box["left"] >= 0 and box["right"] <= size[0]
             assert inside and box["free"], f"{where} {size}, step {index + 1}: {part} off screen or covered: {box}"
 
@@ -381,7 +407,8 @@ def check_fits(page, replay, made, size, where: str, scroll: bool = True) -> Non
 def test_the_replay_fits_one_screen_on_a_laptop_a_phone_and_a_projector(tab, tab_watch_http, site, edition):
     """Like the game table, a replay fits one screen without scrolling: at 1366×768, 1280×720 and 390×844, and in
     projector mode at 1920×1080 and 1366×768, its controls, seats, trick and sentence are all in view at the
-    steps that take the most room; in projector mode the arrow keys in the replay step it, not the projector."""
+    steps that take the most room, the sentence whole (on a phone a long one takes the page a little further: see
+    check_fits); in projector mode the arrow keys in the replay step it, not the projector."""
     page, watch_http = tab, tab_watch_http
     from book_pages import page_path
     from tamcuc.i18n import t
