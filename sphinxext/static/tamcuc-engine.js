@@ -372,7 +372,7 @@
     note.setAttribute("role", "status");
     note.textContent = word("loading_short");
     stat.parentNode.insertBefore(note, stat);
-    // The static face's "needs Python, which could not start here" is not true while the engine loads: it
+    // The static face's note that the engine failed is not true while it loads: the note
     // shows only once the engine has failed (and, where no script runs, it was never hidden).
     var why = stat.querySelector(".tc-static-why");
     if (why) why.hidden = true;
