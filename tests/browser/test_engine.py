@@ -3,7 +3,7 @@
 The engine runs in a Web Worker: how the page answers while it loads and thinks, and how it
 fails, is checked in test_worker.py. Each test opens the site one way, served or from ``file://``
 (a USB stick), and every feature is checked both ways between the tests (starting Python takes
-seconds, so no test runs twice for that alone), with every request that leaves the site aborted
+seconds, so no test runs twice for that alone), with every request that leaves the site failing
 and counted (``watch_http`` / ``watch_file``): the engine's files come from the site folder alone. The expected
 outcomes come from the engine running here in CPython: a deal clicked through the
 page's buttons ends with exactly the scores ``Table`` computes for the same clicks.
