@@ -109,12 +109,12 @@ MESSAGES = {
     "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
-    "This character names {rank}; every {name} card carries it, red or black.":
-        "Đây là chữ {rank}; quân {name} nào cũng có chữ này, dù đỏ hay đen.",
+    "This character names {rank}. In this book's deck, every {name} card carries it.":
+        "Đây là chữ {rank}. Trong cỗ bài của sách, quân {name} nào cũng mang chữ này.",
     "{rank}, has a character of its own, not this one.": "Quân {rank} có chữ riêng của nó, không phải chữ này.",
     "Which Hán character is printed on a {rank} card?": "Quân {rank} có in chữ Hán nào?",
-    "This is the character of {rank}, on every {name} card, red or black.":
-        "Đây là chữ của quân {rank}, in trên mọi quân {name}, dù đỏ hay đen.",
+    "This is the character of {rank}. In this book's deck, every {name} card carries it.":
+        "Đây là chữ của quân {rank}. Trong cỗ bài của sách, quân {name} nào cũng mang chữ này.",
     "That character is {rank}.": "Đó là chữ của quân {rank}.",
     "{total} cards in 1 colour: {counts}": "{total} lá một màu: {counts}",
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
