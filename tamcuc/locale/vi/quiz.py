@@ -162,10 +162,10 @@ MESSAGES = {
     "{name} (leads)": "{name} (gọi bài)",
     "both show the same {unit}, and of two equal plays the {order} one wins ({convention}): {name} {does}, so {name} "
     "wins.":
-        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng ({convention}): {name} {does}, nên "
+        "cả hai ra {unit} giống nhau, mà hai nước bài bằng nhau thì nước ra {order} thắng ({convention}): {name} {does}, nên "
         "{name} thắng.",
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
-        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
+        "hai {units} bằng nhau, mà hai nước bài bằng nhau thì không chia nhau lượt: nước ra {order}, của {name}, thắng "
         "({convention}).",
     "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
@@ -215,7 +215,7 @@ MESSAGES = {
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
         "{play} của {name} phạm luật cấm ở lượt đầu, nên bị tính như chui",
     "{name} showed the same play as {winner}, and of equal plays the {order} one wins ({convention})":
-        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng ({convention})",
+        "{name} ra bài giống hệt {winner}, mà hai nước bài bằng nhau thì nước ra {order} thắng ({convention})",
     "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
     "4 players. {order}{folds} Who wins the trick?": "Bốn người chơi. {order}{folds} Ai ăn lượt này?",
     "yes, it may be led": "được, người gọi bài được ra",
