@@ -316,7 +316,7 @@ class Review:
         return tuple(d.mark for d in self.decisions)
 
     def summary(self, lang: Optional[str] = None) -> str:
-        """Returns one line, e.g. ``two mistakes, one inaccuracy; you kept three cards, best play would have kept about 4.2 cards``
+        """Returns one line, e.g. ``two mistakes, one inaccuracy; you kept 3 cards, best play would have kept about 4.2 cards``
         (a point for each card kept, and a bonus as the scores count it: with a bonus, more than the cards held)."""
         lang = resolve(lang)
         mistakes, slips = self.count("mistake"), self.count("inaccuracy")
@@ -333,9 +333,12 @@ class Review:
         if not self.kept:
             return t("{head}; you kept no cards, best play would have kept {best}", lang, head=head,
                      best=_amount(self.best_kept, lang))
-        kept = tn("{n} card", "{n} cards", self.kept, lang, n=number_word(self.kept, lang))
-        return t("{head}; you kept {kept}, best play would have kept {best}", lang, head=head, kept=kept,
-                 best=_amount(self.best_kept, lang))
+        best = _amount(self.best_kept, lang)
+        # Words and figures not mixed in one sentence: beside a figure ("about 5.2 cards") the count is a figure
+        # too ("you kept 5 cards"); beside words ("about half a card") it is in words ("one card").
+        figures = any(ch.isdigit() for ch in best)
+        kept = tn("{n} card", "{n} cards", self.kept, lang, n=str(self.kept) if figures else number_word(self.kept, lang))
+        return t("{head}; you kept {kept}, best play would have kept {best}", lang, head=head, kept=kept, best=best)
 
     def how(self, lang: Optional[str] = None) -> str:
         """Returns how the review was made, for a reader: what a point is, how many worlds each choice was tried in,

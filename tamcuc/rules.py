@@ -209,7 +209,7 @@ class RuleField(NamedTuple):
         """Returns what the field means, in ``lang`` (default: the current language).
 
         >>> FIELDS["ties"].describe("vi")
-        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tuỳ lệ)'
+        'hai nước bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tuỳ lệ)'
         """
         return t(self.meaning, lang)
 

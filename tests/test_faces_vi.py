@@ -70,7 +70,7 @@ def test_the_vietnamese_table_speaks_vietnamese_from_first_screen_to_last():
     table = Table(seed=5, lang="vi")
     first = visible(table.html())
     assert_vietnamese(first, "Ván mới", "Gợi ý", "Bài trên tay em", "Lượt 1", "Đến phiên em", "Em là An",
-                      "dân gian", "tập chơi", "đánh cẩn thận")
+                      "dân gian", "tập chơi", "máy cẩn thận")
     rng = random.Random(1)
     while not table.game.is_over():  # the reader plays legal moves picked at random
         move = rng.choice(table.game.legal_plays())

@@ -74,12 +74,14 @@ def test_the_same_seed_gives_the_same_marks():
 
 def test_the_summary_and_its_words_in_both_languages():
     """The summary counts the marks and adds the losses to the cards kept; it reads in English and
-    (to a child, "em") in Vietnamese; a review shows itself in a notebook and in a short repr."""
+    (to a child, "em") in Vietnamese, the count a figure beside the decimal figure; a review shows itself in a notebook and in a short repr."""
     game = _played("folk", 7, FoldsAWinner())
     result = review(game, 0, samples=8, rng=0)
     assert result.best_kept == pytest.approx(result.kept + sum(d.loss for d in result.decisions))
-    assert f"you kept {number_word(result.kept)} card" in result.summary("en")
-    assert "em ăn được" in result.summary("vi") and "," in result.summary("vi").split("khoảng")[1]
+    vi = result.summary("vi")
+    assert "," in vi.split("khoảng")[1]  # a decimal figure, so the count beside it is a figure too
+    assert f"you kept {result.kept} card" in result.summary("en") and f"em ăn được {result.kept} quân" in vi
+    assert vi.count("em ăn được") == 1  # "còn nếu chơi hay nhất thì khoảng …", not a second "em ăn được"
     assert result.explain("vi").count("\n") == len(result.decisions)
     assert repr(result).startswith("<Review of seat 0:") and "<ol>" in result._repr_html_()
     assert "Decision(" in repr(result.decisions[0]) and "data-mark" in result.decisions[0]._repr_html_()

@@ -89,6 +89,8 @@ BANNED = [
     (r"(^|[\s(\[,;:])-\d", "the minus sign − (U+2212)"),
     # cards are a nước bài, an đôi, a bộ ba, những quân kết (a kết as played is a cú kết); "nhóm" is a group of pupils
     (r"\bnhóm (ra trước|ra sau|bằng nhau|giống hệt)", "nước bài: hai nước bài bằng nhau thì nước ra trước thắng"),
+    (r"(?<!nước )\bbài (ra (trước|sau|\{order\})(, của [^,]+,)? thắng|bằng nhau thì)",
+     "nước bài: hai nước bài bằng nhau thì nước ra trước thắng"),
     (r"\bnhóm quân\b", "nước bài, đôi, bộ ba, những quân kết (nhóm is a group of pupils)"),
     (r"\bnhóm (bài|lẻ|chẵn)\b(?! tập)", "bộ, bộ chẵn, bộ lẻ (a Tứ Sắc meld: the source's word)"),
     (r"\b(bộ|bài) kết\b", "cú kết; những quân kết"),
@@ -332,6 +334,8 @@ def test_generated_vietnamese_follows_the_style_guide():
 
 @pytest.mark.parametrize("text, rule", [
     ("Bình ra bài bằng nhau với bài trước.", "giống hệt"),
+    ("Cả hai ra đôi giống nhau, mà hai bài bằng nhau thì bài ra trước thắng.", "nước bài"),
+    ("Hai đôi bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra sau, của An, thắng.", "nước bài"),
     ("Ai là nhà cái?", "làm cái"),
     ("Em ăn được 3 quân, bạn ấy ăn được 1, thì bạn ấy trả em 2 điểm.", "no money words"),
     ("Mỗi người cộng phần mình nhận, trừ phần mình trả.", "no money words"),
@@ -408,6 +412,7 @@ def test_each_rule_catches_its_form(text, rule):
     "Em hơn bạn ấy 2 quân: em được +2, bạn ấy −2; trả lời câu đố; trả lại bài vào phong bì.",
     "Mỗi nhóm in một tấm lót chơi bài; Bàn chơi hiện ra; kê bàn ghế theo nhóm; bàn phím.",
     "Hai nước bài bằng nhau thì nước ra trước thắng; hai cú kết bị đè; Dũng có năm quân ăn được.",
+    "Hai đôi bằng nhau, mà hai nước bài bằng nhau thì không chia nhau lượt: nước ra sau, của An, thắng; khi hai người ra bài bằng nhau, ai thắng?",
     "Máy để dành những quân kết đến cuối ván; chỉ có hai loại bộ ba; hai xe đỏ đứng chung một bậc.",
     "## Ngồi vào chiếu; em ngồi vào bàn chơi; ### Tiến trình tiết học; nhóm bốn em.",
     "Bốn người chơi, luật dân gian. Quan pháo trắng còn trên tay mới được 8 lệnh. Xem lại ván: 4 người chơi.",

@@ -452,7 +452,7 @@ MESSAGES = {
     'a first leader holding only banned plays leads one anyway: it "folds" (cannot win) or "plays" (counts)':
         'người gọi bài lượt đầu chỉ còn quân bị cấm thì vẫn phải gọi một nước: nước ấy "folds" (coi như chui, không thắng được) hoặc "plays" (vẫn được tính)',
     "of equal plays, the earlier player's wins (or the later one's)":
-        'hai bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tuỳ lệ)',
+        'hai nước bài bằng nhau thì người ra trước thắng (hoặc người ra sau, tuỳ lệ)',
     'the winner keeps only their own cards, or the whole trick':
         'người ăn lượt chỉ giữ quân của mình, hoặc giữ cả lượt',
     'four soldiers of one colour: "off", "keep" (count as won) or "seize" (count as won and take the lead)':

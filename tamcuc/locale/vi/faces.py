@@ -14,8 +14,8 @@ MESSAGES = {
     "Pass": "Bỏ qua",
     "Hint": "Gợi ý",
     "New deal": "Ván mới",
-    "easy: plays any allowed card": "dễ: đánh bừa",
-    "medium: plays carefully": "vừa: đánh cẩn thận",
+    "easy: plays any allowed card": "dễ: máy ngẫu nhiên",
+    "medium: plays carefully": "vừa: máy cẩn thận",
     "hard: thinks ahead": "khó: máy đoán bài",
     "easy": "dễ",
     "medium": "vừa",
@@ -620,7 +620,7 @@ MESSAGES = {
     "No wrong move: your bot played {deals} deal and every move was allowed. It kept {yours} cards a deal on "
     "average; on the same deal a random player kept {random} and a RuleBot {rule}.":
         "Được rồi: bot của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
-        "quân; với cùng những ván ấy, người chơi bừa ăn được {random} quân, còn RuleBot ăn được {rule} quân.",
+        "quân; với cùng những ván ấy, máy ngẫu nhiên ăn được {random} quân, còn RuleBot ăn được {rule} quân.",
     "Not yet: {call} stopped with an error: {error}": "Chưa đúng: {call} dừng lại vì lỗi: {error}",
     "Not yet: your beats says that {a} beats {b}, but they are the same card: neither beats the other.":
         "Chưa đúng: hàm beats của em nói {a} ăn {b}, nhưng đó là cùng một quân: không quân nào ăn quân nào.",

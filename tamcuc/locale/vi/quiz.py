@@ -109,12 +109,12 @@ MESSAGES = {
     "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
-    "This character names {rank}; every {name} card carries it, red or black.":
-        "Đây là chữ {rank}; quân {name} nào cũng có chữ này, dù đỏ hay đen.",
+    "This character names {rank}. In this book's deck, every {name} card carries it.":
+        "Đây là chữ {rank}. Trong cỗ bài của sách, quân {name} nào cũng mang chữ này.",
     "{rank}, has a character of its own, not this one.": "Quân {rank} có chữ riêng của nó, không phải chữ này.",
     "Which Hán character is printed on a {rank} card?": "Quân {rank} có in chữ Hán nào?",
-    "This is the character of {rank}, on every {name} card, red or black.":
-        "Đây là chữ của quân {rank}, in trên mọi quân {name}, dù đỏ hay đen.",
+    "This is the character of {rank}. In this book's deck, every {name} card carries it.":
+        "Đây là chữ của quân {rank}. Trong cỗ bài của sách, quân {name} nào cũng mang chữ này.",
     "That character is {rank}.": "Đó là chữ của quân {rank}.",
     "{total} cards in 1 colour: {counts}": "{total} lá một màu: {counts}",
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
@@ -162,10 +162,10 @@ MESSAGES = {
     "{name} (leads)": "{name} (gọi bài)",
     "both show the same {unit}, and of two equal plays the {order} one wins ({convention}): {name} {does}, so {name} "
     "wins.":
-        "cả hai ra {unit} giống nhau, mà hai bài bằng nhau thì bài ra {order} thắng ({convention}): {name} {does}, nên "
+        "cả hai ra {unit} giống nhau, mà hai nước bài bằng nhau thì nước ra {order} thắng ({convention}): {name} {does}, nên "
         "{name} thắng.",
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
-        "hai {units} bằng nhau, mà bài bằng nhau thì không chia nhau lượt: bài ra {order}, của {name}, thắng "
+        "hai {units} bằng nhau, mà hai nước bài bằng nhau thì không chia nhau lượt: nước ra {order}, của {name}, thắng "
         "({convention}).",
     "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
@@ -215,7 +215,7 @@ MESSAGES = {
     "{name}'s {play} holds a rank banned in the first trick, so it counts as folded":
         "{play} của {name} phạm luật cấm ở lượt đầu, nên bị tính như chui",
     "{name} showed the same play as {winner}, and of equal plays the {order} one wins ({convention})":
-        "{name} ra bài giống hệt {winner}, mà bài bằng nhau thì bài ra {order} thắng ({convention})",
+        "{name} ra bài giống hệt {winner}, mà hai nước bài bằng nhau thì nước ra {order} thắng ({convention})",
     "{name}'s {play} loses to {winner}'s: {why}": "{play} của {name} thua bài của {winner}: {why}",
     "4 players. {order}{folds} Who wins the trick?": "Bốn người chơi. {order}{folds} Ai ăn lượt này?",
     "yes, it may be led": "được, người gọi bài được ra",

@@ -61,7 +61,7 @@ MESSAGES = {
     "no mistakes": "không có nước sai nào",
     "{n} card": "{n} quân",
     "{head}; you kept {kept}, best play would have kept {best}":
-        "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì em ăn được {best}",
+        "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì {best}",
     "{head}; you kept no cards, and even best play would have kept hardly any":
         "{head}; em không ăn được quân nào, mà chơi hay nhất cũng gần như không ăn được quân nào",
     "{head}; you kept no cards, best play would have kept {best}":

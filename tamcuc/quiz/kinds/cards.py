@@ -193,14 +193,14 @@ def _han(rng, seed, lang="en"):
     if rng.random() < 0.5:
         prompt = t("A card shows the Hán character {han}. Which rank is it?", lang, han=rank.han)
         right = Choice(_rank_label(rank, lang), True,
-                       t("This character names {rank}; every {name} card carries it, red or black.", lang,
+                       t("This character names {rank}. In this book's deck, every {name} card carries it.", lang,
                          rank=_rank_called(rank, lang), name=rank.name_vi if lang == "en" else rank.word(lang)))
         wrongs = [Choice(_rank_label(r, lang), False,
                          t("{rank}, has a character of its own, not this one.", lang, rank=_rank_called(r, lang)))
                   for r in others]
     else:
         prompt = t("Which Hán character is printed on a {rank} card?", lang, rank=_rank_label(rank, lang))
-        right = Choice(rank.han, True, t("This is the character of {rank}, on every {name} card, red or black.",
+        right = Choice(rank.han, True, t("This is the character of {rank}. In this book's deck, every {name} card carries it.",
                                          lang, rank=_rank_called(rank, lang), name=rank.name_vi if lang == "en" else rank.word(lang)))
         wrongs = [Choice(r.han, False, t("That character is {rank}.", lang, rank=_rank_called(r, lang)))
                   for r in others]
