@@ -100,8 +100,10 @@ BANNED = [
     (r"\bđược (\d+|một|hai|ba|bốn|năm|sáu|bảy|tám) quân ăn được", "có năm quân ăn được"),
     (r"(?i:ngồi) vào bàn\b(?! chơi)", "ngồi vào chiếu"),
     (r"Từng phút một", "Tiến trình tiết học (a lesson plan's heading)"),
-    # a place is "đứng hạng 1", "hạng 2", never "đứng nhất", "đứng nhì", "đồng hạng nhất"
-    (r"\bđứng (nhất|nhì)\b|\bhạng (nhất|nhì)\b", "đứng hạng 1, hạng 2 (a place)"),
+    # a place is "đứng hạng 1", "hạng 2", never "đứng nhất", "đứng nhì", "đồng hạng nhất", "về nhất"
+    (r"\bđứng (nhất|nhì)\b|\bhạng (nhất|nhì)\b|\bvề nhất\b", "đứng hạng 1, hạng 2 (a place)"),
+    # Tam Cúc's discard pile is "chồng bỏ"; rác is Tứ Sắc's word for the cards no meld takes
+    (r"\bchồng rác\b|\b(bỏ )?vào (chồng )?rác\b", "chồng bỏ (rác is Tứ Sắc's leftover cards)"),
     # a small count in prose in words: "chọn một quân để úp xuống"
     (r"\bchọn [1-9] quân\b", "chọn một quân (small counts in words)"),
     # the old tone-mark placement in an open oa / oe / uy syllable (hòa, khỏe, tùy): hoà, khoẻ, tuỳ
@@ -385,6 +387,9 @@ def test_generated_vietnamese_follows_the_style_guide():
     ("hết ván em ăn được khoảng 0 quân", "gần như không"),
     ("ai nhiều điểm nhất đứng nhất, bằng điểm thì cùng hạng", "đứng hạng 1"),
     ("Em đồng hạng nhất với Bình.", "đứng hạng 1"),
+    ("Bình về nhất với 4 quân.", "đứng hạng 1"),
+    ("Quân chui bị bỏ vào chồng rác mà không bị lật.", "chồng bỏ"),
+    ("Các quân khác vào rác; người thắng gọi lượt sau.", "chồng bỏ"),
     ("Đến phiên em: chọn 1 quân để úp xuống rồi bấm Ra bài", "small counts in words"),
     ("4 người chơi, luật dân gian. Giữa hai lượt, An lật bốn quân tốt đỏ này ra.", "starts with a word"),
     ("Chưa đúng. 8 lệnh là của quan pháo trắng vẫn còn trên tay.", "starts with a word"),
