@@ -668,7 +668,17 @@ class Table:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
         g = self.game
         self.viewing_last = False
-        self.said.append(capitalise(move.describe(self.names, self.lang)) + ".")
+        line = capitalise(move.describe(self.names, self.lang)) + "."
+        # Folds one after another are one sentence ("Bình, Chi và Dũng đều chui, …"), as the trick's story says them.
+        run = getattr(self, "_fold_run", None)
+        if move.action == "chui" and run and self.said and self.said[-1] == run[1]:
+            folded = run[0] + [self.names[move.player]]
+            line = t("{names} all fold (chui) and keep their cards hidden.", self.lang, names=_join(folded, self.lang))
+            self.said[-1] = line
+        else:
+            folded = [self.names[move.player]]
+            self.said.append(line)
+        self._fold_run = (folded, line) if move.action == "chui" else None
         if move.action == "declare":
             self.log.append(g.declarations[-1].describe(self.names) + ".")
         while self._tricks_logged < len(g.history):
@@ -1252,7 +1262,7 @@ class Table:
         message = f"<div class='tc-message' role='status'>{esc(self.message)}{self._why_html()}</div>" if self.message else ""
         label = t("Game table: {title}", lang, title=self.title())
         wait = self.tempo * 1000 if self.trick_done and self.tempo else 0
-        said = " ".join(self.said[-6:])
+        said = " ".join(self.said[-10:])  # what happened since the reader's last press: a trick and the next lead
         sheet = f"<style>{css('table.css')}</style>" if style else ""
         return (
             f"<div class='tamcuc-live'{lang_attribute(lang, quote=_APOSTROPHE)} data-tc-pending='{'1' if self.pending() or self.reviewing() else '0'}' "

@@ -171,7 +171,7 @@ MESSAGES = {
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
     "{who} lays {cards} face down": "{who} úp {cards}",
     "{who} shows {play}": "{who} lật {play}",
-    "{who} folds (chui), keeping the cards face down": "{who} chui, các quân đã ra vẫn úp",
+    "{who} folds (chui), keeping the cards face down": "{who} chui, bài đã ra vẫn úp kín",
     "{who} declares {play}": "{who} trình làng {play}",
     "{who} and {partner} swap {cards} each way face down (đi đêm): {given} for {back}":
         "{who} và {partner} đi đêm, mỗi người đưa úp cho nhau {cards}: {given} đổi lấy {back}",

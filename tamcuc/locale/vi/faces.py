@@ -117,7 +117,7 @@ MESSAGES = {
         "trang này không có bàn chơi nào tên {key}; hãy mở bàn trước (table_start)",
     # -- the game table: hints -------------------------------------------------------------------
     "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên em.",
-    "That is the move the computer's way of playing picks here.": "Đó là nước mà máy sẽ đi ở chỗ này.",
+    "That is the move the computer's way of playing picks here.": "Nếu ngồi chỗ em, máy cũng đi nước này.",
     "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như vậy.)",
