@@ -356,10 +356,15 @@ def test_two_tabs_keep_each_others_answers(page, progress_site, watch_http):
     other = page.context.new_page()
     other.goto(progress_site)
     a, b = page.locator(".tamcuc-quiz"), other.locator(".tamcuc-quiz")
+    for quiz in (a, b):  # each tab's quiz script has run: its buttons answer
+        expect(quiz).to_have_attribute("data-ready", "1")
     a.locator(".tamcuc-q:visible .tamcuc-choice").first.click()
     b.locator(".tamcuc-next").click()
     b.locator(".tamcuc-q:visible .tamcuc-choice").nth(1).click()
-    first = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(_key(page))})"))["first"]
+    key = json.dumps(_key(page))
+    page.wait_for_function(f"(() => {{ const v = JSON.parse(localStorage.getItem({key}) || 'null');"
+                           " return !!v && Array.isArray(v.first) && v.first.length >= 2; })()")
+    first = json.loads(page.evaluate(f"localStorage.getItem({key})"))["first"]
     assert first[0] == 0 and first[1] == 1, first
     expect(a.locator(".tamcuc-progress")).to_have_text(re.compile(r"· \d right so far$"))
     a.locator(".tamcuc-next").click()
