@@ -1413,6 +1413,6 @@ def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
     shown = [t("{move}: you make {points} on average.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
                points=_points(v, lang)) for v, m in ranked[:3]]
     if len(ranked) > 3:
-        shown.append(tn("{n} other move came out no better.", "{n} other moves came out no better.",
-                        len(ranked) - 3, lang, n=len(ranked) - 3))
+        shown.append(capitalise(tn("{n} other move came out no better.", "{n} other moves came out no better.",
+                                   len(ranked) - 3, lang, n=number_word(len(ranked) - 3, lang))))
     return " ".join([first] + shown)

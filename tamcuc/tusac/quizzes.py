@@ -261,10 +261,10 @@ def rac(rng, seed, lang="en"):
         if k == 0:
             return t("0 rác would put every card in a meld, and these cards cannot all be placed.", lang)
         if k < n:
-            return t("No sorting leaves as few as {k}.", lang, k=k)
+            return t("No sorting leaves as few as {k}.", lang, k=number_word(k, lang))
         way = next((w for w in worse if w.rac_count == k), None)
         if way is None:
-            return t("No sorting leaves exactly {k} rác, and the best leaves fewer.", lang, k=k)
+            return t("No sorting leaves exactly {k} rác, and the best leaves fewer.", lang, k=number_word(k, lang))
         if not way.melds:
             return t("{k} is what is left with no meld at all; these cards can do better.", lang, k=k)
         return t("Keeping {melds} leaves {k} rác, but there is a better sorting.", lang,

@@ -171,7 +171,7 @@ MESSAGES = {
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
     "{who} lays {cards} face down": "{who} úp {cards}",
     "{who} shows {play}": "{who} lật {play}",
-    "{who} folds (chui), keeping the cards face down": "{who} chui, bài đã ra vẫn úp kín",
+    "{who} folds (chui), keeping the cards face down": "{who} chui, quân đã ra vẫn úp kín",
     "{who} declares {play}": "{who} trình làng {play}",
     "{who} and {partner} swap {cards} each way face down (đi đêm): {given} for {back}":
         "{who} và {partner} đi đêm, mỗi người đưa úp cho nhau {cards}: {given} đổi lấy {back}",
@@ -205,7 +205,7 @@ MESSAGES = {
         "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
     "{name} keeps {cards} and leads next.": "{name} ăn được {cards}, rồi gọi bài lượt sau.",
-    "{names} all fold (chui) and keep their cards hidden.": "{names} đều chui, bài đã ra vẫn úp kín.",
+    "{names} all fold (chui) and keep their cards hidden.": "{names} đều chui, quân đã ra vẫn úp kín.",
     "{name} keeps {cards} but has no cards left, so {next} leads next.":
         "{name} ăn được {cards} nhưng đã hết bài, nên {next} gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":

@@ -144,7 +144,7 @@ MESSAGES = {
         "cho tất cả mọi người. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
         "điểm thưởng nếu có.",
     "{move}: you make {points} on average.": "{move}: tính trung bình, em được {points}.",
-    "{n} other move came out no better.": "{n} nước khác không tốt hơn.",
+    "{n} other move came out no better.": "{n} nước còn lại không tốt hơn.",
     "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
     "through a deal that computer players played with the same settings. To play yourself, try another "
     "browser, or open this lesson's notebook in JupyterLab.</p>":

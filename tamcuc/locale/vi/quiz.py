@@ -518,9 +518,9 @@ MESSAGES = {
     "the best way is {best}.": "cách xếp tốt nhất là {best}.",
     "0 rác would put every card in a meld, and these cards cannot all be placed.":
         "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
-    "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} rác.",
+    "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} quân rác.",
     "No sorting leaves exactly {k} rác, and the best leaves fewer.":
-        "Không có cách xếp nào còn đúng {k} rác, mà cách tốt nhất còn ít hơn.",
+        "Không có cách xếp nào còn đúng {k} quân rác, mà cách tốt nhất còn ít hơn.",
     "{k} is what is left with no meld at all; these cards can do better.":
         "{k} là số quân còn lại khi không ghép được bộ nào; những quân này xếp được tốt hơn thế.",
     "Keeping {melds} leaves {k} rác, but there is a better sorting.":
