@@ -56,7 +56,7 @@ from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
 from .scoring import scoring_words
-from .wording import a, capitalise, count, decimal, join, number_word
+from .wording import a, capitalise, count, count_words, decimal, join, number_word
 from ._public import public_dir
 
 __all__ = [
@@ -669,16 +669,23 @@ class Table:
         g = self.game
         self.viewing_last = False
         line = capitalise(move.describe(self.names, self.lang)) + "."
-        # Folds one after another are one sentence ("Bình, Chi và Dũng đều chui, …"), as the trick's story says them.
-        run = getattr(self, "_fold_run", None)
-        if move.action == "chui" and run and self.said and self.said[-1] == run[1]:
-            folded = run[0] + [self.names[move.player]]
-            line = t("{names} all fold (chui) and keep their cards hidden.", self.lang, names=_join(folded, self.lang))
+        # Folds one after another are one sentence ("Bình, Chi và Dũng đều chui, …"), as the trick's story says them;
+        # so are lays of as many cards one after another ("Bình, Chi và Dũng đều úp một quân.").
+        kind = (move.action, len(move.cards) if move.action == "lay" else 0)
+        run = getattr(self, "_said_run", None)
+        if move.action in ("chui", "lay") and run and run[0] == kind and self.said and self.said[-1] == run[2]:
+            who = run[1] + [self.names[move.player]]
+            names = _join(who, self.lang)
+            if move.action == "chui":
+                line = t("{names} all fold (chui) and keep their cards hidden.", self.lang, names=names)
+            else:
+                line = t("{names} all lay {cards} face down.", self.lang, names=names,
+                         cards=count_words(len(move.cards), "card", self.lang))
             self.said[-1] = line
         else:
-            folded = [self.names[move.player]]
+            who = [self.names[move.player]]
             self.said.append(line)
-        self._fold_run = (folded, line) if move.action == "chui" else None
+        self._said_run = (kind, who, line) if move.action in ("chui", "lay") else None
         if move.action == "declare":
             self.log.append(g.declarations[-1].describe(self.names) + ".")
         while self._tricks_logged < len(g.history):

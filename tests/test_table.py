@@ -782,25 +782,30 @@ def test_the_end_shows_the_kept_cards_large_and_says_what_the_score_is(preset):
         assert rule and rule.group(1) == esc(scoring_words(table.rules, lang))
 
 
-def test_folds_one_after_another_are_said_in_one_sentence():
+@pytest.mark.parametrize("lang, joined, alone", [
+    ("vi", "đều chui", " chui, quân đã ra vẫn úp kín."),
+    ("en", "all fold (chui)", " folds (chui), keeping the cards face down."),
+    ("vi", "đều úp một quân.", " úp một quân."),
+    ("en", "all lay one card face down.", " lays one card face down."),
+])
+def test_folds_and_lays_one_after_another_are_said_in_one_sentence(lang, joined, alone):
     """What the table says for a screen reader after the reader's press joins folds made one after another
-    into one sentence ("Chi và Dũng đều chui, …"), as the trick's story does, in both languages."""
-    for lang, joined, alone in (("vi", "đều chui", " chui, bài đã ra vẫn úp kín."),
-                                ("en", "all fold (chui)", " folds (chui), keeping the cards face down.")):
-        table = Table(players=4, preset="folk", seed=1, lang=lang, humans=(0,), autoplay=True)
-        me, rng, heard = RuleBot(), random.Random(1), []
-        while not table.game.is_over():
-            if table.trick_done:
-                table.event("click", "continue")
+    into one sentence ("Chi và Dũng đều chui, …"), and lays of as many cards ("Bình, Chi và Dũng đều úp một
+    quân."), as a teacher tells them, in both languages."""
+    table = Table(players=4, preset="folk", seed=1, lang=lang, humans=(0,), autoplay=True)
+    me, rng, heard = RuleBot(), random.Random(1), []
+    while not table.game.is_over():
+        if table.trick_done:
+            table.event("click", "continue")
+        else:
+            move = me.choose(table.game, table.seat, rng)
+            if move.action in ("lead", "lay", "show"):
+                table.select(move.cards)
+                table.event("click", "play" if move.action != "show" else "show")
             else:
-                move = me.choose(table.game, table.seat, rng)
-                if move.action in ("lead", "lay", "show"):
-                    table.select(move.cards)
-                    table.event("click", "play" if move.action != "show" else "show")
-                else:
-                    table.event("click", move.action)
-            heard.append([line for line in table.said if not line.startswith(("Lượt ", "Trick "))])
-        assert any(joined in line for lines in heard for line in lines), lang
-        for lines in heard:
-            for before, after in zip(lines, lines[1:]):
-                assert not (before.endswith(alone) and after.endswith(alone)), (lang, lines)
+                table.event("click", move.action)
+        heard.append([line for line in table.said if not line.startswith(("Lượt ", "Trick "))])
+    assert any(joined in line for lines in heard for line in lines), lang
+    for lines in heard:
+        for before, after in zip(lines, lines[1:]):
+            assert not (before.endswith(alone) and after.endswith(alone)), (lang, lines)

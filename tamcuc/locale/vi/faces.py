@@ -117,6 +117,7 @@ MESSAGES = {
         "trang này không có bàn chơi nào tên {key}; hãy mở bàn trước (table_start)",
     # -- the game table: hints -------------------------------------------------------------------
     "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên em.",
+    "{names} all lay {cards} face down.": "{names} đều úp {cards}.",
     "That is the move the computer's way of playing picks here.": "Nếu ngồi chỗ em, máy cũng đi nước này.",
     "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
