@@ -24,25 +24,15 @@ figures). Linux only.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import os
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT)]
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 (the base class's name)
-        pass
-
 
 def _busy_seconds() -> float:
     """CPU seconds the whole machine has spent (all cores, every process), from /proc/stat."""
@@ -87,26 +77,25 @@ def main() -> None:
     if not (HTML / "index.html").is_file():
         sys.exit("build the site first: python scripts/build_book.py")
     from book_pages import EDITIONS, ON_USE, PAGES, page_path
+    from conftest import CHROMIUM, CHROMIUM_ARGS, serve  # the browser tests' own Chromium and server
     from playwright.sync_api import sync_playwright
 
-    handler = functools.partial(_Quiet, directory=str(HTML))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_port}"
+    with serve(HTML) as site, sync_playwright() as p:
+        _run(p, site, args, EDITIONS, ON_USE, PAGES, page_path, CHROMIUM, CHROMIUM_ARGS)
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
+
+
+def _run(p, site, args, EDITIONS, ON_USE, PAGES, page_path, CHROMIUM, CHROMIUM_ARGS) -> None:
     urls = [f"{site}/{page_path(p, e)}" for e in EDITIONS for p in PAGES][: args.pages]
     ways = ["new tab, routed", "one tab, routed", "one tab, watched"]
     print(f"{len(urls)} page visits a way, {args.rounds} rounds; load average {os.getloadavg()[0]:.1f} at the start")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
-        _visit(browser.new_page(), urls[0])  # the browser's own start is not a visit's
-        for round_ in range(1, args.rounds + 1):
-            for way in ways:
-                wall, cpu = measure(browser, urls, way, ON_USE)
-                print(f"round {round_}  {way:18}  wall {wall:5.2f} s a visit (median)   cpu {cpu:5.2f} s a visit")
-        browser.close()
-    server.shutdown()
-    print(f"load average {os.getloadavg()[0]:.1f} at the end")
+    browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    _visit(browser.new_page(), urls[0])  # the browser's own start is not a visit's
+    for round_ in range(1, args.rounds + 1):
+        for way in ways:
+            wall, cpu = measure(browser, urls, way, ON_USE)
+            print(f"round {round_}  {way:18}  wall {wall:5.2f} s a visit (median)   cpu {cpu:5.2f} s a visit")
+    browser.close()
 
 
 if __name__ == "__main__":

@@ -2,9 +2,8 @@
 
 The site is served from ``_build/html`` by a local ``http.server`` on 127.0.0.1. Chromium resolves no
 other host name, so every request that leaves the site fails, and the watch records it: that is the
-offline check (``watch``). A
-page can also be opened through ``file://`` (the book on a USB stick). One browser
-instance serves the whole session (pytest-playwright's session-scoped ``browser``);
+offline check (``watch``). A page can also be opened through ``file://`` (the book on a USB
+stick). One browser instance serves the whole session (pytest-playwright's session-scoped ``browser``);
 a test gets a fresh page in a fresh context (``page``), or the tab its module shares (``tab``).
 """
 
