@@ -389,7 +389,7 @@ def why_beats(winner: Play, loser: Play, lang: Optional[str] = None, rank_note: 
     >>> why_beats(Play("e"), Play("C"))
     'an elephant outranks a cannon; rank comes first, and colour only settles equal ranks'
     >>> why_beats(Play("e"), Play("C"), "vi")
-    'tượng lớn hơn pháo; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên'
+    'tượng lớn hơn pháo; xét tên quân trước, cùng tên mới xét đến màu'
     """
     a, b = Play(winner), Play(loser)
     if a.kind is not b.kind:

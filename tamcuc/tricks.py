@@ -201,7 +201,7 @@ class TrickResult:
         >>> print(resolve_trick(["r r", "C C", None]).explain())
         An wins with a pair of black chariots. Bình's pair of red cannons loses: a chariot outranks a cannon; rank comes first, and colour only settles equal ranks. Chi folded (chui).
         >>> print(resolve_trick(["r r", "C C", None]).explain(lang="vi"))
-        An ăn lượt bằng đôi xe đen. Đôi pháo đỏ của Bình thua: xe lớn hơn pháo; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên. Chi chui.
+        An ăn lượt bằng đôi xe đen. Đôi pháo đỏ của Bình thua: xe lớn hơn pháo; xét tên quân trước, cùng tên mới xét đến màu. Chi chui.
         """
         lang = resolve(lang)
         names = check_names(names, len(self.plays)) if names is not None else list(DEFAULT_NAMES[: len(self.plays)])

@@ -121,7 +121,7 @@ def test_every_reason_for_no_play_is_vietnamese(cards):
 
 def test_why_beats_in_vietnamese():
     """The reasons a play beats another say "lớn hơn" or "ăn", rank before colour, in the book's words."""
-    assert why_beats(Play("e"), Play("C"), "vi") == "tượng lớn hơn pháo; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên"
+    assert why_beats(Play("e"), Play("C"), "vi") == "tượng lớn hơn pháo; xét tên quân trước, cùng tên mới xét đến màu"
     assert why_beats(Play("R R"), Play("r r"), "vi") == "cả hai đều là xe, mà cùng tên thì đỏ ăn đen"
     for a in ALL_PLAYS:
         for b in ALL_PLAYS:
@@ -134,7 +134,7 @@ def test_trick_explanations_in_vietnamese():
     """A trick's explanation says who ăn lượt and why each other play loses, folds are "chui"."""
     text = resolve_trick(["r r", "C C", None]).explain(lang="vi")
     assert text == ("An ăn lượt bằng đôi xe đen. Đôi pháo đỏ của Bình thua: xe lớn hơn pháo; xét tên quân trước, "
-                    "màu chỉ phân hơn thua khi cùng tên. Chi chui.")
+                    "cùng tên mới xét đến màu. Chi chui.")
     banned = resolve_trick(["E", "K", "A", "e"], Rules(), first_trick=True).explain(lang="vi")
     assert "bị cấm ở lượt đầu" in banned and not english_words(banned)
     forced = resolve_trick(["K"], Rules(), first_trick=True, forced=True).explain(lang="vi")

@@ -330,9 +330,9 @@ def test_tu_sac_explains_and_refuses_in_vietnamese():
     from tamcuc import tusac
 
     analysis = tusac.analyse("Rx Rx Cx Hx Kd Kd Ev")
-    assert analysis.explain("vi") == ("Cách xếp tốt nhất: 2 chẵn và 1 lẻ, 2 rác (xe xanh, tượng vàng); 3 lệnh. "
-                                      "Còn 1 cách xếp khác cũng để lại 2 rác.")
-    assert analysis.explain().startswith("Best: 2 chẵn and 1 lẻ, 2 rác")
+    assert analysis.explain("vi") == ("Cách xếp tốt nhất: hai chẵn và một lẻ, hai quân rác (xe xanh, tượng vàng); "
+                                      "ba lệnh. Còn một cách xếp khác cũng để lại hai quân rác.")
+    assert analysis.explain().startswith("Best: two chẵn and one lẻ, two rác")
     assert tusac.analyse("Rx Cx Hx Kd").best.words("vi") == "lẻ Xe–Pháo–Mã xanh, tướng đỏ; không có rác"
     with language("vi"), pytest.raises(tc.NotationError, match="không phải là quân nào; bảy quân là"):
         tusac.parse_hand("Rx Qy")

@@ -494,8 +494,8 @@ def test_identical_melds_are_counted_not_repeated():
     """A sorting with two lone Tướng of one colour says "hai tướng xanh (mỗi quân đứng riêng là một chẵn)", not
     "tướng xanh, tướng xanh", in both languages."""
     best = analyse("Kx Kx Ex Pv Pt").best
-    assert best.words("vi").startswith("hai tướng xanh (mỗi quân đứng riêng là một chẵn); còn 3 rác")
-    assert best.words("en").startswith("two green Tướng (each a chẵn on its own); 3 rác")
+    assert best.words("vi").startswith("hai tướng xanh (mỗi quân đứng riêng là một chẵn); còn ba quân rác")
+    assert best.words("en").startswith("two green Tướng (each a chẵn on its own); three rác")
 
 
 def test_the_tam_cuc_deal_is_told_without_a_count_true_for_four_players_only():

@@ -654,17 +654,20 @@ class Arrangement:
         return Hand([c for m in self.melds for c in m.cards] + list(self.rac))
 
     def describe(self, lang: Optional[str] = None) -> str:
-        """Returns one sentence in ``lang``, e.g. ``2 chẵn and 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``
-        (``2 chẵn và 1 lẻ, 1 rác (Xe xanh); 1 lệnh.``)."""
+        """Returns one sentence in ``lang``, small counts in words, e.g. ``two chẵn and one lẻ, one rác (Xe xanh);
+        one lệnh.`` (``hai chẵn và một lẻ, một quân rác (xe xanh); một lệnh.``)."""
         # a zero lệnh in words: "không có lệnh nào", not "0 lệnh" (docs/vietnamese-style.md)
-        lenh = t("{n} lệnh", lang, n=self.lenh) if self.lenh else t("no lệnh", lang)
+        from ..wording import number_word
+
+        lenh = t("{n} lệnh", lang, n=number_word(self.lenh, lang)) if self.lenh else t("no lệnh", lang)
+        chan, le = number_word(len(self.chan), lang), number_word(len(self.le), lang)  # small counts in words
         if self.rac:
-            return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.", lang, chan=len(self.chan),
-                     le=len(self.le), n=len(self.rac), rac=", ".join(c.short_in(lang) for c in self.rac), lenh=lenh)
-        return t("{chan} chẵn and {le} lẻ, no rác; {lenh}.", lang, chan=len(self.chan), le=len(self.le), lenh=lenh)
+            return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.", lang, chan=chan, le=le,
+                     n=number_word(len(self.rac), lang), rac=", ".join(c.short_in(lang) for c in self.rac), lenh=lenh)
+        return t("{chan} chẵn and {le} lẻ, no rác; {lenh}.", lang, chan=chan, le=le, lenh=lenh)
 
     def words(self, lang: Optional[str] = None) -> str:
-        """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; 1 rác: Xe xanh``; identical melds are
+        """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; one rác: Xe xanh``; identical melds are
         counted, not repeated: ``hai tướng xanh (mỗi quân đứng riêng là một chẵn)``, ``hai đôi xe đỏ``."""
         from ..wording import number_word
 
@@ -683,7 +686,7 @@ class Arrangement:
         melds = ", ".join(names) or t("no meld", lang)
         if not self.rac:
             return t("{melds}; no rác", lang, melds=melds)
-        return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=len(self.rac),
+        return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=number_word(len(self.rac), lang),
                  rac=", ".join(c.short_in(lang) for c in self.rac))
 
     def __str__(self) -> str:
@@ -854,12 +857,14 @@ class Analysis:
 
     def explain(self, lang: Optional[str] = None) -> str:
         """Returns a short text in ``lang``: how the best arrangement sorts the hand, and how many others tie."""
+        from ..wording import number_word
+
         best = self.best
         lines = [t("Best: {how}", lang, how=best.describe(lang))]
         ties = len(self.optimal) - 1
         if ties:
             lines.append(tn("{n} other way also leaves {rac} rác.", "{n} other ways also leave {rac} rác.", ties, lang,
-                            n=ties, rac=best.rac_count))
+                            n=number_word(ties, lang), rac=number_word(best.rac_count, lang)))
         if best.is_out:
             lines.append(t("No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for "
                            "going out that makes {total} lệnh.", lang,

@@ -266,7 +266,8 @@ def rac(rng, seed, lang="en"):
         if way is None:
             return t("No sorting leaves exactly {k} rác, and the best leaves fewer.", lang, k=number_word(k, lang))
         if not way.melds:
-            return t("{k} is what is left with no meld at all; these cards can do better.", lang, k=k)
+            return t("With no meld at all, {k} cards are left over; these cards can do better.", lang,
+                     k=number_word(k, lang))
         return t("Keeping {melds} leaves {k} rác, but there is a better sorting.", lang,
                  melds=_join([m.name_in(lang) for m in way.melds], lang=lang), k=number_word(k, lang))
 
@@ -473,7 +474,7 @@ def bung(rng, seed, lang="en"):
     def wrong(i: int) -> str:
         if i == 2:
             return t("The two ways leave different numbers of rác, {first} and {second}.", lang,
-                     first=a.rac_count, second=b.rac_count)
+                     first=number_word(a.rac_count, lang), second=number_word(b.rac_count, lang))
         mine, theirs = (a, b) if i == 0 else (b, a)
         than = t("more than", lang) if mine.rac_count > theirs.rac_count else t("no fewer than", lang)
         return t("Keeping {melds} leaves {n} rác, {than} the other way.", lang, melds=melds(mine),

@@ -123,7 +123,7 @@ MESSAGES = {
     "the same soldiers, and red beats black": "cùng là tốt, mà đỏ ăn đen",
     "both are {ranks}, and of the same rank red beats black": "cả hai đều là {ranks}, mà cùng tên thì đỏ ăn đen",
     "{high} outranks {low}; rank comes first, and colour only settles equal ranks":
-        "{high} lớn hơn {low}; xét tên quân trước, màu chỉ phân hơn thua khi cùng tên",
+        "{high} lớn hơn {low}; xét tên quân trước, cùng tên mới xét đến màu",
     "{high} outranks {low}": "{high} lớn hơn {low}",
     # -- tricks -------------------------------------------------------------------------------
     "{name} wins with {play}.": "{name} ăn lượt bằng {play}.",

@@ -82,7 +82,7 @@ MESSAGES = {
     "{ranks} of both colours together": "quân {ranks}, tính cả hai màu",
     "each colour has {n} {ranks}, so there is {n} {card}": "mỗi màu có {n} quân {ranks}, nên có {n} quân {card}",
     "each colour has {half} {ranks}, so both colours together hold {n}":
-        "mỗi màu có {half} quân {ranks}, nên cả hai màu có tất cả {n} quân",
+        "mỗi màu có {half} quân {ranks}, nên cả hai màu có tất cả {n} quân {ranks}",
     "the two colours have the same cards, so each holds half of the {total}: {n}":
         "hai màu có những quân giống hệt nhau, nên mỗi màu giữ một nửa của {total} lá: {n} lá",
     "cards in the whole deck": "lá trong cả cỗ bài",
@@ -176,12 +176,12 @@ MESSAGES = {
     " {card} has the same rank, and of the same rank red beats black.":
         " {card} cùng tên quân, mà cùng tên thì đỏ ăn đen.",
     " Rank comes first and colour only settles equal ranks, so being red does not help {cards}.":
-        " Xét tên quân trước, màu chỉ phân hơn thua khi cùng tên, nên {cards} tuy màu đỏ cũng không thắng được.",
+        " Xét tên quân trước, cùng tên mới xét đến màu, nên {cards} tuy màu đỏ cũng không thắng được.",
     "{card} loses to {best}: {why}.": "{card} thua {best}: {why}.",
     "Which of these four cards is the highest?": "Trong bốn quân này, quân nào lớn nhất?",
     "card {n}": "quân {n}",
     # -- lesson 4: pairs and triples --------------------------------------------------------------
-    "a valid pair (đôi)": "một đôi hợp lệ",
+    "a valid pair (đôi)": "phải, đây là một đôi",
     "not a pair": "không phải là đôi",
     "Two cards of the same rank and the same colour: {pair}.": "Hai quân cùng tên, cùng màu: {pair}.",
     "It is a pair: both are {cards}, and same rank and same colour is all a pair needs.":
@@ -520,11 +520,11 @@ MESSAGES = {
         "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
     "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} quân rác.",
     "No sorting leaves exactly {k} rác, and the best leaves fewer.":
-        "Không có cách xếp nào còn đúng {k} quân rác, mà cách tốt nhất còn ít hơn.",
-    "{k} is what is left with no meld at all; these cards can do better.":
-        "{k} là số quân còn lại khi không ghép được bộ nào; những quân này xếp được tốt hơn thế.",
+        "Không có cách xếp nào còn đúng {k} quân rác; cách tốt nhất còn ít hơn thế.",
+    "With no meld at all, {k} cards are left over; these cards can do better.":
+        "Không ghép được bộ nào thì còn {k} quân rác; những quân này xếp được tốt hơn thế.",
     "Keeping {melds} leaves {k} rác, but there is a better sorting.":
-        "Giữ {melds} thì còn {k} rác, nhưng có cách xếp tốt hơn.",
+        "Giữ {melds} thì còn {k} quân rác, nhưng có cách xếp tốt hơn.",
     "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards are left over as rác?":
         "Hãy xếp những quân Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu quân rác?",
     "the hand": "bài trên tay",
@@ -590,16 +590,16 @@ MESSAGES = {
         "Hãy nhìn quân xe bên trái: xe của Tam Cúc chỉ có hai màu.",
     "A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). Which game has {what}?":
         "Mỗi màu một quân xe, của Tam Cúc (bên trái) và của Tứ Sắc (bên phải). Trò nào có {what}?",
-    "{melds} and {n} rác ({cards})": "{melds} và {n} rác ({cards})",
+    "{melds} and {n} rác ({cards})": "{melds} và {n} quân rác ({cards})",
     "keep {melds}": "giữ {melds}",
-    "both leave the same number of rác": "hai cách còn số rác bằng nhau",
+    "both leave the same number of rác": "hai cách còn số quân rác bằng nhau",
     "One way gives {first}; the other gives {second}.": "Một cách được {first}; cách kia được {second}.",
     "The two ways leave different numbers of rác, {first} and {second}.":
-        "Hai cách còn số rác khác nhau, {first} và {second}.",
+        "Hai cách còn số quân rác khác nhau: một cách còn {first}, cách kia còn {second}.",
     "more than": "nhiều hơn",
     "no fewer than": "không ít hơn",
-    "Keeping {melds} leaves {n} rác, {than} the other way.": "Giữ {melds} thì còn {n} rác, {than} cách kia.",
+    "Keeping {melds} leaves {n} rác, {than} the other way.": "Giữ {melds} thì còn {n} quân rác, {than} cách kia.",
     "You hold these four Tứ Sắc cards. Which way of sorting them leaves fewer rác?":
-        "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít rác hơn?",
+        "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít quân rác hơn?",
     "your cards": "bài của em",
 }

@@ -12,7 +12,7 @@ MESSAGES = {
     "four identical cards": "bốn quân giống hệt nhau",
     "soldiers of different colours": "các quân tốt khác màu",
     "a one-colour Tướng–Sĩ–Tượng or Xe–Pháo–Mã": "Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng một màu",
-    "{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.": "{chan} chẵn và {le} lẻ, {n} rác ({rac}); {lenh}.",
+    "{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.": "{chan} chẵn và {le} lẻ, {n} quân rác ({rac}); {lenh}.",
     "{chan} chẵn and {le} lẻ, no rác; {lenh}.": "{chan} chẵn và {le} lẻ, không có rác; {lenh}.",
     "{n} lệnh": "{n} lệnh",
     "no lệnh": "không có lệnh nào",
@@ -20,9 +20,9 @@ MESSAGES = {
     "{n} {card} (each a chẵn on its own)": "{n} {card} (mỗi quân đứng riêng là một chẵn)",
     "{n} {meld}": "{n} {meld}",
     "{melds}; no rác": "{melds}; không có rác",
-    "{melds}; {n} rác: {rac}": "{melds}; còn {n} rác: {rac}",
+    "{melds}; {n} rác: {rac}": "{melds}; còn {n} quân rác: {rac}",
     "Best: {how}": "Cách xếp tốt nhất: {how}",
-    "{n} other way also leaves {rac} rác.": "Còn {n} cách xếp khác cũng để lại {rac} rác.",
+    "{n} other way also leaves {rac} rác.": "Còn {n} cách xếp khác cũng để lại {rac} quân rác.",
     "No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for going out that makes "
     "{total} lệnh.":
         "Không còn rác: quân nào cũng nằm trong một bộ, đúng như khi tới; cộng {bonus} lệnh tới bài thì được "

@@ -45,7 +45,7 @@ def _deck_facts(lang: str = "en") -> tuple:
             n,
             tn("each colour has {n} {ranks}, so there is {n} {card}",
                "each colour has {n} {ranks}, so there are {n} {card}s", n, lang,
-               n=n, ranks=_ranks_named(rank, n, lang), card=card.name(lang)),
+               n=number_word(n, lang), ranks=_ranks_named(rank, n, lang), card=card.name(lang)),
         ))
     for rank in Rank:
         n = _count(lambda c, rank=rank: c.rank is rank)
@@ -53,8 +53,8 @@ def _deck_facts(lang: str = "en") -> tuple:
             ("rank", rank.code),
             t("{ranks} of both colours together", lang, ranks=_ranks_named(rank, 2, lang)),
             n,
-            t("each colour has {half} {ranks}, so both colours together hold {n}", lang, half=n // 2,
-              ranks=_plural(rank, n // 2, lang), n=n),
+            t("each colour has {half} {ranks}, so both colours together hold {n}", lang, half=number_word(n // 2, lang),
+              ranks=_plural(rank, n // 2, lang), n=number_word(n, lang)),
         ))
     for colour in Colour:
         n = _count(lambda c, colour=colour: c.colour is colour)
