@@ -75,7 +75,7 @@ from .errors import IllegalPlayError, UsageError, shown
 from .game import Game, Move
 from .i18n import N_, resolve, t, tn
 from ._rollout import points_after
-from .sampling import _candidates, sample_world
+from .sampling import _candidates, break_ties, sample_world
 from .scoring import totals
 from .wording import capitalise, cards_phrase, decimal, number_word
 
@@ -124,8 +124,9 @@ review to give the trick as the reason (:meth:`Decision.why`)."""
 MARKS = ("best", "good", "inaccuracy", "mistake")
 """The marks a decision gets, from the best to the worst."""
 
-MARK_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake")}
-"""Each mark as the reader sees it (in English; :func:`tamcuc.i18n.t` gives the other languages)."""
+MARK_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("slip"), "mistake": N_("mistake")}
+"""Each mark as the reader sees it (in English; :func:`tamcuc.i18n.t` gives the other languages). A child reads
+the mark ``inaccuracy`` as a "slip" (Vietnamese "chưa hay"), a word they know."""
 
 PHASES = ("declare", "lead", "lay", "reveal")
 """The kinds of decision a review looks at (a phase of :class:`~tamcuc.game.Game`)."""
@@ -316,7 +317,7 @@ class Review:
         return tuple(d.mark for d in self.decisions)
 
     def summary(self, lang: Optional[str] = None) -> str:
-        """Returns one line, e.g. ``two mistakes, one inaccuracy; you kept 3 cards, best play would have kept about 4.2 cards``
+        """Returns one line, e.g. ``two mistakes, one slip; you kept 3 cards, best play would have kept about 4.2 cards``
         (a point for each card kept, and a bonus as the scores count it: with a bonus, more than the cards held)."""
         lang = resolve(lang)
         mistakes, slips = self.count("mistake"), self.count("inaccuracy")
@@ -324,7 +325,7 @@ class Review:
         if mistakes:  # small counts in words: "one mistake", "một nước sai"
             parts.append(tn("{n} mistake", "{n} mistakes", mistakes, lang, n=number_word(mistakes, lang)))
         if slips:
-            parts.append(tn("{n} inaccuracy", "{n} inaccuracies", slips, lang, n=number_word(slips, lang)))
+            parts.append(tn("{n} slip", "{n} slips", slips, lang, n=number_word(slips, lang)))
         head = ", ".join(parts) if parts else t("no mistakes", lang)
         # Cards kept, as the scores count them (a bonus counts as cards): not "points", which a reader would take
         # for the deal's score (-8) beside it. A zero in words ("em không ăn được quân nào").
@@ -511,6 +512,10 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
     values = [sum(r) / len(r) for r in results]
     won = [sum(1 for x in r if x) / len(r) for r in tricks]
     order = sorted(range(len(moves)), key=lambda i: (-values[i] if i in active else -values[i] + 1e9, i != mine_at, i))
+    if order[0] != mine_at:  # equally good better moves: name the one the hint would (keeps pairs, spends least)
+        ranked = break_ties([(values[i] if i in active else values[i] - 1e9, moves[i]) for i in order],
+                            position.hand(seat), places=6)
+        order = [moves.index(move) for _, move in ranked]
     choices = tuple(Choice(moves[i], values[i], won[i]) for i in order)
     mine = choices[order.index(mine_at)]
     mean, se = _paired(results[order[0]], results[mine_at])

@@ -279,3 +279,26 @@ def test_a_decision_s_title_says_its_kind_and_an_equal_choice_is_not_a_better_on
     assert best.title("en") == "Trick 2, showing: best"
     assert best.worth("en") == "In the deals the computer tried, this move ended with about 3 cards kept."
     assert "cách kia" not in best.worth("vi")
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_among_equally_good_better_moves_the_review_names_the_one_the_hint_would(seed):
+    """When the move played was worse and several others were equally good, the "better move" the review names
+    is the one the hint's tie-break puts first (tc.sampling.break_ties: keep pairs and triples, spend least)."""
+    from tamcuc.sampling import break_ties
+
+    game = _played("learning", seed, tc.RandomBot())
+    fresh = tc.Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
+    hands = []
+    for move in game.moves:
+        hands.append(fresh.hand(0))
+        fresh.push(move)
+    checked = 0
+    for decision in review(game, 0, samples=24, rng=seed).decisions:
+        if decision.best is decision.played:
+            continue
+        top = [c for c in decision.choices if round(c.kept, 6) == round(decision.best.kept, 6)]
+        named = break_ties([(c.kept, c.move) for c in top], hands[decision.index], places=6)[0][1]
+        assert decision.best.move == named, (decision.index, top)
+        checked += len(top) > 1
+    assert checked  # the seeds have such ties (found by trying)

@@ -7,7 +7,7 @@ MESSAGES = {
     # -- the marks ------------------------------------------------------------------------------
     "best": "hay nhất",
     "good": "khá",
-    "inaccuracy": "chưa hay",
+    "slip": "chưa hay",
     "mistake": "sai",
     "Trick {n}, {phase}: {mark}": "Lượt {n}, {phase}: {mark}",
     "declaring": "lúc trình làng",
@@ -57,7 +57,7 @@ MESSAGES = {
         "được {best}.",
     # -- the summary -----------------------------------------------------------------------------
     "{n} mistake": "{n} nước sai",
-    "{n} inaccuracy": "{n} nước chưa hay",
+    "{n} slip": "{n} nước chưa hay",
     "no mistakes": "không có nước sai nào",
     "{n} card": "{n} quân",
     "{head}; you kept {kept}, best play would have kept {best}":
