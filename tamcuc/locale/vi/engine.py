@@ -356,7 +356,7 @@ MESSAGES = {
     "against the computer, right in this book: no code, no sign-up.":
         "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",
     "{n} in hand": "{n} quân trên tay",
-    "kept {n}": "số quân đã ăn: {n}",
+    "kept {n}": "đã ăn: {n}",
     "kept nothing yet": "chưa ăn quân nào",
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
