@@ -466,7 +466,15 @@ def parse_cards(text: str) -> Hand:
     if all(_CODES_RE.fullmatch(t) for t in tokens):
         return Hand(_CODE_TO_CARD[ch] for t in tokens for ch in t)
     # A single name such as "tướng ông" or "red chariot".
-    return Hand([Card.parse(text)])
+    try:
+        return Hand([Card.parse(text)])
+    except NotationError:
+        bad = [token for token in tokens if not _CODES_RE.fullmatch(token)]
+        if len(tokens) > 1 and len(bad) < len(tokens):  # codes with a stray token ("R R X"): name the stray one
+            raise NotationError(t(
+                "{token} in {text} is not a card: use a code (K A E R C H P red, k a e r c h p black), "
+                "or separate names with commas ('xe đỏ, tốt đen')", token=shown(bad[0]), text=shown(text))) from None
+        raise
 
 
 MAX_TEXT = 2000

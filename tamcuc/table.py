@@ -200,12 +200,13 @@ def _card_words(card, lang: Optional[str] = None) -> str:
 
 
 def _play_words(play, lang: Optional[str] = None) -> str:
-    """Returns a play for a sentence in ``lang``: ``a pair of red chariots``, ``đôi xe đỏ``."""
+    """Returns a play for a sentence in ``lang``: ``a pair of red chariots``, ``đôi xe đỏ``, ``bộ ba Xe–Pháo–Mã
+    đen`` (a triple keeps its name's capitals and says it is a triple)."""
     if resolve(lang) == "en":
         return play.phrase_en
     if len(play.cards) == 1:
         return _card_words(play.cards[0], lang)
-    return play.name_vi.lower()
+    return play.phrase(lang)
 
 
 class Table:

@@ -160,6 +160,17 @@ def test_parse_rejects_non_cards_with_a_teaching_message(text):
         Card.parse(text)
 
 
+@pytest.mark.parametrize("text, stray", [("R R X", "'X'"), ("K q", "'q'"), ("Rc xe p", "'xe'")])
+def test_a_stray_token_among_codes_is_named(text, stray):
+    """In codes with one stray token, the error names that token (in both languages), not the whole text."""
+    from tamcuc.i18n import language
+
+    with pytest.raises(NotationError, match=f"^{stray} in '{text}' is not a card"):
+        parse_cards(text)
+    with language("vi"), pytest.raises(NotationError, match=f"^{stray} trong '{text}' không phải là quân bài"):
+        parse_cards(text)
+
+
 def test_parse_empty_and_non_text():
     """An empty string and a non-string both raise NotationError with their own message."""
     with pytest.raises(NotationError, match="empty string names no card"):

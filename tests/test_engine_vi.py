@@ -225,7 +225,7 @@ def _message(error_type, call):
     (NotationError, lambda: Card.parse("Z"), "không phải là quân bài"),
     (NotationError, lambda: Card.parse("tuong do"), "không rõ nghĩa"),
     (NotationError, lambda: Card.parse(""), "chuỗi rỗng"),
-    (RulesError, lambda: Rules(players=5), "Tam Cúc chơi 2, 3 hoặc 4 người"),
+    (RulesError, lambda: Rules(players=5), "Tam Cúc chơi hai, ba hoặc bốn người"),
     (RulesError, lambda: Rules(scoring="points"), "không được phép"),
     (RulesError, lambda: Rules.preset("house"), "không có bộ luật nào"),
     (SeatError, lambda: Game(Rules(), seed=1).hand(7), "chỗ ngồi đánh số từ 0 đến 3"),

@@ -330,7 +330,7 @@ def test_tu_sac_explains_and_refuses_in_vietnamese():
     from tamcuc import tusac
 
     analysis = tusac.analyse("Rx Rx Cx Hx Kd Kd Ev")
-    assert analysis.explain("vi") == ("Cách xếp tốt nhất: hai chẵn và một lẻ, hai quân rác (xe xanh, tượng vàng); "
+    assert analysis.explain("vi") == ("Cách xếp tốt nhất: hai chẵn và một lẻ, hai quân rác (xe xanh và tượng vàng); "
                                       "ba lệnh. Còn một cách xếp khác cũng để lại hai quân rác.")
     assert analysis.explain().startswith("Best: two chẵn and one lẻ, two rác")
     assert tusac.analyse("Rx Cx Hx Kd").best.words("vi") == "lẻ Xe–Pháo–Mã xanh, tướng đỏ; không có rác"

@@ -759,3 +759,19 @@ def test_every_kind_has_its_own_plain_title():
                zip(KINDS, titles))
     assert len(set(titles)) == len(titles)
     assert title("card-beats") == "Which card wins?" and title("is-pair") == "Is it a pair?"
+
+
+def test_every_wrong_folk_name_choice_names_its_card_at_the_table():
+    """Each wrong choice of the folk-name quiz says what its card is called at the table, a piece word and a colour
+    word the table uses (RULES.md §1: "tốt hồng" as well as "tốt thâm"), and that name reads back as that card."""
+    from tamcuc.quiz import question
+
+    named = set()
+    for seed in range(60):
+        q = question("folk-name", seed)
+        for c in q.choices:
+            if not c.correct:
+                folk = re.search(r"called “(.+?)”", c.explanation).group(1)
+                assert Hand([Card.parse(folk)]) == c.cards, (seed, c.explanation)
+                named.add(folk)
+    assert {"tốt hồng", "sĩ thâm"} <= named  # the two cards no question asks about are named too

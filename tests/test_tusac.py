@@ -66,7 +66,7 @@ def test_notation_round_trips_with_repeats_commas_case_and_d_stroke():
         ("Rq", "'q' is not a colour"),
         ("5Rx", "only 4 of each piece"),
         ("Rx Rx Rx Rx Rx", "more than the deck holds"),
-        ("2Rx 3Rx", "4 copies of each piece in each colour"),
+        ("2Rx 3Rx", "four copies of each piece in each colour"),
         ("Rxx", "then the colour letter"),
         ("xe đỏ", "written in codes, not names: Xe is .R."),
         ("Pháo", "in codes"),
@@ -431,7 +431,7 @@ def test_tusac_quiz_answers_are_the_engines(kind):
             a = is_play(tc) and Play(tc).kind in (Kind.PAIR, Kind.TRIPLE)
             b = meld_kind(t) is not None
             assert right == {(True, True): "both", (True, False): "only Tam Cúc", (False, True): "only Tứ Sắc",
-                             (False, False): "neither"}[(a, b)]
+                             (False, False): "neither game"}[(a, b)]
         elif kind == "tusac-numbers":
             assert right in ("Tam Cúc", "Tứ Sắc")
             assert ("32" in q.prompt or "8 cards" in q.prompt) == (right == "Tam Cúc")
@@ -473,7 +473,7 @@ def test_a_wrong_both_answer_is_told_which_game_it_got_right():
     from tamcuc.quiz import question
 
     claims = {"both": (True, True), "only Tam Cúc": (True, False), "only Tứ Sắc": (False, True),
-              "neither": (False, False)}
+              "neither game": (False, False)}
     for seed in range(40):
         q = question("tusac-both", seed)
         truth = claims[q.choices[q.answer].label]

@@ -57,6 +57,7 @@ from .. import checks
 from ..cards import Rank
 from ..errors import NotationError, RulesError, shown
 from ..i18n import N_, resolve, t, tn
+from ..wording import number_word
 from .._public import public_dir
 
 __all__ = [
@@ -287,7 +288,7 @@ class Hand(tuple):
             if n > COPIES:
                 raise NotationError(t(
                     "{n} × {code} ({name}) is more than the deck holds: a Tứ Sắc deck has {copies} copies of each "
-                    "piece in each colour", None, n=n, code=card.code, name=card.name_vi, copies=COPIES))
+                    "piece in each colour", None, n=n, code=card.code, name=card.short_in(), copies=number_word(COPIES)))
         return super().__new__(cls, items)
 
     def __str__(self) -> str:
@@ -657,18 +658,37 @@ class Arrangement:
         """Returns one sentence in ``lang``, small counts in words, e.g. ``two chẵn and one lẻ, one rác (Xe xanh);
         one lệnh.`` (``hai chẵn và một lẻ, một quân rác (xe xanh); một lệnh.``)."""
         # a zero lệnh in words: "không có lệnh nào", not "0 lệnh" (docs/vietnamese-style.md)
-        from ..wording import number_word
+        from ..wording import join, number_word
 
         lenh = t("{n} lệnh", lang, n=number_word(self.lenh, lang)) if self.lenh else t("no lệnh", lang)
         chan, le = number_word(len(self.chan), lang), number_word(len(self.le), lang)  # small counts in words
+        if self.chan and self.le:
+            melds = t("{chan} chẵn and {le} lẻ", lang, chan=chan, le=le)
+        elif self.chan:  # a zero said as "no lẻ", never "không lẻ"
+            melds = t("{chan} chẵn, no lẻ", lang, chan=chan)
+        elif self.le:
+            melds = t("{le} lẻ, no chẵn", lang, le=le)
+        else:
+            melds = t("no chẵn and no lẻ", lang)
         if self.rac:
-            return t("{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.", lang, chan=chan, le=le,
-                     n=number_word(len(self.rac), lang), rac=", ".join(c.short_in(lang) for c in self.rac), lenh=lenh)
-        return t("{chan} chẵn and {le} lẻ, no rác; {lenh}.", lang, chan=chan, le=le, lenh=lenh)
+            return t("{melds}, {n} rác ({rac}); {lenh}.", lang, melds=melds, n=number_word(len(self.rac), lang),
+                     rac=join([c.short_in(lang) for c in self.rac], lang=lang), lenh=lenh)
+        return t("{melds}, no rác; {lenh}.", lang, melds=melds, lenh=lenh)
 
     def words(self, lang: Optional[str] = None) -> str:
         """Returns the melds and rác in words, e.g. ``lẻ Xe–Pháo–Mã xanh; one rác: Xe xanh``; identical melds are
         counted, not repeated: ``hai tướng xanh (mỗi quân đứng riêng là một chẵn)``, ``hai đôi xe đỏ``."""
+        from ..wording import join, number_word
+
+        melds = join(self._meld_names(lang, note=True), lang=lang) or t("no meld", lang)
+        if not self.rac:
+            return t("{melds}; no rác", lang, melds=melds)
+        return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=number_word(len(self.rac), lang),
+                 rac=join([c.short_in(lang) for c in self.rac], lang=lang))
+
+    def _meld_names(self, lang: Optional[str] = None, note: bool = False) -> list:
+        """Returns the melds' names in ``lang``, identical melds counted, not repeated (``hai tướng xanh``, ``hai đôi
+        xe đỏ``); ``note`` adds to counted generals that each is a chẵn on its own."""
         from ..wording import number_word
 
         counted = {}  # name -> (meld, how many), in the order first met
@@ -679,15 +699,11 @@ class Arrangement:
         for name, (m, n) in counted.items():
             if n == 1:
                 names.append(name)
-            elif m.kind is MeldKind.GENERAL:
+            elif m.kind is MeldKind.GENERAL and note:
                 names.append(t("{n} {card} (each a chẵn on its own)", lang, n=number_word(n, lang), card=name))
             else:
                 names.append(t("{n} {meld}", lang, n=number_word(n, lang), meld=name))
-        melds = ", ".join(names) or t("no meld", lang)
-        if not self.rac:
-            return t("{melds}; no rác", lang, melds=melds)
-        return t("{melds}; {n} rác: {rac}", lang, melds=melds, n=number_word(len(self.rac), lang),
-                 rac=", ".join(c.short_in(lang) for c in self.rac))
+        return names
 
     def __str__(self) -> str:
         text = " ".join(str(m) for m in self.melds)
@@ -868,7 +884,8 @@ class Analysis:
         if best.is_out:
             lines.append(t("No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for "
                            "going out that makes {total} lệnh.", lang,
-                           bonus=self.rules.lenh_going_out, total=best.score(self.rules)))
+                           bonus=number_word(self.rules.lenh_going_out, lang),
+                           total=number_word(best.score(self.rules), lang)))
         return " ".join(lines)
 
     def _repr_html_(self) -> str:

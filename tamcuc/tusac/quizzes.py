@@ -251,7 +251,8 @@ def rac(rng, seed, lang="en"):
     a = ts.analyse(hand)
     n = a.fewest_rac
     best = a.best
-    why = t("the best way is {best}.", lang, best=_words(best, lang))
+    why = (t("the best way is {best}.", lang, best=_words(best, lang)) if best.melds
+           else t("no meld can be made: all {n} cards are rác.", lang, n=number_word(len(best.rac), lang)))
     options = sorted({n, max(n - 1, 0), n + 1, n + 2, 0, 1, 2, 3})[:5]
     if n not in options:
         options = options[:4] + [n]
@@ -269,7 +270,7 @@ def rac(rng, seed, lang="en"):
             return t("With no meld at all, {k} cards are left over; these cards can do better.", lang,
                      k=number_word(k, lang))
         return t("Keeping {melds} leaves {k} rác, but there is a better sorting.", lang,
-                 melds=_join([m.name_in(lang) for m in way.melds], lang=lang), k=number_word(k, lang))
+                 melds=_join(way._meld_names(lang), lang=lang), k=number_word(k, lang))
 
     choices = [Choice(str(k), k == n, _cap(why) if k == n else wrong(k)) for k in options]
     return Question("tusac-rac", seed, t("Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards "
@@ -334,7 +335,7 @@ _SHAPES = (
 )
 
 _WHERE_GROUP = {"both": N_("both"), "only Tam Cúc": N_("only Tam Cúc"), "only Tứ Sắc": N_("only Tứ Sắc"),
-                "neither": N_("neither")}
+                "neither": N_("neither game")}
 
 
 @register("tusac-both", "Do these cards make a group in Tam Cúc, in Tứ Sắc, in both or in neither?", LESSON,

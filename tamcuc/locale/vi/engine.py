@@ -19,7 +19,7 @@ MESSAGES = {
     "a ScoreTable is made by score_table(kept, rules): give the kept cards to it":
         "ScoreTable do score_table(kept, rules) tạo ra: hãy đưa số quân ăn được cho hàm ấy",
     # -- wording ------------------------------------------------------------------------------
-    "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi 2, 3 hoặc 4 người",
+    "players={players}: Tam Cúc is played by 2, 3 or 4 players": "players={players}: Tam Cúc chơi hai, ba hoặc bốn người",
     # -- the checks every door shares (tamcuc.checks, tamcuc.errors) ---------------------------
     "a whole number of about {n} digits": "một số nguyên dài khoảng {n} chữ số",
     "{what}={value}: give a whole number": "{what}={value}: hãy cho một số nguyên",
@@ -28,6 +28,10 @@ MESSAGES = {
         "{what}={value}: hãy cho một kích thước tính bằng điểm ảnh (pixel), lớn hơn 0 và không quá {high}",
     "{what}={value}: give a whole number from {low} to {high}": "{what}={value}: hãy cho một số nguyên từ {low} đến {high}",
     "{what}={value}: give a whole number, {low} or more": "{what}={value}: hãy cho một số nguyên từ {low} trở lên",
+    "{token} in {text} is not a card: use a code (K A E R C H P red, k a e r c h p black), or separate names with "
+    "commas ('xe đỏ, tốt đen')":
+        "{token} trong {text} không phải là quân bài: hãy dùng chữ viết tắt (K A E R C H P quân đỏ, k a e r c h p quân "
+        "đen), hoặc tách các tên quân bằng dấu phẩy ('xe đỏ, tốt đen')",
     "rules={rules}: give a Rules, such as Rules() or Rules.preset('folk')":
         "rules={rules}: hãy cho một bộ luật Rules, ví dụ Rules() hoặc Rules.preset('folk')",
     "names={names}: give a list of names (texts), one per seat":
@@ -199,10 +203,10 @@ MESSAGES = {
     "{name} folds (chui) and keeps the card hidden.": "{name} chui, quân đã ra vẫn úp kín.",
     "{name} folds (chui) and keeps the two cards hidden.": "{name} chui, hai quân đã ra vẫn úp kín.",
     "{name} folds (chui) and keeps the three cards hidden.": "{name} chui, ba quân đã ra vẫn úp kín.",
-    "{name} has laid no {kind} and folds (chui).": "{name} không có {kind} để đi theo nên phải chui.",
-    "{names} have laid no {kind} and all fold (chui).": "{names} đều không có {kind} để đi theo nên phải chui.",
+    "{name} has laid no {kind} and folds (chui).": "{name} úp bài không thành {kind} nên phải chui.",
+    "{names} have laid no {kind} and all fold (chui).": "{names} đều úp bài không thành {kind} nên phải chui.",
     "{name} has fewer cards than the call, lays them all and cannot win.":
-        "{name} còn ít quân hơn số bài gọi, ra hết mà không thể thắng.",
+        "{name} còn ít quân hơn số quân đã gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
     "{name} keeps {cards} and leads next.": "{name} ăn được {cards}, rồi gọi bài lượt sau.",
     "{names} all fold (chui) and keep their cards hidden.": "{names} đều chui, quân đã ra vẫn úp kín.",
@@ -222,7 +226,7 @@ MESSAGES = {
     "Player": "Người chơi",
     "Cards kept": "Số quân ăn được",
     "{what}={value}: seats are numbered 0 … {last}": "{what}={value}: chỗ ngồi đánh số từ 0 đến {last}",
-    "{n} hands given for {players} players": "có {n} tay bài cho {players} người chơi",
+    "{n} hands given for {players} players": "đã cho {n} tay bài, mà ván có {players} người chơi",
     "the hands given are not exactly the deck of these rules": "các tay bài đã cho không đúng bằng cỗ bài của luật này",
     "{viewer} knows their own hand; imagine only the others'":
         "{viewer} biết bài của chính mình; chỉ hình dung bài của người khác thôi",
@@ -266,7 +270,7 @@ MESSAGES = {
     "{move} is not legal now": "lúc này không được đi {move}",
     "this move is not legal now": "lúc này không được đi nước này",
     "the deal is not over yet: every hand must be empty": "ván chưa hết: mọi người phải đánh hết bài trên tay",
-    "{n} bots given for {players} players": "có {n} máy cho {players} người chơi",
+    "{n} bots given for {players} players": "đã cho {n} máy, mà ván có {players} người chơi",
     "seat {seat}": "chỗ {seat}",
     "declare or pass": "trình làng hoặc bỏ qua",
     "lead": "gọi bài",
@@ -408,7 +412,7 @@ MESSAGES = {
     "{who} folds (chui): the cards stay face down, and no one else sees them.":
         "{who} chui, bài vẫn úp nên không ai khác được xem.",
     "{who} has laid no {kind} and folds (chui); the cards stay face down.":
-        "{who} không có {kind} để đi theo nên phải chui, bài vẫn úp.",
+        "Bài {who} úp không thành {kind} nên phải chui; không ai được xem.",
     "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số quân người gọi bài đã gọi nên không thể thắng.",
     "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
     "A deal": "Một ván",
@@ -438,7 +442,7 @@ MESSAGES = {
         "Phím: ← và → để lùi, tiến từng bước; Home và End để về bước đầu, bước cuối; phím cách để tự chạy hoặc dừng.",
     # -- rules: what each field means -----------------------------------------------------
     'how many play: 2, 3 or 4':
-        'số người chơi: 2, 3 hoặc 4',
+        'số người chơi: hai, ba hoặc bốn',
     '3 players only: which cards leave the deck':
         'chỉ khi chơi ba người: bỏ bớt những quân nào khỏi cỗ bài',
     'how the first caller is chosen: bắt cái (a card is drawn and counted) or at random':

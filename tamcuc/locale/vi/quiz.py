@@ -84,7 +84,7 @@ MESSAGES = {
     "each colour has {half} {ranks}, so both colours together hold {n}":
         "mỗi màu có {half} quân {ranks}, nên cả hai màu có tất cả {n} quân {ranks}",
     "the two colours have the same cards, so each holds half of the {total}: {n}":
-        "hai màu có những quân giống hệt nhau, nên mỗi màu giữ một nửa của {total} lá: {n} lá",
+        "hai màu có các quân như nhau (cùng tên, cùng số lượng), nên mỗi màu có một nửa số lá: {total} : 2 = {n} lá",
     "cards in the whole deck": "lá trong cả cỗ bài",
     "two colours of {half} cards make {total}": "hai màu, mỗi màu {half} lá, cộng lại là {total} lá",
     "different cards (one of each rank and colour)": "loại quân khác nhau (mỗi tên quân, mỗi màu tính một lần)",
@@ -104,8 +104,6 @@ MESSAGES = {
     "“{word}” says {colour}, not {other}": "“{word}” chỉ quân {colour}, không phải quân {other}",
     "{first}, and {second}": "{first}, và {second}",
     "That is the {card}, called “{folk}”: {why}.": "Đó là quân {card}, người ta gọi là “{folk}”: {why}.",
-    "That is the {card} (it has no folk name of its own): {why}.":
-        "Đó là quân {card} (quân này không có tên riêng): {why}.",
     "In “{name}”, {gloss}: the {card}.": "Trong “{name}”, {gloss}: đó là quân {card}.",
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
@@ -118,7 +116,7 @@ MESSAGES = {
     "That character is {rank}.": "Đó là chữ của quân {rank}.",
     "{total} cards in 1 colour: {counts}": "{total} lá một màu: {counts}",
     "{total} cards in {colours} colours, each colour: {counts}": "{total} lá, {colours} màu, mỗi màu: {counts}",
-    "{total} cards in red and black, each colour with {counts}.": "{total} lá gồm hai màu đỏ và đen, mỗi màu có {counts}.",
+    "{total} cards in red and black, each colour with {counts}.": "Cỗ bài có {total} lá, gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
         "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có hai màu và {total} lá.",
     "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
@@ -143,7 +141,7 @@ MESSAGES = {
     "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
         "Đó là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về: {total} lá đỏ và đen.",
     "Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?":
-        "Cỗ bài nào dưới đây là cỗ bài Tứ Sắc, trò chơi khác cũng dùng bảy quân ấy?",
+        "Cỗ bài nào dưới đây là cỗ bài của Tứ Sắc, một trò chơi khác cũng dùng bảy tên quân này?",
     "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
         "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
     "Which of these is a full deck with {cards} taken out?":
@@ -169,7 +167,7 @@ MESSAGES = {
         "({convention}).",
     "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
-        "Không nguồn nào nói rõ chuyện này: đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi.",
+        "Đây là quy ước của sách này: không nguồn nào nói rõ chuyện này, nên cả chiếu thoả thuận trước khi chơi.",
     "{first} leads the first {unit} and {second} follows with the second. Whose {unit} wins?":
         "{first} gọi bài, {second} đi theo; mỗi người ra một {unit} như trong hình. Bài của ai thắng?",
     "{card} is the highest: {rank} outranks {lower}.": "{card} là quân lớn nhất: {rank} lớn hơn {lower}.",
@@ -187,7 +185,7 @@ MESSAGES = {
     "It is a pair: both are {cards}, and same rank and same colour is all a pair needs.":
         "Đây là một đôi: cả hai quân đều là {cards}, mà cùng tên, cùng màu là đủ thành đôi.",
     "The {first} and the {second} do not go together: a pair is two cards of the same rank and the same colour.":
-        "{first} và {second} không đi với nhau được: một đôi là hai quân cùng tên và cùng màu.",
+        "{first} và {second} không ghép thành đôi được: một đôi là hai quân cùng tên và cùng màu.",
     "Are these two cards a pair (đôi)?": "Hai quân này có phải là một đôi không?",
     "two cards": "hai quân",
     "a {ranks} triple": "bộ ba {ranks}",
@@ -269,7 +267,7 @@ MESSAGES = {
     "that is where the count would stop if it started one seat after the drawer; the drawer is Tướng":
         "đếm sẽ dừng ở đó nếu bắt đầu từ người ngồi sau người rút bài; nhưng chính người rút bài là Tướng",
     "that is where the count would stop if it started with Tốt; it starts with Tướng":
-        "đếm sẽ dừng ở đó nếu bắt đầu bằng Tốt; nhưng đếm bắt đầu từ Tướng",
+        "đếm sẽ dừng ở đó nếu đếm ngược từ Tốt lên Tướng; nhưng phải đếm xuôi: Tướng, Sĩ, Tượng…",
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
     "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh chiếu",
@@ -326,6 +324,7 @@ MESSAGES = {
         "Tính điểm từng cặp, {n} người chơi: {kept}. Mỗi người được bao nhiêu điểm, theo thứ tự {order}?",
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
+    "{name} kept no cards: {terms}; in all {total}": "{name} không ăn được quân nào: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
         "đó là số quân ăn được trừ đi số trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",
@@ -371,7 +370,7 @@ MESSAGES = {
         "những quân ấy được tính là quân ăn được; quyền gọi bài vẫn giữ nguyên",
     "nothing special: they are played like any other cards (these rules have no declarations)":
         "không có gì đặc biệt: chúng được đánh như mọi quân khác (luật này không có trình làng)",
-    "they must be led together as one play in a trick": "phải gọi cả mấy quân đó cùng lúc thành một bài trong một lượt",
+    "they must be led together as one play in a trick": "phải gọi cả mấy quân đó cùng lúc thành một nước bài trong một lượt",
     "in the folk rules, four soldiers take the lead only with {n} players, and five soldiers always do":
         "theo luật dân gian, tứ tử chỉ cướp cái khi chơi {n} người, còn ngũ tử thì lúc nào cũng cướp cái",
     "in the folk rules, only four soldiers with {n} players count as won without taking the lead":
@@ -380,7 +379,7 @@ MESSAGES = {
         "luật dân gian có trình làng; chỉ luật tập chơi là không có",
     "the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played like any "
     "other cards":
-        "luật tập chơi không có trình làng, nên hạ tốt xuống chiếu cũng không bao giờ được cướp cái: tốt cũng đánh như mọi quân "
+        "luật tập chơi không có trình làng, nên tốt không bao giờ được cướp cái: tốt cũng đánh như mọi quân "
         "khác",
     "the beginners' rules have no declarations, so soldiers count as won only in a trick their player wins":
         "luật tập chơi không có trình làng, nên quân tốt chỉ thành quân ăn được khi người cầm chúng thắng lượt",
@@ -396,7 +395,7 @@ MESSAGES = {
         " Trình làng hay không là tuỳ: các quân tốt ấy cũng có thể đánh từng quân hoặc từng đôi.",
     "Four or five soldiers are never led together as one play; they can be declared between tricks, or played as "
     "singles or pairs.":
-        "Tứ tử hay ngũ tử không bao giờ được gọi ra cùng lúc thành một bài; có thể trình làng giữa hai lượt, hoặc "
+        "Tứ tử hay ngũ tử không bao giờ được gọi ra cùng lúc thành một nước bài; có thể trình làng giữa hai lượt, hoặc "
         "đánh từng quân, từng đôi.",
     "{where}. Between tricks {name} shows these {size} {colour} soldiers. What happens?":
         "{where}. Giữa hai lượt, {name} lật {size} quân tốt {colour} này ra. Chuyện gì xảy ra?",
@@ -443,24 +442,25 @@ MESSAGES = {
     "the folk rules only": "chỉ luật dân gian",
     "the beginners' rules only": "chỉ luật tập chơi",
     "both": "cả hai",
-    "neither": "không bên nào",
+    "neither": "không luật nào",
     "“{text}” is what {rules} say for {n} players, not for {players}.":
         "“{text}” là điều {rules} quy định khi chơi {n} người, không phải khi chơi {players} người.",
-    "“{text}” is in neither set of rules.": "Không bộ luật nào nói “{text}”.",
-    "Both sets of rules agree: {answer}.": "Cả hai bộ luật đều nói: “{answer}”.",
+    "“{text}” is in neither set of rules.": "Không luật nào nói “{text}”.",
+    "Both sets of rules agree: {answer}.": "Cả hai luật đều nói: “{answer}”.",
     "{rules} answer “{answer}”.": "{rules} nói: “{answer}”.",
     "That is what {other} say, not {rules}.": "Đó là điều {other} quy định, không phải {rules}.",
     "{rules} say so too.": "{rules} cũng nói vậy.",
     "Not {rules}: they answer “{answer}”.": "Không phải {rules}: luật này nói “{answer}”.",
     "Only {rules} say so; {other} answer “{answer}”.": "Chỉ {rules} nói vậy; {other} nói “{answer}”.",
-    "Neither says “{answer}”.": "Không bộ luật nào nói “{answer}”.",
+    "Neither says “{answer}”.": "Không luật nào nói “{answer}”.",
     "{rules} say “{answer}”.": "{rules} nói “{answer}”.",
-    "{players}: {ask}? Which rules answer “{answer}”?": "{players}: {ask}? Bộ luật nào nói “{answer}”?",
+    "{players}: {ask}? Which rules answer “{answer}”?": "{players}: {ask}? Luật nào nói “{answer}”?",
     # -- lesson 13: Tứ Sắc (tusac/quizzes.py) --------------------------------------------------------
     "Chẵn, lẻ or rác?": "Chẵn, lẻ hay rác?",
     "How many rác are left?": "Còn lại mấy quân rác?",
     "How many lệnh?": "Được mấy lệnh?",
-    "Tam Cúc, Tứ Sắc, both or neither?": "Tam Cúc, Tứ Sắc, cả hai hay không bên nào?",
+    "Tam Cúc, Tứ Sắc, both or neither?": "Tam Cúc, Tứ Sắc, cả hai hay không trò nào?",
+    "neither game": "không trò nào",
     "Which game has this many cards?": "Trò nào có chừng ấy lá bài?",
     "Bài bụng: which sorting is better?": "Bài bụng: xếp cách nào hơn?",
     "{ranks} all in {colour} is a lẻ.": "{ranks} cùng một màu {colour} là một lẻ.",
@@ -496,7 +496,7 @@ MESSAGES = {
         "Những quân cùng tên chỉ thành chẵn khi cùng một màu, mà mấy quân {rank} này lại có màu {colours}.",
     "A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are {n} "
     "different pieces: {pieces}.":
-        "Chẵn là một quân lặp lại (hoặc một tướng đứng riêng, hoặc tốt khác màu), mà ở đây có {n} quân "
+        "Chẵn là hai đến bốn quân giống hệt nhau (hoặc một tướng đứng riêng, hoặc ba, bốn tốt khác màu), mà ở đây có {n} quân "
         "khác tên: {pieces}.",
     "A lẻ is exactly three cards, and here there is one.": "Một lẻ phải có đúng ba quân, mà ở đây chỉ có một.",
     "A lẻ is exactly three cards, and here there are {n}.": "Một lẻ phải có đúng ba quân, mà ở đây có {n}.",
@@ -516,6 +516,7 @@ MESSAGES = {
     "{why} {same}": "{why} {same}",
     "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
     "the best way is {best}.": "cách xếp tốt nhất là {best}.",
+    "no meld can be made: all {n} cards are rác.": "không xếp được bộ nào: cả {n} quân đều là rác.",
     "0 rác would put every card in a meld, and these cards cannot all be placed.":
         "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
     "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} quân rác.",
@@ -557,10 +558,10 @@ MESSAGES = {
     "{tc}; {ts}.": "{tc}; {ts}.",
     "The same pieces in each game's colours: Tam Cúc on the left, Tứ Sắc on the right. Where do they make a group (a "
     "pair or triple in Tam Cúc, a chẵn or lẻ in Tứ Sắc)?":
-        "Cùng những quân ấy, theo màu của từng trò: Tam Cúc bên trái, Tứ Sắc bên phải. Ở trò nào chúng thành bộ (đôi "
+        "Cùng những quân này, vẽ theo màu của từng trò: Tam Cúc bên trái, Tứ Sắc bên phải. Ở trò nào chúng thành bộ (đôi "
         "hay bộ ba trong Tam Cúc, chẵn hay lẻ trong Tứ Sắc)?",
     "a deck of {n} cards": "một cỗ bài {n} lá",
-    "Tam Cúc has {n} cards: 7 pieces in red and in black.": "Tam Cúc có {n} lá: 7 tên quân, cả màu đỏ lẫn màu đen.",
+    "Tam Cúc has {n} cards: 7 pieces in red and in black.": "Tam Cúc có {n} lá: bảy tên quân, cả màu đỏ lẫn màu đen.",
     "Tứ Sắc has {ts} cards, far more than {tc}.": "Tứ Sắc có {ts} lá, nhiều hơn {tc} rất nhiều.",
     "Only the smaller deck, Tam Cúc's, has {n} cards.": "Chỉ cỗ bài nhỏ hơn, của Tam Cúc, mới có {n} lá.",
     "Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.": "Tứ Sắc có {n} lá: 7 tên quân × 4 màu × 4 quân mỗi loại.",
@@ -579,7 +580,7 @@ MESSAGES = {
         "Tam Cúc chia đều cho mọi người, người làm cái không được thêm quân nào.",
     "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho người làm cái một quân.",
     "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
-    "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá không chia được úp thành nọc để bốc.",
+    "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá còn lại sau khi chia được úp thành nọc để bốc.",
     "Tam Cúc deals every card, so nothing is left to draw.": "Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",
     "A Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.":
         "Chia bài Tam Cúc không thừa lá nào, nên chỉ Tứ Sắc mới có nọc.",

@@ -12,8 +12,12 @@ MESSAGES = {
     "four identical cards": "bốn quân giống hệt nhau",
     "soldiers of different colours": "các quân tốt khác màu",
     "a one-colour Tướng–Sĩ–Tượng or Xe–Pháo–Mã": "Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng một màu",
-    "{chan} chẵn and {le} lẻ, {n} rác ({rac}); {lenh}.": "{chan} chẵn và {le} lẻ, {n} quân rác ({rac}); {lenh}.",
-    "{chan} chẵn and {le} lẻ, no rác; {lenh}.": "{chan} chẵn và {le} lẻ, không có rác; {lenh}.",
+    "{chan} chẵn and {le} lẻ": "{chan} chẵn và {le} lẻ",
+    "{chan} chẵn, no lẻ": "{chan} chẵn, không có lẻ nào",
+    "{le} lẻ, no chẵn": "{le} lẻ, không có chẵn nào",
+    "no chẵn and no lẻ": "không có chẵn, cũng không có lẻ",
+    "{melds}, {n} rác ({rac}); {lenh}.": "{melds}, {n} quân rác ({rac}); {lenh}.",
+    "{melds}, no rác; {lenh}.": "{melds}, không có rác; {lenh}.",
     "{n} lệnh": "{n} lệnh",
     "no lệnh": "không có lệnh nào",
     "no meld": "không có bộ nào",
@@ -49,10 +53,10 @@ MESSAGES = {
         "{token} trong {whole} không phải là quân Tứ Sắc: hãy viết chữ cái của quân ({pieces}), rồi chữ cái "
         "của màu ({colours}), ví dụ 'Rx' là xe xanh; '2Rx' là hai quân như thế",
     "{token} in {whole}: {piece} is not a piece; the seven pieces are {pieces}":
-        "{token} trong {whole}: {piece} không phải là quân nào; bảy quân là {pieces}",
+        "{token} trong {whole}: {piece} không phải là quân nào; bảy tên quân là {pieces}",
     "{token} in {whole} has no colour. Tứ Sắc cards come in four colours and, unlike in Tam Cúc, upper and lower "
     "case do not give one: add a colour letter, {colours}, e.g. '{letter}x' for {piece} xanh":
-        "{token} trong {whole} chưa có màu. Bài Tứ Sắc có bốn màu và, khác với Tam Cúc, chữ hoa hay chữ thường "
+        "{token} trong {whole} chưa có màu. Bài Tứ Sắc có bốn màu; khác với Tam Cúc, chữ hoa hay chữ thường "
         "không cho biết màu: hãy thêm chữ cái của màu, {colours}, ví dụ '{letter}x' là {piece} xanh",
     "{token} in {whole}: {colour} is not a colour; the four colours are {colours}":
         "{token} trong {whole}: {colour} không phải là màu; bốn màu là {colours}",
@@ -60,12 +64,12 @@ MESSAGES = {
         "{token} trong {whole} đòi {n} quân, nhưng mỗi quân mỗi màu cỗ bài chỉ có {copies} lá",
     "{n} × {code} ({name}) is more than the deck holds: a Tứ Sắc deck has {copies} copies of each piece in each "
     "colour":
-        "{n} × {code} ({name}) là nhiều hơn số cỗ bài có: cỗ bài Tứ Sắc có {copies} lá cho mỗi quân mỗi màu",
+        "{n} quân {code} ({name}) là nhiều hơn số lá trong cỗ bài: mỗi quân, mỗi màu chỉ có {copies} lá",
     "parse_hand() takes text such as 'Rx Cx Hx', not {text}": "parse_hand() nhận chữ như 'Rx Cx Hx', không nhận {text}",
     # -- the rules and the deal ------------------------------------------------------------------
     "TuSacRules.{field}={value}: give a whole number": "TuSacRules.{field}={value}: hãy cho một số nguyên",
     "TuSacRules.{field}={value}: give True or False": "TuSacRules.{field}={value}: hãy cho True hoặc False",
-    "TuSacRules.players={players}: Tứ Sắc is played by 2, 3 or 4": "TuSacRules.players={players}: Tứ Sắc chơi 2, 3 hoặc 4 người",
+    "TuSacRules.players={players}: Tứ Sắc is played by 2, 3 or 4": "TuSacRules.players={players}: Tứ Sắc chơi hai, ba hoặc bốn người",
     "TuSacRules: {players} hands of {size} (+{extra} for the dealer) in packets of {packet} do not fit the "
     "112-card deck":
         "TuSacRules: {players} tay bài, mỗi tay {size} lá (người làm cái thêm {extra}), chia mỗi lần {packet} lá, "

@@ -124,8 +124,10 @@ _COLOUR_WORDS = {
 }
 _FOLK_NAMES = ("tướng ông", "tướng bà", "sĩ điều", "tượng hồng", "tượng thâm", "tịnh hồng", "tịnh thâm",
                "xe hồng", "pháo thâm", "mã hồng", "tốt thâm", "xe thâm", "pháo hồng", "mã thâm")
-_FOLK_OF = {Card.parse(name): name for name in reversed(_FOLK_NAMES)}
-"""The first folk name of each card that has one (a card missing here has no folk name of its own)."""
+_FOLK_OF = {Card.parse(name): name for name in reversed(_FOLK_NAMES + ("sĩ thâm", "tốt hồng"))}
+"""A name said at the table for each of the fourteen cards, the first of :data:`_FOLK_NAMES` where it has one: the
+piece's word and a colour word (hồng, điều, thâm; RULES.md §1), so that the red soldier is "tốt hồng" as the black
+one is "tốt thâm", never a card "with no name of its own"."""
 
 
 def _gloss(name: str, lang: str = "en") -> str:
@@ -169,11 +171,8 @@ def _folk_name(rng, seed, lang="en"):
             miss.append(t("“{word}” says {colour}, not {other}", lang, word=colour_word,
                           colour=card.colour.word(lang), other=c.colour.word(lang)))
         why = miss[0] if len(miss) == 1 else t("{first}, and {second}", lang, first=miss[0], second=miss[1])
-        folk = c.folk_name if c.folk_name != c.name_vi.lower() else _FOLK_OF.get(c)
-        if folk is None:  # no folk name of its own: not "called “sĩ đen”"
-            said = t("That is the {card} (it has no folk name of its own): {why}.", lang, card=c.name(lang), why=why)
-        else:
-            said = t("That is the {card}, called “{folk}”: {why}.", lang, card=c.name(lang), folk=folk, why=why)
+        folk = c.folk_name if c.folk_name != c.name_vi.lower() else _FOLK_OF[c]
+        said = t("That is the {card}, called “{folk}”: {why}.", lang, card=c.name(lang), folk=folk, why=why)
         wrongs.append(_card_choice(c, False, said, lang=lang))
     right = _card_choice(card, True, t("In “{name}”, {gloss}: the {card}.", lang, name=name,
                                        gloss=_gloss(name, lang), card=card.name(lang)), lang=lang)

@@ -43,7 +43,7 @@ def _hand_size(rng, seed, lang="en"):
     if ask_total:
         prompt = t("{where}: how many cards are dealt in all?", lang, where=where)
         fact = (t("{full} cards less the {removed} taken out leave {left}, all dealt", lang, full=len(_FULL),
-                  removed=len(removed), left=len(rules.deck))
+                  removed=number_word(len(removed), lang), left=len(rules.deck))
                 if removal else t("all {n} cards are dealt; nothing stays in the middle", lang, n=len(rules.deck)))
     else:
         prompt = t("{where}: how many cards does each player get?", lang, where=where)
@@ -80,7 +80,8 @@ def _hand_size(rng, seed, lang="en"):
 def _how_many_players(rng, seed, n, rules, setups, lang="en") -> Question:
     """Returns the reverse question: each hand has so many cards; how many players?"""
     size = rules.hand_size
-    removed = (t(" (the full {full} less {n} taken out)", lang, full=len(_FULL), n=len(rules.removed_cards))
+    removed = (t(" (the full {full} less {n} taken out)", lang, full=len(_FULL),
+                 n=number_word(len(rules.removed_cards), lang))
                if rules.removed_cards else "")
     right = Choice(str(n), True, _s(_dealt(rules, n, removed, lang)))
     wrongs = []
