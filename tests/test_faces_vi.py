@@ -336,7 +336,7 @@ def test_tu_sac_explains_and_refuses_in_vietnamese():
     assert tusac.analyse("Rx Cx Hx Kd").best.words("vi") == "lẻ Xe–Pháo–Mã xanh và tướng đỏ; không có rác"
     with language("vi"), pytest.raises(tc.NotationError, match="không phải là quân nào; bảy tên quân là"):
         tusac.parse_hand("Rx Qy")
-    with language("vi"), pytest.raises(tc.RulesError, match="Tứ Sắc chơi 2, 3 hoặc 4 người"):
+    with language("vi"), pytest.raises(tc.RulesError, match="Tứ Sắc chơi hai, ba hoặc bốn người"):
         tusac.TuSacRules(players=5)
 
 
