@@ -271,8 +271,7 @@ MESSAGES = {
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
     "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh chiếu",
-    "counting on to {rank} ends on another player, not on {name}":
-        "đếm lần lượt đến {rank} thì dừng ở người khác, không phải ở {name}",
+    "counting to {rank} stops on {dealer}, not on {name}": "đếm đến {rank} thì dừng ở {dealer}, không phải ở {name}",
     "{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} Who is the dealer (cái)?":
         "{n} người chơi ngồi theo thứ tự chơi: {order}. {drawer} rút được quân trong hình. {rule} Ai làm cái?",
     "the drawn card": "quân rút được",

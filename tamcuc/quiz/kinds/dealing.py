@@ -129,8 +129,8 @@ def _dealer(rng, seed, lang="en"):
     for s in range(n):
         if s == answer:
             continue
-        mistake = mistakes.get(s) or t("counting on to {rank} ends on another player, not on {name}", lang, rank=counted,
-                                       name=player(s))
+        mistake = mistakes.get(s) or t("counting to {rank} stops on {dealer}, not on {name}", lang, rank=counted,
+                                       dealer=player(answer), name=player(s))
         wrongs.append(Choice(player(s), False, _s(mistake)))
     order = _join([player(s) for s in range(n)], lang=lang)
     prompt = t("{n} players sit in the order of play: {order}. {drawer} draws the card shown. {rule} "
