@@ -215,11 +215,22 @@ class Decision:
         the secret a fold keeps, the cards a declaration banks). The averages are :meth:`worth`'s."""
         lang = resolve(lang)
         played, best = self.played.move.instruction(lang=lang), self.best.move.instruction(lang=lang)
+        if self.mark in ("best", "good") and self._showed_a_sure_loser():
+            # The play-outs cannot count what a shown card tells the others; the lessons teach to chui here.
+            return t("Showing or folding (chui) loses this trick alike; a fold would also have kept your cards "
+                     "secret (lesson 5).", lang)
         if self.mark == "best":
             return t("To {played} was the best choice here.", lang, played=played)
         if self.mark == "good":
             return t("To {played} was a good choice, close to the best ({best}).", lang, played=played, best=best)
         return self._reason(best, lang)
+
+    def _showed_a_sure_loser(self) -> bool:
+        """Returns True when the seat showed a play that lost the trick in every world tried, and folding (chui)
+        was worth as much (within :data:`GOOD_LOSS`)."""
+        mine = self.played
+        return mine.move.action == "show" and mine.won_trick == 0 and any(
+            c.move.action == "chui" and abs(c.kept - mine.kept) < GOOD_LOSS for c in self.choices)
 
     def _reason(self, best: str, lang: str) -> str:
         """Returns why the best move was better, from what the play-outs showed (see :meth:`why`)."""
@@ -255,7 +266,8 @@ class Decision:
         words, :func:`_amount`)."""
         lang = resolve(lang)
         value = _n(self.played.kept, lang)
-        equal = self.best is self.played or self.mark == "best"  # an equal choice is not "the better move"
+        # an equal choice is not "the better move", nor a fold worth what a losing show was (see _decide)
+        equal = self.best is self.played or self.mark == "best" or self._showed_a_sure_loser()
         if value == "0":  # never "about 0 cards": none at all, or hardly any
             none = self.played.kept == 0
             if equal:
@@ -523,6 +535,16 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
     low, high = mean - CONFIDENCE * se, mean + CONFIDENCE * se
     band = _band(max(0.0, low)) if _settled(low, high) else _band(loss)  # still a close call at the most worlds
     mark = "mistake" if band == 2 else "inaccuracy" if band == 1 else mark_of(min(loss, INACCURACY_LOSS - 1e-9))
+    fold = next((i for i in order if moves[i].action == "chui"), None)
+    if (played.action == "show" and won[mine_at] == 0 and fold is not None and mark == "best"
+            and abs(values[fold] - values[mine_at]) < GOOD_LOSS):
+        # A show that loses the trick in every world is worth what a fold is to the play-outs, which cannot count
+        # what a shown card tells the others; the lessons teach to chui here: the fold is the best, the show good.
+        order.remove(fold)
+        order.insert(0, fold)
+        choices = tuple(Choice(moves[i], values[i], won[i]) for i in order)
+        mine = choices[order.index(mine_at)]
+        mark = "good"
     trick = trick_at + 1
     return Decision(index, trick, position.phase, mine, choices, loss, mark, n)
 

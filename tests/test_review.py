@@ -141,7 +141,8 @@ def test_an_unknown_mark_is_refused():
 def test_every_review_marks_only_the_seats_own_choices(seed, seat, preset):
     """For any deal and seat: one decision per move of that seat that had more than one legal choice, in
     order; the best choice is worth the most (its loss is 0); the loss is the best's value less the
-    move played's, and the mark is that loss's."""
+    move played's, and the mark is that loss's. The one exception is the lessons' chui: a show that lost the
+    trick in every world, where a fold was worth as much, is "good" with the fold as the best choice."""
     game = tc.Game(tc.Rules.preset(preset), seed=seed)
     game.play_out([tc.RandomBot()] * 4, seed=seed)
     fresh = tc.Game(game.rules, dealer=game.dealer, hands=game.initial_hands)
@@ -154,6 +155,9 @@ def test_every_review_marks_only_the_seats_own_choices(seed, seat, preset):
     assert [d.index for d in result.decisions] == expected
     for d in result.decisions:
         assert game.moves[d.index] == d.played.move and d.played.move.player == seat
+        if d.best.move.action == "chui" and d._showed_a_sure_loser() and d.mark == "good" and d.loss <= GOOD_LOSS:
+            assert abs(d.best.kept - d.played.kept) < GOOD_LOSS and d.played.won_trick == 0
+            continue
         assert d.best.kept == max(c.kept for c in d.choices)
         assert d.loss == pytest.approx(d.best.kept - d.played.kept) and d.loss >= 0
         assert d.mark == mark_of(d.loss) and (d.mark != "best" or d.loss <= GOOD_LOSS)
@@ -302,3 +306,22 @@ def test_among_equally_good_better_moves_the_review_names_the_one_the_hint_would
         assert decision.best.move == named, (decision.index, top)
         checked += len(top) > 1
     assert checked  # the seeds have such ties (found by trying)
+
+
+def test_a_show_that_could_only_lose_is_told_to_chui_as_the_lessons_teach():
+    """Showing a play that lost the trick in every world tried, where folding was worth as much, is marked good
+    (not best) with the fold as the best choice, and the sentence says both lose and a fold keeps the cards secret."""
+    seen = 0
+    for seed in range(4):
+        game = tc.Game(tc.Rules.preset("folk"), seed=seed)
+        game.play_out([tc.RandomBot(), tc.RuleBot(), tc.RuleBot(), tc.RuleBot()], seed=seed)
+        for d in review(game, 0, samples=24, rng=seed).decisions:
+            if d.played.move.action == "show" and d.played.won_trick == 0 and d.mark in ("best", "good"):
+                fold = next(c for c in d.choices if c.move.action == "chui")
+                if abs(fold.kept - d.played.kept) < GOOD_LOSS and d.best.move in (fold.move, d.played.move):
+                    assert d.mark == "good" and d.best.move.action == "chui"
+                    assert d.why("en").startswith("Showing or folding (chui) loses this trick alike")
+                    assert d.why("vi").startswith("Lật hay chui cũng thua lượt này")
+                    assert "the better move" not in d.worth("en")
+                    seen += 1
+    assert seen  # the seeds hold such shows (found by trying)
