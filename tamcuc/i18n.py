@@ -22,7 +22,7 @@ few lines, :func:`language`. Errors speak the current language.
 >>> tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 3, n=3)
 'Discard pile: 3 cards.'
 >>> tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 3, "vi", n=3)
-'Bài đã bỏ: 3 quân.'
+'Chồng bỏ: 3 quân.'
 """
 
 from __future__ import annotations

@@ -404,6 +404,9 @@ def replay_html(replay: Replay) -> str:
     words = {
         # Templates the page's script fills in: {n} a count, {total} the number of steps.
         "in_hand": t("{n} in hand", lang), "kept": t("kept {n}", lang), "hand": t("hand", lang),
+        # A zero in words (the script takes KEY_none for 0): "hết bài", "chưa ăn quân nào", "chưa có quân nào"
+        "in_hand_none": t("no cards left", lang), "kept_none": t("kept nothing yet", lang),
+        "pile_none": t("Discard pile: empty.", lang),
         "pile_one": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 1, lang),
         "pile": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 2, lang),
         "step": t("Step {n} of {total}", lang),

@@ -748,12 +748,9 @@ class Table:
             return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
         same = [m for v, m in ranked[1:] if round(v, 1) == round(best_value, 1)]
         text = t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
-        if same:
-            others = capitalise(_join([_advice(m, gerund=True, lang=lang) for m in same[:2]], lang))
-            if len(same[:2]) == 1:
-                text = t("{hint} ({other} is just as good.)", lang, hint=text, other=others)
-            else:
-                text = t("{hint} ({others} are just as good.)", lang, hint=text, others=others)
+        if same:  # "(Laying a black elephant or a red elephant is just as good.)", the verb said once
+            text = t("{hint} ({other} is just as good.)", lang, hint=text,
+                     other=capitalise(_alternatives([best] + same[:2], lang)))
         self.hint_why = _why(bot, ranked, lang)
         return text
 
@@ -1393,6 +1390,23 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
         verb, _, rest = text.partition(" ")
         text = f"{_GERUNDS[verb]} {rest}"
     return text
+
+
+def _alternatives(moves: Sequence[Move], lang: Optional[str] = None) -> str:
+    """Returns the moves after the first as alternatives, the verb said once when they share it: ``laying a black
+    elephant or a red elephant`` (``úp quân tượng đen hay quân tượng đỏ``); else ``showing … or folding …``."""
+    first, rest = moves[0], list(moves[1:])
+    if all(m.action == first.action for m in rest) and first.action in ("lay", "lead"):
+        if first.action == "lay":
+            things = [_join([_card_words(c, lang) for c in m.cards], lang) for m in rest]
+            text = t("lay {cards}", lang, cards=_join(things, lang, last="or"))
+        else:
+            text = t("lead {play}", lang, play=_join([_play_words(Play(m.cards), lang) for m in rest], lang, last="or"))
+        if resolve(lang) == "en":
+            verb, _, tail = text.partition(" ")
+            text = f"{_GERUNDS[verb]} {tail}"
+        return text
+    return _join([_advice(m, gerund=True, lang=lang) for m in rest], lang, last="or")
 
 
 def _number(value: float, lang: Optional[str] = None) -> str:

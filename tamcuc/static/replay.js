@@ -16,7 +16,7 @@ function cards(list,up){var s="";for(var j=0;j<list.length;j++){s+=up?faces[list
 function backs(n){var s="";for(var j=0;j<n;j++){s+=faces["back"];}return s;}
 function esc(t){var d=document.createElement("div");d.textContent=t;return d.innerHTML;}
 var W=data.words;
-function say(key,n,total){return W[key].split("{n}").join(String(n)).split("{total}").join(String(total));}
+function say(key,n,total){if(n===0&&W[key+"_none"])key+="_none";return W[key].split("{n}").join(String(n)).split("{total}").join(String(total));}
 function show(){
  var st=data.steps[at],v=view.value,handUp=data.hands_seen[v],seen=st.seen[v],keptUp=st.kept_seen[v]||st.kept,html="",lays="";
  for(var p=0;p<data.names.length;p++){

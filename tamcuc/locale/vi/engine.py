@@ -422,7 +422,9 @@ MESSAGES = {
     "What {name} sees: {name}'s own hand and lays, every card turned face up, and the kept cards; the others' hands and folds stay face down.":
         "{name} thấy gì: bài trên tay và các quân {name} đã ra, mọi quân đã lật ngửa, và các quân đã ăn; bài trên tay và quân chui của người khác vẫn úp.",
     "hand": "bài trên tay",
-    "Discard pile: {n} card.": "Bài đã bỏ: {n} quân.",
+    "Discard pile: {n} card.": "Chồng bỏ: {n} quân.",
+    "Discard pile: empty.": "Chồng bỏ: chưa có quân nào.",
+    "no cards left": "hết bài",
     "Step {n} of {total}": "Bước {n}/{total}",
     "every hand": "bài của mọi người",
     "Previous": "Lùi",

@@ -25,7 +25,7 @@ MESSAGES = {
     "Rules": "Luật",
     "Computer": "Máy",
     "Deal number": "Ván số",
-    "(the same number deals the same cards)": "(cùng một số ván thì chia đúng những quân ấy)",
+    "(the same number deals the same cards)": "(cùng số ván thì bao giờ cũng chia ra đúng những tay bài ấy)",
     "Your hand": "Bài trên tay em",
     "{name} to move: {name}'s hand": "Đến lượt {name}: bài trên tay {name}",
     "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
@@ -121,8 +121,7 @@ MESSAGES = {
     "That is the move the computer's way of playing picks here.": "Nếu ngồi chỗ em, máy cũng đi nước này.",
     "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
-    "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như vậy.)",
-    "{hint} ({others} are just as good.)": "{hint} ({others} cũng tốt như vậy.)",
+    "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như thế.)",
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
     "show your {play}": "lật {play} của em",
@@ -145,7 +144,7 @@ MESSAGES = {
         "cho tất cả mọi người. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
         "điểm thưởng nếu có.",
     "{move}: you make {points} on average.": "{move}: tính trung bình, em được {points}.",
-    "{n} other move came out no better.": "{n} nước còn lại không tốt hơn.",
+    "{n} other move came out no better.": "{n} cách còn lại cũng không hơn.",
     "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
     "through a deal that computer players played with the same settings. To play yourself, try another "
     "browser, or open this lesson's notebook in JupyterLab.</p>":
