@@ -198,7 +198,10 @@ def _groups(arr: Arrangement, lang: Optional[str] = None) -> list:
     out = []
     for m in arr.melds:
         word = "chẵn" if m.is_chan else "lẻ"
-        name = m.name[len("lẻ "):] if m.kind is MeldKind.LE else m.name
+        # The notation's name ("khạp Sĩ vàng") in English; in Vietnamese pieces in lower case ("khạp sĩ vàng",
+        # "ba tốt khác màu"), as a sentence says them; a lẻ keeps its set's capitals ("Xe–Pháo–Mã xanh").
+        name = (m.name[len("lẻ "):] if m.kind is MeldKind.LE else m.name if resolve(lang) == "en"
+                else m.name_in(lang))
         out.append((word, name, m.cards))
     if arr.rac:
         out.append(("rác", t("{n} left over", lang, n=len(arr.rac)), arr.rac))

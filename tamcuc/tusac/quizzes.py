@@ -310,6 +310,11 @@ def lenh(rng, seed, lang="en"):
         if not others:
             return t("No meld in the source's table scores {k} lệnh.", lang, k=k)
         o = others[0]
+        if o.kind is m.kind and o.kind in (ts.MeldKind.PAIR, ts.MeldKind.KHAP, ts.MeldKind.QUAN) and k:
+            # the same kind elsewhere: what changes is where it lies ("Khạp vẫn còn trên tay thì được 3 lệnh; còn
+            # khạp mã trắng đã hạ ngửa ra chiếu được 1 lệnh"), never another card the child has not seen
+            return _cap(t("a {kind} {there} scores {k} lệnh; {meld} {where} scores {n}.", lang, kind=o.kind.value,
+                          there=t(_WHERE[o.exposed], lang), k=k, meld=m.name_in(lang), where=where, n=n))
         if not k:  # a zero in words: "không được lệnh nào"
             return t("{meld} {where} scores no lệnh.", lang, meld=_cap(o.name_in(lang)), where=t(_WHERE[o.exposed], lang))
         return _cap(t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang),

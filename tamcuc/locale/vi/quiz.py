@@ -72,8 +72,8 @@ MESSAGES = {
     "Four or five soldiers: what happens?": "Tứ tử, ngũ tử thì sao?",
     "Folk rules or beginners' rules?": "Luật dân gian hay luật tập chơi?",
     # -- lesson 2: the cards ---------------------------------------------------------------------
-    "How many cards are in a full Tam Cúc deck, in all?": "Một cỗ bài Tam Cúc đủ bộ có tất cả bao nhiêu lá?",
-    "How many {what} are in a full Tam Cúc deck?": "Một cỗ bài Tam Cúc đủ bộ có bao nhiêu {what}?",
+    "How many cards are in a full Tam Cúc deck, in all?": "Một cỗ bài Tam Cúc đầy đủ có tất cả bao nhiêu lá?",
+    "How many {what} are in a full Tam Cúc deck?": "Một cỗ bài Tam Cúc đầy đủ có bao nhiêu {what}?",
     "{n} is the number of {what}.": "Con số {n} là số {what}.",
     "this card": "quân này",
     "this rank, both colours": "quân này, cả hai màu",
@@ -123,7 +123,7 @@ MESSAGES = {
     "number {soldiers} per colour.":
         "Mỗi màu chỉ có {generals} quân tướng, vì thế không có đôi tướng; còn quân tốt thì mỗi màu có {soldiers} quân.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
-        "Đó là {n} lá của ván ba người, sau khi đã bỏ ra {cards}; cỗ bài đủ bộ có {total} lá.",
+        "Đó là {n} lá của ván ba người, sau khi đã bỏ ra {cards}; cỗ bài đầy đủ có {total} lá.",
     "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
     "ngũ tử, possible).":
         "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
@@ -137,15 +137,15 @@ MESSAGES = {
     "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật hai quân giống hệt nhau.",
     "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật hai đôi giống hệt nhau.",
     "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật hai bộ ba giống hệt nhau.",
-    "Which of these is a full Tam Cúc deck, as sold?": "Cỗ bài nào dưới đây là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về?",
+    "Which of these is a full Tam Cúc deck, as sold?": "Cỗ bài nào dưới đây là cỗ bài Tam Cúc đầy đủ, như lúc mới mua về?",
     "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
-        "Đó là cỗ bài Tam Cúc đủ bộ, như lúc mới mua về: {total} lá đỏ và đen.",
+        "Đó là cỗ bài Tam Cúc đầy đủ, như lúc mới mua về: {total} lá đỏ và đen.",
     "Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?":
         "Cỗ bài nào dưới đây là cỗ bài của Tứ Sắc, một trò chơi khác cũng dùng bảy tên quân này?",
     "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
         "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
     "Which of these is a full deck with {cards} taken out?":
-        "Cỗ bài nào dưới đây là cỗ bài đủ bộ đã bỏ ra {cards}?",
+        "Cỗ bài nào dưới đây là cỗ bài đầy đủ đã bỏ ra {cards}?",
     "Which of these is only half a Tam Cúc deck?": "Cỗ bài nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
         "Với cỗ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
@@ -163,8 +163,7 @@ MESSAGES = {
         "cả hai ra {unit} giống nhau, mà hai nước bài bằng nhau thì nước ra {order} thắng ({convention}): {name} {does}, nên "
         "{name} thắng.",
     "the two {units} are equal, and equal plays do not share the trick: the {order} one, {name}'s, wins ({convention}).":
-        "hai {units} bằng nhau, mà hai nước bài bằng nhau thì không chia nhau lượt: nước ra {order}, của {name}, thắng "
-        "({convention}).",
+        "hai {units} bằng nhau thì nước ra {order} thắng: {name} ra {order} nên {name} ăn lượt ({convention}).",
     "this book's rule; agree on it before you play": "đây là luật của sách này; cả chiếu nên thoả thuận trước khi chơi",
     "No source decides this: it is this book's rule; agree on it before you play.":
         "Đây là quy ước của sách này: không nguồn nào nói rõ chuyện này, nên cả chiếu thoả thuận trước khi chơi.",
@@ -226,7 +225,7 @@ MESSAGES = {
         "{what} vẫn ăn lượt được như thường: chỉ bài có quân bị cấm mới bị tính như chui, mà bài này không có quân bị cấm.",
     "{rule}, and {what} holds {held}: the leader may not lead it.":
         "{rule}, mà bài này có {held}: người gọi bài không được ra {what}.",
-    "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, quân bị cấm ở lượt đầu, nên không được ra {what}.",
+    "{what} holds {held}, a rank the first trick bans.": "Bài này có {held}, là quân bị cấm ở lượt đầu, nên không được ra {what}.",
     "That is what happens to a follower who shows a banned play; the leader may not lead one at all.":
         "Đó là chuyện xảy ra với người đi theo lật bài có quân bị cấm; còn người gọi bài thì hoàn toàn không được ra "
         "bài như thế.",
@@ -534,6 +533,8 @@ MESSAGES = {
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{meld} {where} mới được {k} lệnh.",
+    "a {kind} {there} scores {k} lệnh; {meld} {where} scores {n}.":
+        "{kind} {there} thì được {k} lệnh; còn {meld} {where} được {n} lệnh.",
     "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
     "A player goes out (tới). This meld is {where}. How many lệnh does it score?":
         "Một người chơi tới. Bộ này {where}. Bộ này được bao nhiêu lệnh?",
@@ -583,7 +584,7 @@ MESSAGES = {
     "Tam Cúc deals every card, so nothing is left to draw.": "Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",
     "A Tam Cúc deal leaves no card over, so only Tứ Sắc has a draw pile.":
         "Chia bài Tam Cúc không thừa lá nào, nên chỉ Tứ Sắc mới có nọc.",
-    "pieces in {n} colours": "quân có {n} màu",
+    "pieces in {n} colours": "bài {n} màu",
     "Tứ Sắc has four colours: {colours}.": "Tứ Sắc có bốn màu: {colours}.",
     "Tam Cúc has only two colours, red and black.": "Tam Cúc chỉ có hai màu, đỏ và đen.",
     "Look at the Xe on the left: Tam Cúc's come in two colours only.":
