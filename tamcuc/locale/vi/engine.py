@@ -87,7 +87,7 @@ MESSAGES = {
     "groups_html: {groups} groups but {captions} captions": "groups_html: có {groups} bộ quân nhưng lại có {captions} chú thích",
     # -- cards --------------------------------------------------------------------------------
     "{text}: {n} characters, longer than any cards' notation (at most {most})":
-        "{text}: dài {n} ký tự, quá dài để là cách ghi các quân bài (tối đa {most} ký tự)",
+        "{text}: dài {n} kí tự, quá dài để là cách ghi các quân bài (tối đa {most} kí tự)",
     "Card() takes a Rank and a Colour, not {rank} and {colour}; to read text use Card.parse('R') or Card.parse('xe đỏ')":
         "Card() nhận một Rank và một Colour, không nhận {rank} và {colour}; muốn đọc chữ thì dùng Card.parse('R') hoặc Card.parse('xe đỏ')",
     "a card is named by text, not by {text}": "tên quân bài phải là chữ, không phải {text}",
@@ -358,7 +358,7 @@ MESSAGES = {
         "chui. Ai lật ra bài mạnh nhất thì ăn lượt; bài của những người khác đều thua.",
     "Play a deal now ▶": "Chơi thử một ván ▶",
     "against the computer, right in this book: no code, no sign-up.":
-        "với máy, ngay trong sách: không cần mã lệnh, không cần đăng ký.",
+        "với máy, ngay trong sách: không cần mã lệnh, không cần đăng kí.",
     "{n} in hand": "{n} quân trên tay",
     "kept {n}": "đã ăn: {n}",
     "kept nothing yet": "chưa ăn quân nào",
@@ -367,7 +367,7 @@ MESSAGES = {
     "play goes anticlockwise": "đánh ngược chiều kim đồng hồ",
     "face-down card of deck {letter}": "quân úp của cỗ {letter}",
     "letter={letter}: a deck's letter is at most two characters, such as A":
-        "letter={letter}: chữ của cỗ bài dài nhiều nhất hai ký tự, như A",
+        "letter={letter}: chữ của cỗ bài dài nhiều nhất hai kí tự, như A",
     "ranks={ranks}: a triple is Tướng–Sĩ–Tượng or Xe–Pháo–Mã": "ranks={ranks}: bộ ba chỉ có Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã",
     "call: {call}": "gọi: {call}",
     "{n} face down": "{n} quân úp",

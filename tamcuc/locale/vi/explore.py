@@ -8,7 +8,7 @@ MESSAGES = {
     "red": "đỏ",
     "black": "đen",
     "state={value}: give a short text (at most {n} characters)":
-        "state={value}: hãy ghi một đoạn chữ ngắn (nhiều nhất {n} ký tự)",
+        "state={value}: hãy ghi một đoạn chữ ngắn (nhiều nhất {n} kí tự)",
     "state={value}: not the state of an explorable": "state={value}: đây không phải trạng thái của một trò tương tác",
     "{what}={value}: give 0 or 1": "{what}={value}: hãy ghi 0 hoặc 1",
     "seat={seat}: seats are numbered 0 … {last}": "seat={seat}: các chỗ ngồi được đánh số 0 … {last}",

@@ -13,7 +13,7 @@ MESSAGES = {
     "Bình called one. You cannot see the lead yet, so lay your strongest single, the black general: the only "
     "higher card, the red general, is already in Bình's kept cards.":
         "Bình gọi một cây. Em chưa thấy quân Bình ra, nên em hãy úp quân mạnh nhất của em là tướng đen: quân duy "
-        "nhất cao hơn nó, tướng đỏ, đã nằm trong số quân Bình ăn được rồi.",
+        "nhất lớn hơn nó, tướng đỏ, đã nằm trong số quân Bình ăn được rồi.",
     "Now the laid cards are turned over. Show your general: it wins the trick, and the winner leads the next "
     "one.":
         "Giờ các quân úp được lật lên. Em hãy lật quân tướng: nó ăn lượt này, và ai ăn lượt thì gọi lượt sau.",
@@ -21,7 +21,7 @@ MESSAGES = {
     "and that calls two. Each of the others lays two cards: only a higher pair beats yours, and whoever has none "
     "folds (chui).":
         "Em được gọi bài, nên em được quyết định mọi người đánh mấy quân: em chọn đôi sĩ đen rồi bấm Ra bài, thế "
-        "là em đã gọi một đôi. Mỗi người khác phải đánh ra đủ hai quân; chỉ một đôi cao hơn mới ăn được đôi của "
+        "là em đã gọi một đôi. Mỗi người khác phải đánh ra đủ hai quân; chỉ một đôi lớn hơn mới ăn được đôi của "
         "em, ai không có thì úp hai quân xuống (chui).",
     "You hold a pair of red chariots: call two and lead them. A pair beats any two odd cards, so the trick is "
     "yours unless one player holds both black elephants.":
@@ -40,7 +40,7 @@ MESSAGES = {
         "úp quân tốt nhất mà em được dùng, quân xe đen.",
     "Dũng showed a red elephant, and an elephant outranks a chariot. Your chariot cannot win now: fold (chui), "
     "and nobody learns what you laid.":
-        "Dũng lật quân tượng đỏ, mà tượng cao hơn xe. Quân xe của em không thể ăn nữa: em hãy chui, và không ai "
+        "Dũng lật quân tượng đỏ, mà tượng lớn hơn xe. Quân xe của em không thể ăn nữa: em hãy chui, và không ai "
         "biết em đã úp quân gì.",
     "A triple was called and you hold none: lay three cards you can spare. Keep your pair of black soldiers: "
     "led in the last trick, it is a kết (a winning finish: kết đôi), worth a bonus.":
@@ -84,7 +84,7 @@ MESSAGES = {
     "No play of this kind that the others could still hold beats {play}.":
         "Người khác không còn nước nào cùng loại ăn được {play}.",
     "Higher plays of this kind could still beat it, such as {plays}.":
-        "Vẫn còn những nước cùng loại cao hơn có thể ăn nó, ví dụ {plays}.",
+        "Vẫn còn những nước cùng loại lớn hơn có thể ăn nó, ví dụ {plays}.",
     "Only {plays} could still beat it.": "Chỉ {plays} mới còn có thể ăn nó.",
     "Your {play} beats everything shown so far.": "Em có {play}, ăn được mọi nước đã lật.",
     "{name}'s {play} already beats your {mine}.": "Em thua rồi: {play} của {name} đã ăn {mine} của em.",

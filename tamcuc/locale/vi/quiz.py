@@ -134,9 +134,9 @@ MESSAGES = {
     "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
     "a pair of advisors exists but a pair of generals does not.":
         "Số tướng và số sĩ bị đổi lẫn cho nhau: mỗi màu có một tướng và hai sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
-    "Look carefully: two players show the same card.": "Nhìn kỹ nhé: hai người lật hai quân giống hệt nhau.",
-    "Look carefully: two players show the same pair.": "Nhìn kỹ nhé: hai người lật hai đôi giống hệt nhau.",
-    "Look carefully: two players show the same triple.": "Nhìn kỹ nhé: hai người lật hai bộ ba giống hệt nhau.",
+    "Look carefully: two players show the same card.": "Nhìn kĩ nhé: hai người lật hai quân giống hệt nhau.",
+    "Look carefully: two players show the same pair.": "Nhìn kĩ nhé: hai người lật hai đôi giống hệt nhau.",
+    "Look carefully: two players show the same triple.": "Nhìn kĩ nhé: hai người lật hai bộ ba giống hệt nhau.",
     "Which of these is a full Tam Cúc deck, as sold?": "Cỗ bài nào dưới đây là cỗ bài Tam Cúc đầy đủ, như lúc mới mua về?",
     "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
         "Đó là cỗ bài Tam Cúc đầy đủ, như lúc mới mua về: {total} lá đỏ và đen.",
