@@ -326,6 +326,7 @@ MESSAGES = {
         "Tính điểm từng cặp, {n} người chơi: {kept}. Mỗi người được bao nhiêu điểm, theo thứ tự {order}?",
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
+    "{name} kept no cards: {terms}; in all {total}": "{name} không ăn được quân nào: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
         "đó là số quân ăn được trừ đi số trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
         "{n} lần",

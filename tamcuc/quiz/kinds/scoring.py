@@ -66,10 +66,14 @@ def _settle(rng, seed, lang="en"):
         return _ask(rng, "settle", seed, prompt, right, wrongs, k=4, lang=lang)
     who = rng.randrange(n)
     me = kept[who]
-    terms = ", ".join(t("{diff} against {name} ({me} − {k})", lang, diff=_signed(me - k, lang), name=player(j), me=me,
-                        k=k) for j, k in enumerate(kept) if j != who)
-    fact = t("{name} kept {me}: {terms}; in all {total}", lang, name=player(who), me=me, terms=terms,
-             total=_signed(scores[who], lang))
+    terms = wording.join([t("{diff} against {name} ({me} − {k})", lang, diff=_signed(me - k, lang), name=player(j),
+                            me=me, k=k) for j, k in enumerate(kept) if j != who], lang=lang)
+    if me:
+        fact = t("{name} kept {me}: {terms}; in all {total}", lang, name=player(who), me=me, terms=terms,
+                 total=_signed(scores[who], lang))
+    else:
+        fact = t("{name} kept no cards: {terms}; in all {total}", lang, name=player(who), terms=terms,
+                 total=_signed(scores[who], lang))
     right = Choice(_signed(scores[who], lang), True, _s(fact))
     cands = [
         (me - total // n, t("that is kept − average ({avg}); settling with each of the other {others} players gives "
