@@ -520,7 +520,7 @@ def class_text(students: int, lang: Optional[str] = None) -> str:
     """Returns what to print for a class of ``students``, as lines for the terminal, in ``lang``."""
     need = class_needs(students)
     groups = need["groups"]
-    shape = group_shape(groups, lang)
+    shape = group_shape(groups, lang, prose=True)
     sheets = need["sheets"]
     lines = [
         tn("A class of {students}: {n} group ({shape}).", "A class of {students}: {n} groups ({shape}).",

@@ -197,7 +197,7 @@ def test_the_command_writes_the_sheets_and_after_play(tmp_path, capsys):
                  "--out", str(after)]) == 0
     expected = d.after_play(7, 2, 3, d.read_results(results.read_text(encoding="utf-8"), 7, 2, 3))
     assert after.read_text(encoding="utf-8") == expected.document()
-    assert "2 tables reported." in expected.html() and "1 table reported." in expected.html()
+    assert "Tables that reported: 2." in expected.html() and "Tables that reported: 1." in expected.html()
 
 
 @pytest.mark.parametrize("text, words", [

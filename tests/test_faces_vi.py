@@ -240,7 +240,7 @@ def test_the_vietnamese_printables_keep_the_engines_facts():
     assert "Cỗ bài: 32 lá" in handout and "mỗi người 8 lá" in handout and "+4, −4, +8 và −8" in handout
     assert "Chi ăn lượt này bằng đôi xe đỏ: hai quân ấy thành quân ăn được của Chi" in handout
     assert "rút một tốt đỏ và một tốt đen ra trước" in handout and "bỏ vào chồng bỏ" in handout
-    assert "bốn người thì mỗi người 8 lá" in handout and "bậc 1" in handout and "3, 1, 4 và 0 quân" in handout
+    assert "bốn người thì mỗi người 8 lá" in handout and "bậc 1" in handout and "ăn được 3, 1, 4 và 0 quân thì lần lượt được" in handout
     assert "bỏ sang một bên" not in handout and "mang số 1" not in handout
     sheet = visible(printables.scoresheet(4, 6, lang="vi").html())
     assert "điểm = 4 × số quân ăn được" in sheet and "Ví dụ: ăn được 3, 1, 4 và 0 quân thì được +4, −4, +8 và −8 điểm" in sheet
@@ -265,7 +265,7 @@ def test_the_class_table_and_ruler_in_vietnamese():
     """The deck page's class table and the check ruler have Vietnamese words."""
     table = printables.class_table_html((27,), lang="vi")
     assert table.startswith('<table class="tamcuc-class-table" lang="vi">')
-    assert_vietnamese(visible(table), "Học sinh", "6 nhóm 4 người và 1 nhóm 3 người")
+    assert_vietnamese(visible(table), "Học sinh", "6 nhóm 4 người, 1 nhóm 3 người")
     assert 'aria-label="thước 100 mm"' in printables.ruler_html("vi")
 
 

@@ -369,7 +369,7 @@ def test_the_class_table_on_the_deck_page_matches_class_needs():
     """Each row of the screen table is class_needs: decks and sheets for double-sided and fold printing."""
     html = printables.class_table_html((8, 27))
     rows = re.findall(r'<tr><th scope="row">(\d+)</th><td>([^<]*)</td><td>(\d+)</td><td>(\d+)</td><td>(\d+)</td>', html)
-    assert rows == [("8", "2 of 4", "2", "4", "8"), ("27", "6 of 4 and 1 of 3", "7", "14", "28")]
+    assert rows == [("8", "2 of 4", "2", "4", "8"), ("27", "6 of 4, 1 of 3", "7", "14", "28")]
 
 
 def test_the_handout_states_the_engines_facts():
@@ -385,7 +385,7 @@ def test_the_handout_states_the_engines_facts():
     assert "four players get 8 each" in text and "two players get 16 each" in text
     assert trick_winner(list(printables.HANDOUT_TRICK)) == 2
     assert "Chi wins this trick with a pair of red chariots" in text and "go to the discard pile" in text
-    assert "four players who kept 3, 1, 4 and 0 cards score +4, −4, +8 and −8" in text
+    assert "Kept 3, 1, 4 and 0 score +4, −4, +8 and −8" in text
     assert svg_labels(html)[:14] == [card_label(c) for c in printables.LADDER]
     assert "never played for money" in text
 

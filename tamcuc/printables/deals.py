@@ -626,7 +626,7 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
                  f"<p>{esc(t('{dealer} dealt and called first.', lang, dealer=names[game.dealer]))}</p>", table]
         tables = results.get(number)
         if tables:
-            block.append(f"<p><b>{esc(tn('{n} table reported.', '{n} tables reported.', len(tables), lang, n=len(tables)))}</b></p>")
+            block.append(f"<p><b>{esc(t('Tables that reported: {n}.', lang, n=len(tables)))}</b></p>")
             block.append("<ul>" + "".join(f"<li>{esc(p)}</li>" for p in compare_deal(number, players, tables, game,
                                                                                      lang)) + "</ul>")
         if replays:

@@ -398,8 +398,8 @@ def handout(lang: Optional[str] = None) -> Printable:
         '<div class="tamcuc-page tamcuc-handout">'
         f"<h2>{esc(t('Tam Cúc on one page', lang))}</h2>"
         + t("<p><b>The deck:</b> {cards} cards, two colours, red and black. Each colour has {copies}. "
-            "Red cards carry the square seal ĐỎ, black cards the word ĐEN. The strongest card is on step 1, the "
-            "weakest on step 14:</p>", lang, cards=len(cards), copies=copies)
+            "Red cards carry the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest "
+            "14:</p>", lang, cards=len(cards), copies=copies)
         + f'<div class="tamcuc-row tamcuc-ladder-row">{ladder}</div>'
         + t("<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from "
             "strongest to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats "
@@ -430,14 +430,13 @@ def handout(lang: Optional[str] = None) -> Printable:
             "pile. The winner leads the next trick.</li>", lang)
         + "</ol>"
         f'<figure class="tamcuc-handout-trick">{picture}<figcaption>'
-        + esc(t("{winner} wins this trick with {cards} and keeps the two cards; the six other cards go to the "
-                "discard pile.", lang, winner=winner, cards=winning))
+        + esc(t("{winner} wins this trick with {cards} and keeps them; the six other cards go to the discard pile.",
+                lang, winner=winner, cards=winning))
         + "</figcaption></figure>"
         + t("<h3>Scoring</h3>", lang)
         + t("<p>When the hands are empty, count the cards each player kept (with four players they add up to "
             "{total}). Every two players settle the difference: <b>score = number of players × kept − all "
-            "kept</b>. For example, {players} players who kept {kept} cards score {scores}.</p>", lang,
-            total=learning.hand_size, players=number_word(len(kept), lang),
+            "kept</b>. Kept {kept} score {scores}.</p>", lang, total=learning.hand_size,
             kept=wording_join([str(k) for k in kept], lang=lang),
             scores=wording_join([_signed(x) for x in scores], lang=lang))
         + t("<h3>The folk rules add</h3>", lang) + "<ul>"

@@ -488,7 +488,7 @@ def test_the_deck_page_tells_how_many_sheets_a_class_needs(tab, site, html_dir):
     need = printables.class_needs(27)
     row = page.locator("table.tamcuc-class-table tr", has=page.locator("th", has_text=re.compile(r"^27$")))
     expect(row).to_have_count(1)
-    expect(row.locator("td")).to_have_text(["6 of 4 and 1 of 3", str(need["decks"]), str(need["sheets"]["duplex"]),
+    expect(row.locator("td")).to_have_text(["6 of 4, 1 of 3", str(need["decks"]), str(need["sheets"]["duplex"]),
                                             str(need["sheets"]["fold"])])
 
 

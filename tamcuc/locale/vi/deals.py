@@ -135,7 +135,7 @@ MESSAGES = {
     "Plays no other hand beats": "Nước bài không tay nào khác thắng được",
     "Engine kept": "Chương trình ăn được",
     "{dealer} dealt and called first.": "{dealer} làm cái và gọi bài trước.",
-    "{n} table reported.": "{n} nhóm đã nộp kết quả.",
+    "Tables that reported: {n}.": "Số nhóm đã nộp kết quả: {n}.",
     "Deal {number}: the engine's play": "Ván {number}: chương trình chơi",
     "Step through the replay of deal {number}": "Xem lại từng bước ván {number}",
     "The engine's play of the deals the class played, and the comparison of the tables. The replays are on "

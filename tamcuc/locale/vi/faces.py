@@ -347,7 +347,7 @@ MESSAGES = {
     # -- printables: the handout -----------------------------------------------------------------
     "Tam Cúc on one page": "Tam Cúc trong một trang",
     "<p><b>The deck:</b> {cards} cards, two colours, red and black. Each colour has {copies}. Red cards carry "
-    "the square seal ĐỎ, black cards the word ĐEN. The strongest card is on step 1, the weakest on step 14:</p>":
+    "the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest 14:</p>":
         "<p><b>Cỗ bài:</b> {cards} lá, hai màu đỏ và đen. Mỗi màu có {copies}. Quân đỏ có dấu vuông chữ ĐỎ, "
         "quân đen ghi chữ ĐEN. Quân mạnh nhất đứng bậc 1, quân yếu nhất đứng bậc 14:</p>",
     "<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest "
@@ -447,16 +447,16 @@ MESSAGES = {
     "The winner leads the next trick.</li>":
         "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ vào "
         "chồng bỏ. Người ăn lượt gọi bài ở lượt sau.</li>",
-    "{winner} wins this trick with {cards} and keeps the two cards; the six other cards go to the discard pile.":
+    "{winner} wins this trick with {cards} and keeps them; the six other cards go to the discard pile.":
         "{winner} ăn lượt này bằng {cards}: hai quân ấy thành quân ăn được của {winner}, còn sáu quân kia bỏ vào "
         "chồng bỏ.",
     "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
     "<p>When the hands are empty, count the cards each player kept (with four players they add up to {total}). "
-    "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. For example, "
-    "{players} players who kept {kept} cards score {scores}.</p>":
+    "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
+    "score {scores}.</p>":
         "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (bốn người thì tổng là {total}). Cứ hai người thì "
         "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả chiếu ăn được</b>. "
-        "Chẳng hạn {players} người ăn được {kept} quân thì lần lượt được {scores} điểm.</p>",
+        "Ví dụ: ăn được {kept} quân thì lần lượt được {scores} điểm.</p>",
     "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
     "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
     "one cannot win (with three players, {extra} too).</li>":
