@@ -196,7 +196,7 @@ MESSAGES = {
     "Tam Cúc: the printable deck": "Tam Cúc: cỗ bài để in",
     "The {cards} cards of the engine's deck, each {w} × {h} mm in every layout. Print at 100 % (actual size) on A4 "
     "or US Letter; the rest of this page is not printed.":
-        "{cards} lá của cỗ bài, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100% (đúng kích thước thật) trên "
+        "Cỗ bài {cards} lá, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100% (đúng kích thước thật) trên "
         "giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Light card backs: white with green lines, to save toner (the backs of the two layouts above that print them).":
         "Mặt lưng sáng: nền trắng, nét xanh, đỡ tốn mực (cho mặt lưng của hai kiểu in ở trên có in mặt lưng).",
