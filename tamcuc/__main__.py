@@ -59,7 +59,8 @@ from .i18n import LANGUAGES, N_, get_language, language, t, tn
 from .rules import Rules
 from .printables import (CELL_MM, MAX_DEALS, MAX_STUDENTS, PAPERS, POSTER_SIZES, class_needs, deck, demo_cards,
                          group_shape, handout, mat, plays_card, poster, scoresheet)
-from .wording import join
+from .wording import number_word, thousands
+from .printables.base import counted_cards
 from .printables import deals as class_series
 from .printables.worksheet import (DEFAULT_LESSONS, LESSONS, LEVELS, MAX_COPIES, MAX_QUESTIONS, _lessons_text,
                                    exit_ticket, worksheet)
@@ -293,7 +294,7 @@ def _whole(low: int, high: int, what: str):
     """Returns an argparse type: a whole number from ``low`` to ``high``, checked before it is used."""
 
     def convert(text: str) -> int:
-        bound = t("{low} to {high}", None, low=low, high=high)
+        bound = t("{low} to {high}", None, low=thousands(low), high=thousands(high))
         if len(text) > MAX_ARGUMENT:
             raise argparse.ArgumentTypeError(t("{value} is out of range: {what} must be {bound}", None,
                                                  value=echoed(text, 20), what=what, bound=bound))
@@ -391,7 +392,7 @@ def _build_parser() -> argparse.ArgumentParser:
                                      "separate pages. The same seed gives the same sheet; another seed gives a "
                                      "different sheet of the same kinds of question."))
     w.add_argument("--seed", required=True, type=_whole(0, MAX_SEED, "--seed"), metavar=number,
-                   help=t("which sheet: a whole number from 0 to {most} (e.g. 7)", most=MAX_SEED))
+                   help=t("which sheet: a whole number from 0 to {most} (e.g. 7)", most=thousands(MAX_SEED)))
     w.add_argument("--questions", default=12, type=_whole(1, MAX_QUESTIONS, "--questions"), metavar=number,
                    help=t("how many questions, 1 to {most} (default: 12)", most=MAX_QUESTIONS))
     w.add_argument("--lessons", type=_lessons, default=None, metavar=t("LESSONS"),
@@ -450,7 +451,7 @@ def _build_parser() -> argparse.ArgumentParser:
                            "cards)"))
     common(dm, "demo.html")
     common(sub.add_parser("plays", help=t("the one-page reference card of the valid plays"),
-                          description=t("Singles, pairs, the two triples, near misses, four or five soldiers.")),
+                          description=t("Singles, pairs, the two triples, near misses and four or five soldiers.")),
            "plays.html")
 
     s = sub.add_parser("scoresheet", help=t("a class-tournament score sheet for one table"),
@@ -482,7 +483,7 @@ def _build_parser() -> argparse.ArgumentParser:
                                      "with --results the comparison of the tables."))
     g.add_argument("--seed", required=True, metavar=number,
                    help=t("the first deal number, 0 to {most}; the deals are numbered from it (e.g. 7)",
-                          most=class_series.MAX_SEED))
+                          most=thousands(class_series.MAX_SEED)))
     g.add_argument("--deals", default="4", metavar=number,
                    help=t("how many deals, 1 to {most} (default: 4)", most=class_series.MAX_SERIES))
     g.add_argument("--players", default="4", metavar=number,
@@ -519,7 +520,7 @@ def class_text(students: int, lang: Optional[str] = None) -> str:
     """Returns what to print for a class of ``students``, as lines for the terminal, in ``lang``."""
     need = class_needs(students)
     groups = need["groups"]
-    shape = group_shape(groups, lang)
+    shape = group_shape(groups, lang, prose=True)
     sheets = need["sheets"]
     lines = [
         tn("A class of {students}: {n} group ({shape}).", "A class of {students}: {n} groups ({shape}).",
@@ -534,10 +535,10 @@ def class_text(students: int, lang: Optional[str] = None) -> str:
           lang, first=_deck_letter(0), last=_deck_letter(need["decks"] - 1)),
     ]
     if 3 in groups:
-        removed = join([c.name_vi for c in Rules.learning().replace(players=3).removed_cards], lang=lang)
-        lines.append(t("A group of 3 takes {removed} out of its deck before dealing.", lang, removed=removed))
+        removed = counted_cards(Rules.learning().replace(players=3).removed_cards, lang)
+        lines.append(t("A group of three takes {removed} out of its deck before dealing.", lang, removed=removed))
     if 5 in groups:
-        lines.append(t("A group of 5: four play and one referees; the referee changes after every deal.", lang))
+        lines.append(t("A group of five: four play and one referees; the referee changes after every deal.", lang))
     return "\n".join(lines) + "\n"
 
 
@@ -588,7 +589,7 @@ def _deals(args):
             raise _Stop(t("cannot read --results {path}: {reason}", path=echoed(path), reason=_reason(error))) from None
         if len(data) > MAX_RESULTS_BYTES:
             raise _Stop(t("--results {path} is larger than {most} bytes; it should hold one short line per table "
-                          "and deal", path=echoed(path), most=MAX_RESULTS_BYTES))
+                          "and deal", path=echoed(path), most=thousands(MAX_RESULTS_BYTES)))
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
@@ -755,7 +756,7 @@ def _main(argv: Sequence[str]) -> int:
     _write_file(args.out, text, args.force)
     lang = args.lang
     if printable.pages:
-        pages = tn("{n} page", "{n} pages", printable.pages, lang, n=printable.pages)
+        pages = tn("{n} page", "{n} pages", printable.pages, lang, n=number_word(printable.pages, lang))
     else:
         pages = t("its pages", lang)
     if printable.page_size:

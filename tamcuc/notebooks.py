@@ -36,6 +36,7 @@ from typing import NamedTuple, Union
 
 from .errors import UsageError, shown
 from .i18n import t
+from .wording import thousands
 from ._public import public_dir
 
 __all__ = ["WIDGET", "SKIPPED", "CopyReport", "clear_widgets", "student_copy", "Progress", "interactive"]
@@ -203,7 +204,7 @@ class Progress:
     def html(self, done: int, total: int) -> str:
         """Returns the line shown after ``done`` of ``total`` deals: a bar and the words."""
         done, total = self._counts(done, total)
-        words = t("{label}: {done} of {total} deals", label=self.label, done=f"{done:,}", total=f"{total:,}")
+        words = t("{label}: {done} of {total} deals", label=self.label, done=thousands(done), total=thousands(total))
         return (f'<div class="tamcuc-progress"><progress value="{done}" max="{total}"></progress> '
                 f"<span>{escape(words)}</span></div>")
 

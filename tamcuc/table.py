@@ -56,7 +56,7 @@ from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
 from .scoring import scoring_words
-from .wording import a, capitalise, count, count_words, decimal, join, number_word
+from .wording import a, capitalise, count, count_words, decimal, join, number_word, thousands
 from ._public import public_dir
 
 __all__ = [
@@ -480,7 +480,7 @@ class Table:
                 raise UsageError(t("the deal number {value} is not a whole number", lang, value=_shown(value)))
             value = number
             if not 0 <= value <= MAX_SEED:
-                biggest = f"{MAX_SEED:,}" if lang == "en" else f"{MAX_SEED:,}".replace(",", ".")
+                biggest = thousands(MAX_SEED, lang)
                 raise UsageError(t("the deal number {value} is not between 0 and {biggest}", lang,
                                     value=value, biggest=biggest))
         elif name == "players":

@@ -60,6 +60,7 @@ __all__ = [
     "capitalise",
     "join",
     "decimal",
+    "thousands",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -372,6 +373,20 @@ def join(items: Sequence[str], last: str = "and", lang: Optional[str] = None) ->
     if resolve(lang) != "en":
         last = _JOIN_VI.get(last, last)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def thousands(n: int, lang: Optional[str] = None) -> str:
+    """Returns a whole number in figures with its thousands marked as ``lang`` writes them: a comma in English,
+    a dot in Vietnamese (docs/vietnamese-style.md: "1.500 ván"), and a negative number with the minus sign.
+
+    >>> thousands(999_999_999_999), thousands(999_999_999_999, "vi"), thousands(200_000, "vi")
+    ('999,999,999,999', '999.999.999.999', '200.000')
+    >>> thousands(1000, "vi"), thousands(999, "vi"), thousands(-2000, "vi")
+    ('1.000', '999', '−2.000')
+    """
+    n = _number(n)
+    text = f"{n:,}"
+    return text.replace(",", ".").replace("-", "\u2212") if resolve(lang) == "vi" else text
 
 
 def decimal(text: str, lang: Optional[str] = None) -> str:

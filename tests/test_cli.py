@@ -69,11 +69,11 @@ def test_a_new_file_is_written_whole_with_the_usual_permissions(tmp_path, capsys
 
 
 @pytest.mark.parametrize("args, words", [
-    (["poster"], "print 1 page on A4 or US Letter, landscape, at 100 %"),
-    (["poster", "--size", "a3"], "print 1 page on A3 paper, landscape, at 100 %"),
-    (["poster", "--size", "tiles", "--paper", "letter"], "print 4 pages on US Letter, landscape, at 100 %"),
-    (["mat"], "print 1 page on A4 or US Letter at 100 %"),
-    (["--lang", "vi", "poster", "--size", "a3"], "in 1 trang trên giấy A3, khổ ngang, ở tỉ lệ 100%"),
+    (["poster"], "print one page on A4 or US Letter, landscape, at 100 %"),
+    (["poster", "--size", "a3"], "print one page on A3 paper, landscape, at 100 %"),
+    (["poster", "--size", "tiles", "--paper", "letter"], "print four pages on US Letter, landscape, at 100 %"),
+    (["mat"], "print one page on A4 or US Letter at 100 %"),
+    (["--lang", "vi", "poster", "--size", "a3"], "in một trang trên giấy A3, khổ ngang, ở tỉ lệ 100%"),
 ])
 def test_the_message_names_the_paper_and_the_orientation_the_page_asks_for(tmp_path, capsys, args, words):
     """After writing, the command says which paper the page prints on (A3 for the A3 poster) and that a landscape
@@ -178,9 +178,9 @@ def test_a_huge_lesson_range_is_refused_before_it_is_expanded():
     (["worksheet", "--seed", "1", "--lessons", "2,10"], "worksheets cover lessons 2–9 and 13"),
     (["worksheet", "--seed", "1", "--lessons", "4-2"], "worksheets cover lessons 2–9 and 13"),
     (["worksheet", "--seed", "1", "--lessons", ",-"], "is not a list of lessons"),
-    (["worksheet", "--seed", str(MAX_SEED + 1)], f"--seed must be 0 to {MAX_SEED}"),
-    (["worksheet", "--seed", "9" * 10000], f"--seed must be 0 to {MAX_SEED}"),
-    (["worksheet", "--seed", "-1"], f"--seed must be 0 to {MAX_SEED}"),
+    (["worksheet", "--seed", str(MAX_SEED + 1)], f"--seed must be 0 to {MAX_SEED:,}"),
+    (["worksheet", "--seed", "9" * 10000], f"--seed must be 0 to {MAX_SEED:,}"),
+    (["worksheet", "--seed", "-1"], f"--seed must be 0 to {MAX_SEED:,}"),
     (["worksheet", "--seed", "1", "--questions", "41"], "--questions must be 1 to 40"),
     (["scoresheet", "--deals", "15"], "--deals must be 1 to 14"),
     (["scoresheet", "--players", "6"], "--players must be 2 to 5"),

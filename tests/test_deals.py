@@ -89,8 +89,8 @@ def test_the_vietnamese_sheets_name_the_cards_in_vietnamese_and_the_english_in_b
         assert f"<small>{card.name_en}</small>" in sheet_en
     assert not re.search(r"\bBàn\b", vi) and "Nhóm" in vi
     if players == 3:
-        assert "rút tốt đỏ và tốt đen ra khỏi cỗ bài" in sheet_vi
-        assert "take Tốt đỏ (red soldier) and Tốt đen (black soldier) out of the deck" in sheet_en
+        assert "rút một tốt đỏ và một tốt đen ra khỏi cỗ bài" in sheet_vi
+        assert "take one Tốt đỏ (red soldier) and one Tốt đen (black soldier) out of the deck" in sheet_en
 
 
 def test_the_example_of_a_results_line_adds_up_to_the_hand_it_is_given():
@@ -158,7 +158,7 @@ def test_the_refusals_speak_vietnamese():
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--seed", "-1"], "--seed='-1': give a whole number from 0 to 999999999999"),
+    (["--seed", "-1"], "--seed='-1': give a whole number from 0 to 999,999,999,999"),
     (["--seed", "x"], "--seed='x': give a whole number from 0 to"),
     (["--seed", "9" * 5000], "--seed='99999999999999999999…': give a whole number"),
     (["--seed", "1", "--deals", "0"], "--deals='0': give a whole number from 1 to 8"),
@@ -197,7 +197,7 @@ def test_the_command_writes_the_sheets_and_after_play(tmp_path, capsys):
                  "--out", str(after)]) == 0
     expected = d.after_play(7, 2, 3, d.read_results(results.read_text(encoding="utf-8"), 7, 2, 3))
     assert after.read_text(encoding="utf-8") == expected.document()
-    assert "2 tables reported." in expected.html() and "1 table reported." in expected.html()
+    assert "Tables that reported: 2." in expected.html() and "Tables that reported: 1." in expected.html()
 
 
 @pytest.mark.parametrize("text, words", [

@@ -70,6 +70,9 @@ def test_the_english_finder_finds_english_and_spares_vietnamese():
     (lambda: wording.card_label(Card.parse("R"), "vi"), "Xe đỏ"),
     (lambda: wording.cards_label(Hand("R p"), lang="vi"), "2 quân: Xe đỏ, Tốt đen"),
     (lambda: wording.signed(-2, "vi"), "\u22122"),
+    (lambda: wording.thousands(999_999_999_999, "vi"), "999.999.999.999"),
+    (lambda: wording.thousands(1_000_000, "vi"), "1.000.000"),
+    (lambda: wording.thousands(2000, "en"), "2,000"),
 ], ids=lambda x: x if isinstance(x, str) else "")
 def test_wording_in_vietnamese(call, vietnamese):
     """Counts use classifiers, no plurals, no articles; lists join with "và"; ordinals say "thứ"."""

@@ -237,12 +237,28 @@ def test_every_printable_prints_in_vietnamese(name):
 def test_the_vietnamese_printables_keep_the_engines_facts():
     """The Vietnamese handout and score sheet carry the same numbers as the English ones."""
     handout = visible(printables.handout(lang="vi").html())
-    assert "Cỗ bài: 32 lá" in handout and "mỗi người 8 lá" in handout and "+4, −4, +8, −8" in handout
-    assert "Chi ăn lượt đôi này: đôi xe đỏ thành quân ăn được của Chi" in handout
+    assert "Cỗ bài: 32 lá" in handout and "mỗi người 8 lá" in handout and "+4, −4, +8 và −8" in handout
+    assert "Chi ăn lượt này bằng đôi xe đỏ: hai quân ấy thành quân ăn được của Chi" in handout
+    assert "rút một tốt đỏ và một tốt đen ra trước" in handout and "bỏ vào chồng bỏ" in handout
+    assert "bốn người thì mỗi người 8 lá" in handout and "bậc 1" in handout and "ăn được 3, 1, 4 và 0 quân thì lần lượt được" in handout
+    assert "bỏ sang một bên" not in handout and "mang số 1" not in handout
     sheet = visible(printables.scoresheet(4, 6, lang="vi").html())
-    assert "điểm = 4 × số quân ăn được" in sheet and "Ví dụ: ăn được 3, 1, 4, 0 quân thì được +4, −4, +8, −8 điểm" in sheet
+    assert "điểm = 4 × số quân ăn được" in sheet and "Ví dụ: ăn được 3, 1, 4 và 0 quân thì được +4, −4, +8 và −8 điểm" in sheet
     poster = visible(printables.poster(lang="vi").html())
     assert "Bậc 1: Tướng đỏ" in poster and "Bậc 14: Tốt đen" in poster
+
+
+def test_the_vietnamese_command_line_marks_the_thousands_of_a_big_number(capsys):
+    """The help of --seed (worksheet and deals) writes its bound with the thousands dot, as a Vietnamese teacher reads
+    it, and a number out of range is refused with the same bound."""
+    for command in ("worksheet", "deals"):
+        with pytest.raises(SystemExit):
+            main(["--lang", "vi", command, "--help"])
+        said = " ".join(capsys.readouterr().out.split())
+        assert "từ 0 đến 999.999.999.999" in said and "999999999999" not in said, command
+    with pytest.raises(SystemExit) as stop:
+        main(["--lang", "vi", "worksheet", "--seed", "1000000000000"])
+    assert stop.value.code == 2 and "từ 0 đến 999.999.999.999" in capsys.readouterr().err
 
 
 def test_the_class_table_and_ruler_in_vietnamese():
@@ -270,7 +286,7 @@ def test_a_vietnamese_worksheet_has_the_same_questions_in_vietnamese():
     assert [(q.kind, q.seed, q.answer) for q in vi.questions] == [(q.kind, q.seed, q.answer) for q in en.questions]
     assert all(q.lang == "vi" for q in vi.questions) and vi.title == "Phiếu bài tập Tam Cúc (phiếu số 7)"
     text = visible(vi.html())
-    for words in ("Tên:", "Lớp:", "Ngày:", "6 câu hỏi về các bài 2–9", "Đáp án: phiếu bài tập (phiếu số 7)",
+    for words in ("Tên:", "Lớp:", "Ngày:", "Phiếu gồm 6 câu hỏi về các bài 2–9", "Đáp án: phiếu bài tập (phiếu số 7)",
                   "Dành cho thầy cô", "Học ở bài 2."):
         assert words in text, words
     assert vi.document().startswith('<!DOCTYPE html>\n<html lang="vi">')
@@ -306,7 +322,7 @@ def test_every_printable_command_takes_lang(tmp_path, capsys, command):
 
 def test_the_command_lines_messages_and_errors_are_vietnamese(capsys):
     """class --lang vi says what to print in Vietnamese; a bad value is refused in Vietnamese."""
-    assert_vietnamese(class_text(27, "vi"), "Lớp 27 học sinh: 7 nhóm", "Tốt đỏ và Tốt đen", "mỗi học sinh một tờ")
+    assert_vietnamese(class_text(27, "vi"), "Lớp 27 học sinh: 7 nhóm", "một tốt đỏ và một tốt đen", "mỗi học sinh một tờ")
     assert class_text(27) == class_text(27, "en") and class_text(27).startswith("A class of 27: 7 groups")
     with pytest.raises(SystemExit) as stop:
         main(["scoresheet", "--lang", "vi", "--players", "6"])
@@ -319,7 +335,7 @@ def test_the_module_runs_with_lang_vi(tmp_path):
     done = subprocess.run([sys.executable, "-m", "tamcuc", "class", "--students", "26", "--lang", "vi"],
                           capture_output=True, text=True, check=True, cwd=tmp_path,
                           env={**__import__("os").environ, "PYTHONPATH": str(ROOT), "TAMCUC_I18N_STRICT": "1"})
-    assert done.stdout.startswith("Lớp 26 học sinh: 7 nhóm (5 nhóm 4 người, 2 nhóm 3 người).")
+    assert done.stdout.startswith("Lớp 26 học sinh: 7 nhóm (5 nhóm 4 người và 2 nhóm 3 người).")
 
 
 # -- Tứ Sắc ----------------------------------------------------------------------------------------------

@@ -157,6 +157,7 @@ TARGETS = [
     ("wording.card_label", lambda: wording.card_label, dict(card=tc.Card.parse("R"), lang="vi")),
     ("wording.cards_label", lambda: wording.cards_label, dict(cards=tc.Hand("R p"), title="x", lang="vi")),
     ("wording.decimal", lambda: wording.decimal, dict(text="0.25", lang="vi")),
+    ("wording.thousands", lambda: wording.thousands, dict(n=2000, lang="vi")),
     ("i18n.t", lambda: (lambda message, lang: tc.i18n.t(message, lang, n=1)), dict(message="{n} card", lang="en")),
     ("i18n.tn", lambda: (lambda singular, plural, n: tc.i18n.tn(singular, plural, n, n=1)),
      dict(singular="{n} card", plural="{n} cards", n=1)),

@@ -379,13 +379,13 @@ def test_the_handout_states_the_engines_facts():
 
     html = printables.handout().html()
     text = re.sub(r"<[^>]+>", "", html)
-    assert "32 cards" in text and "1 Tướng, 2 Sĩ, 2 Tượng, 2 Xe, 2 Pháo, 2 Mã, 5 Tốt" in text
+    assert "32 cards" in text and "1 Tướng, 2 Sĩ, 2 Tượng, 2 Xe, 2 Pháo, 2 Mã and 5 Tốt" in text
     three = Rules.learning().replace(players=3)
-    assert f"take out Tốt đỏ, Tốt đen first (30 cards, {three.hand_size} each)" in text
-    assert "4 players get 8 each" in text and "2 players get 16 each" in text
+    assert f"take out one Tốt đỏ and one Tốt đen first (30 cards, {three.hand_size} each)" in text
+    assert "four players get 8 each" in text and "two players get 16 each" in text
     assert trick_winner(list(printables.HANDOUT_TRICK)) == 2
-    assert "Chi wins this pair trick" in text
-    assert "Kept 3, 1, 4, 0 scores +4, −4, +8, −8" in text
+    assert "Chi wins this trick with a pair of red chariots" in text and "go to the discard pile" in text
+    assert "Kept 3, 1, 4 and 0 score +4, −4, +8 and −8" in text
     assert svg_labels(html)[:14] == [card_label(c) for c in printables.LADDER]
     assert "never played for money" in text
 
@@ -445,8 +445,8 @@ def test_the_plays_card_lists_every_pair_and_triple_of_the_engine():
     led = [p for p in ALL_PLAYS if p.kind in (Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)]
     declared = [p for p in ALL_PLAYS if p.kind in (Kind.TU_TU, Kind.NGU_TU)]
     assert (len(led), len(declared)) == (30, 4)
-    assert f"A leader can call {len(led)} different plays; four or five soldiers of one colour make {len(declared)} more" in html
-    assert "Ba: a triple (only 4)" in html and "Đôi: a pair (12 kinds)" in html
+    assert f"A leader can call {len(led)} different plays; four or five soldiers of one colour make four more" in html
+    assert "Ba: a triple (only four)" in html and "Đôi: a pair (12 kinds)" in html
 
 
 def test_the_plays_card_near_misses_are_not_plays():
@@ -590,10 +590,10 @@ def test_the_class_command_says_what_to_print():
     done = run("class", "--students", "27")
     assert done.returncode == 0, done.stderr
     need = printables.class_needs(27)
-    assert done.stdout.startswith("A class of 27: 7 groups (6 of 4, 1 of 3).")
+    assert done.stdout.startswith("A class of 27: 7 groups (6 of 4 and 1 of 3).")
     assert f"{need['sheets']['duplex']} sheets printed double-sided" in done.stdout
     assert f"or {need['sheets']['fold']} sheets to fold and glue" in done.stdout
-    assert "takes Tốt đỏ and Tốt đen out of its deck" in done.stdout
+    assert "takes one Tốt đỏ (red soldier) and one Tốt đen (black soldier) out of its deck" in done.stdout
     assert "Play mats: 7." in done.stdout and "on the backs, A to G (--letter)" in done.stdout
     five = run("class", "--students", "9").stdout
     assert "four play and one referees; the referee changes after every deal" in five

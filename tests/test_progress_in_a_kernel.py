@@ -56,7 +56,7 @@ def test_progress_words_in_both_languages():
     assert "Simulating: 300 of 1,500 deals" in Progress("Simulating").html(300, 1500)
     with tc.language("vi"):
         line = Progress("Đang mô phỏng").html(300, 1500)
-    assert "Đang mô phỏng: đã chơi 300 trên 1,500 ván" in line and '<progress value="300" max="1500">' in line
+    assert "Đang mô phỏng: đã chơi 300 trên 1.500 ván" in line and '<progress value="300" max="1500">' in line
 
 
 CELL = """

@@ -26,7 +26,7 @@ from .._public import public_dir
 __all__ = [
     "MARGIN_MM", "CARD_MM", "CELL_MM", "COLUMNS", "ROWS", "PER_SHEET", "PAPERS", "PAPER_MM", "AREA_MM", "NOTE_MM",
     "RULER_ROOM_MM", "RULER_MM", "RULER_PAD_MM", "STYLE", "DOC_STYLE", "PRINT_BUTTON", "PRINT_SCRIPT", "Printable",
-    "ruler_html", "DEMO_CARD_MM", "card_words",
+    "ruler_html", "DEMO_CARD_MM", "card_words", "counted_cards",
 ]
 __dir__ = public_dir(globals())  # dir() and tab completion show these names, not the imports
 
@@ -84,6 +84,23 @@ def card_words(card, lang: Optional[str] = None) -> str:
     """
     own = card.name(lang)
     return own if own.lower() == card.name_vi.lower() else f"{card.name_vi} ({own})"
+
+
+def counted_cards(cards, lang: Optional[str] = None, name=card_words) -> str:
+    """Returns cards in a sentence of a printable, equal cards counted together in words and the list joined
+    with "and" (``name`` names one card, :func:`card_words` unless given).
+
+    >>> counted_cards([Card.parse("P"), Card.parse("p")], "vi")
+    'một tốt đỏ và một tốt đen'
+    >>> counted_cards([Card.parse("P"), Card.parse("p")], "en", name=lambda card, lang: card.name_vi)
+    'one Tốt đỏ and one Tốt đen'
+    """
+    from ..wording import join, number_word
+
+    groups: dict = {}  # card -> how many, in the order given
+    for card in cards:
+        groups[card] = groups.get(card, 0) + 1
+    return join([f"{number_word(n, lang)} {name(card, lang)}" for card, n in groups.items()], lang=lang)
 
 
 # -- the shared stylesheet (tamcuc/static/print.css) -------------------------------------

@@ -45,9 +45,10 @@ from ..i18n import N_, language, resolve, t, tn
 from ..plays import Kind, Play, plays_in
 from ..rules import Rules
 from ..wording import join as wording_join
+from ..wording import thousands
 from ..wording import names as default_names
 from ..wording import ordinal
-from .base import Printable, card_words, ruler_html
+from .base import Printable, counted_cards, ruler_html
 from .._public import public_dir
 
 __all__ = [
@@ -185,7 +186,7 @@ def _group(players) -> int:
 
 def _seed(seed) -> int:
     return _within(seed, 0, MAX_SEED, N_("seed={seed}: the first deal number is a whole number from 0 to {most}"),
-                   seed=_shown(seed), most=MAX_SEED)
+                   seed=_shown(seed), most=thousands(MAX_SEED))
 
 
 def _deals(deals) -> int:
@@ -233,7 +234,7 @@ def read_number(text, option: str, lang: Optional[str] = None) -> int:
             value = None
     if value is None or not low <= value <= high:
         raise PrintError(t("{option}={value}: give a whole number from {low} to {high}", lang, option=option,
-                           value=shown_text, low=low, high=high))
+                           value=shown_text, low=thousands(low, lang), high=thousands(high, lang)))
     return value
 
 
@@ -318,7 +319,7 @@ def _dealing_sheet(number: int, position: int, players: int, lang: str) -> str:
                        nth=esc(ordinal(referee_of(position) + 1, lang))))
     if rules.removed_cards:
         parts.append(t("<p><b>Three players:</b> first take {cards} out of the deck; they are not used.</p>", lang,
-                       cards=esc(wording_join([card_words(c, lang) for c in rules.removed_cards], lang=lang))))
+                       cards=esc(counted_cards(rules.removed_cards, lang))))
     parts.append(_seating(game, lang))
     parts.append(t("<p><b>Setting up:</b> shuffle the deck, then turn it over one card at a time. Find the "
                    "card's row below and put it face down in front of a seat with an empty box in that row; "
@@ -625,7 +626,7 @@ def after_play(seed: int, deals: int = 4, players: int = 4, results: Optional[Ma
                  f"<p>{esc(t('{dealer} dealt and called first.', lang, dealer=names[game.dealer]))}</p>", table]
         tables = results.get(number)
         if tables:
-            block.append(f"<p><b>{esc(tn('{n} table reported.', '{n} tables reported.', len(tables), lang, n=len(tables)))}</b></p>")
+            block.append(f"<p><b>{esc(t('Tables that reported: {n}.', lang, n=len(tables)))}</b></p>")
             block.append("<ul>" + "".join(f"<li>{esc(p)}</li>" for p in compare_deal(number, players, tables, game,
                                                                                      lang)) + "</ul>")
         if replays:

@@ -323,12 +323,16 @@ def class_needs(students: int) -> dict:
     }
 
 
-def group_shape(groups: Sequence[int], lang: Optional[str] = None) -> str:
-    """Returns the groups of a class in words: ``6 of 4, 1 of 3`` (in Vietnamese ``6 nhóm 4 người, …``)."""
+def group_shape(groups: Sequence[int], lang: Optional[str] = None, prose: bool = False) -> str:
+    """Returns the groups of a class in words: ``6 of 4, 1 of 3`` for a table's cell (in Vietnamese ``6 nhóm 4
+    người, …``); with ``prose``, for a sentence, the last joined with "and": ``6 of 4 and 1 of 3``."""
     if not isinstance(groups, (list, tuple)) or not all(type(g) is int for g in groups):
         raise PrintError(t("groups={groups}: give the group sizes, a list of whole numbers such as [4, 4, 3]", None,
                            groups=_shown(groups)))
-    return ", ".join(t("{n} of {size}", lang, n=groups.count(k), size=k) for k in (4, 3, 5, 2) if k in groups)
+    from ..wording import join
+
+    shapes = [t("{n} of {size}", lang, n=groups.count(k), size=k) for k in (4, 3, 5, 2) if k in groups]
+    return join(shapes, lang=lang) if prose else ", ".join(shapes)
 
 
 def class_table_html(sizes: Sequence[int] = tuple(range(8, 41)), lang: Optional[str] = None) -> str:

@@ -24,12 +24,13 @@ from ..i18n import N_, language, resolve, t
 from ..wording import card_label as wording_label
 from ..wording import join as wording_join
 from ..wording import names as wording_names
+from ..wording import number_word
 from ..plays import ALL_PLAYS, TRIPLES, Kind, Play, why_beats, why_not_a_play
 from ..rules import Dealer, Rules
 from typing import get_args
 from ..scoring import settle
 from ..tricks import resolve_trick
-from .base import CELL_MM, DEMO_CARD_MM, Printable, card_words, ruler_html
+from .base import CELL_MM, DEMO_CARD_MM, Printable, counted_cards, ruler_html
 from .._public import public_dir
 
 __all__ = [
@@ -207,7 +208,8 @@ def plays_card(lang: Optional[str] = None) -> Printable:
         + t("<p>A leader calls one, two or three cards; everyone lays that many face down, then reveals a play "
             "of the same kind or folds (chui). Plays of one kind compare; different kinds never meet. "
             "A leader can call {led} different plays; four or five soldiers of one colour make {declared} more, "
-            "declared between tricks and never led.</p>", lang, led=total - len(declared), declared=len(declared))
+            "declared between tricks and never led.</p>", lang, led=total - len(declared),
+            declared=number_word(len(declared), lang))
         + t("<h3>Một cây: a single ({n} different cards)</h3>", lang, n=len(singles))
         + t("<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats "
             "black. The strongest and the weakest:</p>", lang)
@@ -216,7 +218,7 @@ def plays_card(lang: Optional[str] = None) -> Printable:
         + t("<p>Two cards of the same rank <b>and</b> the same colour, compared like singles. There is only one "
             "general of each colour, so no pair of generals. Strongest first:</p>", lang)
         + row(pairs, small=True, label=lambda p: p.cards[0].name_vi)
-        + t("<h3>Ba: a triple (only {n})</h3>", lang, n=len(triples))
+        + t("<h3>Ba: a triple (only {n})</h3>", lang, n=number_word(len(triples), lang))
         + t("<p>Exactly Tướng–Sĩ–Tượng or Xe–Pháo–Mã, all one colour. Tướng–Sĩ–Tượng beats Xe–Pháo–Mã; of the "
             "same triple, red beats black. Strongest first:</p>", lang)
         + row(triples)
@@ -227,7 +229,7 @@ def plays_card(lang: Optional[str] = None) -> Printable:
         + t("<h3>Not plays: the near misses</h3>", lang) + "<ul>"
         + misses
         + "</ul>"
-        + t("<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>", lang, n=len(declared))
+        + t("<h3>Tứ tử and ngũ tử: four or five soldiers ({n} plays)</h3>", lang, n=len(declared))
         + t("<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
             "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). "
             "The beginners' rules leave them out.</p>", lang)
@@ -315,15 +317,15 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
         f'<tr class="tamcuc-total"><th scope="row">{words(N_("Place"))}</th>{final}<td></td></tr>'
         "</tbody></table></div>"
     )
-    example_text = ", ".join(str(k) for k in example)
-    score_text = ", ".join(_signed(s) for s in scores)
+    example_text = wording_join([str(k) for k in example], lang=lang)
+    score_text = wording_join([_signed(s) for s in scores], lang=lang)
     if five:
         heading = t("Class tournament: score sheet (a group of five: four players and a referee)", lang)
     else:
         heading = t("Class tournament: score sheet ({players} players)", lang, players=playing)
     referee_rule = t("<li>A group of five: in each deal four play and the one marked Referee sets up the cards and "
                      "checks the tricks; the referee keeps no cards and scores 0 that deal (copy the total). The "
-                     "referee moves one name to the right every deal: play 5 or 10 deals so that everyone "
+                     "referee moves one name to the right every deal: play five or ten deals so that everyone "
                      "referees as often.</li>", lang) if five else ""
     body = (
         f'<div class="tamcuc-page tamcuc-score" data-seats="{seats}">'
@@ -333,7 +335,7 @@ def scoresheet(players: int = 4, deals: int = 6, lang: Optional[str] = None) -> 
         "<ol>"
         + t("<li>Play a deal with the beginners' rules. At the end, each player counts the cards they kept "
             "(only their own winning cards). With {players} players the kept cards add up to {hand}.</li>", lang,
-            players=playing, hand=hand)
+            players=number_word(playing, lang), hand=hand)
         + t("<li>Score each player by pairwise settlement: every two players settle the difference, so "
             "<b>score = {players} × kept − all kept</b>. The scores of a deal add up to 0.</li>", lang,
             players=playing)
@@ -372,9 +374,9 @@ def handout(lang: Optional[str] = None) -> Printable:
     two = learning.replace(players=2)
     cards = list(engine_deck())
     low = (lambda name: name) if lang == "en" else str.lower  # Vietnamese piece names mid-sentence: "2 xe", "tốt đỏ"
-    copies = ", ".join(f"{r.copies} {esc(low(r.name_vi))}" for r in Rank)
+    copies = wording_join([f"{r.copies} {esc(low(r.name_vi))}" for r in Rank], lang=lang)
     ladder = "".join(f"<figure>{card_svg(c)}<figcaption>{i}</figcaption></figure>" for i, c in enumerate(LADDER, 1))
-    removed = ", ".join(esc(low(c.name_vi)) for c in three.removed_cards)
+    removed = esc(counted_cards(three.removed_cards, lang, name=lambda card, _: low(card.name_vi)))
     names = list(HANDOUT_NAMES)
     with language(lang):
         result = resolve_trick(list(HANDOUT_TRICK), learning)
@@ -411,8 +413,9 @@ def handout(lang: Optional[str] = None) -> Printable:
             triples=triples, stronger="–".join(esc(c.rank.name_vi) for c in red_triple.cards))
         + "</ul>"
         + t("<h3>Dealing</h3>", lang)
-        + t("<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} "
-            "first ({deck} cards, {three} each); 2 players get {two} each. <b>Who calls first:</b> {first}</p>",
+        + t("<p>Deal all the cards, one at a time: four players get {four} each. For three players take out "
+            "{removed} first ({deck} cards, {three} each); two players get {two} each. <b>Who calls first:</b> "
+            "{first}</p>",
             lang, four=learning.hand_size, removed=removed, deck=len(three.deck), three=three.hand_size,
             two=two.hand_size, first=esc(first_caller_text(learning, lang)))
         + t("<h3>A trick</h3>", lang) + "<ol>"
@@ -423,21 +426,22 @@ def handout(lang: Optional[str] = None) -> Printable:
             "folds (<b>chui</b>): their cards stay face down and cannot win. Folding is always allowed.</li>", lang)
         + t("<li>The strongest play shown wins. Two identical plays: the one laid first wins (this book's rule; "
             "agree on it before you play).</li>", lang)
-        + t("<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. "
-            "The winner leads the next trick.</li>", lang)
+        + t("<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick goes to the discard "
+            "pile. The winner leads the next trick.</li>", lang)
         + "</ol>"
         f'<figure class="tamcuc-handout-trick">{picture}<figcaption>'
-        + esc(t("{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.", lang,
-               winner=winner, cards=winning))
+        + esc(t("{winner} wins this trick with {cards} and keeps them; the six other cards go to the discard pile.",
+                lang, winner=winner, cards=winning))
         + "</figcaption></figure>"
         + t("<h3>Scoring</h3>", lang)
-        + t("<p>When the hands are empty, count the cards each player kept (with 4 players they add up to "
+        + t("<p>When the hands are empty, count the cards each player kept (with four players they add up to "
             "{total}). Every two players settle the difference: <b>score = number of players × kept − all "
-            "kept</b>. Kept {kept} scores {scores}.</p>", lang, total=learning.hand_size,
-            kept=", ".join(map(str, kept)), scores=", ".join(_signed(x) for x in scores))
+            "kept</b>. Kept {kept} score {scores}.</p>", lang, total=learning.hand_size,
+            kept=wording_join([str(k) for k in kept], lang=lang),
+            scores=wording_join([_signed(x) for x in scores], lang=lang))
         + t("<h3>The folk rules add</h3>", lang) + "<ul>"
         + t("<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play "
-            "holding one cannot win (with 3 players, {extra} too).</li>", lang,
+            "holding one cannot win (with three players, {extra} too).</li>", lang,
             banned=wording_join(banned_ranks, lang=lang), extra=wording_join(extra_ranks, lang=lang))
         + t("<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count "
             "as won cards.</li>", lang)
@@ -582,12 +586,12 @@ def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
     ph = box["bottom"][1] - box["top"][3] - 2 * _ZONE_GAP
     pile = (f'<rect x="{cx - pw / 2:g}" y="{cy - ph / 2:g}" width="{pw:g}" height="{ph:g}" rx="2.5" fill="#f3ecdc" '
             f'stroke="#5a5a5a" stroke-width=".5"/>'
-            f'<text x="{cx:g}" y="{cy - 2:g}" font-size="3.4" text-anchor="middle">{esc(t("Put aside", lang))}</text>'
-            f'<text x="{cx:g}" y="{cy + 3:g}" font-size="3.4" text-anchor="middle">{esc(t("(discards)", lang))}</text>')
+            f'<text x="{cx:g}" y="{cy - 2:g}" font-size="3.4" text-anchor="middle">{esc(t("Discards", lang))}</text>'
+            f'<text x="{cx:g}" y="{cy + 3:g}" font-size="3.4" text-anchor="middle">{esc(t("(face down)", lang))}</text>')
     words = esc(t("play goes anticlockwise", lang))
     (ax, ay), _, (bx, by) = _mat_arrows()[3]
     label = t("The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, "
-              "play going anticlockwise.", lang, players=players)
+              "play going anticlockwise.", lang, players=number_word(players, lang))
     svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tamcuc-mat-svg" viewBox="0 0 {w} {h}" width="{w}mm" '
         f'height="{h}mm" role="img" aria-label="{esc(label)}" font-family="\'DejaVu Sans\',Arial,sans-serif" '
@@ -603,8 +607,7 @@ def mat(players: int = 4, lang: Optional[str] = None) -> Printable:
              n=rules.hand_size)
     if rules.removed_cards:
         deal = t("First take {cards} out of the deck: they are not used with {players} players.", lang,
-                 cards=wording_join([card_words(c, lang) for c in rules.removed_cards], lang=lang),
-                 players=players) + " " + deal
+                 cards=counted_cards(rules.removed_cards, lang), players=number_word(players, lang)) + " " + deal
     body = (
         '<div class="tamcuc-page tamcuc-mat-page">'
         f'<p class="tamcuc-mat-words"><b>{esc(t("Direction of play:", lang))}</b> {esc(t(DIRECTION, lang))} '

@@ -29,11 +29,11 @@ from typing import Iterable, Optional, Sequence
 from .._html import esc
 from ..draw import cards_html, hand_svg
 from ..errors import shown
-from ..i18n import N_, language, resolve, t
+from ..i18n import N_, language, resolve, t, tn
 from ..quiz import KINDS, Question, question
 from ..quiz.model import QuizError
 from ..quiz.render import LETTERS, strip_verdict, text_html
-from ..wording import join
+from ..wording import capitalise, join, number_word
 from .base import Printable, ruler_html
 from .._public import public_dir
 
@@ -272,9 +272,11 @@ def _sheet_html(seed: int, questions: Sequence[Question], lessons: tuple, lang: 
         f'<div class="tamcuc-sheet tamcuc-ws-sheet" data-seed="{seed}">'
         f"<h2>{esc(_title(seed, lang, level))}</h2>"
         f'<p class="tamcuc-fields">{blanks}</p>'
-        "<p>" + esc(t("{n} questions on {lessons}. Tick one box for each question. The cards are drawn as in the "
-                     "book: red cards carry the square seal ĐỎ.", lang, n=len(questions),
-                     lessons=_lessons_text(lessons, lang))) + "</p>"
+        "<p>" + esc(tn("The sheet has {n} question on {lessons}. Tick one box for each question. The cards are "
+                      "drawn as in the book: red cards carry the square seal ĐỎ.",
+                      "The sheet has {n} questions on {lessons}. Tick one box for each question. The cards are "
+                      "drawn as in the book: red cards carry the square seal ĐỎ.", len(questions), lang,
+                      n=len(questions), lessons=_lessons_text(lessons, lang))) + "</p>"
         f'<ol class="tamcuc-ws-list">{items}</ol>{ruler_html(lang)}</div>'
     )
 
@@ -371,9 +373,11 @@ def exit_ticket(lesson: int, seed: int = 1, copies: int = 4, lang: Optional[str]
         )
     body = (f'<div class="tamcuc-sheet tamcuc-tickets" data-lesson="{lesson}">{ticket * copies}'
             f"{ruler_html(lang)}</div>{key}")
-    note = t("{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. "
-             "Print at 100 % on A4 or US Letter; the rest of this page is not printed.", lang, copies=copies,
-             n=TICKET_QUESTIONS, lesson=lesson)
+    note = tn("{copies} exit ticket of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. "
+              "Print at 100 % on A4 or US Letter; the rest of this page is not printed.",
+              "{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. "
+              "Print at 100 % on A4 or US Letter; the rest of this page is not printed.", copies, lang,
+              copies=capitalise(number_word(copies, lang)), n=number_word(TICKET_QUESTIONS, lang), lesson=lesson)
     made = Printable("exit", title, body, pages=None, screen_note=note, lang=lang)
     made.questions = tuple(questions)
     made.lesson = lesson

@@ -56,7 +56,7 @@ MESSAGES = {
     "{n} notebook": "{n} sổ tay",
     "Wrote {notebooks} to {out}, with {widgets} widget outputs taken out; {files} other files copied as they were. "
     "Students open a notebook and choose Run All to see its quizzes.":
-        "Đã ghi {notebooks} vào {out}, bỏ đi {widgets} phần hiển thị widget; {files} tệp khác được chép nguyên vẹn. "
+        "Đã ghi {notebooks} vào {out}, bỏ đi {widgets} phần kết quả hiển thị; {files} tệp khác được chép nguyên vẹn. "
         "Học sinh mở một sổ tay rồi chọn Run All (chạy tất cả) để thấy các câu đố.",
     "source={source}: give the folder of notebooks to copy, such as book/":
         "source={source}: hãy cho thư mục sổ tay cần sao chép, ví dụ book/vi/",
@@ -89,11 +89,11 @@ MESSAGES = {
     "how many questions, 1 to {most} (default: 12)": "số câu hỏi, từ 1 đến {most} (mặc định: 12)",
     "which lessons, e.g. 2-4 or 2,3,5 (default: the Tam Cúc {default}; there are questions for {known})":
         "những bài nào, ví dụ 2-4 hoặc 2,3,5 (mặc định: {default} về Tam Cúc; có câu hỏi cho {known})",
-    "the 32 cards with cut lines, 18 to a sheet": "32 lá bài có đường cắt, mỗi tờ 18 lá",
+    "the 32 cards with cut lines, 18 to a sheet": "cỗ bài 32 lá có đường cắt, mỗi tờ 18 lá",
     "The engine's 32 cards, {w} x {h} mm in every layout, with cut lines: two sheets of faces; with --backs four "
     "pages, faces and backs, for a double-sided print; with --fold four sheets to fold and glue, for a printer "
     "without double-sided printing. Every back carries the deck's letter (--letter).":
-        "32 quân bài, kiểu in nào cũng cỡ {w} × {h} mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn "
+        "Cỗ bài 32 lá, kiểu in nào cũng cỡ {w} × {h} mm, có đường cắt: hai tờ mặt quân; thêm --backs thì thành bốn "
         "trang, mặt trước và mặt lưng, để in hai mặt; thêm --fold thì thành bốn tờ để gấp đôi rồi dán, cho máy "
         "in không in được hai mặt. Mặt lưng nào cũng in chữ của cỗ bài (--letter).",
     "LETTER": "CHỮ",
@@ -142,8 +142,8 @@ MESSAGES = {
     "the cards to print, as in the book, such as \"r r C C\" (default: the 14 different cards)":
         "các quân cần in, viết như trong sách, ví dụ \"r r C C\" (mặc định: 14 quân khác nhau)",
     "the one-page reference card of the valid plays": "thẻ một trang tóm tắt các nước bài hợp lệ",
-    "Singles, pairs, the two triples, near misses, four or five soldiers.":
-        "Quân lẻ, đôi, hai bộ ba, những bộ trông thì giống mà không hợp lệ, bốn hoặc năm quân tốt.",
+    "Singles, pairs, the two triples, near misses and four or five soldiers.":
+        "Một cây, đôi, hai bộ ba, những nước trông giống mà không hợp lệ và bốn hoặc năm quân tốt.",
     "a class-tournament score sheet for one table": "bảng ghi điểm thi đấu trong lớp cho một chiếu bài",
     "Kept cards, pairwise settlement and running totals for each deal.":
         "Số quân ăn được, điểm tính theo từng cặp và tổng điểm cộng dồn sau mỗi ván.",

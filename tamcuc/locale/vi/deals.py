@@ -70,7 +70,7 @@ MESSAGES = {
         "xếp bài và kiểm tra từng lượt; bốn bạn còn lại ngồi vào chỗ An, Bình, Chi và Dũng theo thứ tự tên "
         "trên bảng ghi điểm.</p>",
     "<p><b>Three players:</b> first take {cards} out of the deck; they are not used.</p>":
-        "<p><b>Ba người chơi:</b> trước hết rút {cards} ra khỏi cỗ bài; ván này không dùng đến.</p>",
+        "<p><b>Ba người chơi:</b> trước hết rút {cards} ra khỏi cỗ bài; ván này không dùng đến hai quân ấy.</p>",
     "<p><b>Seats:</b> sit round the table in this order, each next player on the right of the one before "
     "(anticlockwise): {order}.</p>":
         "<p><b>Chỗ ngồi:</b> ngồi quanh chiếu theo thứ tự này, người sau ngồi bên tay phải người trước (ngược "
@@ -128,14 +128,14 @@ MESSAGES = {
         "Sau khi chơi: chương trình chơi các ván từ {first} đến {last}",
     "<p>Each deal as the engine's careful players played it, with the plays in each hand that no other hand "
     "could beat or equal. On screen, each deal has a replay to step through with the class.</p>":
-        "<p>Từng ván như những người chơi cẩn thận của chương trình đã chơi, kèm những nước bài trong mỗi tay "
+        "<p>Từng ván do máy cẩn thận của chương trình chơi, kèm những nước bài trong mỗi tay "
         "mà không tay nào khác thắng được hay hoà được. Trên màn hình, mỗi ván có phần xem lại từng bước để cả "
         "lớp cùng xem.</p>",
     "Hand": "Bài trên tay",
     "Plays no other hand beats": "Nước bài không tay nào khác thắng được",
     "Engine kept": "Chương trình ăn được",
     "{dealer} dealt and called first.": "{dealer} làm cái và gọi bài trước.",
-    "{n} table reported.": "{n} nhóm đã nộp kết quả.",
+    "Tables that reported: {n}.": "Số nhóm đã nộp kết quả: {n}.",
     "Deal {number}: the engine's play": "Ván {number}: chương trình chơi",
     "Step through the replay of deal {number}": "Xem lại từng bước ván {number}",
     "The engine's play of the deals the class played, and the comparison of the tables. The replays are on "
@@ -170,9 +170,9 @@ MESSAGES = {
         "Giải đấu của lớp: bảng ghi điểm (nhóm năm người: bốn người chơi và một trọng tài)",
     "<li>A group of five: in each deal four play and the one marked Referee sets up the cards and checks the "
     "tricks; the referee keeps no cards and scores 0 that deal (copy the total). The referee moves one name to "
-    "the right every deal: play 5 or 10 deals so that everyone referees as often.</li>":
+    "the right every deal: play five or ten deals so that everyone referees as often.</li>":
         "<li>Nhóm năm người: mỗi ván bốn em chơi, em có ô ghi Trọng tài thì xếp bài và kiểm tra từng lượt; "
         "trọng tài không ăn quân nào và ván đó không được điểm nào (chép lại tổng cũ). Sau mỗi ván, trọng tài chuyển "
-        "sang người kế bên phải: chơi 5 hoặc 10 ván để ai cũng làm trọng tài số lần như nhau.</li>",
+        "sang người kế bên phải: chơi năm hoặc mười ván để ai cũng làm trọng tài số lần như nhau.</li>",
 }
 """Vietnamese for the duplicate deals and the five-seat score sheet (see :mod:`tamcuc.locale.vi`)."""

@@ -195,7 +195,7 @@ MESSAGES = {
     "Tam Cúc: the printable deck": "Tam Cúc: cỗ bài để in",
     "The {cards} cards of the engine's deck, each {w} × {h} mm in every layout. Print at 100 % (actual size) on A4 "
     "or US Letter; the rest of this page is not printed.":
-        "{cards} lá của cỗ bài, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100% (đúng kích thước thật) trên "
+        "Cỗ bài {cards} lá, kiểu in nào cũng mỗi lá {w} × {h} mm. In ở tỉ lệ 100% (đúng kích thước thật) trên "
         "giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
     "Light card backs: white with green lines, to save toner (the backs of the two layouts above that print them).":
         "Mặt lưng sáng: nền trắng, nét xanh, đỡ tốn mực (cho mặt lưng của hai kiểu in ở trên có in mặt lưng).",
@@ -296,7 +296,8 @@ MESSAGES = {
         "giống hệt nhau thì nước úp trước ăn (quy ước của chương trình: hãy thống nhất trước khi chơi). Người "
         "ăn lượt chỉ giữ những quân thắng của chính mình và gọi bài ở lượt sau.</p>",
     "<h3>Not plays: the near misses</h3>": "<h3>Không phải nước bài: những trường hợp dễ nhầm</h3>",
-    "<h3>Tứ tử and ngũ tử: four or five soldiers ({n})</h3>": "<h3>Tứ tử và ngũ tử: bốn hoặc năm quân tốt ({n})</h3>",
+    "<h3>Tứ tử and ngũ tử: four or five soldiers ({n} plays)</h3>":
+        "<h3>Tứ tử và ngũ tử: bốn hoặc năm quân tốt ({n} nước)</h3>",
     "<p>Four or five soldiers of one colour are never led in a trick: in the folk rules they are declared "
     "between tricks and count as won cards (tứ tử trình làng; ngũ tử cướp cái also takes the lead). The "
     "beginners' rules leave them out.</p>":
@@ -347,7 +348,7 @@ MESSAGES = {
     "<p><b>The deck:</b> {cards} cards, two colours, red and black. Each colour has {copies}. Red cards carry "
     "the square seal ĐỎ, black cards the word ĐEN. The strongest card is 1, the weakest 14:</p>":
         "<p><b>Cỗ bài:</b> {cards} lá, hai màu đỏ và đen. Mỗi màu có {copies}. Quân đỏ có dấu vuông chữ ĐỎ, "
-        "quân đen ghi chữ ĐEN. Quân mạnh nhất mang số 1, yếu nhất số 14:</p>",
+        "quân đen ghi chữ ĐEN. Quân mạnh nhất đứng bậc 1, quân yếu nhất đứng bậc 14:</p>",
     "<p><b>Who beats whom:</b> rank first, colour second. Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt, from strongest "
     "to weakest; of the same rank, red beats black. Colour never beats rank: Tượng đen beats Pháo đỏ "
     "({reason}).</p>":
@@ -363,10 +364,11 @@ MESSAGES = {
     "<li><b>Ba</b> (a triple): only {triples}, all one colour; {stronger} is the stronger.</li>":
         "<li><b>Ba</b> (bộ ba): chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
     "<h3>Dealing</h3>": "<h3>Chia bài</h3>",
-    "<p>Deal all the cards, one at a time: 4 players get {four} each. For 3 players take out {removed} first "
-    "({deck} cards, {three} each); 2 players get {two} each. <b>Who calls first:</b> {first}</p>":
-        "<p>Chia hết bài, mỗi lần một lá: 4 người thì mỗi người {four} lá. Chơi 3 người thì rút {removed} ra "
-        "trước ({deck} lá, mỗi người {three} lá); 2 người thì mỗi người {two} lá. <b>Ai gọi đầu:</b> {first}</p>",
+    "<p>Deal all the cards, one at a time: four players get {four} each. For three players take out {removed} "
+    "first ({deck} cards, {three} each); two players get {two} each. <b>Who calls first:</b> {first}</p>":
+        "<p>Chia hết bài, mỗi lần một lá: bốn người thì mỗi người {four} lá. Chơi ba người thì rút {removed} ra "
+        "trước ({deck} lá, mỗi người {three} lá); hai người thì mỗi người {two} lá. <b>Ai gọi đầu:</b> "
+        "{first}</p>",
     "<h3>A trick</h3>": "<h3>Một lượt</h3>",
     "<li>The leader calls one, two or three cards and lays that many face down: a real play.</li>":
         "<li>Người gọi bài gọi một, hai hoặc ba cây và úp xuống đúng chừng ấy quân: phải là một nước bài thật.</li>",
@@ -415,8 +417,7 @@ MESSAGES = {
     "Lay cards here": "Úp bài ở đây",
     "Kept cards": "Quân ăn được",
     "(face up)": "(đặt ngửa)",
-    "Put aside": "Quân bỏ",
-    "(discards)": "(chồng bỏ)",
+    "Discards": "Chồng bỏ",
     "The play mat of a table of {players}, seen from above: each seat's zones, the discard pile, play going "
     "anticlockwise.":
         "Tấm lót chơi bài của một nhóm {players} người, nhìn từ trên xuống: các ô của mỗi chỗ ngồi, chồng bỏ, "
@@ -425,9 +426,9 @@ MESSAGES = {
     "Who calls first:": "Ai gọi đầu:",
     "Deal:": "Chia bài:",
     "{n} cards each, one at a time, starting with the first caller and going anticlockwise.":
-        "Mỗi người {n} quân, chia từng lá một, bắt đầu từ người gọi đầu rồi đi ngược chiều kim đồng hồ.",
+        "Mỗi người {n} lá, chia từng lá một, bắt đầu từ người gọi đầu rồi đi ngược chiều kim đồng hồ.",
     "First take {cards} out of the deck: they are not used with {players} players.":
-        "Trước hết rút {cards} ra khỏi cỗ bài: chơi {players} người thì không dùng đến.",
+        "Trước hết rút {cards} ra khỏi cỗ bài; chơi {players} người thì không dùng đến những quân ấy.",
     "A play mat for the middle of each table (portrait). Print at 100 % on A4 or US Letter; the rest of this page "
     "is not printed.":
         "Tấm lót chơi bài đặt ở giữa mỗi nhóm (khổ dọc). In ở tỉ lệ 100% trên giấy A4 hoặc US Letter; phần còn "
@@ -441,24 +442,25 @@ MESSAGES = {
     "it before you play).</li>":
         "<li>Nước lớn nhất được lật ra thì ăn lượt. Hai nước giống hệt nhau: nước ra trước ăn (luật của sách này; "
         "cả chiếu nên thoả thuận trước khi chơi).</li>",
-    "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick is put aside. The winner "
-    "leads the next trick.</li>":
-        "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ sang một "
-        "bên. Người ăn lượt gọi bài ở lượt sau.</li>",
-    "{winner} wins this pair trick and keeps {cards}; the six other cards are put aside.":
-        "{winner} ăn lượt đôi này: {cards} thành quân ăn được của {winner}; sáu quân kia bỏ sang một bên.",
+    "<li>The winner keeps <b>only their own</b> cards, face up; the rest of the trick goes to the discard pile. "
+    "The winner leads the next trick.</li>":
+        "<li>Người ăn lượt chỉ giữ <b>những quân của chính mình</b>, để ngửa; các quân còn lại của lượt bỏ vào "
+        "chồng bỏ. Người ăn lượt gọi bài ở lượt sau.</li>",
+    "{winner} wins this trick with {cards} and keeps them; the six other cards go to the discard pile.":
+        "{winner} ăn lượt này bằng {cards}: hai quân ấy thành quân ăn được của {winner}, còn sáu quân kia bỏ vào "
+        "chồng bỏ.",
     "<h3>Scoring</h3>": "<h3>Tính điểm</h3>",
-    "<p>When the hands are empty, count the cards each player kept (with 4 players they add up to {total}). "
+    "<p>When the hands are empty, count the cards each player kept (with four players they add up to {total}). "
     "Every two players settle the difference: <b>score = number of players × kept − all kept</b>. Kept {kept} "
-    "scores {scores}.</p>":
-        "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (4 người thì tổng là {total}). Cứ hai người thì "
+    "score {scores}.</p>":
+        "<p>Khi hết bài trên tay, đếm số quân mỗi người ăn được (bốn người thì tổng là {total}). Cứ hai người thì "
         "tính chênh lệch với nhau: <b>điểm = số người chơi × số quân ăn được − tổng số quân cả chiếu ăn được</b>. "
-        "Ăn được {kept} quân thì được {scores} điểm.</p>",
+        "Ví dụ: ăn được {kept} quân thì lần lượt được {scores} điểm.</p>",
     "<h3>The folk rules add</h3>": "<h3>Luật dân gian thêm</h3>",
     "<li><b>The first-trick ban:</b> in the first trick of a deal, {banned} may not be led, and a play holding "
-    "one cannot win (with 3 players, {extra} too).</li>":
+    "one cannot win (with three players, {extra} too).</li>":
         "<li><b>Luật cấm ở lượt đầu:</b> ở lượt đầu tiên của ván, không được gọi {banned}, và nước bài có quân "
-        "ấy không thể ăn (chơi 3 người thì cấm cả {extra}).</li>",
+        "ấy không thể ăn (chơi ba người thì cấm cả {extra}).</li>",
     "<li><b>Tứ tử, ngũ tử:</b> four or five soldiers of one colour are shown between tricks and count as won "
     "cards.</li>":
         "<li><b>Tứ tử, ngũ tử:</b> bốn hoặc năm quân tốt cùng màu được trình làng giữa hai lượt và tính là quân "
@@ -485,7 +487,7 @@ MESSAGES = {
     "Exit ticket: lesson {n} (ticket number {seed})": "Phiếu cuối giờ: bài {n} (phiếu số {seed})",
     "lesson={lesson}: exit tickets have questions for {known}": "lesson={lesson}: phiếu cuối giờ chỉ có câu hỏi cho {known}",
     "copies={copies}: print 1 to {most} tickets at a time": "copies={copies}: mỗi lần in từ 1 đến {most} phiếu",
-    "{copies} exit tickets of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. Print at "
+    "{copies} exit ticket of {n} questions on lesson {lesson}, to cut apart, then the key on a new page. Print at "
     "100 % on A4 or US Letter; the rest of this page is not printed.":
         "{copies} phiếu cuối giờ (mỗi phiếu {n} câu về bài {lesson}) để cắt rời; đáp án in ở trang sau. In ở tỉ lệ "
         "100% trên giấy A4 hoặc US Letter; phần còn lại của trang này không được in ra.",
@@ -496,9 +498,9 @@ MESSAGES = {
     "lesson {numbers}": "bài {numbers}",
     "lessons {numbers}": "các bài {numbers}",
     "Class:": "Lớp:",
-    "{n} questions on {lessons}. Tick one box for each question. The cards are drawn as in the book: red cards "
-    "carry the square seal ĐỎ.":
-        "{n} câu hỏi về {lessons}. Mỗi câu đánh dấu vào một ô. Quân bài được vẽ như trong sách: quân đỏ có "
+    "The sheet has {n} question on {lessons}. Tick one box for each question. The cards are drawn as in the "
+    "book: red cards carry the square seal ĐỎ.":
+        "Phiếu gồm {n} câu hỏi về {lessons}. Mỗi câu đánh dấu vào một ô. Quân bài được vẽ như trong sách: quân đỏ có "
         "dấu vuông chữ ĐỎ.",
     "Answers, question by question": "Đáp án từng câu",
     "Taught in lesson {n}.": "Học ở bài {n}.",
@@ -506,7 +508,7 @@ MESSAGES = {
     "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
     "each answer, why each other choice is wrong, and the lesson that teaches it.":
         "Dành cho thầy cô: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
-        "đáp án, vì sao mỗi lựa chọn khác sai, và bài học dạy điều đó.",
+        "đáp án, vì sao mỗi lựa chọn khác sai và bài nào dạy điều đó.",
     "lessons={lessons}: give lesson numbers, such as (2, 3, 4)": "lessons={lessons}: hãy cho số bài, ví dụ (2, 3, 4)",
     "lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used":
         "lessons={lessons}: phiếu bài tập có câu hỏi cho {known}; không dùng được {bad}",
@@ -527,10 +529,10 @@ MESSAGES = {
     "Give each deck its own letter on the backs, {first} to {last} (--letter), so mixed decks can be sorted.":
         "Mỗi cỗ bài in một chữ riêng ở mặt lưng, từ {first} đến {last} (--letter), để bài các cỗ lẫn vào nhau "
         "vẫn tách ra được.",
-    "A group of 3 takes {removed} out of its deck before dealing.":
-        "Nhóm 3 người rút {removed} ra khỏi cỗ bài trước khi chia.",
-    "A group of 5: four play and one referees; the referee changes after every deal.":
-        "Nhóm 5 người: bốn người chơi, một người làm trọng tài; mỗi ván đổi trọng tài một lần.",
+    "A group of three takes {removed} out of its deck before dealing.":
+        "Nhóm ba người rút {removed} ra khỏi cỗ bài trước khi chia.",
+    "A group of five: four play and one referees; the referee changes after every deal.":
+        "Nhóm năm người: bốn người chơi, một người làm trọng tài; mỗi ván đổi trọng tài một lần.",
     "{n} page": "{n} trang",
     "its pages": "tất cả các trang",
     "A4 or US Letter": "giấy A4 hoặc US Letter",
