@@ -91,11 +91,14 @@ def whole(value, what: str, low: Optional[int] = None, high: Optional[int] = Non
     """
     n = as_whole(value)
     if n is None or (low is not None and n < low) or (high is not None and n > high):
+        from .wording import thousands  # "từ 1 đến 1.000.000" in Vietnamese
+
         if low is not None and high is not None:
             message = t("{what}={value}: give a whole number from {low} to {high}", what=what, value=shown(value),
-                        low=low, high=high)
+                        low=thousands(low), high=thousands(high))
         elif low is not None:
-            message = t("{what}={value}: give a whole number, {low} or more", what=what, value=shown(value), low=low)
+            message = t("{what}={value}: give a whole number, {low} or more", what=what, value=shown(value),
+                        low=thousands(low))
         else:
             message = t("{what}={value}: give a whole number", what=what, value=shown(value))
         raise error(message)

@@ -133,7 +133,7 @@ MESSAGES = {
         "lớp cùng xem.</p>",
     "Hand": "Bài trên tay",
     "Plays no other hand beats": "Nước bài không tay nào khác thắng được",
-    "Engine kept": "Chương trình ăn được",
+    "Engine kept": "Máy ăn được",
     "{dealer} dealt and called first.": "{dealer} làm cái và gọi bài trước.",
     "Tables that reported: {n}.": "Số nhóm đã nộp kết quả: {n}.",
     "Deal {number}: the engine's play": "Ván {number}: chương trình chơi",

@@ -276,7 +276,7 @@ MESSAGES = {
     "<h3>Một cây: a single ({n} different cards)</h3>": "<h3>Một cây: một quân ({n} quân khác nhau)</h3>",
     "<p>Any one card. Rank first (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), and of the same rank red beats black. "
     "The strongest and the weakest:</p>":
-        "<p>Bất kỳ quân nào. Xét tên quân trước (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), cùng tên thì đỏ ăn đen. "
+        "<p>Bất kì quân nào. Xét tên quân trước (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt), cùng tên thì đỏ ăn đen. "
         "Quân mạnh nhất và quân yếu nhất:</p>",
     "<h3>Đôi: a pair ({n} kinds)</h3>": "<h3>Đôi: hai quân ({n} loại)</h3>",
     "<p>Two cards of the same rank <b>and</b> the same colour, compared like singles. There is only one general "
@@ -356,7 +356,7 @@ MESSAGES = {
         "mạnh nhất đến yếu nhất; cùng tên thì đỏ ăn đen. Màu không bao giờ thắng được tên quân: tượng đen ăn "
         "pháo đỏ ({reason}).</p>",
     "<h3>Plays</h3>": "<h3>Các nước bài</h3>",
-    "<li><b>Một cây</b> (a single): any one card.</li>": "<li><b>Một cây</b>: bất kỳ một quân nào.</li>",
+    "<li><b>Một cây</b> (a single): any one card.</li>": "<li><b>Một cây</b>: bất kì một quân nào.</li>",
     "<li><b>Đôi</b> (a pair): two cards of the same rank <i>and</i> the same colour, such as {first} + {second}. "
     "A red and a black card never make a pair.</li>":
         "<li><b>Đôi</b>: hai quân cùng tên <i>và</i> cùng màu, như {first} + {second}. Một quân đỏ và một quân "
@@ -507,7 +507,7 @@ MESSAGES = {
     "Answer key: worksheet (sheet number {seed})": "Đáp án: phiếu bài tập (phiếu số {seed})",
     "For the teacher: the answers above, one letter for each question, for quick marking. Below, the reason for "
     "each answer, why each other choice is wrong, and the lesson that teaches it.":
-        "Dành cho thầy cô: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lý do của từng "
+        "Dành cho thầy cô: dòng đáp án ở trên, mỗi câu một chữ cái, để chấm nhanh. Bên dưới là lí do của từng "
         "đáp án, vì sao mỗi lựa chọn khác sai và bài nào dạy điều đó.",
     "lessons={lessons}: give lesson numbers, such as (2, 3, 4)": "lessons={lessons}: hãy cho số bài, ví dụ (2, 3, 4)",
     "lessons={lessons}: worksheets have questions for {known}; {bad} cannot be used":
@@ -617,11 +617,11 @@ MESSAGES = {
         "Giỏi lắm: hàm trick_winner của em khớp với chương trình của sách ở {n} lượt bài ngẫu nhiên.",
     "Not yet: in trick {trick}, your bot chose {move}, which is not allowed: {why}. Choose one of "
     "game.legal_plays() (here {n}).":
-        "Chưa đúng: ở lượt {trick}, bot của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
+        "Chưa đúng: ở lượt {trick}, máy của em chọn {move}, nước này không được phép: {why}. Hãy chọn một "
         "trong game.legal_plays() (ở đây có {n} nước).",
     "No wrong move: your bot played {deals} deal and every move was allowed. It kept {yours} cards a deal on "
     "average; on the same deal a random player kept {random} and a RuleBot {rule}.":
-        "Được rồi: bot của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
+        "Được rồi: máy của em chơi {deals} ván mà không đi sai nước nào. Trung bình mỗi ván nó ăn được {yours} "
         "quân; với cùng những ván ấy, máy ngẫu nhiên ăn được {random} quân, còn RuleBot ăn được {rule} quân.",
     "Not yet: {call} stopped with an error: {error}": "Chưa đúng: {call} dừng lại vì lỗi: {error}",
     "Not yet: your beats says that {a} beats {b}, but they are the same card: neither beats the other.":
