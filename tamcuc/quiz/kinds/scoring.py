@@ -25,9 +25,10 @@ def _kept(rng, total: int = 8, players: int = 4) -> list:
 
 
 def kept_text(kept: Sequence[int], lang: str = "en") -> str:
-    """Returns ``An kept 3, Bình kept 1, …`` (the wording the tests read back)."""
-    return ", ".join(t("{name} kept {n}", lang, name=player(i), n=k) if k else t("{name} kept no cards", lang, name=player(i))
-                     for i, k in enumerate(kept))  # a zero in words: "Chi không ăn được quân nào"
+    """Returns ``An kept 3, Bình kept 1, … and Dũng kept 2`` (the wording the tests read back)."""
+    return wording.join([t("{name} kept {n}", lang, name=player(i), n=k) if k else
+                         t("{name} kept no cards", lang, name=player(i))  # a zero in words: "Chi không ăn được quân nào"
+                         for i, k in enumerate(kept)], lang=lang)
 
 
 def numbers_label(values: Sequence[int], lang: str = "en") -> str:
