@@ -108,6 +108,11 @@ BANNED = [
     (r"\bchọn [1-9] quân\b", "chọn một quân (small counts in words)"),
     # the old tone-mark placement in an open oa / oe / uy syllable (hòa, khỏe, tùy): hoà, khoẻ, tuỳ
     (r"(?<![qQ])([òóỏõọÒÓỎÕỌ][aeAE]|[ùúủũụÙÚỦŨỤ][yY])(?![a-zA-Zà-ỹđĐ])", "hoà, thoả, khoẻ, tuỳ, thuỷ"),
+    # the textbooks' i after k and l in these words: kĩ, lí do, hợp lí, bất kì, kí tự, đăng kí
+    (r"(?i:kỹ|lý do|hợp lý|nguyên lý|bất kỳ|ký tự|đăng ký)", "kĩ, lí do, hợp lí, nguyên lí, bất kì, kí tự, đăng kí"),
+    # the engine is "chương trình"; a rule set is "luật" ("Luật nào nói …?"), not a code of law ("bộ luật")
+    (r"bộ máy(?! nhà nước)|(?i:bộ luật) (nào|dân gian|tập chơi)|cả hai bộ luật",
+     "chương trình; luật nào, luật dân gian, cả hai luật"),
 ]
 # A piece name mid-sentence is a common noun: "rút một tốt đỏ", "hai xe xanh" (not "rút Tốt đỏ"). Read in
 # written prose only: a generated sample joins answer labels ("Mã đen", which begins its label) with spaces.
