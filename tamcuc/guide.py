@@ -92,8 +92,8 @@ FIRST = GuidedDeal(
         Step("0:lead a a", N_("You lead, so you choose how many cards everyone plays: pick your pair of black "
                               "advisors and press Play, and that calls two. Each of the others lays two cards: "
                               "only a higher pair beats yours, and whoever has none folds (chui).")),
-        Step("0:lead R R", N_("You hold a pair of red chariots: call two and lead them. A pair beats any two "
-                              "odd cards, so the trick is yours unless one player holds both black elephants.")),
+        Step("0:lead R R", N_("You hold a pair of red chariots: call two and lead them. Whoever has no "
+                              "pair must fold (chui), so the trick is yours unless one player holds both black elephants.")),
     ),
     intro=N_("A guided first deal: four players, the beginners' rules, deal number {seed}. At each of your "
              "turns the guide says what to do and why, and the cards it suggests have a green frame."),

@@ -56,7 +56,7 @@ from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
 from .scoring import scoring_words
-from .wording import a, capitalise, count, count_words, decimal, join, number_word, thousands
+from .wording import a, capitalise, cards_phrase, count, count_words, decimal, join, number_word, thousands
 from ._public import public_dir
 
 __all__ = [
@@ -593,6 +593,8 @@ class Table:
         if not self.may_undo():
             if not self.rules.undo:
                 raise IllegalPlayError(t("only the beginners' rules let you take a move back", self.lang))
+            if self.game.is_over():
+                raise IllegalPlayError(t("the deal is over: no move can be taken back now", self.lang))
             raise IllegalPlayError(t("there is no move of yours to take back", self.lang))
         moves, rng, log, logged = self._undo.pop(self.seat)
         game = Game(self.rules, seed=self.seed, drawer=DRAWER)
@@ -635,6 +637,8 @@ class Table:
                 raise IllegalPlayError(text)
         elif button in ("show", "chui"):
             if g.phase != "reveal":
+                if g.phase == "lead" and g.to_move == self.seat:  # the leader shows what they call, never folds
+                    raise IllegalPlayError(t("you lead this trick: select the cards to call, then press Play", lang))
                 if button == "show":
                     raise IllegalPlayError(t("there is nothing to show yet, so lay your cards first", lang))
                 raise IllegalPlayError(t("there is nothing to chui yet, so lay your cards first", lang))
@@ -744,7 +748,11 @@ class Table:
         best_value, best = ranked[0]
         self._hint_select(best)
         if len(ranked) == 1:
-            self.hint_why = t("It is the only thing you can do now.", lang)
+            if len(self.game.legal_plays()) == 1:
+                self.hint_why = t("It is the only thing you can do now.", lang)
+            else:  # many lays, one outcome: no play of the kind called, so the trick is lost whatever is laid
+                self.hint_why = t("You cannot follow with the kind of play called, so you will fold (chui) this "
+                                  "trick whatever you lay: lay the cards you need least.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
         same = [m for v, m in ranked[1:] if round(v, 1) == round(best_value, 1)]
         text = t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
@@ -1376,7 +1384,7 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
     if move.action == "lead":
         text = t("lead {play}", lang, play=_play_words(Play(move.cards), lang))
     elif move.action == "lay":
-        text = t("lay {cards}", lang, cards=_join([_card_words(c, lang) for c in move.cards], lang))
+        text = t("lay {cards}", lang, cards=cards_phrase(move.cards, lang))  # equal cards counted: "hai tốt đỏ"
     elif move.action == "show":
         play = Play(move.cards)
         text = t("show your {play}", lang, play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
@@ -1398,7 +1406,7 @@ def _alternatives(moves: Sequence[Move], lang: Optional[str] = None) -> str:
     first, rest = moves[0], list(moves[1:])
     if all(m.action == first.action for m in rest) and first.action in ("lay", "lead"):
         if first.action == "lay":
-            things = [_join([_card_words(c, lang) for c in m.cards], lang) for m in rest]
+            things = [cards_phrase(m.cards, lang) for m in rest]
             text = t("lay {cards}", lang, cards=_join(things, lang, last="or"))
         else:
             text = t("lead {play}", lang, play=_join([_play_words(Play(m.cards), lang) for m in rest], lang, last="or"))

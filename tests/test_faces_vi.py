@@ -107,8 +107,13 @@ def test_refusals_at_the_table_are_vietnamese():
     table = Table(seed=3, lang="vi")
     table.click("play")
     assert_vietnamese(table.message, "Hãy chọn trước", "Ra bài")
-    table.click("show")
-    assert_vietnamese(table.message, "Chưa có gì để lật")
+    table.click("show")  # the reader leads the first trick: a leader calls, never shows or folds
+    assert_vietnamese(table.message, "Em đang gọi bài", "Ra bài")
+    table.click("chui")
+    assert_vietnamese(table.message, "Em đang gọi bài")
+    follower = next(t for t in (Table(seed=s, lang="vi") for s in range(40)) if t.game.phase == "lay" and t.my_turn())
+    follower.click("show")  # a follower must lay first
+    assert_vietnamese(follower.message, "Chưa có gì để lật", "úp bài trước")
     table.click("pass")  # the engine's refusal, without the move's notation ("0:pass: …") in front
     assert table.message == "Bây giờ là lúc gọi bài, không phải lúc bỏ qua."
     waiting = Table(seed=2, players=3, lang="vi", autoplay=False)

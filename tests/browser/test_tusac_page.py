@@ -46,7 +46,7 @@ def test_the_analysers_sorting_is_shown_as_named_frames(tab, site):
         word = "chẵn" if meld.is_chan else "lẻ"
         assert any(label.startswith(f"{word} ") and meld.cards[0].label in label for label in labels), meld
     assert any(label.startswith(f"rác {best.rac_count} left over") for label in labels)
-    expect(page.locator(".tusac-arrangement figcaption").filter(has_text="6 rác").first).to_be_visible()
+    expect(page.locator(".tusac-arrangement figcaption").filter(has_text="six rác").first).to_be_visible()
 
 
 def test_the_page_fits_a_phone(browser, site):

@@ -120,6 +120,10 @@ MESSAGES = {
     "{names} all lay {cards} face down.": "{names} đều úp {cards}.",
     "That is the move the computer's way of playing picks here.": "Nếu ngồi chỗ em, máy cũng đi nước này.",
     "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
+    "You cannot follow with the kind of play called, so you will fold (chui) this trick whatever you lay: lay the "
+    "cards you need least.":
+        "Em không có nước bài cùng kiểu để đi theo, nên lượt này thế nào em cũng phải chui: em hãy úp những quân em ít "
+        "cần nhất.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như thế.)",
     "lead {play}": "gọi {play}",
@@ -568,8 +572,8 @@ MESSAGES = {
     "After each trick, wait": "Sau mỗi lượt, chờ",
     "{name}'s hand — your turn": "Bài của {name} — đến phiên em",
     "{name}'s hand": "Bài của {name}",
-    "Pass to {name}": "Đưa máy cho {name}",
-    "Pass to {name}.": "Đưa máy cho {name}.",
+    "Pass to {name}": "Đưa máy tính cho {name}",
+    "Pass to {name}.": "Đưa máy tính cho {name}.",
     "Every hand is hidden. {name}, press Continue when only you can see the screen.":
         "Bài của mọi người đang được che. {name} ơi, khi chỉ mình em nhìn thấy màn hình thì bấm Tiếp tục nhé.",
     "Trick {n}: {name} wins.": "Lượt {n}: {name} ăn lượt.",
@@ -589,11 +593,13 @@ MESSAGES = {
     "no cards in hand, kept {kept}": "hết bài, đã ăn {kept} quân",
     "no cards in hand, none kept": "hết bài, không ăn được quân nào",
     "{people} play at this device (pass it round); the computer plays {others}.":
-        "{people} cùng chơi trên máy này (chuyền tay nhau); máy chơi thay {others}.",
-    "{people} play at this device (pass it round).": "{people} cùng chơi trên máy này (chuyền tay nhau).",
+        "{people} chuyền tay nhau chơi trên cùng một máy tính; máy chơi thay {others}.",
+    "{people} play at this device (pass it round).": "{people} chuyền tay nhau chơi trên cùng một máy tính.",
     "there is nothing to continue: play on": "không có gì để tiếp tục: em cứ chơi tiếp",
     "only the beginners' rules let you take a move back": "chỉ luật tập chơi mới cho em đi lại một nước",
     "there is no move of yours to take back": "em chưa có nước nào để đi lại",
+    "the deal is over: no move can be taken back now": "ván đã hết, em không đi lại được nữa",
+    "you lead this trick: select the cards to call, then press Play": "em đang gọi bài: chọn quân rồi bấm Ra bài",
     "{name} took back a move (undo: the beginners' rules allow it while learning).":
         "{name} đã đi lại một nước (luật tập chơi cho phép khi đang học).",
     "the seats people play must be among 0 to 3, not {seats}": "các chỗ người chơi phải nằm trong 0 đến 3, không phải {seats}",

@@ -23,9 +23,9 @@ MESSAGES = {
         "Em được gọi bài, nên em được quyết định mọi người đánh mấy quân: em chọn đôi sĩ đen rồi bấm Ra bài, thế "
         "là em đã gọi một đôi. Mỗi người khác phải đánh ra đủ hai quân; chỉ một đôi lớn hơn mới ăn được đôi của "
         "em, ai không có thì úp hai quân xuống (chui).",
-    "You hold a pair of red chariots: call two and lead them. A pair beats any two odd cards, so the trick is "
+    "You hold a pair of red chariots: call two and lead them. Whoever has no pair must fold (chui), so the trick is "
     "yours unless one player holds both black elephants.":
-        "Em có đôi xe đỏ: em hãy gọi đôi cây và ra đôi ấy. Một đôi ăn được mọi cặp hai quân lẻ, nên lượt này là của em, "
+        "Em có đôi xe đỏ: em hãy gọi đôi cây và ra đôi ấy. Ai không có đôi thì phải chui, nên lượt này là của em, "
         "trừ khi có một người cầm cả hai quân tượng đen.",
     "A guided first deal: four players, the beginners' rules, deal number {seed}. At each of your turns the "
     "guide says what to do and why, and the cards it suggests have a green frame.":
@@ -64,7 +64,8 @@ MESSAGES = {
         "Ván có người dẫn theo luật dân gian: bốn người chơi, ván số {seed}. Em để ý luật cấm ở lượt đầu, lúc chui "
         "và cú kết ở cuối ván. Những quân được gợi ý có khung xanh lá.",
     "You finished with a kết. Now press Play a free deal: a new deal with the folk rules, with no guide.":
-        "Em đã kết ván rồi. Giờ em bấm Chơi một ván tự do: một ván mới theo luật dân gian, không có người dẫn.",
+        "Em đã kết ở lượt cuối, và ván đã xong. Giờ em bấm Chơi một ván tự do: một ván mới theo luật dân gian, "
+        "không có người dẫn.",
     # The guide's own sentences.
     "move={move}: write a move as seat:action cards, such as 0:lead R R":
         "move={move}: hãy viết một nước đi dạng chỗ:hành động quân bài, ví dụ 0:lead R R",
@@ -79,7 +80,7 @@ MESSAGES = {
     "Step {n} of {total}: {move}.": "Bước {n}/{total}: {move}.",
     "That move is allowed, but the guide suggests a better one: {move} (see the guide above). Try again.":
         "Nước đó được phép, nhưng người dẫn gợi ý nước khác hay hơn: {move} (xem ô xanh ở trên). Em thử lại nhé.",
-    "These cards make no {kind}, so they fold on their own.": "Những quân này không thành {kind}, nên tự chui.",
+    "These cards make no {kind}, so they fold on their own.": "Những quân này không thành {kind}, nên em phải chui.",
     "In the first trick {play} would count as folded.": "Ở lượt đầu, {play} bị tính như chui.",
     "No play of this kind that the others could still hold beats {play}.":
         "Người khác không còn nước nào cùng loại ăn được {play}.",

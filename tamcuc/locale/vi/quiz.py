@@ -308,10 +308,9 @@ MESSAGES = {
         "cứ hai người một cặp, tính phần chênh lệch số quân ăn được, nên mỗi người được {n} × số quân ăn được − "
         "{total} (tổng số quân ăn được)",
     "{rule}: {scores}.": "{rule}: {scores}.",
-    "That is kept − average ({avg}); each player settles with each of the {others} others, which makes {n} times as "
-    "much.":
-        "Đó là số quân ăn được trừ đi số trung bình ({avg}); mỗi người so với từng người trong {others} người kia, "
-        "nên phải gấp {n} lần.",
+    "That is kept − average ({avg}); the pairwise score is {times} times that ({n} × kept − the total).":
+        "Đó là số quân ăn được trừ đi số trung bình ({avg}); điểm tính từng cặp bằng {times} lần số ấy ({n} × số quân "
+        "ăn được − tổng).",
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
         "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
     "The signs are the wrong way round: the player who kept more receives.":
@@ -333,7 +332,7 @@ MESSAGES = {
     "that is {n} × kept without taking away the total ({total})":
         "đó là {n} × số quân ăn được mà chưa trừ đi tổng ({total})",
     "that counts only the players who kept fewer; those who kept more are paid their difference too":
-        "cách này chỉ tính những người ăn ít quân hơn; người ăn nhiều hơn cũng phải được trả phần chênh lệch",
+        "cách này chỉ tính với những người ăn ít quân hơn; với người ăn nhiều quân hơn thì em bị trừ phần chênh lệch",
     "that counts {others} others but takes away the whole total, own cards too":
         "cách này tính với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình",
     "Pairwise settlement, {n} players: {kept}. What does {name} get?":

@@ -59,7 +59,7 @@ MESSAGES = {
     "{n} mistake": "{n} nước sai",
     "{n} slip": "{n} nước chưa hay",
     "Showing or folding (chui) loses this trick alike; a fold would also have kept your cards secret (lesson 5).":
-        "Lật hay chui cũng thua lượt này; chui thì còn giữ kín được bài (bài 5).",
+        "Lật hay chui cũng thua lượt này; chui thì không ai biết em đã úp quân gì (xem Bài 5).",
     "no mistakes": "không có nước sai nào",
     "{n} card": "{n} quân",
     "{head}; you kept {kept}, best play would have kept {best}":

@@ -50,10 +50,9 @@ def _settle(rng, seed, lang="en"):
         right = Choice(numbers_label(scores, lang), True, t("{rule}: {scores}.", lang, rule=_cap(rule),
                                                             scores=numbers_label(scores, lang)))
         wrongs = [
-            Choice(numbers_label(avg, lang), False, t("That is kept − average ({avg}); each player settles with each "
-                                                      "of the {others} others, which makes {n} times as much.", lang,
-                                                      avg=total // n, others=wording.number_word(n - 1, lang),
-                                                      n=wording.number_word(n, lang))),
+            Choice(numbers_label(avg, lang), False, t("That is kept − average ({avg}); the pairwise score is {times} "
+                                                      "times that ({n} × kept − the total).", lang,
+                                                      avg=total // n, times=wording.number_word(n, lang), n=n)),
             Choice(numbers_label([n * k for k in kept], lang), False,
                    t("That is {n} × kept without taking away the total; a settlement always adds up to 0.", lang, n=n)),
             Choice(numbers_label([-s for s in scores], lang), False,
