@@ -304,13 +304,15 @@ class Review:
     """The review of one seat's play in a finished deal: one :class:`Decision` per choice it made.
 
     ``kept`` is what the seat really ended with (kept cards, bonus counted as the scores count it);
-    ``samples`` the worlds tried per decision.
+    ``samples`` the worlds tried per decision; ``cards`` the cards really kept, when known (``kept - cards`` is
+    the bonus, which the summary says apart: "15 cards and a +2 bonus").
     """
 
     seat: int
     samples: int
     kept: int
     decisions: tuple
+    cards: Optional[int] = None
 
     def count(self, mark: str) -> int:
         """Returns how many decisions got ``mark`` (one of :data:`MARKS`)."""
@@ -350,6 +352,10 @@ class Review:
         # Words and figures not mixed in one sentence: beside a figure ("about 5.2 cards") the count is a figure
         # too ("you kept 5 cards"); beside words ("about half a card") it is in words ("one card").
         figures = any(ch.isdigit() for ch in best)
+        bonus = self.kept - self.cards if self.cards is not None else 0
+        if bonus > 0 and self.cards:  # the kết bonus said apart: a child who kept 15 cards never reads "17 cards"
+            return t("{head}; you kept {cards} cards and a +{bonus} bonus (as good as {kept} cards), best play would "
+                     "have kept {best}", lang, head=head, cards=self.cards, bonus=bonus, kept=self.kept, best=best)
         kept = tn("{n} card", "{n} cards", self.kept, lang, n=str(self.kept) if figures else number_word(self.kept, lang))
         return t("{head}; you kept {kept}, best play would have kept {best}", lang, head=head, kept=kept, best=best)
 
@@ -426,6 +432,7 @@ class Reviewer:
                 self._todo.append((index, fresh.copy(), move, rng.getrandbits(32)))
             fresh.push(move)
         self.kept = totals([len(k) for k in fresh.kept], fresh.bonuses)[seat]
+        self.cards = len(fresh.kept[seat])  # the cards really kept; self.kept - self.cards is the bonus
         self._done: list = []
 
     @property
@@ -454,7 +461,7 @@ class Reviewer:
         """Returns the :class:`Review` (working out what is left first)."""
         while self.step():
             pass
-        return Review(self.seat, self.samples, self.kept, tuple(self._done))
+        return Review(self.seat, self.samples, self.kept, tuple(self._done), self.cards)
 
     def __repr__(self) -> str:
         return f"<Reviewer of seat {self.seat}: {self.done} of {self.total} decisions>"

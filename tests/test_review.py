@@ -325,3 +325,16 @@ def test_a_show_that_could_only_lose_is_told_to_chui_as_the_lessons_teach():
                     assert "the better move" not in d.worth("en")
                     seen += 1
     assert seen  # the seeds hold such shows (found by trying)
+
+
+def test_the_summary_says_a_bonus_apart_from_the_cards_kept():
+    """A seat that kept cards and won a bonus reads both: "14 cards and a +3 bonus (as good as 17 cards)", never
+    17 cards it did not hold (2 players, folk rules, deal 5: seat 0 wins a bonus; found by trying)."""
+    game = tc.Game(tc.Rules.folk(2), seed=5)
+    game.play_out([tc.RuleBot(), tc.RuleBot()], seed=5)
+    cards, bonus = len(game.kept[0]), game.bonuses[0]
+    assert bonus > 0
+    result = review(game, 0, samples=2, rng=1)
+    assert result.cards == cards and result.kept == cards + bonus
+    assert f"you kept {cards} cards and a +{bonus} bonus (as good as {cards + bonus} cards)" in result.summary("en")
+    assert f"em ăn được {cards} quân và được thưởng +{bonus} (tính như {cards + bonus} quân)" in result.summary("vi")

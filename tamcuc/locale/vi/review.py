@@ -62,6 +62,9 @@ MESSAGES = {
         "Lật hay chui cũng thua lượt này; chui thì không ai biết em đã úp quân gì (xem Bài 5).",
     "no mistakes": "không có nước sai nào",
     "{n} card": "{n} quân",
+    "{head}; you kept {cards} cards and a +{bonus} bonus (as good as {kept} cards), best play would have kept {best}":
+        "{head}; em ăn được {cards} quân và được thưởng +{bonus} (tính như {kept} quân), còn nếu chơi hay nhất thì "
+        "{best}",
     "{head}; you kept {kept}, best play would have kept {best}":
         "{head}; em ăn được {kept}, còn nếu chơi hay nhất thì {best}",
     "{head}; you kept no cards, and even best play would have kept hardly any":
