@@ -157,7 +157,7 @@ class Play:
             return f"pair of {c.colour.name_en} {_plural(c.rank)}"
         if self.kind is Kind.TRIPLE:
             return f"{c.colour.name_en} " + "–".join(x.rank.name_en for x in self.cards)
-        return f"{len(self.cards)} {c.colour.name_en} soldiers ({self.kind.value})"
+        return f"{number_word(len(self.cards))} {c.colour.name_en} soldiers ({self.kind.value})"
 
     @property
     def phrase_en(self) -> str:
@@ -173,7 +173,7 @@ class Play:
         """Returns the play's name for a sentence in ``lang``: ``pair of red chariots`` / ``đôi xe đỏ``.
 
         >>> Play("R C H").name("vi"), Play("p p p p").name("vi")
-        ('bộ ba Xe–Pháo–Mã đỏ', 'tứ tử đen')
+        ('bộ ba Xe–Pháo–Mã đỏ', 'bốn tốt đen (tứ tử)')
         """
         if resolve(lang) == "en":
             return self.name_en
@@ -184,7 +184,8 @@ class Play:
             return f"đôi {c.name('vi')}"
         if self.kind is Kind.TRIPLE:
             return "bộ ba " + "–".join(x.rank.name_vi for x in self.cards) + f" {c.colour.name_vi}"
-        return f"{self.kind.value} {c.colour.name_vi}"
+        # the soldiers counted, the folk word after: "bốn tốt đen (tứ tử)", as the lessons and the table say it
+        return f"{number_word(len(self.cards), 'vi')} tốt {c.colour.name_vi} ({self.kind.value})"
 
     def phrase(self, lang: Optional[str] = None) -> str:
         """Returns the play for a sentence in ``lang``: ``a pair of red chariots`` / ``đôi xe đỏ`` (no article in Vietnamese)."""

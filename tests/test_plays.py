@@ -93,7 +93,8 @@ def test_tu_tu_and_ngu_tu_are_plays():
     """Four or five soldiers of one colour are the declared plays tứ tử and ngũ tử."""
     assert Play("P P P P").kind is Kind.TU_TU
     assert Play("p p p p p").kind is Kind.NGU_TU
-    assert Play("p p p p p").name_en == "5 black soldiers (ngũ tử)"
+    assert Play("p p p p p").name_en == "five black soldiers (ngũ tử)"
+    assert Play("p p p p").name("vi") == "bốn tốt đen (tứ tử)"
 
 
 def test_play_names_and_identity():

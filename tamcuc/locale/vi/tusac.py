@@ -64,7 +64,7 @@ MESSAGES = {
         "{token} trong {whole} đòi {n} quân, nhưng mỗi quân mỗi màu cỗ bài chỉ có {copies} lá",
     "{n} × {code} ({name}) is more than the deck holds: a Tứ Sắc deck has {copies} copies of each piece in each "
     "colour":
-        "{n} quân {code} ({name}) là nhiều hơn số lá trong cỗ bài: mỗi quân, mỗi màu chỉ có {copies} lá",
+        "Có tới {n} quân {code} ({name}), nhiều hơn số lá trong cỗ bài: mỗi quân, mỗi màu chỉ có {copies} lá",
     "parse_hand() takes text such as 'Rx Cx Hx', not {text}": "parse_hand() nhận chữ như 'Rx Cx Hx', không nhận {text}",
     # -- the rules and the deal ------------------------------------------------------------------
     "TuSacRules.{field}={value}: give a whole number": "TuSacRules.{field}={value}: hãy cho một số nguyên",

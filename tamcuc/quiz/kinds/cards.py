@@ -68,7 +68,7 @@ def _deck_facts(lang: str = "en") -> tuple:
     facts.append((("all",), t("cards in the whole deck", lang), len(_FULL),
                   t("two colours of {half} cards make {total}", lang, half=len(_FULL) // 2, total=len(_FULL))))
     facts.append((("distinct",), t("different cards (one of each rank and colour)", lang), len(set(_FULL)),
-                  t("{ranks} ranks in 2 colours make {n} different cards", lang, ranks=len(Rank),
+                  t("{ranks} ranks in 2 colours make {n} different cards", lang, ranks=number_word(len(Rank), lang),
                     n=len(set(_FULL)))))
     # Numbers a beginner may confuse with the answer; never asked, only used to explain.
     facts.append((("ranks",), t("ranks (Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt)", lang), len(Rank), ""))
