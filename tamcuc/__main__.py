@@ -339,7 +339,9 @@ def _wrap(text: str) -> str:
 
 
 def _lang_help(lang: str) -> str:
-    languages = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+    from .i18n import _languages_in, resolve
+
+    languages = ", ".join(_languages_in(resolve(lang)))
     return t("the language of the pages, the help and the messages: {languages}. Without --lang: the {variable} "
              "environment variable, else Vietnamese when the computer's language is Vietnamese (LANG=vi_VN…), "
              "else English (now: {lang})", lang, languages=languages, variable=ENVIRONMENT, lang=lang)

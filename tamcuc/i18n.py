@@ -52,6 +52,14 @@ __dir__ = public_dir(globals())  # dir() and tab completion show these names, no
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
 """The languages the engine writes, by code, each with its own name for itself."""
 
+_NAMES_IN = {"en": {"en": "English", "vi": "Vietnamese"}, "vi": {"en": "tiếng Anh", "vi": "tiếng Việt"}}
+
+
+def _languages_in(lang: str, quote: str = "") -> list:
+    """Returns each language as ``code (name)`` the way ``lang`` says it mid-sentence: ``vi (Vietnamese)``, in
+    Vietnamese ``vi (tiếng Việt)`` (a language's name is not capitalised in running Vietnamese text)."""
+    return [f"{quote}{code}{quote} ({_NAMES_IN[lang][code]})" for code in LANGUAGES]
+
 _current = "en"
 
 
@@ -66,7 +74,7 @@ def resolve(lang: Optional[str] = None) -> str:
     if not isinstance(lang, str) or lang not in LANGUAGES:
         from .errors import UsageError, shown
 
-        known = (" and " if _current == "en" else " và ").join(f'"{code}" ({label})' for code, label in LANGUAGES.items())
+        known = (" and " if _current == "en" else " và ").join(_languages_in(_current, '"'))
         raise UsageError(t("lang={lang}: the engine writes {known}", lang=shown(lang), known=known))
     return lang
 
