@@ -47,11 +47,11 @@ def test_bundle_has_all_three_faces():
 
 
 def test_plain_text_has_prompt_cards_and_lettered_choices():
-    """text/plain lists the prompt, the cards under their captions, and lettered choices."""
+    """text/plain lists the prompt, the cards under their captions (one colon each), and lettered choices."""
     text = Quiz(_local_question()).text()
     assert text.splitlines() == [
         "Which card wins: R or c?",
-        "Cards: North: R; East: c",
+        "North: R; East: c",
         "  A. the red chariot [R]",
         "  B. the black cannon [c]",
     ]

@@ -303,8 +303,9 @@ def _cards_text(q: Question) -> str:
 def question_text(q: Question) -> str:
     """Returns a question as plain text (in its language): the prompt, the cards, and lettered choices."""
     lines = [q.prompt]
-    if q.cards:
-        lines.append(t("Cards: {cards}", q.lang, cards=_cards_text(q)))
+    if q.cards:  # captioned groups say what they are ("An (leads): H; Bình: c"), one colon each
+        text = _cards_text(q)
+        lines.append(text[:1].upper() + text[1:] if q.captions else t("Cards: {cards}", q.lang, cards=text))
     for i, choice in enumerate(q.choices):
         extra = f" [{choice.cards}]" if choice.cards is not None else ""
         lines.append(f"  {LETTERS[i]}. {choice.label}{extra}")

@@ -30,7 +30,7 @@ MESSAGES = {
     "Reset this quiz": "Làm lại câu đố này",
     "Forget all my quiz answers": "Xoá mọi câu trả lời đã lưu",
     "(face down)": "(úp)",
-    "Cards: {cards}": "Các quân: {cards}",
+    "Cards: {cards}": "Quân trong hình: {cards}",
     "{n} card face down": "{n} quân úp",
     "quiz kind {name}: a title is a short plain question, not {title}":
         "loại câu đố {name}: tiêu đề phải là một câu hỏi ngắn, rõ ràng, không phải {title}",

@@ -78,7 +78,8 @@ def _elsewhere(field: str, value, text: str, lang: str = "en") -> str:
             return t("“{text}” is what {rules} say for {n} players, not for {players}.", lang, text=_cap(text),
                      rules=t(PRESETS["folk"], lang), n=number_word(n, lang),
                      players=number_word(HOUSE_PLAYERS, lang))
-    return t("“{text}” is in neither set of rules.", lang, text=_cap(text))
+    # the English starts with the quote ("“Only one” is in …"); the Vietnamese quotes it mid-sentence, in lower case
+    return t("“{text}” is in neither set of rules.", lang, text=_cap(text) if lang == "en" else text)
 
 
 def house_rules_value(field: str, preset: str):
