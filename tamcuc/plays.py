@@ -268,7 +268,7 @@ def why_not_a_play(cards, lang: Optional[str] = None, codes: bool = True) -> str
     reader who sees the cards drawn.
 
     >>> why_not_a_play("P p", "vi")
-    "'P p' không phải là đôi: một tốt đỏ và một tốt đen không phải là đôi; đôi là hai quân cùng tên, cùng màu"
+    "'P p': một tốt đỏ và một tốt đen không phải là đôi; đôi là hai quân cùng tên, cùng màu"
     >>> why_not_a_play("P p", codes=False)
     'a red soldier and a black soldier are not a pair; a pair is two cards of the same rank and the same colour'
     >>> why_not_a_play("R R R", "vi", codes=False)

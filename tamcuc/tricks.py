@@ -473,7 +473,7 @@ def _as_play(item, who: str, codes: bool = True) -> Play:
             raise IllegalPlayError(t("{who}'s cards are not a play ({why})", who=who,
                                      why=why_not_a_play(cards, codes=False))) from None
         raise IllegalPlayError(t("{who} laid {cards}: {why}", who=who, cards=_shown(str(cards)),
-                                 why=why_not_a_play(cards))) from None
+                                 why=why_not_a_play(cards, codes=False))) from None  # the codes said once
 
 
 def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, codes: bool = True) -> str:

@@ -80,7 +80,7 @@ def test_followers_must_match_the_kind_or_fold():
 
 def test_non_plays_are_refused_with_the_reason():
     """A lead or a shown play that is not a play names who laid it and why."""
-    with pytest.raises(IllegalPlayError, match=r"the leader laid 'P p': 'P p' is not a pair"):
+    with pytest.raises(IllegalPlayError, match=r"the leader laid 'P p': a red soldier and a black soldier are not a pair"):
         trick_winner(["P p", "R R"])
     with pytest.raises(IllegalPlayError, match=r"Bình \(the second to play\) laid 'R C h'"):
         trick_winner(["K A E", "R C h"])

@@ -103,8 +103,8 @@ MESSAGES = {
     "{play} ({kind}) and {other} ({other_kind}) are never compared: only plays of the same kind are":
         "{play} ({kind}) và {other} ({other_kind}) không bao giờ đem so với nhau: chỉ so những nước bài cùng loại",
     "no cards are not a play: {why}": "không có quân nào thì không thành nước bài: {why}",
-    "{text} is not a pair: {why}": "{text} không phải là đôi: {why}",
-    "{text} is not a triple: {why}": "{text} không phải là bộ ba: {why}",
+    "{text} is not a pair: {why}": "{text}: {why}",
+    "{text} is not a triple: {why}": "{text}: {why}",
     "{text} is not a play: {why}": "{text} không thành nước bài: {why}",
     "lay one, two or three cards": "hãy ra một, hai hoặc ba quân",
     "there is one general of each colour, so no pair of generals": "mỗi màu chỉ có một tướng, nên không có đôi tướng",

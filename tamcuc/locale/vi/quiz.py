@@ -532,6 +532,8 @@ MESSAGES = {
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{meld} {where} mới được {k} lệnh.",
+    "Only melds such as {other} {there} score no lệnh; {meld} {where} scores {n}.":
+        "Những bộ như {other} {there} mới không được lệnh nào; còn {meld} {where} được {n} lệnh.",
     "a {kind} {there} scores {k} lệnh; {meld} {where} scores {n}.":
         "{kind} {there} thì được {k} lệnh; còn {meld} {where} được {n} lệnh.",
     "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
