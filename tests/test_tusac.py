@@ -508,3 +508,15 @@ def test_the_tam_cuc_deal_is_told_without_a_count_true_for_four_players_only():
     assert "Tam Cúc deals the cards out evenly: the dealer gets no extra card." in said
     assert "Tam Cúc chia đều cho mọi người, người làm cái không được thêm quân nào." in said
     assert not any("dealer too" in s or "cũng vậy" in s for s in said)
+
+
+@pytest.mark.parametrize("bad", [42, None, 3.5, b"Rx"])
+def test_a_hand_that_is_not_text_or_cards_is_named(bad):
+    """A number, None or bytes given as a Tứ Sắc hand is a NotationError naming it, in both languages, never a
+    bare TypeError from deep inside; analyse() says the same."""
+    from tamcuc.i18n import language
+
+    with pytest.raises(NotationError, match="a Tứ Sắc hand is text such as 'Rx Cx Hx'"):
+        ts.Hand(bad)
+    with language("vi"), pytest.raises(NotationError, match="bài Tứ Sắc phải là chữ"):
+        ts.analyse(bad)

@@ -281,6 +281,9 @@ class Hand(tuple):
             items = []
             for token in cards.replace(",", " ").split():
                 items.extend(_parse_token(token, cards))
+        elif isinstance(cards, (bytes, dict)) or not hasattr(cards, "__iter__"):  # 42, None: named, not a TypeError
+            raise NotationError(t("a Tứ Sắc hand is text such as 'Rx Cx Hx' or a list of cards, not {cards}", None,
+                                  cards=shown(cards)))
         else:
             items = [Card.parse(c) for c in cards]
         counts = Counter(items)

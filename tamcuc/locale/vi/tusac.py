@@ -65,6 +65,8 @@ MESSAGES = {
     "{n} × {code} ({name}) is more than the deck holds: a Tứ Sắc deck has {copies} copies of each piece in each "
     "colour":
         "Có tới {n} quân {code} ({name}), nhiều hơn số lá trong cỗ bài: mỗi quân, mỗi màu chỉ có {copies} lá",
+    "a Tứ Sắc hand is text such as 'Rx Cx Hx' or a list of cards, not {cards}":
+        "bài Tứ Sắc phải là chữ như 'Rx Cx Hx' hoặc một danh sách quân, không phải {cards}",
     "parse_hand() takes text such as 'Rx Cx Hx', not {text}": "parse_hand() nhận chữ như 'Rx Cx Hx', không nhận {text}",
     # -- the rules and the deal ------------------------------------------------------------------
     "TuSacRules.{field}={value}: give a whole number": "TuSacRules.{field}={value}: hãy cho một số nguyên",
