@@ -108,7 +108,7 @@ MESSAGES = {
     "Which card is called “{name}” at the table?": "Khi chơi, người ta gọi quân nào là “{name}”?",
     "A card shows the Hán character {han}. Which rank is it?": "Một quân bài có chữ Hán {han}. Đó là quân gì?",
     "This character names {rank}. In this book's deck, every {name} card carries it.":
-        "Đây là chữ {rank}. Trong cỗ bài của sách, quân {name} nào cũng mang chữ này.",
+        "Đây là chữ của quân {rank}. Trong cỗ bài của sách, quân {name} nào cũng mang chữ này.",
     "{rank}, has a character of its own, not this one.": "Quân {rank} có chữ riêng của nó, không phải chữ này.",
     "Which Hán character is printed on a {rank} card?": "Quân {rank} có in chữ Hán nào?",
     "This is the character of {rank}. In this book's deck, every {name} card carries it.":
@@ -266,7 +266,7 @@ MESSAGES = {
     "that is where the count would stop if it started one seat after the drawer; the drawer is Tướng":
         "đếm sẽ dừng ở đó nếu bắt đầu từ người ngồi sau người rút bài; nhưng chính người rút bài là Tướng",
     "that is where the count would stop if it started with Tốt; it starts with Tướng":
-        "đếm sẽ dừng ở đó nếu đếm ngược từ Tốt lên Tướng; nhưng phải đếm xuôi: Tướng, Sĩ, Tượng…",
+        "đếm sẽ dừng ở đó nếu đếm ngược từ Tốt lên Tướng; nhưng phải đếm xuôi, bắt đầu từ Tướng rồi đến Sĩ, Tượng",
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
     "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh chiếu",
