@@ -316,7 +316,7 @@ def test_pass_and_play_in_vietnamese(page, site, watch_http):
     mirror = play_deal(page, free, players, preset, seed + 1, lang="vi", humans=(0, 1))
     expect(box.locator(".tamcuc-live")).to_have_attribute("lang", "vi")
     check_final_scores(page, free, mirror, "vi pass-and-play")
-    assert mirror.log[0].startswith("An và Bình cùng chơi"), mirror.log[0]
+    assert mirror.log[0].startswith("An và Bình chuyền tay nhau chơi"), mirror.log[0]
     watch_http.assert_clean(f"vi/{TABLE_PAGE}")
 
 
