@@ -1075,7 +1075,9 @@ class Table:
         # During play, by name (a row of pictures small enough to leave the hand room was unreadable on a phone):
         # the cards kept face up, then how many face down (folded cards taken with the trick).
         hidden = sum(c is None for c in mine)
-        words = [c.name(lang) for c in mine if c is not None] + ([t("{n} face down", lang, n=hidden)] if hidden else [])
+        # equal cards counted ("hai tượng đen"), never "tượng đen và tượng đen"
+        shown = [c for c in mine if c is not None]
+        words = ([cards_phrase(shown, lang)] if shown else []) + ([t("{n} face down", lang, n=hidden)] if hidden else [])
         return t("You have kept {cards}: {pictures}", lang, cards=esc(_cards(len(mine), lang)),
                  pictures=f"<span class='tc-kept-names'>{esc(_join(words, lang))}.</span>")
 

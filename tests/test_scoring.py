@@ -142,6 +142,6 @@ def test_scoring_words_say_what_the_score_is_under_each_rules():
     assert scoring_words(Rules(ket=())) == SCORING_WORDS["ranking", False]
     assert scoring_words(Rules.learning(ket="seller")) == SCORING_WORDS["pairwise", True]
     assert scoring_words(Rules.learning(), "vi").startswith("Cách tính điểm: mỗi người so số quân ăn được")
-    assert "cộng lại bằng 0" in scoring_words(Rules.learning(), "vi")
+    assert "cộng lại bằng không" in scoring_words(Rules.learning(), "vi")
     with pytest.raises(RulesError, match="rules="):
         scoring_words("folk")

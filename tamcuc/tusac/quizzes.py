@@ -199,9 +199,9 @@ def _not_le(cards: ts.Hand, lang: str = "en") -> str:
         return t("A Tốt is never part of a lẻ.", lang)
     family = next((f for f in _FAMILIES if set(f) == ranks), None)
     if family is None:
-        return t("{pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.",
+        return t("{pieces} takes pieces from both sets, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.",
                  lang, pieces="–".join(_pieces(cards)))
-    return t("{run} is the right run of pieces, but a lẻ is one colour and these are {colours}.", lang,
+    return t("{run} are the right pieces, but a lẻ is one colour and these are {colours}.", lang,
              run="–".join(r.name_vi for r in family), colours=_join(_colours(cards, lang), lang=lang))
 
 

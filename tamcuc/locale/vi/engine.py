@@ -490,11 +490,11 @@ MESSAGES = {
     "How the score is counted: each player compares the cards they kept with every other player's, gains the "
     "difference from each one who kept fewer and loses it to each one who kept more; so all the scores add up to 0.":
         "Cách tính điểm: mỗi người so số quân ăn được với từng người còn lại, hơn ai bao nhiêu quân thì được cộng "
-        "bấy nhiêu, kém ai bao nhiêu quân thì bị trừ bấy nhiêu; vì thế điểm cả chiếu cộng lại bằng 0.",
+        "bấy nhiêu, kém ai bao nhiêu quân thì bị trừ bấy nhiêu; vì thế điểm cả chiếu cộng lại bằng không.",
     "How the score is counted: each player compares their points (cards kept, plus any kết or đè bonus) with every "
     "other player's, gains the difference from each one who has fewer and loses it to each one who has more; so all "
     "the scores add up to 0.":
         "Cách tính điểm: mỗi người so điểm của mình (số quân ăn được, cộng điểm thưởng kết hoặc đè nếu có) với từng "
         "người còn lại, hơn ai bao nhiêu điểm thì được cộng bấy nhiêu, kém ai bao nhiêu điểm thì bị trừ bấy nhiêu; vì "
-        "thế điểm cả chiếu cộng lại bằng 0.",
+        "thế điểm cả chiếu cộng lại bằng không.",
 }

@@ -129,7 +129,7 @@ MESSAGES = {
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
     "show your {play}": "lật {play} của em",
-    "fold (chui) and keep your cards hidden": "chui (úp bỏ, không lật bài ra)",
+    "fold (chui) and keep your cards hidden": "chui, để nguyên bài úp",
     "declare {play}": "trình làng {play}",
     "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
     "about {n} point": "khoảng {n} điểm",
@@ -158,8 +158,8 @@ MESSAGES = {
         "<code>jupyter lab book/vi/</code>.</p>",
     # -- the engine in the page (tamcuc.web.ENGINE_WORDS) ----------------------------------------
     "downloading its data": "đang tải dữ liệu",
-    "opening Python": "đang mở Python",
-    "starting Python": "đang khởi động Python",
+    "opening Python": "đang mở chương trình",
+    "starting Python": "đang khởi động chương trình",
     "adding the Tam Cúc rules": "đang nạp luật Tam Cúc",
     "ready": "đã sẵn sàng",
     "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n}/{total}: {step})",
@@ -335,7 +335,7 @@ MESSAGES = {
     "<li>Score each player by pairwise settlement: every two players settle the difference, so <b>score = "
     "{players} × kept − all kept</b>. The scores of a deal add up to 0.</li>":
         "<li>Tính điểm từng người theo từng cặp: cứ hai người thì tính chênh lệch với nhau, nên <b>điểm = "
-        "{players} × số quân ăn được − tổng số quân cả chiếu ăn được</b>. Điểm của một ván cộng lại bằng 0.</li>",
+        "{players} × số quân ăn được − tổng số quân cả chiếu ăn được</b>. Điểm của một ván cộng lại bằng không.</li>",
     "<li>Add the score to the player's total. In the Check column write the sum of the kept cards and the sum "
     "of the scores.</li>":
         "<li>Cộng điểm vào tổng của người chơi. Ở cột Kiểm tra, ghi tổng số quân ăn được và tổng số điểm.</li>",

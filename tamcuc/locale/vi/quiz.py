@@ -312,7 +312,7 @@ MESSAGES = {
         "Đó là số quân ăn được trừ đi số trung bình ({avg}); điểm tính từng cặp bằng {times} lần số ấy ({n} × số quân "
         "ăn được − tổng).",
     "That is {n} × kept without taking away the total; a settlement always adds up to 0.":
-        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng 0.",
+        "Đó là {n} × số quân ăn được mà chưa trừ đi tổng; cộng điểm của cả chiếu lại bao giờ cũng bằng không.",
     "The signs are the wrong way round: the player who kept more receives.":
         "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm.",
     "That counts each player against {others} others but takes away the whole total, their own cards too.":
@@ -499,10 +499,10 @@ MESSAGES = {
     "A lẻ is exactly three cards, and here there are {n}.": "Một lẻ phải có đúng ba quân, mà ở đây có {n}.",
     "A lẻ is three different pieces, not three {rank}.": "Một lẻ là ba quân khác tên, không phải ba quân {rank}.",
     "A Tốt is never part of a lẻ.": "Tốt không bao giờ nằm trong một lẻ.",
-    "{pieces} takes pieces from both runs, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.":
-        "{pieces} lấy quân từ cả hai dãy Tướng–Sĩ–Tượng và Xe–Pháo–Mã, mà một lẻ chỉ lấy trong một dãy.",
-    "{run} is the right run of pieces, but a lẻ is one colour and these are {colours}.":
-        "{run} đúng là một dãy, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
+    "{pieces} takes pieces from both sets, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.":
+        "{pieces} lấy quân từ cả hai bộ Tướng–Sĩ–Tượng và Xe–Pháo–Mã, mà một lẻ chỉ lấy trong một bộ.",
+    "{run} are the right pieces, but a lẻ is one colour and these are {colours}.":
+        "Đây đúng là {run}, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
     "Rác means cards left out of every meld, and a Tướng is a meld by itself.":
         "Rác là những quân không nằm trong chẵn hay lẻ nào, mà một quân tướng tự nó đã là chẵn.",
     "Rác means cards left out of every meld, and these {n} cards make a meld together.":
