@@ -507,7 +507,7 @@ class TrickBuilder(Explorable):
         note = (f"<p class='tx-toggle-note' role='status' style='{_NOTE_STYLE}'>{esc(self.note)}</p>"
                 if self.note and not self.message else "")
         return (f"<div class='tx-seats'>{''.join(blocks)}</div>{self._said(self.verdict())}"
-                f"<p class='tx-hint'>{esc(t('Cards below go to {name}; click a name to fill another seat, a laid card to take it back.', lang, name=at))}</p>"
+                f"<p class='tx-hint'>{esc(t('Cards below go to {name}; pick a name to fill another seat, a laid card to take it back.', lang, name=at))}</p>"
                 f"{grid}<div class='tx-tools'>{tools}</div>{note}")
 
 
@@ -569,9 +569,9 @@ class Ladder(Explorable):
     def _verdict(self) -> str:
         lang = self.lang
         if not self.picked:
-            return t("Click two cards: the page says which wins, and why.", lang)
+            return t("Pick two cards: the page says which wins, and why.", lang)
         if len(self.picked) == 1:
-            return t("The {card}. Now click another card.", lang, card=self.picked[0].name(lang))
+            return t("The {card}. Now pick another card.", lang, card=self.picked[0].name(lang))
         a, b = self.picked
         if a == b:  # the sentence of the rules' tie convention (Rules.ties)
             return t(_TIES[self.rules.ties], lang, card=a.name(lang))
@@ -694,7 +694,7 @@ class BatCai(Explorable):
             tools += self._button("again", "", esc(t("Count again", lang)), t("Count again", lang), live)
         return (f"<div class='tx-tools'>{players}</div><div class='tx-seats'>{''.join(seats)}</div>"
                 f"{self._said(self.verdict())}<div class='tx-tools'>{tools}</div>"
-                f"<p class='tx-hint'>{esc(t('Click a name to choose who draws, and a card to choose what is drawn.', lang))}</p>{grid}")
+                f"<p class='tx-hint'>{esc(t('Pick a name to choose who draws, and a card to choose what is drawn.', lang))}</p>{grid}")
 
 
 # -- the reveal -------------------------------------------------------------------------------

@@ -1086,10 +1086,10 @@ class Table:
         return f"<ol style='margin:0;padding-left:1.4em'>{items}</ol>"
 
     def _why_html(self) -> str:
-        """Returns the reasons behind a hint, folded away under "why?"."""
+        """Returns the reasons behind a hint, folded away under "Why?"."""
         if not self.hint_why:
             return ""
-        why = esc(t("why?", self.lang))
+        why = esc(t("Why?", self.lang))
         return f" <details class='tc-why'><summary>{why}</summary>{esc(self.hint_why)}</details>"
 
     def score_names(self) -> list:

@@ -122,7 +122,7 @@ def test_buttons_follow_the_legal_moves(phase):
 
 def test_hint_names_a_legal_move():
     """On the reader's turn the hint names the best move by its cards, says which moves score as
-    well, keeps the numbers behind "why?", and leaves the deal as it was."""
+    well, keeps the numbers behind "Why?", and leaves the deal as it was."""
     table = _my_turn("lay")
     before = list(table.game.moves)
     ranked = break_ties(table.hint_bot.evaluate(table.game, table.seat, make_rng(table.seed * 7919 + len(before))),
@@ -136,10 +136,10 @@ def test_hint_names_a_legal_move():
     assert all(_advice(m, gerund=True) in table.message.lower() for m in ties[:2])
     assert "guess" not in table.message and "+" not in table.message and "better" not in table.message
     assert "imagined 12 different ways" in table.hint_why and "on average" in table.hint_why
-    assert "<details class='tc-why'><summary>why?</summary>" in table.html()
+    assert "<details class='tc-why'><summary>Why?</summary>" in table.html()
     assert table.game.moves == before
     table.click("pass" if "pass" in table.available() else "new deal")
-    assert table.hint_why == "" and "why?" not in table.html()
+    assert table.hint_why == "" and "Why?" not in table.html()
 
 
 def test_the_widget_and_the_static_face_share_one_object():

@@ -183,7 +183,7 @@ def play_deal(page, index: int, players: int, preset: str, seed: int, hint: bool
             box.locator("[data-tc-arg='hint']").click()
             expect(box.locator(".tc-message"), "the hint of the strongest bot").to_contain_text("Hint: ", timeout=STEP_MS)
             why = box.locator(".tc-message details.tc-why")
-            expect(why.locator("summary")).to_have_text("why?")
+            expect(why.locator("summary")).to_have_text("Why?")
             assert why.get_attribute("open") is None, "the numbers behind the hint stay folded away"
             assert "guess" not in box.locator(".tc-message").inner_text()
             phase = mirror.game.phase

@@ -38,12 +38,12 @@ MESSAGES = {
     "Give {card} to {name}": "Đưa {card} cho {name}",
     "First trick of the deal": "Lượt đầu của ván",
     "Clear the table": "Dọn chiếu",
-    "Cards below go to {name}; click a name to fill another seat, a laid card to take it back.":
+    "Cards below go to {name}; pick a name to fill another seat, a laid card to take it back.":
         "Quân em bấm ở dưới sẽ về tay {name}; bấm vào tên để chọn quân cho người khác, bấm vào quân đã đặt để lấy lại.",
     # -- the ladder --------------------------------------------------------------------------------------
     "picked={picked}: give at most two cards": "picked={picked}: chỉ chọn nhiều nhất hai quân",
-    "Click two cards: the page says which wins, and why.": "Em bấm vào hai quân: trang sẽ cho biết quân nào thắng, và vì sao.",
-    "The {card}. Now click another card.": "Em đã chọn {card}. Giờ em bấm thêm một quân nữa.",
+    "Pick two cards: the page says which wins, and why.": "Em bấm vào hai quân: trang sẽ cho biết quân nào thắng, và vì sao.",
+    "The {card}. Now pick another card.": "Em đã chọn {card}. Giờ em bấm thêm một quân nữa.",
     "Two {card}s are equal: neither beats the other. In a trick the one laid first wins "
     "(this book's rule; agree on it before you play).":
         "Hai quân {card} bằng nhau: không quân nào ăn quân nào. Trong một lượt, quân ra trước thắng "
@@ -68,7 +68,7 @@ MESSAGES = {
     "Count": "Đếm",
     "Count to the end": "Đếm đến hết",
     "Count again": "Đếm lại",
-    "Click a name to choose who draws, and a card to choose what is drawn.":
+    "Pick a name to choose who draws, and a card to choose what is drawn.":
         "Em bấm vào một cái tên để chọn người bắt cái, và bấm vào một quân để chọn lá được rút.",
     # -- the reveal --------------------------------------------------------------------------------------
     "Everyone has laid {n} card face down. Press Turn over: {name}, who leads, shows first.":

@@ -31,7 +31,7 @@ MESSAGES = {
     "(select cards, then press a button):": "(chọn quân, rồi bấm một nút):",
     "What has happened": "Diễn biến ván bài",
     "Final scores": "Điểm cuối ván",
-    "why?": "Vì sao?",
+    "Why?": "Vì sao?",
     "You have played all your cards.": "Em đã đánh hết bài.",
     "{name} has played all their cards.": "{name} đã đánh hết bài.",
     "no cards": "hết bài",
