@@ -47,7 +47,7 @@ from .draw import back_svg, card_label, card_svg
 from . import checks
 from .errors import IllegalPlayError, RulesError, TamCucError, UsageError
 from .errors import shown as _shown
-from .game import Game, Move, check_bots
+from .game import Game, Move, call_words, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
@@ -982,6 +982,10 @@ class Table:
                 plays.append(self._play_html(seat, cards, up, seat == record.winner, viewer, status, done=True))
         else:
             title = t("On the table:", lang)
+            if g.trick_so_far and g.call:  # who led and what was called: "Trên chiếu: Chi gọi một cây."
+                lead = g.trick_so_far[0][0]
+                title = t("On the table: {who} called {call}.", lang, call=call_words(g.call, lang),
+                          who=t("you", lang) if lead == viewer else self.names[lead])
             for seat, cards, status in g.trick_so_far:
                 up = g.trick.face_up(seat, viewer)
                 plays.append(self._play_html(seat, cards, up, False, viewer, status))

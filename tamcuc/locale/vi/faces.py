@@ -37,6 +37,7 @@ MESSAGES = {
     "no cards": "hết bài",
     "no cards on the table": "chưa có quân nào",
     "On the table:": "Trên chiếu:",
+    "On the table: {who} called {call}.": "Trên chiếu: {who} gọi {call}.",
     "You": "Em",
     "you": "em",
     "Game table: {title}": "Bàn chơi: {title}",
