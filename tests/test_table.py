@@ -809,3 +809,20 @@ def test_folds_and_lays_one_after_another_are_said_in_one_sentence(lang, joined,
     for lines in heard:
         for before, after in zip(lines, lines[1:]):
             assert not (before.endswith(alone) and after.endswith(alone)), (lang, lines)
+
+
+def test_the_trick_area_says_who_led_and_what_was_called():
+    """While a trick is under way, the trick area's title says who led and the call, in the reader's language:
+    "On the table: Chi called one (một cây).", "Trên chiếu: Chi gọi một cây."; with nothing laid, no call."""
+    import re
+
+    for lang, words in (("en", "On the table: {who} called {call}."), ("vi", "Trên chiếu: {who} gọi {call}.")):
+        table = Table(seed=1, lang=lang)
+        lead = table.game.trick_so_far[0][0]
+        title = re.search(r"tc-trick-title'[^>]*><strong>([^<]*)<", table.html()).group(1)
+        who = table.names[lead] if lead != table.seat else ("you" if lang == "en" else "em")
+        call = {"en": {1: "one (một cây)"}, "vi": {1: "một cây"}}[lang].get(table.game.call)
+        assert call and title == words.format(who=who, call=call)
+    fresh = Table(seed=0, lang="en")
+    if not fresh.game.trick_so_far:
+        assert "On the table:</strong>" in fresh.html()
