@@ -1446,8 +1446,11 @@ def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
         first = t("The computer cannot see the other players' cards, so it imagined many ways they could be "
                   "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, "
                   "for everyone. Then it counted the points you would make: your cards kept, and any bonus.", lang)
+    # a zero in words: "em gần như không được điểm nào", never "khoảng 0 điểm"
     shown = [t("{move}: you make {points} on average.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
-               points=_points(v, lang)) for v, m in ranked[:3]]
+               points=_points(v, lang)) if round(v, 1) else
+             t("{move}: on average you make hardly any points.", lang,
+               move=capitalise(_advice(m, gerund=True, lang=lang))) for v, m in ranked[:3]]
     if len(ranked) > 3:
         shown.append(capitalise(tn("{n} other move came out no better.", "{n} other moves came out no better.",
                                    len(ranked) - 3, lang, n=number_word(len(ranked) - 3, lang))))

@@ -351,8 +351,8 @@ def test_tu_sac_explains_and_refuses_in_vietnamese():
     from tamcuc import tusac
 
     analysis = tusac.analyse("Rx Rx Cx Hx Kd Kd Ev")
-    assert analysis.explain("vi") == ("Cách xếp tốt nhất: hai chẵn và một lẻ, hai quân rác (xe xanh và tượng vàng); "
-                                      "ba lệnh. Còn một cách xếp khác cũng để lại hai quân rác.")
+    assert analysis.explain("vi") == ("Cách xếp tốt nhất: hai chẵn và một lẻ, hai lá rác (xe xanh và tượng vàng); "
+                                      "ba lệnh. Còn một cách xếp khác cũng để lại hai lá rác.")
     assert analysis.explain().startswith("Best: two chẵn and one lẻ, two rác")
     assert tusac.analyse("Rx Cx Hx Kd").best.words("vi") == "lẻ Xe–Pháo–Mã xanh và tướng đỏ; không có rác"
     with language("vi"), pytest.raises(tc.NotationError, match="không phải là quân nào; bảy tên quân là"):
@@ -368,5 +368,5 @@ def test_tu_sac_pictures_name_cards_in_the_language():
     assert 'aria-label="Xe xanh"' in draw_tusac.card_svg("Rx", lang="vi")
     assert 'aria-label="Xe xanh (green chariot)"' in draw_tusac.card_svg("Rx")
     shown = draw_tusac.analysis_html(tusac.analyse("Rx Rx Cx Hx"), lang="vi")
-    assert "Bài trên tay: 4 lá" in shown and "1 quân thừa" in shown and "Cách xếp tốt nhất" in shown
+    assert "Bài trên tay: 4 lá" in shown and "1 lá thừa" in shown and "Cách xếp tốt nhất" in shown
     assert "Xanh: 7 quân × 4 lá = 28 lá" in visible(draw_tusac.deck_html(lang="vi"))

@@ -494,7 +494,7 @@ def test_identical_melds_are_counted_not_repeated():
     """A sorting with two lone Tướng of one colour says "hai tướng xanh (mỗi quân đứng riêng là một chẵn)", not
     "tướng xanh, tướng xanh", in both languages."""
     best = analyse("Kx Kx Ex Pv Pt").best
-    assert best.words("vi").startswith("hai tướng xanh (mỗi quân đứng riêng là một chẵn); còn ba quân rác")
+    assert best.words("vi").startswith("hai tướng xanh (mỗi quân đứng riêng là một chẵn); còn ba lá rác")
     assert best.words("en").startswith("two green Tướng (each a chẵn on its own); three rác")
 
 

@@ -659,7 +659,7 @@ class Arrangement:
 
     def describe(self, lang: Optional[str] = None) -> str:
         """Returns one sentence in ``lang``, small counts in words, e.g. ``two chẵn and one lẻ, one rác (Xe xanh);
-        one lệnh.`` (``hai chẵn và một lẻ, một quân rác (xe xanh); một lệnh.``)."""
+        one lệnh.`` (``hai chẵn và một lẻ, một lá rác (xe xanh); một lệnh.``)."""
         # a zero lệnh in words: "không có lệnh nào", not "0 lệnh" (docs/vietnamese-style.md)
         from ..wording import join, number_word
 

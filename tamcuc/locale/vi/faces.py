@@ -138,17 +138,18 @@ MESSAGES = {
     "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, for "
     "everyone. Then it counted the points you would make: your cards kept, and any bonus.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung {worlds} cách bài có thể đã được "
-        "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
-        "cho tất cả mọi người. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
+        "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi cho cả chiếu đánh tiếp đến hết ván, ai "
+        "cũng đánh thật cẩn thận. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
         "điểm thưởng nếu có.",
     "The computer cannot see the other players' cards, so it imagined many ways they could be dealt. For "
     "each one, it tried your possible moves and played the deal to the end, carefully, for everyone. Then it "
     "counted the points you would make: your cards kept, and any bonus.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung nhiều cách bài có thể đã được "
-        "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi đánh tiếp ván bài đến hết, thật cẩn thận, "
-        "cho tất cả mọi người. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
+        "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi cho cả chiếu đánh tiếp đến hết ván, ai "
+        "cũng đánh thật cẩn thận. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
         "điểm thưởng nếu có.",
     "{move}: you make {points} on average.": "{move}: tính trung bình, em được {points}.",
+    "{move}: on average you make hardly any points.": "{move}: tính trung bình, em gần như không được điểm nào.",
     "{n} other move came out no better.": "{n} cách còn lại cũng không hơn.",
     "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
     "through a deal that computer players played with the same settings. To play yourself, try another "
@@ -367,7 +368,7 @@ MESSAGES = {
         "<li><b>Đôi</b>: hai quân cùng tên <i>và</i> cùng màu, như {first} + {second}. Một quân đỏ và một quân "
         "đen không bao giờ thành đôi.</li>",
     "<li><b>Ba</b> (a triple): only {triples}, all one colour; {stronger} is the stronger.</li>":
-        "<li><b>Ba</b> (bộ ba): chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
+        "<li><b>Bộ ba</b>: chỉ có {triples}, cả ba cùng màu; {stronger} là bộ lớn hơn.</li>",
     "<h3>Dealing</h3>": "<h3>Chia bài</h3>",
     "<p>Deal all the cards, one at a time: four players get {four} each. For three players take out {removed} "
     "first ({deck} cards, {three} each); two players get {two} each. <b>Who calls first:</b> {first}</p>":

@@ -37,7 +37,7 @@ MESSAGES = {
     "This is the first trick, and the folk rules ban generals and advisors in it: your advisors would count as "
     "folded. Lay your best allowed card, the black chariot.":
         "Đây là lượt đầu, và luật dân gian cấm tướng và sĩ ở lượt đầu: quân sĩ của em sẽ bị tính như chui. Em hãy "
-        "úp quân tốt nhất mà em được dùng, quân xe đen.",
+        "úp quân mạnh nhất mà em được dùng, quân xe đen.",
     "Dũng showed a red elephant, and an elephant outranks a chariot. Your chariot cannot win now: fold (chui), "
     "and nobody learns what you laid.":
         "Dũng lật quân tượng đỏ, mà tượng lớn hơn xe. Quân xe của em không thể ăn nữa: em hãy chui, và không ai "

@@ -262,11 +262,11 @@ MESSAGES = {
         "Người rút bài được tính là Tướng; đếm tiếp vòng quanh chiếu theo thứ tự chơi: Tướng, Sĩ, Tượng, Xe, Pháo, Mã, Tốt.",
     "{rank} on {name}": "{rank} ở {name}",
     "Counting from {drawer}: {steps}. The card is {card}, so the count stops on {dealer}; its colour does not matter.":
-        "Đếm từ {drawer}: {steps}. Quân rút được là {card}, nên đếm dừng ở {dealer}; màu của quân không quan trọng.",
+        "Đếm từ {drawer}: {steps}. Quân rút được là {card}, nên dừng ở {dealer}; màu của quân không quan trọng.",
     "that is where the count would stop if it started one seat after the drawer; the drawer is Tướng":
-        "đếm sẽ dừng ở đó nếu bắt đầu từ người ngồi sau người rút bài; nhưng chính người rút bài là Tướng",
+        "nếu bắt đầu đếm từ người ngồi sau người rút bài thì mới dừng ở đó; nhưng chính người rút bài là Tướng",
     "that is where the count would stop if it started with Tốt; it starts with Tướng":
-        "đếm sẽ dừng ở đó nếu đếm ngược từ Tốt lên Tướng; nhưng phải đếm xuôi, bắt đầu từ Tướng rồi đến Sĩ, Tượng",
+        "nếu đếm ngược từ Tốt lên Tướng thì mới dừng ở đó; nhưng phải đếm xuôi, bắt đầu từ Tướng rồi đến Sĩ, Tượng",
     "the drawer deals only when the count comes back round to them":
         "người rút bài chỉ làm cái khi đếm vòng trở lại đúng chỗ mình",
     "that is counting the wrong way round the table": "như thế là đếm ngược chiều quanh chiếu",
@@ -332,7 +332,7 @@ MESSAGES = {
     "that is {n} × kept without taking away the total ({total})":
         "đó là {n} × số quân ăn được mà chưa trừ đi tổng ({total})",
     "that counts only the players who kept fewer; those who kept more are paid their difference too":
-        "cách này chỉ tính với những người ăn ít quân hơn; với người ăn nhiều quân hơn thì em bị trừ phần chênh lệch",
+        "cách này chỉ tính với những người ăn ít quân hơn; với người ăn nhiều quân hơn thì phải trừ đi phần chênh lệch",
     "that counts {others} others but takes away the whole total, own cards too":
         "cách này tính với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình",
     "Pairwise settlement, {n} players: {kept}. What does {name} get?":
@@ -418,7 +418,7 @@ MESSAGES = {
     "Tướng and Sĩ": "tướng và sĩ",
     "Tướng, Sĩ and Tượng": "tướng, sĩ và tượng",
     "when two players show equal plays, which one wins": "khi hai người ra bài bằng nhau, ai thắng",
-    "the one shown earlier (the leader first)": "người ra trước (người gọi bài đứng đầu)",
+    "the one shown earlier (the leader first)": "người ra trước (người gọi bài là người ra trước nhất)",
     "the one shown later": "người ra sau",
     "what does the winner of a trick keep": "người ăn lượt được giữ những quân nào",
     "only their own winning cards": "chỉ những quân thắng của chính mình",
@@ -454,7 +454,7 @@ MESSAGES = {
     "{players}: {ask}? Which rules answer “{answer}”?": "{players}: {ask}? Luật nào nói “{answer}”?",
     # -- lesson 13: Tứ Sắc (tusac/quizzes.py) --------------------------------------------------------
     "Chẵn, lẻ or rác?": "Chẵn, lẻ hay rác?",
-    "How many rác are left?": "Còn lại mấy quân rác?",
+    "How many rác are left?": "Còn lại mấy lá rác?",
     "How many lệnh?": "Được mấy lệnh?",
     "Tam Cúc, Tứ Sắc, both or neither?": "Tam Cúc, Tứ Sắc, cả hai hay không trò nào?",
     "neither game": "không trò nào",
@@ -512,19 +512,19 @@ MESSAGES = {
     "rác: not a meld": "rác: không thành bộ",
     "{why} {same}": "{why} {same}",
     "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
-    "the best way is {best}.": "cách xếp tốt nhất là {best}.",
+    "the best way is {best}.": "cách xếp tốt nhất: {best}.",
     "no meld can be made: all {n} cards are rác.": "không xếp được bộ nào: cả {n} quân đều là rác.",
     "0 rác would put every card in a meld, and these cards cannot all be placed.":
         "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
-    "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} quân rác.",
+    "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} lá rác.",
     "No sorting leaves exactly {k} rác, and the best leaves fewer.":
-        "Không có cách xếp nào còn đúng {k} quân rác; cách tốt nhất còn ít hơn thế.",
+        "Không có cách xếp nào còn đúng {k} lá rác; cách tốt nhất còn ít hơn thế.",
     "With no meld at all, {k} cards are left over; these cards can do better.":
-        "Không ghép được bộ nào thì còn {k} quân rác; những quân này xếp được tốt hơn thế.",
+        "Không ghép được bộ nào thì còn {k} lá rác; những quân này xếp được tốt hơn thế.",
     "Keeping {melds} leaves {k} rác, but there is a better sorting.":
-        "Giữ {melds} thì còn {k} quân rác, nhưng có cách xếp tốt hơn.",
+        "Giữ {melds} thì còn {k} lá rác, nhưng có cách xếp tốt hơn.",
     "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards are left over as rác?":
-        "Hãy xếp những quân Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu quân rác?",
+        "Hãy xếp những quân Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu lá rác?",
     "the hand": "bài trên tay",
     "laid face up on the mat": "đã hạ ngửa ra chiếu",
     "still in the hand": "vẫn còn trên tay",
@@ -533,7 +533,7 @@ MESSAGES = {
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{meld} {where} mới được {k} lệnh.",
     "Only melds such as {other} {there} score no lệnh; {meld} {where} scores {n}.":
-        "Những bộ như {other} {there} mới không được lệnh nào; còn {meld} {where} được {n} lệnh.",
+        "Những bộ như {other} {there} thì không được lệnh nào; còn {meld} {where} được {n} lệnh.",
     "a {kind} {there} scores {k} lệnh; {meld} {where} scores {n}.":
         "{kind} {there} thì được {k} lệnh; còn {meld} {where} được {n} lệnh.",
     "{meld} {where} scores no lệnh.": "{meld} {where} không được lệnh nào.",
@@ -592,16 +592,16 @@ MESSAGES = {
         "Hãy nhìn quân xe bên trái: xe của Tam Cúc chỉ có hai màu.",
     "A Xe in each colour of Tam Cúc (left) and of Tứ Sắc (right). Which game has {what}?":
         "Mỗi màu một quân xe, của Tam Cúc (bên trái) và của Tứ Sắc (bên phải). Trò nào có {what}?",
-    "{melds} and {n} rác ({cards})": "{melds} và {n} quân rác ({cards})",
+    "{melds} and {n} rác ({cards})": "{melds} và {n} lá rác ({cards})",
     "keep {melds}": "giữ {melds}",
-    "both leave the same number of rác": "hai cách còn số quân rác bằng nhau",
+    "both leave the same number of rác": "hai cách còn số lá rác bằng nhau",
     "One way gives {first}; the other gives {second}.": "Một cách được {first}; cách kia được {second}.",
     "The two ways leave different numbers of rác, {first} and {second}.":
-        "Hai cách còn số quân rác khác nhau: một cách còn {first}, cách kia còn {second}.",
+        "Hai cách còn số lá rác khác nhau: một cách còn {first}, cách kia còn {second}.",
     "more than": "nhiều hơn",
     "no fewer than": "không ít hơn",
-    "Keeping {melds} leaves {n} rác, {than} the other way.": "Giữ {melds} thì còn {n} quân rác, {than} cách kia.",
+    "Keeping {melds} leaves {n} rác, {than} the other way.": "Giữ {melds} thì còn {n} lá rác, {than} cách kia.",
     "You hold these four Tứ Sắc cards. Which way of sorting them leaves fewer rác?":
-        "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít quân rác hơn?",
+        "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít lá rác hơn?",
     "your cards": "bài của em",
 }

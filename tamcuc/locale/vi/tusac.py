@@ -16,7 +16,7 @@ MESSAGES = {
     "{chan} chẵn, no lẻ": "{chan} chẵn, không có lẻ nào",
     "{le} lẻ, no chẵn": "{le} lẻ, không có chẵn nào",
     "no chẵn and no lẻ": "không có chẵn, cũng không có lẻ",
-    "{melds}, {n} rác ({rac}); {lenh}.": "{melds}, {n} quân rác ({rac}); {lenh}.",
+    "{melds}, {n} rác ({rac}); {lenh}.": "{melds}, {n} lá rác ({rac}); {lenh}.",
     "{melds}, no rác; {lenh}.": "{melds}, không có rác; {lenh}.",
     "{n} lệnh": "{n} lệnh",
     "no lệnh": "không có lệnh nào",
@@ -24,9 +24,9 @@ MESSAGES = {
     "{n} {card} (each a chẵn on its own)": "{n} {card} (mỗi quân đứng riêng là một chẵn)",
     "{n} {meld}": "{n} {meld}",
     "{melds}; no rác": "{melds}; không có rác",
-    "{melds}; {n} rác: {rac}": "{melds}; còn {n} quân rác: {rac}",
+    "{melds}; {n} rác: {rac}": "{melds}; còn {n} lá rác: {rac}",
     "Best: {how}": "Cách xếp tốt nhất: {how}",
-    "{n} other way also leaves {rac} rác.": "Còn {n} cách xếp khác cũng để lại {rac} quân rác.",
+    "{n} other way also leaves {rac} rác.": "Còn {n} cách xếp khác cũng để lại {rac} lá rác.",
     "No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for going out that makes "
     "{total} lệnh.":
         "Không còn rác: quân nào cũng nằm trong một bộ, đúng như khi tới; cộng {bonus} lệnh tới bài thì được "
@@ -86,7 +86,7 @@ MESSAGES = {
     # -- the pictures (tamcuc.tusac.drawing) ------------------------------------------------------
     "{n} Tứ Sắc card": "{n} quân Tứ Sắc",
     "{colour}: 7 pieces × 4 copies = {n} cards": "{colour}: 7 quân × 4 lá = {n} lá",
-    "{n} left over": "{n} quân thừa",
+    "{n} left over": "{n} lá thừa",
     "Tứ Sắc hand sorted into melds: {melds}": "Bài Tứ Sắc xếp thành các bộ: {melds}",
     "The hand: {n} cards": "Bài trên tay: {n} lá",
     "{n} Tốt of different colours": "{n} tốt khác màu",
