@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from axe_playwright_python.sync_playwright import Axe, AxeResults
 from book_pages import EDITIONS, ON_USE, PAGES, page_path  # tests/browser/book_pages.py
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 FAILING_IMPACTS = ("serious", "critical")
 
@@ -124,6 +124,10 @@ def test_pages_pass_axe_in_dark_mode(browser, site, html_dir, pytestconfig):
         for name in dark_mode_pages(pytestconfig):
             assert (html_dir / name).exists(), f"{name} is not in the built site"
             page.goto(f"{site}/{name}", wait_until="networkidle")
+            try:  # the theme's script sets the mode; on a loaded machine it may come after the network is idle
+                page.wait_for_function("document.documentElement.dataset.theme === 'dark'", timeout=10_000)
+            except PlaywrightTimeout:
+                pass
             assert page.evaluate("document.documentElement.dataset.theme") == "dark", name
             found = serious(axe.run(page))
             if found:

@@ -420,6 +420,7 @@ def test_replay_steps_by_buttons_jump_and_keys_in_jupyterlab(jl):
 
     page = jl.page
     panel = jl.run("11_replays.ipynb")
+    jl.finished("11_replays.ipynb")  # every cell has run: the replay in view is the live one, not one to be replaced
     made = Replay.from_bots(tc.Rules(), [tc.RuleBot()] * 4, seed=13)  # the lesson's first replay
     total = len(made.steps)
     replay = panel.locator(".tamcuc-replay").first
