@@ -775,3 +775,15 @@ def test_every_wrong_folk_name_choice_names_its_card_at_the_table():
                 assert Hand([Card.parse(folk)]) == c.cards, (seed, c.explanation)
                 named.add(folk)
     assert {"tốt hồng", "sĩ thâm"} <= named  # the two cards no question asks about are named too
+
+
+def test_every_vietnamese_option_starts_with_a_capital():
+    """In Vietnamese every answer option starts with a capital, as a textbook prints it ("Không phải là đôi",
+    "Hạng 2"), whatever kind wrote it; the English keeps its own labels ("the red chariot")."""
+    from tamcuc.quiz import KINDS, question
+
+    for kind in KINDS:
+        for seed in range(12):
+            for c in question(kind, seed, lang="vi").choices:
+                first = c.label[:1]
+                assert not first.isalpha() or first.isupper(), (kind, seed, c.label)

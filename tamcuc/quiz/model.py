@@ -9,7 +9,7 @@ display what is here.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
 from ..cards import Hand
@@ -190,4 +190,7 @@ def question(kind: str, seed: int = 0, lang: Optional[str] = None) -> Question:
                           seed=shown(seed), digits=len(str(MAX_SEED))))
     lang = resolve(lang)
     with language(lang):  # what the generator asks of the engine speaks the question's language too
-        return entry.make(random.Random(f"{kind}:{seed}"), seed, lang)
+        made = entry.make(random.Random(f"{kind}:{seed}"), seed, lang)
+    if lang == "vi":  # every option starts with a capital, as in a textbook: "A. Không phải là đôi", "B. Hạng 2"
+        made = replace(made, choices=tuple(replace(c, label=c.label[:1].upper() + c.label[1:]) for c in made.choices))
+    return made
