@@ -227,10 +227,8 @@ class Decision:
 
     def _showed_a_sure_loser(self) -> bool:
         """Returns True when the seat showed a play that lost the trick in every world tried, and folding (chui)
-        was worth as much (within :data:`GOOD_LOSS`)."""
-        mine = self.played
-        return mine.move.action == "show" and mine.won_trick == 0 and any(
-            c.move.action == "chui" and abs(c.kept - mine.kept) < GOOD_LOSS for c in self.choices)
+        was worth as much (:func:`_losing_show`)."""
+        return _losing_show(self.played, self.choices) is not None
 
     def _reason(self, best: str, lang: str) -> str:
         """Returns why the best move was better, from what the play-outs showed (see :meth:`why`)."""
@@ -498,6 +496,14 @@ def _band(loss: float) -> int:
     return 2 if loss >= MISTAKE_LOSS else 1 if loss >= INACCURACY_LOSS else 0
 
 
+def _losing_show(mine: Choice, choices) -> Optional[Choice]:
+    """Returns the fold (chui) among ``choices`` when ``mine`` showed a play that lost the trick in every world tried
+    and that fold was worth as much (within :data:`GOOD_LOSS`); None otherwise."""
+    if mine.move.action != "show" or mine.won_trick != 0:
+        return None
+    return next((c for c in choices if c.move.action == "chui" and abs(c.kept - mine.kept) < GOOD_LOSS), None)
+
+
 def _decide(position: Game, seat: int, played: Move, index: int, samples: int, rng: random.Random) -> Decision:
     """Returns the :class:`Decision` at ``position`` (``seat`` to move, ``played`` the move made).
 
@@ -542,15 +548,11 @@ def _decide(position: Game, seat: int, played: Move, index: int, samples: int, r
     low, high = mean - CONFIDENCE * se, mean + CONFIDENCE * se
     band = _band(max(0.0, low)) if _settled(low, high) else _band(loss)  # still a close call at the most worlds
     mark = "mistake" if band == 2 else "inaccuracy" if band == 1 else mark_of(min(loss, INACCURACY_LOSS - 1e-9))
-    fold = next((i for i in order if moves[i].action == "chui"), None)
-    if (played.action == "show" and won[mine_at] == 0 and fold is not None and mark == "best"
-            and abs(values[fold] - values[mine_at]) < GOOD_LOSS):
+    fold = _losing_show(mine, choices) if mark == "best" else None
+    if fold is not None:
         # A show that loses the trick in every world is worth what a fold is to the play-outs, which cannot count
         # what a shown card tells the others; the lessons teach to chui here: the fold is the best, the show good.
-        order.remove(fold)
-        order.insert(0, fold)
-        choices = tuple(Choice(moves[i], values[i], won[i]) for i in order)
-        mine = choices[order.index(mine_at)]
+        choices = (fold,) + tuple(c for c in choices if c is not fold)
         mark = "good"
     trick = trick_at + 1
     return Decision(index, trick, position.phase, mine, choices, loss, mark, n)

@@ -750,6 +750,8 @@ class Table:
         if len(ranked) == 1:
             if len(self.game.legal_plays()) == 1:
                 self.hint_why = t("It is the only thing you can do now.", lang)
+            elif self.game.phase != "lay":  # one move searched among several (sampling._candidates): the bot's pick
+                self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
             else:  # many lays, one outcome: no play of the kind called, so the trick is lost whatever is laid
                 self.hint_why = t("You cannot follow with the kind of play called, so you will fold (chui) this "
                                   "trick whatever you lay: lay the cards you need least.", lang)
@@ -1400,10 +1402,16 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
         text = t("declare {play}", lang, play=_play_words(Play(move.cards), lang))
     else:
         text = t("pass (declare nothing now)", lang)
-    if gerund and resolve(lang) == "en":
-        verb, _, rest = text.partition(" ")
-        text = f"{_GERUNDS[verb]} {rest}"
-    return text
+    return _gerund(text, lang) if gerund else text
+
+
+def _gerund(advice: str, lang: Optional[str] = None) -> str:
+    """Returns advice (``lay a red chariot``) as a gerund in English (``laying a red chariot``); Vietnamese has
+    one form."""
+    if resolve(lang) != "en":
+        return advice
+    verb, _, rest = advice.partition(" ")
+    return f"{_GERUNDS[verb]} {rest}"
 
 
 def _alternatives(moves: Sequence[Move], lang: Optional[str] = None) -> str:
@@ -1416,10 +1424,7 @@ def _alternatives(moves: Sequence[Move], lang: Optional[str] = None) -> str:
             text = t("lay {cards}", lang, cards=_join(things, lang, last="or"))
         else:
             text = t("lead {play}", lang, play=_join([_play_words(Play(m.cards), lang) for m in rest], lang, last="or"))
-        if resolve(lang) == "en":
-            verb, _, tail = text.partition(" ")
-            text = f"{_GERUNDS[verb]} {tail}"
-        return text
+        return _gerund(text, lang)
     return _join([_advice(m, gerund=True, lang=lang) for m in rest], lang, last="or")
 
 
