@@ -311,14 +311,21 @@ def cards_phrase(cards, lang: Optional[str] = None) -> str:
     """
     from .cards import as_cards
 
-    groups: dict = {}  # card -> how many, in the order given
-    for card in as_cards(cards):
-        groups[card] = groups.get(card, 0) + 1
+    groups = _counted(as_cards(cards))
     if not groups:
         return _no_cards(lang)
     if resolve(lang) == "en":
         return join(a(c.name_en) if n == 1 else f"{number_word(n)} {plural(c.name_en)}" for c, n in groups.items())
     return join((f"{number_word(n, lang)} {c.name(lang)}" for c, n in groups.items()), lang=lang)
+
+
+def _counted(cards) -> dict:
+    """Returns ``{card: how many}`` for equal cards counted together, in the order first met (what
+    :func:`cards_phrase` and the printables' lists say as "hai tốt đỏ")."""
+    groups: dict = {}
+    for card in cards:
+        groups[card] = groups.get(card, 0) + 1
+    return groups
 
 
 def card_label(card, lang: Optional[str] = None) -> str:

@@ -95,12 +95,9 @@ def counted_cards(cards, lang: Optional[str] = None, name=card_words) -> str:
     >>> counted_cards([Card.parse("P"), Card.parse("p")], "en", name=lambda card, lang: card.name_vi)
     'one Tốt đỏ and one Tốt đen'
     """
-    from ..wording import join, number_word
+    from ..wording import _counted, join, number_word
 
-    groups: dict = {}  # card -> how many, in the order given
-    for card in cards:
-        groups[card] = groups.get(card, 0) + 1
-    return join([f"{number_word(n, lang)} {name(card, lang)}" for card, n in groups.items()], lang=lang)
+    return join([f"{number_word(n, lang)} {name(card, lang)}" for card, n in _counted(cards).items()], lang=lang)
 
 
 # -- the shared stylesheet (tamcuc/static/print.css) -------------------------------------

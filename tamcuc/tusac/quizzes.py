@@ -200,7 +200,8 @@ def _not_le(cards: ts.Hand, lang: str = "en") -> str:
     family = next((f for f in _FAMILIES if set(f) == ranks), None)
     if family is None:
         return t("{pieces} takes pieces from both sets, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.",
-                 lang, pieces="–".join(_pieces(cards)))
+                 lang, pieces="–".join(_pieces(cards)) if lang == "en"  # not a named set: in words, lower case
+                 else _cap(_join([p.lower() for p in _pieces(cards)], lang=lang)))
     return t("{run} are the right pieces, but a lẻ is one colour and these are {colours}.", lang,
              run="–".join(r.name_vi for r in family), colours=_join(_colours(cards, lang), lang=lang))
 

@@ -316,15 +316,16 @@ MESSAGES = {
     "The signs are the wrong way round: the player who kept more receives.":
         "Dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm.",
     "That counts each player against {others} others but takes away the whole total, their own cards too.":
-        "Cách này tính mỗi người với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình.",
+        "Cách này nhân số quân ăn được của mỗi người với {others} rồi trừ đi cả tổng, mà tổng ấy có cả quân của chính "
+        "người ấy.",
     "Pairwise settlement, {n} players: {kept}. What does each player get, in the order {order}?":
         "Tính điểm từng cặp, {n} người chơi: {kept}. Mỗi người được bao nhiêu điểm, theo thứ tự {order}?",
     "{diff} against {name} ({me} − {k})": "{diff} với {name} ({me} − {k})",
     "{name} kept {me}: {terms}; in all {total}": "{name} ăn được {me} quân: {terms}; tổng cộng {total}",
     "{name} kept no cards: {terms}; in all {total}": "{name} không ăn được quân nào: {terms}; tổng cộng {total}",
     "that is kept − average ({avg}); settling with each of the other {others} players gives {n} times that":
-        "đó là số quân ăn được trừ đi số trung bình ({avg}); so với từng người trong {others} người kia thì phải gấp "
-        "{n} lần",
+        "đó là số quân ăn được trừ đi số trung bình ({avg}); điểm tính từng cặp (với {others} người kia) bằng {n} "
+        "lần số ấy",
     "the sign is the wrong way round: the player who kept more receives":
         "dấu bị ngược: người ăn được nhiều quân hơn mới là người được cộng điểm",
     "that is the kept cards; the settlement is the differences with every other player":
@@ -334,7 +335,7 @@ MESSAGES = {
     "that counts only the players who kept fewer; those who kept more are paid their difference too":
         "cách này chỉ tính với những người ăn ít quân hơn; với người ăn nhiều quân hơn thì phải trừ đi phần chênh lệch",
     "that counts {others} others but takes away the whole total, own cards too":
-        "cách này tính với {others} người kia nhưng lại trừ đi cả tổng, tính luôn cả quân của chính mình",
+        "cách này nhân số quân ăn được với {others} rồi trừ đi cả tổng, mà tổng ấy có cả quân của chính người ấy",
     "Pairwise settlement, {n} players: {kept}. What does {name} get?":
         "Tính điểm từng cặp, {n} người chơi: {kept}. {name} được bao nhiêu điểm?",
     "{names} tie for {place}, so nobody is {skipped}.": "{names} cùng đứng {place}, nên không ai đứng {skipped}.",
@@ -376,7 +377,7 @@ MESSAGES = {
         "luật dân gian có trình làng; chỉ luật tập chơi là không có",
     "the beginners' rules have no declarations, so showing soldiers never takes the lead: they are played like any "
     "other cards":
-        "luật tập chơi không có trình làng, nên tốt không bao giờ được cướp cái: tốt cũng đánh như mọi quân "
+        "luật tập chơi không có trình làng, nên không ai được cướp cái bằng tốt: tốt cũng đánh như mọi quân "
         "khác",
     "the beginners' rules have no declarations, so soldiers count as won only in a trick their player wins":
         "luật tập chơi không có trình làng, nên quân tốt chỉ thành quân ăn được khi người cầm chúng thắng lượt",
@@ -480,11 +481,11 @@ MESSAGES = {
     "In Tam Cúc one card on its own is a single: any card may be led that way.":
         "Trong Tam Cúc, một quân đứng riêng là bài một cây: quân nào cũng gọi ra được như thế.",
     "In Tam Cúc these two pieces, even both in red, are no pair.":
-        "Trong Tam Cúc, hai quân ấy dù cùng màu đỏ cũng không thành đôi.",
+        "Trong Tam Cúc, hai quân ấy dù có cùng màu đỏ đi nữa cũng không thành đôi.",
     "In Tam Cúc these three pieces, even all in red, are no triple.":
-        "Trong Tam Cúc, ba quân ấy dù cùng màu đỏ cũng không thành bộ ba.",
+        "Trong Tam Cúc, ba quân ấy dù có cùng màu đỏ đi nữa cũng không thành bộ ba.",
     "In Tam Cúc these {n} pieces, even all in red, are no play.":
-        "Trong Tam Cúc, {n} quân ấy dù cùng màu đỏ cũng không thành nước bài nào.",
+        "Trong Tam Cúc, {n} quân ấy dù có cùng màu đỏ đi nữa cũng không thành nước bài nào.",
     "Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
         "Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
     "In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
