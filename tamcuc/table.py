@@ -1397,7 +1397,7 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
         play = Play(move.cards)
         text = t("show your {play}", lang, play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
     elif move.action == "chui":
-        text = t("fold (chui) and keep your cards hidden", lang)
+        text = t("fold (chui), keeping your cards hidden", lang)
     elif move.action == "declare":
         text = t("declare {play}", lang, play=_play_words(Play(move.cards), lang))
     else:

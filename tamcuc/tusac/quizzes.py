@@ -317,7 +317,7 @@ def lenh(rng, seed, lang="en"):
             return _cap(t("a {kind} {there} scores {k} lệnh; {meld} {where} scores {n}.", lang, kind=o.kind.value,
                           there=t(_WHERE[o.exposed], lang), k=k, meld=m.name_in(lang), where=where, n=n))
         if not k:  # a zero in words, and why 0 is wrong for this meld: "Những bộ như … mới không được lệnh nào; còn …"
-            return t("Only melds such as {other} {there} score no lệnh; {meld} {where} scores {n}.", lang,
+            return t("A meld such as {other} {there} scores no lệnh; {meld} {where} scores {n}.", lang,
                      other=o.name_in(lang), there=t(_WHERE[o.exposed], lang), meld=m.name_in(lang), where=where, n=n)
         return _cap(t("{k} lệnh is what {meld} {where} scores.", lang, k=k, meld=o.name_in(lang),
                       where=t(_WHERE[o.exposed], lang)))

@@ -130,7 +130,7 @@ MESSAGES = {
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
     "show your {play}": "lật {play} của em",
-    "fold (chui) and keep your cards hidden": "chui, để nguyên bài úp",
+    "fold (chui), keeping your cards hidden": "chui, để nguyên bài úp",
     "declare {play}": "trình làng {play}",
     "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
     "about {n} point": "khoảng {n} điểm",

@@ -533,7 +533,7 @@ MESSAGES = {
         "{meld} {where} được tính {n} lệnh.",
     "No meld in the source's table scores {k} lệnh.": "Trong bảng của nguồn, không bộ nào được {k} lệnh.",
     "{k} lệnh is what {meld} {where} scores.": "{meld} {where} mới được {k} lệnh.",
-    "Only melds such as {other} {there} score no lệnh; {meld} {where} scores {n}.":
+    "A meld such as {other} {there} scores no lệnh; {meld} {where} scores {n}.":
         "Những bộ như {other} {there} thì không được lệnh nào; còn {meld} {where} được {n} lệnh.",
     "a {kind} {there} scores {k} lệnh; {meld} {where} scores {n}.":
         "{kind} {there} thì được {k} lệnh; còn {meld} {where} được {n} lệnh.",
