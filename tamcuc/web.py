@@ -36,6 +36,8 @@ ENGINE_WORDS = {
     "loading": N_("Loading the game… (step {n} of {total}: {step})"),
     "loading_short": N_("Loading the game…"),
     "ready": N_("The game is ready."),
+    "loading_questions": N_("Getting new questions ready… (step {n} of {total}: {step})"),
+    "ready_questions": N_("New questions are ready."),
     "failed": N_("The live parts of this page (the game table, new questions, Run) could not start in this "
                  "browser; the rest of the page works as before."),
     "wait": N_("One moment: the game is still loading…"),

@@ -85,9 +85,12 @@
   function showStatus(step, failed, part) {
     var state = failed ? "failed" : step >= STEPS.length - 1 ? "ready" : "loading";
     var steps = WORDS.steps || STEPS;
+    // A page whose only live part is a quiz says what the engine brings it: new questions, not a game.
+    var quizOnly = !!document.querySelector(".tamcuc-quiz") &&
+      !document.querySelector(".tamcuc-table-static, .tamcuc-explore-box, .cell.tag_try-it");
     var words = failed ? word("failed")
-      : state === "ready" ? word("ready")
-      : word("loading", { n: step + 1, total: STEPS.length - 1, step: steps[step] });
+      : state === "ready" ? word(quizOnly ? "ready_questions" : "ready")
+      : word(quizOnly ? "loading_questions" : "loading", { n: step + 1, total: STEPS.length - 1, step: steps[step] });
     document.querySelectorAll(".tamcuc-engine-progress").forEach(function (el) {
       el.textContent = words;
       el.setAttribute("data-state", state);

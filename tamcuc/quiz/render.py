@@ -343,8 +343,8 @@ _WORDS = {
     "next": _NEXT,
     "more": _MORE,
     "again": N_("Start again"),
-    "loading": N_("Loading the game…"),
-    "wait": N_("One moment: the game is still loading…"),
+    "loading": N_("Making a new question…"),
+    "wait": N_("One moment: the new question is on its way…"),
     "failed": N_("New questions could not be made in this browser; your answers are kept."),
     "back": N_("One moment: the question you were on is coming back…"),
 }

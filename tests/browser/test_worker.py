@@ -93,6 +93,19 @@ def test_the_page_answers_while_the_engine_loads(page, book):
     seen.assert_clean(f"{mode} {QUIZ_PAGE}")
 
 
+def test_a_quiz_only_page_says_it_is_getting_new_questions_ready(page, html_dir, watch_file):
+    """On a page whose only live parts are quizzes (lesson 2, Vietnamese), the loading box speaks of new
+    questions, not of a game, and says when they are ready."""
+    words = web.engine_words("vi")
+    loading = words["loading_questions"].split("{n}")[0]
+    page.goto((html_dir / "vi" / "02_the_cards.html").as_uri())
+    status = page.locator(".tamcuc-engine-status .tamcuc-engine-text")
+    expect(status).to_have_text(re.compile("^(" + re.escape(loading) + "|" + re.escape(words["ready_questions"]) + ")"))
+    page.wait_for_function("window.tamcuc.ready", timeout=READY_MS)
+    expect(status).to_have_text(words["ready_questions"])
+    watch_file.assert_clean("vi/02_the_cards")
+
+
 def test_the_page_answers_during_a_hard_deal_and_hints(page, site, watch_http):
     """A whole 4-player deal against the hard computer players, with three hints, clicked through the live
     table: the main thread never stops longer than BLOCK_MS. (Served: once the engine is ready, the

@@ -166,6 +166,8 @@ MESSAGES = {
     "ready": "đã sẵn sàng",
     "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n}/{total}: {step})",
     "Loading the game…": "Đang tải trò chơi…",
+    "Getting new questions ready… (step {n} of {total}: {step})": "Đang chuẩn bị câu hỏi mới… (bước {n}/{total}: {step})",
+    "New questions are ready.": "Câu hỏi mới đã sẵn sàng.",
     "The game is ready.": "Trò chơi đã sẵn sàng.",
     "The live parts of this page (the game table, new questions, Run) could not start in this browser; the "
     "rest of the page works as before.":

@@ -22,8 +22,8 @@ MESSAGES = {
     "Next question": "Câu tiếp theo",
     "More questions": "Thêm câu hỏi",
     "Start again": "Làm lại từ đầu",
-    "Loading the game…": "Đang tải trò chơi…",
-    "One moment: the game is still loading…": "Em chờ một chút nhé: trò chơi vẫn đang tải…",
+    "Making a new question…": "Đang ra câu hỏi mới…",
+    "One moment: the new question is on its way…": "Em chờ một chút nhé: câu hỏi mới sắp có…",
     "New questions could not be made in this browser; your answers are kept.":
         "Trình duyệt này không tạo được câu hỏi mới; các câu trả lời của em vẫn được giữ.",
     "One moment: the question you were on is coming back…": "Em chờ một chút nhé: câu hỏi em đang làm sắp hiện lại…",
