@@ -343,6 +343,13 @@ class Review:
         # for the deal's score (-8) beside it. A zero in words ("em không ăn được quân nào").
         if not self.kept and _n(self.best_kept, lang) == "0":  # never "about 0": hardly any
             return t("{head}; you kept no cards, and even best play would have kept hardly any", lang, head=head)
+        # Below half a card, "best play would have kept fewer than half a card" reads as a contradiction (the best
+        # keeps a fraction?): said as how often best play keeps a card at all.
+        if not self.kept and self.best_kept < .45:
+            return t("{head}; you kept no cards, and even best play would seldom have kept one", lang, head=head)
+        if not self.kept and self.best_kept <= .55:
+            return t("{head}; you kept no cards, and best play would have kept one only about half the time", lang,
+                     head=head)
         if not self.kept:
             return t("{head}; you kept no cards, best play would have kept {best}", lang, head=head,
                      best=_amount(self.best_kept, lang))

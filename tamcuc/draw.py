@@ -806,6 +806,7 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
     """
     lang = resolve(lang)
     names = list(names) if names is not None else list(wording.names(players))
+    over = bool(held) and not any(held)  # every hand empty: the deal is over, and nothing kept is "kept nothing"
     held = list(held) or [0] * players
     kept = [list(k) for k in kept] or [[] for _ in range(players)]
     where = _seat_places(players)
@@ -842,7 +843,8 @@ def table_svg(players: int, names: Optional[Sequence[str]] = None, held: Sequenc
 
     def kept_block(seat: int, x: float, y: float) -> str:
         cards = kept[seat]
-        label = t("kept {n}", lang, n=len(cards)) if cards else t("kept nothing yet", lang)
+        label = (t("kept {n}", lang, n=len(cards)) if cards else t("kept nothing", lang) if over
+                 else t("kept nothing yet", lang))
         out = [f'<text x="{number(x)}" y="{number(y + 10)}" font-size="{TABLE_TEXT_PX}" fill="{MUTED}">{label}</text>']
         out.append(_fan(cards, x, y + 14, names_fit(width)))
         return "".join(out)

@@ -255,17 +255,27 @@ class TrickRecord:
             if status == "chui" and (folding or k + 1 < len(self.order) and self.status[k + 1] == "chui"):
                 folding.append(label(seat))
                 if k + 1 == len(self.order) or self.status[k + 1] != "chui":
-                    lines.append(t("{names} all fold (chui) and keep their cards hidden.", lang,
-                                   names=join(folding, lang=lang)))
+                    if len(folding) == 2:  # "Chi and Dũng both fold", not "all"
+                        lines.append(t("{names} both fold (chui) and keep their cards hidden.", lang,
+                                       names=join(folding, lang=lang)))
+                    else:
+                        lines.append(t("{names} all fold (chui) and keep their cards hidden.", lang,
+                                       names=join(folding, lang=lang)))
                     folding = []
             elif status == "no play" and (unable or k + 1 < len(self.order) and self.status[k + 1] == "no play"):
                 unable.append(label(seat))
                 if k + 1 == len(self.order) or self.status[k + 1] != "no play":
-                    lines.append(t("{names} have laid no {kind} and all fold (chui).", lang, names=join(unable, lang=lang),
-                                   kind=KIND_OF_CALL[self.call].word(lang)))
+                    if len(unable) == 2:
+                        lines.append(t("{names} have laid no {kind} and both fold (chui).", lang,
+                                       names=join(unable, lang=lang), kind=KIND_OF_CALL[self.call].word(lang)))
+                    else:
+                        lines.append(t("{names} have laid no {kind} and all fold (chui).", lang,
+                                       names=join(unable, lang=lang), kind=KIND_OF_CALL[self.call].word(lang)))
                     unable = []
             elif status == "shown":
                 lines.append(t("{name} shows {play}.", lang, name=label(seat), play=play.phrase(lang)))
+            elif status == "chui" and "chui" in self.status[1:k]:  # the hidden cards were told at the first fold
+                lines.append(t("{name} folds (chui) too.", lang, name=label(seat)))
             elif status == "chui" and self.call == 1:
                 lines.append(t("{name} folds (chui) and keeps the card hidden.", lang, name=label(seat)))
             elif status == "chui" and self.call == 2:

@@ -406,6 +406,7 @@ def replay_html(replay: Replay) -> str:
         "in_hand": t("{n} in hand", lang), "kept": t("kept {n}", lang), "hand": t("hand", lang),
         # A zero in words (the script takes KEY_none for 0): "hết bài", "chưa ăn quân nào", "chưa có quân nào"
         "in_hand_none": t("no cards left", lang), "kept_none": t("kept nothing yet", lang),
+        "kept_none_end": t("kept nothing", lang),  # at the deal's end, no "yet"
         "pile_none": t("Discard pile: empty.", lang),
         "pile_one": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 1, lang),
         "pile": tn("Discard pile: {n} card.", "Discard pile: {n} cards.", 2, lang),

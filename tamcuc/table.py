@@ -681,11 +681,15 @@ class Table:
         if move.action in ("chui", "lay") and run and run[0] == kind and self.said and self.said[-1] == run[2]:
             who = run[1] + [self.names[move.player]]
             names = _join(who, self.lang)
-            if move.action == "chui":
+            cards = count_words(len(move.cards), "card", self.lang)
+            if move.action == "chui" and len(who) == 2:  # "Chi and Dũng both fold", not "all"
+                line = t("{names} both fold (chui) and keep their cards hidden.", self.lang, names=names)
+            elif move.action == "chui":
                 line = t("{names} all fold (chui) and keep their cards hidden.", self.lang, names=names)
+            elif len(who) == 2:
+                line = t("{names} both lay {cards} face down.", self.lang, names=names, cards=cards)
             else:
-                line = t("{names} all lay {cards} face down.", self.lang, names=names,
-                         cards=count_words(len(move.cards), "card", self.lang))
+                line = t("{names} all lay {cards} face down.", self.lang, names=names, cards=cards)
             self.said[-1] = line
         else:
             who = [self.names[move.player]]

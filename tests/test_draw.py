@@ -361,3 +361,14 @@ def test_the_welcome_picture_shows_a_hand_a_trick_and_the_way_to_the_table():
     for bad in ("", 'x" onclick="y', None, 3):
         with pytest.raises(UsageError):
             welcome_html("K", trick, bad)
+
+
+def test_the_tables_kept_label_drops_yet_once_every_hand_is_empty():
+    """A seat with no kept cards reads "kept nothing yet" while hands hold cards, and "kept nothing" (vi "không ăn
+    được quân nào") when every hand is empty: the deal is over."""
+    from tamcuc.draw import table_svg
+
+    playing = table_svg(4, held=[2, 2, 2, 2], kept=[[Card.parse("R")], [], [], []])
+    over = table_svg(4, held=[0, 0, 0, 0], kept=[[Card.parse("R")], [], [], []], lang="vi")
+    assert playing.count("kept nothing yet") == 3
+    assert over.count("không ăn được quân nào") == 3 and "chưa ăn quân nào" not in over

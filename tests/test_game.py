@@ -571,3 +571,21 @@ def test_why_illegal_checks_the_move_as_push_does():
         with pytest.raises(TamCucError):
             game.push(bad)
     assert game.moves == []
+
+
+def test_a_tricks_story_says_the_hidden_cards_once_and_two_folds_as_both():
+    """Seeded deals: a second, separate fold in a trick is "folds (chui) too" (the hidden cards were told at
+    the first), and two folds one after another are "both", not "all", in English ("đều" in Vietnamese)."""
+    g = Game(seed=2)
+    g.play_out([RuleBot()] * 4, seed=2)
+    trick = g.history[6]
+    assert [s for s in trick.status[1:]] == ["chui", "shown", "chui"]
+    en, vi = trick.explain(lang="en"), trick.explain(lang="vi")
+    assert en.count("keeps the card hidden") == 1 and "An folds (chui) too." in en
+    assert vi.count("úp kín") == 1 and "An cũng chui." in vi
+    g = Game(seed=0)
+    g.play_out([RuleBot()] * 4, seed=0)
+    trick = g.history[7]
+    assert list(trick.status[1:]) == ["chui", "chui"]
+    assert "Chi and Dũng both fold (chui) and keep their cards hidden." in trick.explain(lang="en")
+    assert "Chi và Dũng đều chui" in trick.explain(lang="vi")

@@ -161,8 +161,8 @@ def test_progress_and_summary_lines():
     assert len(summary) == 1 and summary[0].text is None
     assert summary[0].get("aria-live") == "polite" and summary[0].get("role") == "status"
     assert progress_text(2, 5) == "Question 3 of 5"
-    assert progress_text(2, 5, 2) == "Question 3 of 5 · 2 right so far"
-    assert progress_text(6, 5, 1) == "Question 2 of 5 · 1 right so far"
+    assert progress_text(2, 5, 2) == "Question 3 of 5 · 2 right first time so far"
+    assert progress_text(6, 5, 1) == "Question 2 of 5 · 1 right first time so far"
     assert summary_text(4, 5) == "All 5 answered: 4 right first time."
     assert summary_text(5, 5).endswith("Well done!")
 
@@ -226,9 +226,9 @@ def test_question_block_rejects_a_bad_index():
 
 def test_progress_never_goes_past_the_round():
     """The question after a round's last is question 1 of the next round, never "Question 6"."""
-    assert progress_text(4, 5, 2) == "Question 5 of 5 · 2 right so far"
+    assert progress_text(4, 5, 2) == "Question 5 of 5 · 2 right first time so far"
     assert progress_text(5, 5) == "Question 1 of 5"
-    assert progress_text(5, 5, 1, lang="vi") == "Câu 1 / 5 · số câu đúng: 1"
+    assert progress_text(5, 5, 1, lang="vi") == "Câu 1 / 5 · số câu đúng ngay lần đầu: 1"
     assert "Question 6" not in quiz("is-pair", seed=0).html()
 
 

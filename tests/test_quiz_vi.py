@@ -134,8 +134,8 @@ def test_the_current_language_reaches_the_quiz():
 def test_progress_and_summary_in_vietnamese():
     """The progress line and the round's summary have their Vietnamese forms."""
     assert progress_text(0, 5, lang="vi") == "Câu 1 / 5"
-    assert progress_text(2, 5, 2, lang="vi") == "Câu 3 / 5 · số câu đúng: 2"
-    assert progress_text(6, 5, 0, lang="vi") == "Câu 2 / 5 · số câu đúng: 0"
+    assert progress_text(2, 5, 2, lang="vi") == "Câu 3 / 5 · số câu đúng ngay lần đầu: 2"
+    assert progress_text(6, 5, 0, lang="vi") == "Câu 2 / 5 · số câu đúng ngay lần đầu: 0"
     assert summary_text(4, 5, "vi") == "Đã trả lời cả 5 câu. Số câu đúng ngay lần đầu: 4."
     assert summary_text(5, 5, "vi").endswith("Giỏi lắm!")
     assert strip_verdict("Đúng rồi: xe lớn hơn pháo.", "vi") == "Xe lớn hơn pháo."

@@ -338,3 +338,23 @@ def test_the_summary_says_a_bonus_apart_from_the_cards_kept():
     assert result.cards == cards and result.kept == cards + bonus
     assert f"you kept {cards} cards and a +{bonus} bonus (as good as {cards + bonus} cards)" in result.summary("en")
     assert f"em ăn được {cards} quân và được thưởng +{bonus} (tính như {cards + bonus} quân)" in result.summary("vi")
+
+
+@pytest.mark.parametrize("loss, en, vi", [
+    (0.3, "you kept no cards, and even best play would seldom have kept one",
+     "em không ăn được quân nào, mà chơi hay nhất cũng hiếm khi ăn được quân nào"),
+    (0.5, "you kept no cards, and best play would have kept one only about half the time",
+     "còn nếu chơi hay nhất thì cũng chỉ khoảng một nửa số lần ăn được một quân"),
+    (0.8, "you kept no cards, best play would have kept nearly one card", "chơi hay nhất thì em ăn được gần một quân"),
+])
+def test_a_summary_below_one_card_never_has_best_play_keep_a_fraction(loss, en, vi):
+    """A seat that kept nothing, where best play keeps under a card on average, reads how often best play keeps one
+    ("seldom", "about half the time"), never "best play would have kept fewer than half a card"."""
+    from tamcuc._review import Choice, Decision, Review
+
+    mine = Choice(tc.Move(0, "lay", tc.Hand("e")), 0.0, 0.0)
+    better = Choice(tc.Move(0, "lay", tc.Hand("R")), loss, 0.0)
+    decision = Decision(0, 2, "lay", mine, (better, mine), loss, mark_of(loss), 24)
+    result = Review(seat=0, samples=24, kept=0, decisions=(decision,), cards=0)
+    assert result.summary("en").endswith(en) and result.summary("vi").endswith(vi)
+    assert "half a card" not in result.summary("en") and "nửa quân" not in result.summary("vi")

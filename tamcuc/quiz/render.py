@@ -45,7 +45,7 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   data-feedback="…" data-key="1…">``; ids ``tcq-KIND-SEED-qN-cI`` (I: choice 0 …);
 - a round is ``data-count`` questions: the embedded ones, then each ``data-count`` more the
   engine in the page makes;
-- ``<p class="tamcuc-progress">`` reads "Question 3 of 5 · 2 right so far" (first answers
+- ``<p class="tamcuc-progress">`` reads "Question 3 of 5 · 2 right first time so far" (first answers
   of the round count), never "Question 6": the sixth question is question 1 of the next
   round; ``<p class="tamcuc-summary" role="status" aria-live="polite">`` is empty until
   every question of the round is answered, then sums the round up; the quiz stops there:
@@ -227,20 +227,20 @@ def strip_verdict(text: str, lang: Optional[str] = None) -> str:
 
 
 _PROGRESS = N_("Question {n} of {count}")
-_PROGRESS_RIGHT = N_("{where} · {right} right so far")
+_PROGRESS_RIGHT = N_("{where} · {right} right first time so far")
 _SUMMARY = N_("All {count} answered: {right} right first time.")
 _CHEER = N_(" Well done!")
 
 
 def progress_text(index: int, count: int, right: Optional[int] = None, lang: Optional[str] = None) -> str:
-    """Returns the progress line: ``Question 3 of 5 · 2 right so far`` (``right`` None: nothing answered yet).
+    """Returns the progress line: ``Question 3 of 5 · 2 right first time so far`` (``right`` None: nothing answered yet).
 
     ``index`` counts from the quiz's first question; a round holds ``count`` questions, and
     question ``count`` (from 0) is the first of the next round ("More questions"), never a
     "Question 6 of 5". ``right`` counts the first answers of the round.
 
     >>> progress_text(2, 5, 2, lang="vi")
-    'Câu 3 / 5 · số câu đúng: 2'
+    'Câu 3 / 5 · số câu đúng ngay lần đầu: 2'
     >>> progress_text(5, 5)
     'Question 1 of 5'
     """

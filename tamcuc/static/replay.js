@@ -25,7 +25,7 @@ function show(){
   html+='<div class="tcr-seat'+(st.winner===p?' tcr-seat-won':'')+'"><div class="tcr-name">'+esc(data.names[p])+
    '<div class="tcr-small">'+esc(say("in_hand",n))+'</div></div>'+
    '<div class="tcr-cards tcr-hand'+(up?' tcr-up':' tcr-fan')+'" aria-label="'+esc(W.hand)+'">'+cards(st.hands[p],up)+'</div>'+
-   '<div class="tcr-kept"><div class="tcr-small">'+esc(say("kept",st.kept[p].length))+'</div><div class="tcr-cards">'+
+   '<div class="tcr-kept"><div class="tcr-small">'+esc(at===data.steps.length-1&&!st.kept[p].length?W.kept_none_end:say("kept",st.kept[p].length))+'</div><div class="tcr-cards">'+
    cards(keptUp[p],true)+backs(st.kept[p].length-keptUp[p].length)+'</div></div></div>';}
  for(var k=0;k<st.laid.length;k++){
   var l=st.laid[k],won=st.winner===l[0];

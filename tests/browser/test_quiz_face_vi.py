@@ -89,7 +89,7 @@ def test_more_questions_come_in_the_quiz_language(page, watch_http, vi_site):
     expect(root.locator(".tamcuc-next")).to_have_text("Thêm câu hỏi")
     root.locator(".tamcuc-next").click()
     _answer(root, COUNT, first_right=False)
-    expect(root.locator(".tamcuc-progress")).to_have_text("Câu 1 / 5 · số câu đúng: 0")
+    expect(root.locator(".tamcuc-progress")).to_have_text("Câu 1 / 5 · số câu đúng ngay lần đầu: 0")
     expect(root.locator(".tamcuc-summary")).to_have_text("")
     assert page.evaluate("window.tamcucCalls") == [["quiz_question", KIND, seed_of(SEED, COUNT), COUNT, "vi"]]
     watch_http.assert_clean("the Vietnamese quiz page with the engine stand-in")

@@ -42,15 +42,17 @@ def test_the_replay_draws_kept_cards_face_down_where_the_engine_says(tab, keep):
             assert faces == up, (keep, view, seat, faces, up)
 
 
-@pytest.mark.parametrize("lang, empty, out, none_kept", [
-    ("en", "Discard pile: empty.", "no cards left", "kept nothing yet"),
-    ("vi", "Chồng bỏ: chưa có quân nào.", "hết bài", "chưa ăn quân nào"),
+@pytest.mark.parametrize("lang, empty, out, none_kept, none_at_end", [
+    ("en", "Discard pile: empty.", "no cards left", "kept nothing yet", "kept nothing"),
+    ("vi", "Chồng bỏ: chưa có quân nào.", "hết bài", "chưa ăn quân nào", "không ăn được quân nào"),
 ])
-def test_the_replay_says_its_zeros_in_words(tab, lang, empty, out, none_kept):
+def test_the_replay_says_its_zeros_in_words(tab, lang, empty, out, none_kept, none_at_end):
     """A zero is said in words, never "0": the empty discard pile at the start, the empty hands at the end, and
-    the kept pile of a seat that has won nothing yet."""
+    the kept pile of a seat that has won nothing yet (at the end, nothing at all: no "yet"); a seat
+    keeps nothing (seed 0: Chi and Dũng)."""
     page = tab
     replay = Replay.from_bots(Rules.learning(), [RuleBot()] * 4, seed=0, lang=lang)
+    assert any(not kept for kept in replay.game.kept)
     page.set_content(f"<!doctype html><html><body>{replay._repr_html_()}</body></html>")
     root = page.locator(".tamcuc-replay")
     assert root.locator(".tcr-pile").inner_text() == empty
@@ -59,3 +61,5 @@ def test_the_replay_says_its_zeros_in_words(tab, lang, empty, out, none_kept):
         root.locator(".tcr-next").click()
     smalls = root.locator(".tcr-seat .tcr-small").all_inner_texts()
     assert smalls.count(out) == 4 and not any(text.startswith("0 ") or text.endswith(": 0") for text in smalls)
+    kept = root.locator(".tcr-kept .tcr-small").all_inner_texts()
+    assert [text == none_at_end for text in kept] == [not cards for cards in replay.game.kept], kept

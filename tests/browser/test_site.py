@@ -25,8 +25,8 @@ from tamcuc.quiz import feedback_text, question
 from tamcuc.quiz.render import progress_text, seed_of
 
 TIMEOUT_MS = 5_000
-# The words of the progress line that do not change ("Question 3 of 5 · 2 right so far").
-RIGHT_SO_FAR = {"en": "right so far", "vi": "số câu đúng"}
+# The words of the progress line that do not change ("Question 3 of 5 · 2 right first time so far").
+RIGHT_SO_FAR = {"en": "right first time so far", "vi": "số câu đúng ngay lần đầu"}
 # The button that shows a lesson one step per screen (test_projector.py tests what it does).
 PROJECTOR = {"en": "Projector mode", "vi": "Chế độ trình chiếu"}
 

@@ -350,7 +350,7 @@ def test_a_bad_saved_value_is_set_aside(tab, progress_site, tab_watch_http):
     page.reload()
     root = page.locator(".tamcuc-quiz")
     expect(root.locator(".tamcuc-q:visible")).to_have_attribute("data-index", "0")
-    expect(root.locator(".tamcuc-progress")).to_have_text(re.compile(r"^Question 1 of 5 · \d right so far$"))
+    expect(root.locator(".tamcuc-progress")).to_have_text(re.compile(r"^Question 1 of 5 · \d right first time so far$"))
     assert page.evaluate(f"localStorage.getItem({json.dumps(key + ':set-aside')})") == bad
     assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))["first"] == [0]
     root.locator(".tamcuc-reset").click()
@@ -379,7 +379,7 @@ def test_two_tabs_keep_each_others_answers(page, progress_site, watch_http):
                            " return !!v && Array.isArray(v.first) && v.first.length >= 2; })()")
     first = json.loads(page.evaluate(f"localStorage.getItem({key})"))["first"]
     assert first[0] == 0 and first[1] == 1, first
-    expect(a.locator(".tamcuc-progress")).to_have_text(re.compile(r"· \d right so far$"))
+    expect(a.locator(".tamcuc-progress")).to_have_text(re.compile(r"· \d right first time so far$"))
     a.locator(".tamcuc-next").click()
     expect(a.locator(".tamcuc-q:visible .tamcuc-choice").nth(1), "the other tab's answer shows").to_have_attribute(
         "data-state", re.compile("right|wrong"))

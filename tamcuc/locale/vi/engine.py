@@ -201,15 +201,18 @@ MESSAGES = {
     "Trick {n}: {leader} calls {call} and leads {play}.": "Lượt {n}: {leader} gọi {call} và ra {play}.",
     "{name} shows {play}.": "{name} lật {play}.",
     "{name} folds (chui) and keeps the card hidden.": "{name} chui, quân đã ra vẫn úp kín.",
+    "{name} folds (chui) too.": "{name} cũng chui.",
     "{name} folds (chui) and keeps the two cards hidden.": "{name} chui, hai quân đã ra vẫn úp kín.",
     "{name} folds (chui) and keeps the three cards hidden.": "{name} chui, ba quân đã ra vẫn úp kín.",
     "{name} has laid no {kind} and folds (chui).": "{name} úp bài không thành {kind} nên phải chui.",
     "{names} have laid no {kind} and all fold (chui).": "{names} đều úp bài không thành {kind} nên phải chui.",
+    "{names} have laid no {kind} and both fold (chui).": "{names} đều úp bài không thành {kind} nên phải chui.",
     "{name} has fewer cards than the call, lays them all and cannot win.":
         "{name} còn ít quân hơn số quân đã gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
     "{name} keeps {cards} and leads next.": "{name} ăn được {cards}, rồi gọi bài lượt sau.",
     "{names} all fold (chui) and keep their cards hidden.": "{names} đều chui, quân đã ra vẫn úp kín.",
+    "{names} both fold (chui) and keep their cards hidden.": "{names} đều chui, quân đã ra vẫn úp kín.",
     "{name} keeps {cards} but has no cards left, so {next} leads next.":
         "{name} ăn được {cards} nhưng đã hết bài, nên {next} gọi bài lượt sau.",
     "seat {seat} has laid no cards in {where} (seats in play order: {order})":
@@ -362,6 +365,7 @@ MESSAGES = {
     "{n} in hand": "{n} quân trên tay",
     "kept {n}": "đã ăn: {n}",
     "kept nothing yet": "chưa ăn quân nào",
+    "kept nothing": "không ăn được quân nào",
     "discard pile: {n}": "chồng bỏ: {n}",
     "discard pile: empty": "chồng bỏ: trống",
     "play goes anticlockwise": "đánh ngược chiều kim đồng hồ",

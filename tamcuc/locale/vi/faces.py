@@ -119,6 +119,7 @@ MESSAGES = {
     # -- the game table: hints -------------------------------------------------------------------
     "No hint now: it is not your turn.": "Lúc này chưa có gợi ý: chưa đến phiên em.",
     "{names} all lay {cards} face down.": "{names} đều úp {cards}.",
+    "{names} both lay {cards} face down.": "{names} đều úp {cards}.",
     "That is the move the computer's way of playing picks here.": "Nếu ngồi chỗ em, máy cũng đi nước này.",
     "It is the only thing you can do now.": "Lúc này em chỉ làm được đúng việc ấy.",
     "You cannot follow with the kind of play called, so you will fold (chui) this trick whatever you lay: lay the "

@@ -13,7 +13,7 @@ MESSAGES = {
     "Not quite. ": "Chưa đúng. ",
     "Question {n} of {count}": "Câu {n} / {count}",
     # a tally after a colon, so that a zero reads right too (never "đã đúng 0 câu")
-    "{where} · {right} right so far": "{where} · số câu đúng: {right}",
+    "{where} · {right} right first time so far": "{where} · số câu đúng ngay lần đầu: {right}",
     "All {count} answered: {right} right first time.":
         "Đã trả lời cả {count} câu. Số câu đúng ngay lần đầu: {right}.",
     " Well done!": " Giỏi lắm!",
@@ -206,6 +206,7 @@ MESSAGES = {
         "{leader} gọi bài; sau đó lần lượt đến {others}.",
     "{name} folds (chui).": "{name} chui.",
     "{names} all fold (chui).": "{names} đều chui.",
+    "{names} both fold (chui).": "{names} đều chui.",
     "{plays} lose: {reason}.": "{plays} đều thua: {reason}.",
     "{name} folded (chui), and a folded play never wins, whatever it held":
         "{name} đã chui, mà bài chui thì không bao giờ thắng, dù những quân úp ấy là quân gì",

@@ -49,7 +49,10 @@ def _fold_text(folded: list, lang: str = "en") -> str:
         return ""
     if len(folded) == 1:
         return " " + t("{name} folds (chui).", lang, name=player(folded[0]))
-    return " " + t("{names} all fold (chui).", lang, names=_join([player(s) for s in folded], lang=lang))
+    names = _join([player(s) for s in folded], lang=lang)
+    if len(folded) == 2:  # "Chi and Dũng both fold", not "all"
+        return " " + t("{names} both fold (chui).", lang, names=names)
+    return " " + t("{names} all fold (chui).", lang, names=names)
 
 
 def _explain_trick(result, names: list, lang: str = "en") -> str:
