@@ -18,7 +18,7 @@
     en: { mode: "Projector mode", back: "◀ Back", next: "Next ▶", leave: "Leave (Esc)",
           step: "Step {n} of {total}", title: "One step per screen, large cards. Arrow keys move, Esc leaves." },
     vi: { mode: "Chế độ trình chiếu", back: "◀ Lùi", next: "Tiếp ▶", leave: "Thoát (Esc)",
-          step: "Bước {n}/{total}", title: "Mỗi màn hình một bước, quân bài to. Phím mũi tên để chuyển, Esc để thoát." }
+          step: "Bước {n} / {total}", title: "Mỗi màn hình một bước, quân bài to. Phím mũi tên để chuyển, Esc để thoát." }
   };
   var W = WORDS[(document.documentElement.lang || "en").toLowerCase().split("-")[0]] || WORDS.en;
 

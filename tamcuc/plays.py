@@ -404,7 +404,9 @@ def why_beats(winner: Play, loser: Play, lang: Optional[str] = None, rank_note: 
     if a.kind is Kind.TRIPLE:
         if a.cards[0].rank is not b.cards[0].rank:
             return t("Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours", lang)
-        return t("the same triple, and red beats black", lang)
+        # both are Tướng–Sĩ–Tượng or both Xe–Pháo–Mã: two triples of one kind, not "the same triple"
+        return t("both are {triple}, and of the same kind red beats black", lang,
+                 triple="–".join(c.rank.name_vi for c in a.cards))
     if a.kind in (Kind.TU_TU, Kind.NGU_TU):
         return t("the same soldiers, and red beats black", lang)
     if x.rank is y.rank:

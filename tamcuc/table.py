@@ -524,7 +524,7 @@ class Table:
             # The rules say how many may play (rules.PRESET_PLAYERS): the table keeps to it and says so.
             self.choice["players"] = allowed[-1]
             self.message = t("With the {preset}, the table deals for {players} players only.", lang,
-                             preset=t(PRESET_NAMES[self.choice["preset"]], lang), players=allowed[-1])
+                             preset=t(PRESET_NAMES[self.choice["preset"]], lang), players=number_word(allowed[-1], lang))
         self._refresh()
 
     def settings_changed(self) -> bool:

@@ -246,8 +246,13 @@ class TrickResult:
                     reasons.append(t("{name}'s {play} loses: {why}", lang, name=names[i], play=play.name(lang),
                                      why=why))
                 elif i == seats[0]:
-                    plays = join([t("{name}'s {play}", lang, name=names[j], play=self.plays[j].name(lang))
-                                  for j in seats], lang=lang)
+                    # equal plays said once: "a black Xe–Pháo–Mã triple each from Dũng and Bình"
+                    same: dict = {}
+                    for j in seats:
+                        same.setdefault(self.plays[j].name(lang), []).append(names[j])
+                    plays = join([t("{name}'s {play}", lang, name=who[0], play=name) if len(who) == 1 else
+                                  t("a {play} each from {names}", lang, play=name, names=join(who, lang=lang))
+                                  for name, who in same.items()], lang=lang)
                     sentences.append(len(reasons))
                     reasons.append(t("{plays} lose: {reason}.", lang, plays=capitalise(plays), reason=why))
         if reasons:
@@ -303,7 +308,7 @@ def resolve_trick(
     >>> resolve_trick(["K"], first_trick=True).winner
     Traceback (most recent call last):
     ...
-    tamcuc.errors.IllegalPlayError: the leader cannot lead red general (K) in the first trick: it holds Tướng, and these rules ban Tướng, Sĩ there (cấm tướng, cấm sĩ, lấy tượng cầm đầu); the red elephant is the highest card allowed
+    tamcuc.errors.IllegalPlayError: the leader cannot lead red general (K) in the first trick: these rules ban Tướng, Sĩ there (cấm tướng, cấm sĩ, lấy tượng cầm đầu); the red elephant is the highest card allowed
     """
     if rules is None:
         rules = _DEFAULT_RULES
@@ -483,7 +488,7 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, c
     leaves out the play's codes after its name (for a reader who sees the cards).
 
     >>> ban_message("K", Rules(), "An", "vi")
-    'An không được ra tướng đỏ ở lượt đầu, bởi bài ấy có tướng mà luật này cấm tướng và sĩ (cấm tướng, cấm sĩ, lấy tượng cầm đầu); tượng đỏ là quân lớn nhất được ra'
+    'An không được ra tướng đỏ ở lượt đầu: luật này cấm tướng và sĩ (cấm tướng, cấm sĩ, lấy tượng cầm đầu), nên tượng đỏ là quân lớn nhất được ra'
     """
     lang = resolve(lang)
     play = Play(play)
@@ -502,6 +507,18 @@ def ban_message(play, rules: Rules, who: str = "", lang: Optional[str] = None, c
     held = join([r.word(lang) for r in held_ranks], lang=lang) if vi else ", ".join(r.name_vi for r in held_ranks)
     fields = dict(who=who, play=play.name(lang), code=f" ({play})" if codes and not vi else "", held=held, banned=named,
                   saying=saying, top=top)
+    if len(play.cards) == 1:  # one card: "it holds a general" would say nothing new
+        fields.pop("held")
+        if who and saying:
+            return t("{who} cannot lead {play}{code} in the first trick: these rules ban {banned} there ({saying}); "
+                     "{top}", lang, **fields)
+        if who:
+            return t("{who} cannot lead {play}{code} in the first trick: these rules ban {banned} there; {top}", lang,
+                     **fields)
+        if saying:
+            return t("cannot lead {play}{code} in the first trick: these rules ban {banned} there ({saying}); {top}",
+                     lang, **fields)
+        return t("cannot lead {play}{code} in the first trick: these rules ban {banned} there; {top}", lang, **fields)
     if who and saying:
         return t("{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban "
                  "{banned} there ({saying}); {top}", lang, **fields)

@@ -312,7 +312,7 @@ def test_replays_in_vietnamese():
         for _, _, word in step["laid"]:
             assert not english_words(word), word
     html = replay_html(replay)
-    for words in ("Lùi", "Tiếp", "Xem theo", "bài của mọi người", "Cả ván kể bằng lời", "Bước {n}/{total}",
+    for words in ("Lùi", "Tiếp", "Xem theo", "bài của mọi người", "Cả ván kể bằng lời", "Bước {n} / {total}",
                   "Chồng bỏ: {n} quân.", "{n} quân trên tay", 'aria-label="Xem từng bước của ván"'):
         assert words in html, words
     english = replay_html(Replay.from_bots(Rules(), [RuleBot()] * 4, seed=5))

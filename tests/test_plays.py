@@ -152,7 +152,7 @@ def test_why_beats_explains_rank_before_colour():
     assert why_beats("e", "C") == "an elephant outranks a cannon; rank comes first, and colour only settles equal ranks"
     assert why_beats("R", "r") == "both are chariots, and of the same rank red beats black"
     assert why_beats("K A E", "R C H") == "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours"
-    assert why_beats("R C H", "r c h") == "the same triple, and red beats black"
+    assert why_beats("R C H", "r c h") == "both are Xe–Pháo–Mã, and of the same kind red beats black"
     assert why_beats("R R", "R R") == "the two plays are equal"
     assert why_beats("C C", "R R").startswith("a pair of red cannons does not beat a pair of red chariots")
 

@@ -266,7 +266,7 @@ def test_how_says_the_number_of_deals_once_when_it_is_one_number():
     assert "in the same 16 to 128 random deals" in review(finished, 0, rng=0).how("en")
     few = review(finished, 0, samples=16, rng=0)
     assert "in the same 16 random deals" in few.how("en")
-    assert "16 đến 16" not in few.how("vi") and "với cùng 16 cách chia" in few.how("vi")
+    assert "16 đến 16" not in few.how("vi") and "trên cùng một loạt gồm 16 cách chia" in few.how("vi")
 
 
 def test_a_decision_s_title_says_its_kind_and_an_equal_choice_is_not_a_better_one():

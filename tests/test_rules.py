@@ -269,3 +269,20 @@ def test_rules_restated_elsewhere_are_read_from_here():
     assert set(R.TRADITIONAL_REMOVALS) < set(REMOVALS) and Q.TRADITIONAL_REMOVALS is R.TRADITIONAL_REMOVALS
     assert tuple(R.DECLARATION_WORDS) == R.DECLARATION_EFFECTS
     assert all(Q.EFFECT_LABELS[e] is R.DECLARATION_WORDS[e] for e in R.DECLARATION_EFFECTS)
+
+
+@pytest.mark.parametrize("path, lang", [("book/09_house_rules.ipynb", "en"), ("book/vi/09_house_rules.ipynb", "vi")])
+def test_lesson_9_quotes_the_refusal_of_five_players_word_for_word(path, lang):
+    """Lesson 9 quotes what the engine answers when asked for five players; the quote is the engine's message in
+    that edition's language, exactly (a teacher found "2, 3 hoặc 4" where the engine says "hai, ba hoặc bốn")."""
+    import json
+    from pathlib import Path
+
+    import tamcuc as tc
+
+    notebook = json.loads((Path(__file__).resolve().parents[1] / path).read_text(encoding="utf-8"))
+    prose = " ".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown")
+    prose = " ".join(prose.replace("`", "").split())
+    with tc.language(lang), pytest.raises(tc.RulesError) as refused:
+        tc.Rules(players=5)
+    assert str(refused.value) in prose

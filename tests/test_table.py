@@ -245,7 +245,7 @@ def test_choices_apply_to_the_next_deal():
     assert table.rules.players == 3 and table.seed == 6
     assert [type(b).__name__ for b in table.bots] == ["SamplingBot"] * 3
     table.event("choose", "preset=learning")
-    assert table.choice["players"] == 4 and "4 players only" in table.message
+    assert table.choice["players"] == 4 and "four players only" in table.message
     table.event("choose", "players=9")
     assert "2, 3 or 4 players" in table.message
 
@@ -442,16 +442,16 @@ def test_the_beginners_rules_keep_four_players_and_say_so():
     table.event("choose", "players=3")
     table.event("choose", "preset=learning")
     assert table.choice["players"] == 4
-    assert table.message.startswith("With the beginners' rules, the table deals for 4 players only.")
+    assert table.message.startswith("With the beginners' rules, the table deals for four players only.")
     html = table.html()
     assert "<option value='3' disabled>3</option>" in html and "<option value='4' selected>4</option>" in html
     table.event("choose", "players=3")
-    assert table.choice["players"] == 4 and "4 players only" in table.message
+    assert table.choice["players"] == 4 and "four players only" in table.message
     table.event("click", "new deal")
     assert table.rules.players == 4 and table.preset == "learning" and not table.message.startswith("Not allowed")
     vi = Table(seed=5, autoplay=False, lang="vi", preset="learning")
     vi.event("choose", "players=2")
-    assert vi.message.startswith("Với luật tập chơi, bàn chơi chỉ chia bài cho 4 người chơi.")
+    assert vi.message.startswith("Với luật tập chơi, bàn chơi chỉ chia bài cho bốn người.")
     folk = Table(seed=5, autoplay=False)
     folk.event("choose", "players=3")
     folk.event("click", "new deal")

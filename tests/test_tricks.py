@@ -131,7 +131,7 @@ def test_ban_messages_teach_the_saying_and_the_highest_card():
     """The ban message quotes the folk saying and names the highest allowed card."""
     with pytest.raises(
         IllegalPlayError,
-        match=r"the leader cannot lead red general \(K\) in the first trick: it holds Tướng, and these rules "
+        match=r"the leader cannot lead red general \(K\) in the first trick: these rules "
         r"ban Tướng, Sĩ there \(cấm tướng, cấm sĩ, lấy tượng cầm đầu\); the red elephant is the highest card allowed",
     ):
         trick_winner(["K", None, None, None], FOLK[4], first_trick=True)

@@ -491,10 +491,10 @@ def test_a_wrong_both_answer_is_told_which_game_it_got_right():
 
 
 def test_identical_melds_are_counted_not_repeated():
-    """A sorting with two lone Tướng of one colour says "hai tướng xanh (mỗi quân đứng riêng là một chẵn)", not
+    """A sorting with two lone Tướng of one colour says "hai tướng xanh (mỗi lá đứng riêng là một chẵn)", not
     "tướng xanh, tướng xanh", in both languages."""
     best = analyse("Kx Kx Ex Pv Pt").best
-    assert best.words("vi").startswith("hai tướng xanh (mỗi quân đứng riêng là một chẵn); còn ba lá rác")
+    assert best.words("vi").startswith("hai tướng xanh (mỗi lá đứng riêng là một chẵn); còn ba lá rác")
     assert best.words("en").startswith("two green Tướng (each a chẵn on its own); three rác")
 
 
@@ -506,7 +506,7 @@ def test_the_tam_cuc_deal_is_told_without_a_count_true_for_four_players_only():
     said = {c.explanation for seed in range(30) for lang in ("en", "vi")
             for c in question("tusac-numbers", seed, lang=lang).choices if c.label == "Tam Cúc" and not c.correct}
     assert "Tam Cúc deals the cards out evenly: the dealer gets no extra card." in said
-    assert "Tam Cúc chia đều cho mọi người, người làm cái không được thêm quân nào." in said
+    assert "Tam Cúc chia đều cho mọi người, người làm cái không được thêm lá nào." in said
     assert not any("dealer too" in s or "cũng vậy" in s for s in said)
 
 

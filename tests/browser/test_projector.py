@@ -42,7 +42,7 @@ def shown_blocks(page) -> int:
 def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(tab, site):
     """The Vietnamese rules have one "Chế độ trình chiếu" button (every lesson of both editions has one:
     test_site.visit_page); its first step is the page's title (not the switch to the English page) and
-    the bar counts "Bước 1/…"."""
+    the bar counts "Bước 1 / …"."""
     page = tab
     for name in ("rules",):
         page.goto(f"{site}/vi/{name}.html", wait_until="load")
@@ -50,7 +50,7 @@ def test_the_vietnamese_lessons_have_the_projector_in_vietnamese(tab, site):
     page.get_by_role("button", name="Chế độ trình chiếu").click()
     current = page.locator("[data-tamcuc-current]").first
     assert current.evaluate("e => /^H[1-6]$/.test(e.tagName)"), "the first step starts at the title"
-    expect(page.locator(".tamcuc-projector-count")).to_contain_text("Bước 1/")
+    expect(page.locator(".tamcuc-projector-count")).to_contain_text("Bước 1 / ")
     page.keyboard.press("Escape")
 
 

@@ -123,7 +123,7 @@ MESSAGES = {
     "the two plays are equal": "hai nước bài bằng nhau",
     "{play} does not beat {other}: {why}": "{play} không ăn được {other}: {why}",
     "Tướng–Sĩ–Tượng beats Xe–Pháo–Mã, whatever the colours": "Tướng–Sĩ–Tượng ăn Xe–Pháo–Mã, bất kể màu nào",
-    "the same triple, and red beats black": "cùng một bộ ba, mà đỏ ăn đen",
+    "both are {triple}, and of the same kind red beats black": "cùng là {triple}, mà cùng kiểu thì đỏ ăn đen",
     "the same soldiers, and red beats black": "cùng là tốt, mà đỏ ăn đen",
     "both are {ranks}, and of the same rank red beats black": "cả hai đều là {ranks}, mà cùng tên thì đỏ ăn đen",
     "{high} outranks {low}; rank comes first, and colour only settles equal ranks":
@@ -162,14 +162,22 @@ MESSAGES = {
         "theo luật này người gọi bài chỉ được gọi {calls} quân, không được gọi {n} quân",
     "the {card} is the highest card allowed": "{card} là quân lớn nhất được ra",
     "no card is allowed": "không quân nào được ra",
+    "{who} cannot lead {play}{code} in the first trick: these rules ban {banned} there ({saying}); {top}":
+        "{who} không được ra {play}{code} ở lượt đầu: luật này cấm {banned} ({saying}), nên {top}",
+    "{who} cannot lead {play}{code} in the first trick: these rules ban {banned} there; {top}":
+        "{who} không được ra {play}{code} ở lượt đầu: luật này cấm {banned}, nên {top}",
+    "cannot lead {play}{code} in the first trick: these rules ban {banned} there ({saying}); {top}":
+        "không được ra {play}{code} ở lượt đầu: luật này cấm {banned} ({saying}), nên {top}",
+    "cannot lead {play}{code} in the first trick: these rules ban {banned} there; {top}":
+        "không được ra {play}{code} ở lượt đầu: luật này cấm {banned}, nên {top}",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "{who} không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
+        "{who} không được ra {play}{code} ở lượt đầu: nước ấy có {held}, mà luật này cấm {banned} ({saying}), nên {top}",
     "{who} cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "{who} không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned}; {top}",
+        "{who} không được ra {play}{code} ở lượt đầu: nước ấy có {held}, mà luật này cấm {banned}, nên {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there ({saying}); {top}":
-        "không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned} ({saying}); {top}",
+        "không được ra {play}{code} ở lượt đầu: nước ấy có {held}, mà luật này cấm {banned} ({saying}), nên {top}",
     "cannot lead {play}{code} in the first trick: it holds {held}, and these rules ban {banned} there; {top}":
-        "không được ra {play}{code} ở lượt đầu, bởi bài ấy có {held} mà luật này cấm {banned}; {top}",
+        "không được ra {play}{code} ở lượt đầu: nước ấy có {held}, mà luật này cấm {banned}, nên {top}",
     "a leader calls one, two or three cards, not {call}": "người gọi bài gọi một, hai hoặc ba quân, không gọi {call}",
     # -- game: moves, tricks, results --------------------------------------------------------
     "{who} calls {call} and leads {play}": "{who} gọi {call} và ra {play}",
@@ -416,7 +424,7 @@ MESSAGES = {
     "{who} folds (chui): the cards stay face down, and no one else sees them.":
         "{who} chui, bài vẫn úp nên không ai khác được xem.",
     "{who} has laid no {kind} and folds (chui); the cards stay face down.":
-        "Bài {who} úp không thành {kind} nên phải chui; không ai được xem.",
+        "Bài {who} úp không thành {kind} nên phải chui; không ai khác được xem.",
     "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số quân người gọi bài đã gọi nên không thể thắng.",
     "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
     "A deal": "Một ván",
@@ -429,7 +437,7 @@ MESSAGES = {
     "Discard pile: {n} card.": "Chồng bỏ: {n} quân.",
     "Discard pile: empty.": "Chồng bỏ: chưa có quân nào.",
     "no cards left": "hết bài",
-    "Step {n} of {total}": "Bước {n}/{total}",
+    "Step {n} of {total}": "Bước {n} / {total}",
     "every hand": "bài của mọi người",
     "Previous": "Lùi",
     "Next": "Tiếp",

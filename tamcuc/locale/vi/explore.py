@@ -74,7 +74,7 @@ MESSAGES = {
     "Everyone has laid {n} card face down. Press Turn over: {name}, who leads, shows first.":
         "Mỗi người đã úp {n} quân. Em bấm Lật bài: {name}, người gọi bài, lật trước.",
     "{name} folds (chui): the cards stay face down, and nobody sees them.":
-        "{name} chui: bài vẫn úp, không ai được xem.",
+        "{name} chui: bài vẫn úp, không ai khác được xem.",
     "So far {name} is ahead, with {play}.": "Lúc này, trên chiếu, {play} của {name} lớn nhất.",
     "Turn over": "Lật bài",
     "Back": "Lùi lại",

@@ -69,7 +69,7 @@ MESSAGES = {
     "Your new settings start with the next deal: press New deal.":
         "Cài đặt mới sẽ áp dụng từ ván sau: em bấm Ván mới nhé.",
     "With the {preset}, the table deals for {players} players only.":
-        "Với {preset}, bàn chơi chỉ chia bài cho {players} người chơi.",
+        "Với {preset}, bàn chơi chỉ chia bài cho {players} người.",
     "Wait: it is not your turn.": "Chờ đã: chưa đến phiên em.",
     "The deal is over.": "Ván đã hết.",
     "Not allowed: {reason}.": "{reason}.",
@@ -165,9 +165,9 @@ MESSAGES = {
     "starting Python": "đang khởi động chương trình",
     "adding the Tam Cúc rules": "đang nạp luật Tam Cúc",
     "ready": "đã sẵn sàng",
-    "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n}/{total}: {step})",
+    "Loading the game… (step {n} of {total}: {step})": "Đang tải trò chơi… (bước {n} / {total}: {step})",
     "Loading the game…": "Đang tải trò chơi…",
-    "Getting new questions ready… (step {n} of {total}: {step})": "Đang chuẩn bị câu hỏi mới… (bước {n}/{total}: {step})",
+    "Getting new questions ready… (step {n} of {total}: {step})": "Đang chuẩn bị câu hỏi mới… (bước {n} / {total}: {step})",
     "New questions are ready.": "Câu hỏi mới đã sẵn sàng.",
     "The game is ready.": "Trò chơi đã sẵn sàng.",
     "The live parts of this page (the game table, new questions, Run) could not start in this browser; the "
@@ -221,13 +221,13 @@ MESSAGES = {
         "Gấp rồi dán, cho máy in không in được hai mặt (4 trang): mỗi tờ có chín mặt bài và, ở nửa bên kia, "
         "lưng của chúng. Gấp, dán, rồi cắt.",
     "Tam Cúc deck, sheet {n} of {of}: {cards} card faces. Cut along the dashed lines.":
-        "Cỗ bài Tam Cúc, tờ {n}/{of}: {cards} mặt bài. Cắt theo đường nét đứt.",
+        "Cỗ bài Tam Cúc, tờ {n} / {of}: {cards} mặt bài. Cắt theo đường nét đứt.",
     "{note} Print double-sided: flip on the long edge.": "{note} In hai mặt: lật theo cạnh dài.",
     "Card backs for sheet {n} of {of}: the back of sheet {n} (double-sided, flip on the long edge).":
-        "Lưng bài của tờ {n}/{of}: mặt sau của tờ {n} (in hai mặt, lật theo cạnh dài).",
+        "Lưng bài của tờ {n} / {of}: mặt sau của tờ {n} (in hai mặt, lật theo cạnh dài).",
     "Tam Cúc deck to fold, sheet {n} of {of}: {cards} cards. Fold on the solid line, glue the halves together, "
     "then cut along the dashed lines.":
-        "Cỗ bài Tam Cúc để gấp, tờ {n}/{of}: {cards} lá. Gấp theo đường liền, dán hai nửa vào nhau, rồi cắt "
+        "Cỗ bài Tam Cúc để gấp, tờ {n} / {of}: {cards} lá. Gấp theo đường liền, dán hai nửa vào nhau, rồi cắt "
         "theo đường nét đứt.",
     "layout={layout} is not a way we print the deck; choose one of {choices}":
         "layout={layout} không phải là một cách in cỗ bài; hãy chọn một trong {choices}",

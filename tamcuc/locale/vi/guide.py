@@ -77,7 +77,7 @@ MESSAGES = {
         "game={game}: hãy đưa Game của ván có người dẫn này (Guide.game())",
     "the game has left the guided deal {name}: its moves are not the script's":
         "ván đã rời khỏi ván có người dẫn {name}: các nước đi không còn theo kịch bản",
-    "Step {n} of {total}: {move}.": "Bước {n}/{total}: {move}.",
+    "Step {n} of {total}: {move}.": "Bước {n} / {total}: {move}.",
     "That move is allowed, but the guide suggests a better one: {move} (see the guide above). Try again.":
         "Nước đó được phép, nhưng người dẫn gợi ý nước khác hay hơn: {move} (xem ô xanh ở trên). Em thử lại nhé.",
     "These cards make no {kind}, so they fold on their own.": "Những quân này không thành {kind}, nên em phải chui.",

@@ -99,6 +99,7 @@ MESSAGES = {
         " (chú ý dấu thanh: tướng khác với tượng)",
     "{word} means {colour}": "chữ “{word}” nghĩa là {colour}",
     "{word} ({meaning}) is the {colour} one": "chữ “{word}” ({meaning}) chỉ quân {colour}",
+    "{word} is the {colour} one": "chữ “{word}” chỉ quân {colour}",
     "{word} names the {rank}{extra} and {said}": "chữ “{word}” chỉ quân {rank}{extra}, còn {said}",
     "“{word}” names the {rank}, not the {other}": "“{word}” chỉ quân {rank}, không phải quân {other}",
     "“{word}” says {colour}, not {other}": "“{word}” chỉ quân {colour}, không phải quân {other}",
@@ -150,13 +151,14 @@ MESSAGES = {
     "With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?":
         "Với cỗ bài nào dưới đây thì không ai có thể cầm bốn quân tốt cùng màu (tứ tử)?",
     "This deck has only {n} soldiers in each colour, so nobody can hold four of one colour; the real deck has {real}.":
-        "Cỗ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật có {real}.",
+        "Cỗ này mỗi màu chỉ có {n} quân tốt, nên không ai cầm được bốn tốt cùng màu; cỗ bài thật mỗi màu có {real} tốt.",
     # -- lesson 3: colour and rank ---------------------------------------------------------------
     "earlier": "trước",
     "later": "sau",
     "leads": "gọi bài",
     "plays second": "đi thứ hai",
     "{name}'s {play}": "{play} của {name}",
+    "a {play} each from {names}": "{play} của cả {names}",
     "{name} (leads)": "{name} (gọi bài)",
     "both show the same {unit}, and of two equal plays the {order} one wins ({convention}): {name} {does}, so {name} "
     "wins.":
@@ -466,12 +468,12 @@ MESSAGES = {
     "a Tướng on its own is already a chẵn: it is never rác.": "một quân tướng đứng riêng đã là chẵn: tướng không bao giờ là rác.",
     "{n} Tốt of {n} different colours are a chẵn: only soldiers may mix colours.":
         "{n} quân tốt thuộc {n} màu khác nhau là chẵn: chỉ tốt mới được ghép khác màu.",
-    "{n} identical cards of one colour are a chẵn ({kind}).": "{n} quân giống hệt nhau, cùng một màu, là chẵn ({kind}).",
+    "{n} identical cards of one colour are a chẵn ({kind}).": "{n} lá giống hệt nhau, cùng một màu, là chẵn ({kind}).",
     "soldiers may mix colours only when every colour is different (and there are at least three).":
-        "Tốt chỉ được ghép khác màu khi mỗi quân một màu riêng (và phải có ít nhất ba quân).",
+        "Tốt chỉ được ghép khác màu khi mỗi lá một màu riêng (và phải có ít nhất ba lá).",
     "identical pieces make a chẵn only when they are also the same colour (only soldiers may mix).":
         "những quân cùng tên chỉ thành chẵn khi cũng cùng màu (chỉ tốt mới được ghép khác màu).",
-    "a lẻ needs all three cards in one colour.": "một lẻ cần cả ba quân cùng một màu.",
+    "a lẻ needs all three cards in one colour.": "một lẻ cần cả ba lá cùng một màu.",
     "only Tướng–Sĩ–Tượng and Xe–Pháo–Mã make a lẻ.": "chỉ Tướng–Sĩ–Tượng và Xe–Pháo–Mã mới thành lẻ.",
     "In Tam Cúc there are only two colours, and a pair or triple is always one colour.":
         "Trong Tam Cúc chỉ có hai màu, và đôi hay bộ ba bao giờ cũng cùng một màu.",
@@ -488,17 +490,17 @@ MESSAGES = {
     "In Tam Cúc these {n} pieces, even all in red, are no play.":
         "Trong Tam Cúc, {n} quân ấy dù có cùng màu đỏ đi nữa cũng không thành nước bài nào.",
     "Tốt of different colours make a chẵn only {counts} at a time, and here there are {n}.":
-        "Tốt khác màu chỉ thành chẵn khi có {counts} quân, mà ở đây có {n} quân.",
+        "Tốt khác màu chỉ thành chẵn khi có {counts} lá, mà ở đây có {n} lá.",
     "In a chẵn of mixed Tốt no colour comes twice, and here {colour} does.":
-        "Trong chẵn tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai quân.",
+        "Trong chẵn tốt khác màu, không màu nào được lặp lại, mà ở đây màu {colour} có hai lá.",
     "Identical pieces make a chẵn only in one colour, and these {rank} are {colours}.":
         "Những quân cùng tên chỉ thành chẵn khi cùng một màu, mà mấy quân {rank} này lại có màu {colours}.",
     "A chẵn is one piece repeated (or a Tướng alone, or Tốt of different colours), and here there are {n} "
     "different pieces: {pieces}.":
-        "Chẵn là hai đến bốn quân giống hệt nhau (hoặc một tướng đứng riêng, hoặc ba, bốn tốt khác màu), mà ở đây có {n} quân "
+        "Chẵn là hai đến bốn lá giống hệt nhau (hoặc một tướng đứng riêng, hoặc ba, bốn tốt khác màu), mà ở đây có {n} quân "
         "khác tên: {pieces}.",
-    "A lẻ is exactly three cards, and here there is one.": "Một lẻ phải có đúng ba quân, mà ở đây chỉ có một.",
-    "A lẻ is exactly three cards, and here there are {n}.": "Một lẻ phải có đúng ba quân, mà ở đây có {n}.",
+    "A lẻ is exactly three cards, and here there is one.": "Một lẻ phải có đúng ba lá, mà ở đây chỉ có một.",
+    "A lẻ is exactly three cards, and here there are {n}.": "Một lẻ phải có đúng ba lá, mà ở đây có {n}.",
     "A lẻ is three different pieces, not three {rank}.": "Một lẻ là ba quân khác tên, không phải ba quân {rank}.",
     "A Tốt is never part of a lẻ.": "Tốt không bao giờ nằm trong một lẻ.",
     "{pieces} takes pieces from both sets, Tướng–Sĩ–Tượng and Xe–Pháo–Mã, and a lẻ keeps to one.":
@@ -506,27 +508,27 @@ MESSAGES = {
     "{run} are the right pieces, but a lẻ is one colour and these are {colours}.":
         "Đây đúng là {run}, nhưng một lẻ phải cùng một màu, mà ở đây có màu {colours}.",
     "Rác means cards left out of every meld, and a Tướng is a meld by itself.":
-        "Rác là những quân không nằm trong chẵn hay lẻ nào, mà một quân tướng tự nó đã là chẵn.",
+        "Rác là những lá không nằm trong chẵn hay lẻ nào, mà một quân tướng tự nó đã là chẵn.",
     "Rác means cards left out of every meld, and these {n} cards make a meld together.":
-        "Rác là những quân không nằm trong chẵn hay lẻ nào, mà {n} quân này ghép lại thành một bộ.",
+        "Rác là những lá không nằm trong chẵn hay lẻ nào, mà {n} lá này ghép lại thành một bộ.",
     "a chẵn (a set)": "chẵn",
     "a lẻ (Tướng–Sĩ–Tượng or Xe–Pháo–Mã of one colour)": "lẻ (Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng màu)",
     "rác: not a meld": "rác: không thành bộ",
     "{why} {same}": "{why} {same}",
-    "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những quân này là gì?",
+    "In Tứ Sắc, what are these cards?": "Trong Tứ Sắc, những lá này là gì?",
     "the best way is {best}.": "cách xếp tốt nhất: {best}.",
-    "no meld can be made: all {n} cards are rác.": "không xếp được bộ nào: cả {n} quân đều là rác.",
+    "no meld can be made: all {n} cards are rác.": "không xếp được bộ nào: cả {n} lá đều là rác.",
     "0 rác would put every card in a meld, and these cards cannot all be placed.":
-        "Không còn rác nào nghĩa là quân nào cũng vào chẵn hoặc lẻ, mà những quân này không xếp hết được.",
+        "Không còn rác nào nghĩa là lá nào cũng vào chẵn hoặc lẻ, mà những lá này không xếp hết được.",
     "No sorting leaves as few as {k}.": "Không có cách xếp nào chỉ còn {k} lá rác.",
     "No sorting leaves exactly {k} rác, and the best leaves fewer.":
         "Không có cách xếp nào còn đúng {k} lá rác; cách tốt nhất còn ít hơn thế.",
     "With no meld at all, {k} cards are left over; these cards can do better.":
-        "Không ghép được bộ nào thì còn {k} lá rác; những quân này xếp được tốt hơn thế.",
+        "Không ghép được bộ nào thì còn {k} lá rác; những lá này xếp được tốt hơn thế.",
     "Keeping {melds} leaves {k} rác, but there is a better sorting.":
         "Giữ {melds} thì còn {k} lá rác, nhưng có cách xếp tốt hơn.",
     "Sort these Tứ Sắc cards into chẵn and lẻ as well as you can. How many cards are left over as rác?":
-        "Hãy xếp những quân Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu lá rác?",
+        "Hãy xếp những lá Tứ Sắc này thành chẵn và lẻ tốt nhất có thể. Còn lại bao nhiêu lá rác?",
     "the hand": "bài trên tay",
     "laid face up on the mat": "đã hạ ngửa ra chiếu",
     "still in the hand": "vẫn còn trên tay",
@@ -567,21 +569,21 @@ MESSAGES = {
     "Tam Cúc has {n} cards: 7 pieces in red and in black.": "Tam Cúc có {n} lá: bảy tên quân, cả màu đỏ lẫn màu đen.",
     "Tứ Sắc has {ts} cards, far more than {tc}.": "Tứ Sắc có {ts} lá, nhiều hơn {tc} rất nhiều.",
     "Only the smaller deck, Tam Cúc's, has {n} cards.": "Chỉ cỗ bài nhỏ hơn, của Tam Cúc, mới có {n} lá.",
-    "Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.": "Tứ Sắc có {n} lá: 7 tên quân × 4 màu × 4 quân mỗi loại.",
+    "Tứ Sắc has {n} cards: 7 pieces × 4 colours × 4 copies.": "Tứ Sắc có {n} lá: 7 tên quân × 4 màu × 4 lá mỗi loại.",
     "Tam Cúc has only {n} cards.": "Tam Cúc chỉ có {n} lá.",
     "Only the bigger deck, Tứ Sắc's, has {n} cards.": "Chỉ cỗ bài lớn hơn, của Tứ Sắc, mới có {n} lá.",
-    "{n} cards for each of four players": "mỗi người {n} quân khi chơi bốn người",
-    "Tam Cúc deals the whole deck: {n} each.": "Tam Cúc chia hết cả cỗ bài: mỗi người {n} quân.",
+    "{n} cards for each of four players": "mỗi người {n} lá khi chơi bốn người",
+    "Tam Cúc deals the whole deck: {n} each.": "Tam Cúc chia hết cả cỗ bài: mỗi người {n} lá.",
     "Tứ Sắc deals {hand} each, and {dealer} to the dealer.":
-        "Tứ Sắc chia mỗi người {hand} quân, riêng người làm cái {dealer} quân.",
+        "Tứ Sắc chia mỗi người {hand} lá, riêng người làm cái {dealer} lá.",
     "{n} cards is a Tam Cúc hand only; a Tứ Sắc hand is much bigger.":
-        "Tay bài {n} quân chỉ có ở Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
-    "{n} cards each, one more for the dealer": "mỗi người {n} quân, người làm cái thêm một quân",
+        "Tay bài {n} lá chỉ có ở Tam Cúc; bài Tứ Sắc trên tay nhiều hơn hẳn.",
+    "{n} cards each, one more for the dealer": "mỗi người {n} lá, người làm cái thêm một lá",
     "Tứ Sắc deals {hand} each and {dealer} to the dealer; the rest is a draw pile.":
-        "Tứ Sắc chia mỗi người {hand} quân, người làm cái {dealer} quân; số còn lại úp làm nọc để bốc.",
+        "Tứ Sắc chia mỗi người {hand} lá, người làm cái {dealer} lá; số còn lại úp làm nọc để bốc.",
     "Tam Cúc deals the cards out evenly: the dealer gets no extra card.":
-        "Tam Cúc chia đều cho mọi người, người làm cái không được thêm quân nào.",
-    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho người làm cái một quân.",
+        "Tam Cúc chia đều cho mọi người, người làm cái không được thêm lá nào.",
+    "Only Tứ Sắc gives the dealer an extra card.": "Chỉ Tứ Sắc mới chia thêm cho người làm cái một lá.",
     "{n} cards left face down to draw from": "{n} lá úp lại để bốc",
     "In Tứ Sắc the {n} undealt cards are a pile to draw from.": "Trong Tứ Sắc, {n} lá còn lại sau khi chia được úp thành nọc để bốc.",
     "Tam Cúc deals every card, so nothing is left to draw.": "Tam Cúc chia hết mọi lá, nên không còn gì để bốc.",
@@ -604,6 +606,6 @@ MESSAGES = {
     "no fewer than": "không ít hơn",
     "Keeping {melds} leaves {n} rác, {than} the other way.": "Giữ {melds} thì còn {n} lá rác, {than} cách kia.",
     "You hold these four Tứ Sắc cards. Which way of sorting them leaves fewer rác?":
-        "Em cầm bốn quân Tứ Sắc này. Xếp cách nào thì còn ít lá rác hơn?",
+        "Em cầm bốn lá Tứ Sắc này. Xếp cách nào thì còn ít lá rác hơn?",
     "your cards": "bài của em",
 }

@@ -81,21 +81,21 @@ MESSAGES = {
     "Review {name}'s play": "Nhận xét ván của {name}",
     "Review of your play": "Nhận xét ván của em",
     "Review of {name}'s play": "Nhận xét ván của {name}",
-    "Reviewing your play… ({done} of {total} decisions)": "Đang nhận xét ván của em… (xong {done}/{total} nước)",
-    "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang nhận xét ván của {name}… (xong {done}/{total} nước)",
+    "Reviewing your play… ({done} of {total} decisions)": "Đang nhận xét ván của em… (xong {done} / {total} nước)",
+    "Reviewing {name}'s play… ({done} of {total} decisions)": "Đang nhận xét ván của {name}… (xong {done} / {total} nước)",
     "Reviewing the deal…": "Đang nhận xét ván…",
     "{low} to {high}": "{low} đến {high}",
     "Cards kept, as the scores count them (a bonus counts as cards). The computer tried each choice in the same {count} "
     "random deals of the cards you could not see, each played to the end carefully, and calls a move a mistake only "
     "when it clearly lost more than a card, beyond what the luck of those deals could explain. Tried again with other "
     "random deals, a mistake stays a mistake about {agree} times in 100.":
-        "Số quân ăn được tính như khi tính điểm (điểm thưởng tính như quân ăn được). Máy thử mỗi nước đi với cùng {count} "
+        "Số quân ăn được tính như khi tính điểm (điểm thưởng tính như quân ăn được). Máy thử mỗi nước đi trên cùng một loạt gồm {count} "
         "cách chia ngẫu nhiên những quân em không nhìn thấy, lần nào cũng đánh cẩn thận đến hết ván, và chỉ gọi "
         "một nước là sai khi thấy rõ nước ấy làm em mất hơn một quân, chứ không phải do may rủi của những cách "
         "chia ấy. Thử lại với những cách chia khác, cứ 100 lần máy bảo một nước là sai thì khoảng {agree} lần nó vẫn "
         "bảo là sai.",
     "You had no choice to make in this deal.": "Ván này em không phải chọn nước nào.",
-    "Decision {i} of {n}, trick {trick}": "Nước {i}/{n}, lượt {trick}",
+    "Decision {i} of {n}, trick {trick}": "Nước {i} / {n}, lượt {trick}",
     "Every decision": "Tất cả các nước",
     "How does the computer know?": "Vì sao máy biết?",
     "the review comes after the scores: play the deal to the end first":

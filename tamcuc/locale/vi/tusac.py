@@ -7,9 +7,9 @@ chẵn, lẻ, rác, khạp, quan, tới, nọc, lệnh; the colours xanh, vàng,
 MESSAGES = {
     # -- the melds and the analyser (tamcuc.tusac) -----------------------------------------------
     "a general on its own": "một quân tướng đứng riêng",
-    "two identical cards": "hai quân giống hệt nhau",
-    "three identical cards": "ba quân giống hệt nhau",
-    "four identical cards": "bốn quân giống hệt nhau",
+    "two identical cards": "hai lá giống hệt nhau",
+    "three identical cards": "ba lá giống hệt nhau",
+    "four identical cards": "bốn lá giống hệt nhau",
     "soldiers of different colours": "các quân tốt khác màu",
     "a one-colour Tướng–Sĩ–Tượng or Xe–Pháo–Mã": "Tướng–Sĩ–Tượng hoặc Xe–Pháo–Mã cùng một màu",
     "{chan} chẵn and {le} lẻ": "{chan} chẵn và {le} lẻ",
@@ -21,7 +21,7 @@ MESSAGES = {
     "{n} lệnh": "{n} lệnh",
     "no lệnh": "không có lệnh nào",
     "no meld": "không có bộ nào",
-    "{n} {card} (each a chẵn on its own)": "{n} {card} (mỗi quân đứng riêng là một chẵn)",
+    "{n} {card} (each a chẵn on its own)": "{n} {card} (mỗi lá đứng riêng là một chẵn)",
     "{n} {meld}": "{n} {meld}",
     "{melds}; no rác": "{melds}; không có rác",
     "{melds}; {n} rác: {rac}": "{melds}; còn {n} lá rác: {rac}",
@@ -29,7 +29,7 @@ MESSAGES = {
     "{n} other way also leaves {rac} rác.": "Còn {n} cách xếp khác cũng để lại {rac} lá rác.",
     "No rác: every card is in a meld, as going out (tới) needs; with the {bonus} lệnh for going out that makes "
     "{total} lệnh.":
-        "Không còn rác: quân nào cũng nằm trong một bộ, đúng như khi tới; cộng {bonus} lệnh tới bài thì được "
+        "Không còn rác: lá nào cũng nằm trong một bộ, đúng như khi tới; cộng {bonus} lệnh tới bài thì được "
         "{total} lệnh.",
     "{arrangement} still has rác ({rac}); only a hand with no rác goes out (tới)":
         "{arrangement} vẫn còn rác ({rac}); chỉ bài không còn rác mới được tới",
@@ -84,7 +84,7 @@ MESSAGES = {
     "rules={rules}: give a TuSacRules": "rules={rules}: hãy cho một TuSacRules",
     "slack={slack}: a whole number of extra rác, 0 or more": "slack={slack}: số rác thêm, là số nguyên từ 0 trở lên",
     # -- the pictures (tamcuc.tusac.drawing) ------------------------------------------------------
-    "{n} Tứ Sắc card": "{n} quân Tứ Sắc",
+    "{n} Tứ Sắc card": "{n} lá Tứ Sắc",
     "{colour}: 7 pieces × 4 copies = {n} cards": "{colour}: 7 quân × 4 lá = {n} lá",
     "{n} left over": "{n} lá thừa",
     "Tứ Sắc hand sorted into melds: {melds}": "Bài Tứ Sắc xếp thành các bộ: {melds}",

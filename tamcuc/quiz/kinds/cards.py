@@ -6,7 +6,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ...cards import CARDS, Card, Colour, Hand, Rank
-from ...i18n import N_, t, tn
+from ...i18n import N_, resolve, t, tn
 from ...rules import TRADITIONAL_REMOVALS, Rules
 from ...wording import number_word
 from ..model import Choice, register
@@ -141,6 +141,8 @@ def _gloss(name: str, lang: str = "en") -> str:
         extra = t(" (mind the tone marks of tướng, the general, and tượng, the elephant)", lang)
     if meaning == colour.name_en:
         said = t("{word} means {colour}", lang, word=colour_word, colour=colour.word(lang))
+    elif resolve(lang) == "vi":  # a Vietnamese reader needs no gloss of "bà" ("bà tướng" adds nothing)
+        said = t("{word} is the {colour} one", lang, word=colour_word, colour=colour.word(lang))
     else:
         said = t("{word} ({meaning}) is the {colour} one", lang, word=colour_word, meaning=t(meaning, lang),
                  colour=colour.word(lang))
