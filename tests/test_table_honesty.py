@@ -213,3 +213,19 @@ def _replay(table: Table, moves) -> None:
         else:
             _play(table, mine.pop(0))
     raise AssertionError("the deal never ended")
+
+
+def test_a_hint_followed_then_taken_back_is_forgotten():
+    """Under the beginners' rules (Undo allowed), a move made from the hint is recorded as followed; taken back, it
+    is no longer, and a hint given before the Undo counts for nothing afterwards."""
+    table = Table(players=4, preset="learning", seed=3, autoplay=True)
+    while not table.my_turn() or table.game.phase not in ("lead", "lay"):
+        table.event("click", "continue" if table.trick_done else "hint")
+        if table.my_turn() and table.game.phase not in ("lead", "lay"):
+            _play(table, table._hint_at[1][0])
+    at = len(table.game.moves)
+    table.event("click", "hint")
+    _play(table, table._hint_at[1][0])
+    assert at in table.followed
+    table.event("click", "undo")
+    assert len(table.game.moves) == at and at not in table.followed and table._hint_at == (-1, ())
