@@ -56,6 +56,7 @@ from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
 from .scoring import scoring_words
+from .tricks import counts_as_folded, must_fold
 from .wording import a, capitalise, cards_phrase, count, count_words, decimal, join, number_word, thousands
 from ._public import public_dir
 
@@ -304,6 +305,10 @@ class Table:
         self.said = []
         self.hint_why = ""
         self.hinted = []
+        # The moves the last hint suggested (its move, then any it named just as good), and where: the number of
+        # moves made when it was given. A move the reader then makes from among them is followed.
+        self._hint_at: tuple = (-1, ())
+        self.followed: set = set()  # the indexes in game.moves of the reader's moves that a hint suggested
         self.review_seat: Optional[int] = None  # the seat under review (after the scores), or None
         self._reviewer = None
         self.reviewed = None  # the finished tamcuc.Review
@@ -606,6 +611,8 @@ class Table:
         self._tricks_logged = logged
         # A later snapshot of another person's move is no longer in play.
         self._undo = {p: u for p, u in self._undo.items() if u[0] < moves}
+        self.followed = {i for i in self.followed if i < moves}
+        self._hint_at = (-1, ())  # a hint given after the position taken back is for a position no longer in play
         self.trick_done = False
         self.viewing_last = False
         self.selected = []
@@ -663,6 +670,9 @@ class Table:
                 return
         if self.rules.undo:
             self._undo[p] = (len(g.moves), self.rng.getstate(), len(self.log), self._tricks_logged)
+        at, suggested = self._hint_at
+        if at == len(g.moves) and move in suggested:  # the reader played a move the hint suggested here
+            self.followed.add(len(g.moves))
         g.push(move)
         self.selected = []
         self._after_move(move)
@@ -673,7 +683,7 @@ class Table:
         """Adds to the log whatever the last move completed: a declaration, a trick, the end."""
         g = self.game
         self.viewing_last = False
-        line = capitalise(move.describe(self.names, self.lang)) + "."
+        line = capitalise(self._move_words(move)) + "."
         # Folds one after another are one sentence ("Bình, Chi và Dũng đều chui, …"), as the trick's story says them;
         # so are lays of as many cards one after another ("Bình, Chi và Dũng đều úp một quân.").
         kind = (move.action, len(move.cards) if move.action == "lay" else 0)
@@ -707,6 +717,28 @@ class Table:
         if g.is_over():
             summary = g.result().summary(self.names, sep="; ")
             self.log.append(t("The deal is over. {summary}.", self.lang, summary=summary))
+
+    def _move_words(self, move: Move) -> str:
+        """Returns ``move`` as the table says it to its seat: :meth:`Move.describe <tamcuc.game.Move.describe>`,
+        except a lead the seat cannot see yet (laid face down, turned only at the reveal; the engine's
+        :meth:`Trick.face_up <tamcuc.game.Trick.face_up>` says), which is said without its cards."""
+        if move.action == "lead" and not self._sees(move):
+            return t("{who} calls {call} and lays {cards} face down", self.lang, who=self.names[move.player],
+                     call=call_words(len(move.cards), self.lang),
+                     cards=count_words(len(move.cards), "card", self.lang))
+        return move.describe(self.names, self.lang)
+
+    def _sees(self, move: Move) -> bool:
+        """Returns True when the table's seat sees the cards of ``move``, just made, as the engine says: in the trick
+        under way (:meth:`Trick.face_up <tamcuc.game.Trick.face_up>`) or, when the move ended a trick, in that
+        trick's record."""
+        g = self.game
+        trick = g.trick
+        if trick is not None and move.player in trick.order:
+            return trick.face_up(move.player, self.seat)
+        if g.history and move.player in g.history[-1].order:
+            return g.history[-1].face_up(move.player, self.seat)
+        return True
 
     def step(self) -> bool:
         """Plays one computer move if a computer is to move, or works on the review under way for a
@@ -745,28 +777,44 @@ class Table:
         if not hasattr(bot, "evaluate"):
             move = bot.choose(self.game, self.seat, rng)
             self._hint_select(move)
+            self._hint_at = (len(self.game.moves), (move,))
             self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
             return t("Hint: {advice}.", lang, advice=_advice(move, lang=lang))
         # Equally good moves (the same average, as the hint shows it): the one that keeps pairs and triples whole.
         ranked = break_ties(bot.evaluate(self.game, self.seat, rng), self.hand)
         best_value, best = ranked[0]
         self._hint_select(best)
+        self._hint_at = (len(self.game.moves), (best,))
         if len(ranked) == 1:
             if len(self.game.legal_plays()) == 1:
                 self.hint_why = t("It is the only thing you can do now.", lang)
             elif self.game.phase != "lay":  # one move searched among several (sampling._candidates): the bot's pick
                 self.hint_why = t("That is the move the computer's way of playing picks here.", lang)
-            else:  # many lays, one outcome: no play of the kind called, so the trick is lost whatever is laid
-                self.hint_why = t("You cannot follow with the kind of play called, so you will fold (chui) this "
-                                  "trick whatever you lay: lay the cards you need least.", lang)
+            else:  # a lay: what the seat can follow with is the engine's answer (tricks.must_fold), never guessed
+                self.hint_why = self._lay_why(best)
             return t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
         same = [m for v, m in ranked[1:] if round(v, 1) == round(best_value, 1)]
         text = t("Hint: {advice}.", lang, advice=_advice(best, lang=lang))
         if same:  # "(Laying a black elephant or a red elephant is just as good.)", the verb said once
+            self._hint_at = (len(self.game.moves), (best, *same[:2]))  # suggested too: "just as good"
             text = t("{hint} ({other} is just as good.)", lang, hint=text,
                      other=capitalise(_alternatives([best] + same[:2], lang)))
         self.hint_why = _why(bot, ranked, lang)
         return text
+
+    def _lay_why(self, best: Move) -> str:
+        """Returns why the hint lays ``best`` when the hint weighed one lay alone: the seat holds no play of the
+        kind called (every legal lay folds, as :func:`tamcuc.tricks.must_fold` says), or ``best`` is the one play
+        of that kind it holds (and no first-trick ban makes it fold); else the computer's own pick."""
+        g, lang = self.game, self.lang
+        follows = [m for m in g.legal_plays() if not must_fold(m.cards, g.call)]
+        if not follows:
+            return t("You cannot follow with the kind of play called, so you will fold (chui) this trick whatever "
+                     "you lay: lay the cards you need least.", lang)
+        if follows == [best] and not counts_as_folded(best.cards, self.rules, g.is_first_trick):
+            return t("It is the only play you hold of the kind called: lay it, and when the cards are turned you "
+                     "will see whether it wins.", lang)
+        return t("That is the move the computer's way of playing picks here.", lang)
 
     def _hint_select(self, move: Move) -> None:
         """Marks the hinted move's cards, and selects those of the hand as a click would (a lead, a lay, a
@@ -1159,14 +1207,25 @@ class Table:
             where = t("Decision {i} of {n}, trick {trick}", lang, i=self.review_at + 1, n=len(r.decisions), trick=d.trick)
             body = (f"<p class='tc-review-step' data-mark='{d.mark}' data-index='{self.review_at}'>"
                     f"<span class='tc-review-where'>{esc(where)}:</span> <strong class='tc-mark tc-mark-{d.mark}'>"
-                    f"{mark}</strong>. {esc(d.why(lang))} <span class='tc-note'>{esc(d.worth(lang))}</span></p>")
+                    f"{mark}</strong>. {esc(self._review_why(d))} <span class='tc-note'>{esc(d.worth(lang))}</span></p>")
             nav = (act("prev", t(REVIEW_WORDS["prev"], lang)) if self.review_at > 0 else "") + (
                 act("next", t(REVIEW_WORDS["next"], lang), main=True) if self.review_at < len(r.decisions) - 1 else ""
             ) + act("close", t(REVIEW_WORDS["close"], lang))
-            rows = "".join(f"<li data-mark='{x.mark}'>{esc(x.title(lang))}. {esc(x.why(lang))}</li>" for x in r.decisions)
+            rows = "".join(f"<li data-mark='{x.mark}'>{esc(x.title(lang))}. {esc(self._review_why(x))}</li>"
+                           for x in r.decisions)
             items = f"<details class='tc-review-all'><summary>{esc(t('Every decision', lang))}</summary><ol>{rows}</ol></details>"
         return (f"<div class='tc-review' data-tc-review='{self.review_seat}' role='region' aria-label='{esc(who)}'>"
                 f"{head}{summary}{body}<div class='tc-buttons'>{nav}</div>{items}</div>")
+
+    def _review_why(self, decision) -> str:
+        """Returns the review's sentence for ``decision``; when the reader made that move because the hint suggested
+        it (:attr:`followed`) and the review marks it a slip or a mistake, a sentence more says why the two differ:
+        the hint tried fewer deals (the review's mark stays: it is the better estimate)."""
+        why = decision.why(self.lang)
+        if decision.index in self.followed and decision.mark in ("inaccuracy", "mistake"):
+            why += " " + t("The hint suggested this move: it tried fewer deals while you played, and the review, "
+                           "trying more, found a better one.", self.lang)
+        return why
 
     def label(self, button: str) -> str:
         """Returns what the button called ``button`` (one of :data:`BUTTONS`) says, in the table's language

@@ -808,7 +808,8 @@ def test_folds_and_lays_one_after_another_are_said_in_one_sentence(lang, joined,
     assert any(joined in line for lines in heard for line in lines), lang
     for lines in heard:
         for before, after in zip(lines, lines[1:]):
-            assert not (before.endswith(alone) and after.endswith(alone)), (lang, lines)
+            lead = " gọi " in before or " calls " in before  # a lead face down ("Bình gọi một cây và úp một quân.")
+            assert lead or not (before.endswith(alone) and after.endswith(alone)), (lang, lines)
 
 
 def test_the_trick_area_says_who_led_and_what_was_called():

@@ -126,7 +126,15 @@ MESSAGES = {
     "cards you need least.":
         "Em không có nước bài cùng kiểu để đi theo, nên lượt này thế nào em cũng phải chui: em hãy úp những quân em ít "
         "cần nhất.",
+    "It is the only play you hold of the kind called: lay it, and when the cards are turned you will see whether "
+    "it wins.":
+        "Đây là nước bài duy nhất cùng kiểu em có: em úp nó, rồi đến lúc lật sẽ biết có ăn được không.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
+    "The hint suggested this move: it tried fewer deals while you played, and the review, trying more, found a "
+    "better one.":
+        "Lúc chơi, gợi ý đã chọn nước này: gợi ý thử ít cách chia hơn, còn khi nhận xét, máy thử nhiều hơn nên tìm "
+        "được nước hay hơn.",
+    "{who} calls {call} and lays {cards} face down": "{who} gọi {call} và úp {cards}",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như thế.)",
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
