@@ -1223,8 +1223,8 @@ class Table:
         the hint tried fewer deals (the review's mark stays: it is the better estimate)."""
         why = decision.why(self.lang)
         if decision.index in self.followed and decision.mark in ("inaccuracy", "mistake"):
-            why += " " + t("The hint suggested this move: it tried fewer deals while you played, and the review, "
-                           "trying more, found a better one.", self.lang)
+            why += " " + t("While you played, the hint chose the move you made here: it tried fewer deals, and the "
+                           "review, trying more, found a better one.", self.lang)
         return why
 
     def label(self, button: str) -> str:

@@ -19,8 +19,8 @@ CANNOT_FOLLOW = ("You cannot follow with the kind of play called, so you will fo
                  "lay the cards you need least.")
 ONLY_PLAY = ("It is the only play you hold of the kind called: lay it, and when the cards are turned you will see "
              "whether it wins.")
-HINTED = ("The hint suggested this move: it tried fewer deals while you played, and the review, trying more, found a "
-          "better one.")
+HINTED = ("While you played, the hint chose the move you made here: it tried fewer deals, and the review, trying more, "
+          "found a better one.")
 
 
 def _play(table: Table, move) -> None:

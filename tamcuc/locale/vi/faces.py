@@ -130,10 +130,10 @@ MESSAGES = {
     "it wins.":
         "Đây là nước bài duy nhất cùng kiểu em có: em úp nó, rồi đến lúc lật sẽ biết có ăn được không.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
-    "The hint suggested this move: it tried fewer deals while you played, and the review, trying more, found a "
-    "better one.":
-        "Lúc chơi, gợi ý đã chọn nước này: gợi ý thử ít cách chia hơn, còn khi nhận xét, máy thử nhiều hơn nên tìm "
-        "được nước hay hơn.",
+    "While you played, the hint chose the move you made here: it tried fewer deals, and the review, trying more, "
+    "found a better one.":
+        "Lúc chơi, gợi ý đã chọn đúng nước em đi ở đây: gợi ý thử ít cách chia hơn, còn khi nhận xét, máy thử nhiều cách "
+        "hơn nên tìm được nước hay hơn.",
     "{who} calls {call} and lays {cards} face down": "{who} gọi {call} và úp {cards}",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như thế.)",
     "lead {play}": "gọi {play}",
