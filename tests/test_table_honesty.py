@@ -35,10 +35,12 @@ def _play(table: Table, move) -> None:
     assert table.message == "" or table.message.startswith(("Hint", "Gợi ý")), table.message
 
 
-def _drive(table: Table, at_turn=None, hint: bool = True, after=None) -> None:
+def _drive(table: Table, at_turn=None, hint: bool = True, after=None, moves=None) -> None:
     """Plays ``table`` to the end as the page does (computer moves one step at a time). At each of the reader's
     turns it presses Hint (``hint``), calls ``at_turn(table)`` if given, then plays the hinted move (without a
-    hint: RuleBot's); ``after(table)`` is called after every event."""
+    hint: RuleBot's, or the next of the reader's moves in ``moves``); ``after(table)`` is called after every
+    event."""
+    mine = None if moves is None else [m for m in moves if m.player == table.seat]
     for _ in range(600):
         g = table.game
         if g.is_over() and not table.trick_done:
@@ -55,6 +57,8 @@ def _drive(table: Table, at_turn=None, hint: bool = True, after=None) -> None:
                 if at_turn is not None:
                     at_turn(table)
                 move = table._hint_at[1][0]
+            elif mine is not None:
+                move = mine.pop(0)
             else:
                 move = RuleBot().choose(g, table.seat, random.Random(0))
             _play(table, move)
@@ -192,27 +196,12 @@ def test_a_hinted_move_the_review_marks_says_the_hint_tried_fewer_deals():
         # The same moves made without pressing Hint: the review says nothing of a hint.
         moves = list(table.game.moves)
         plain = Table(players=4, preset="folk", seed=11, lang=lang, autoplay=False)
-        _replay(plain, moves)
+        _drive(plain, hint=False, moves=moves)
         plain.event("click", "review")
         while plain.reviewing():
             plain.event("step")
         assert not plain.followed and note not in htmllib.unescape(plain.html())
         assert plain.reviewed.decisions[0].mark == "inaccuracy"
-
-
-def _replay(table: Table, moves) -> None:
-    """Plays the reader's moves of ``moves`` at ``table`` without a hint (the computer's are its own, the same)."""
-    mine = [m for m in moves if m.player == table.seat]
-    for _ in range(600):
-        if table.game.is_over() and not table.trick_done:
-            return
-        if table.trick_done or table.pass_to() is not None:
-            table.event("click", "continue")
-        elif table.pending():
-            table.event("step")
-        else:
-            _play(table, mine.pop(0))
-    raise AssertionError("the deal never ended")
 
 
 def test_a_hint_followed_then_taken_back_is_forgotten():
