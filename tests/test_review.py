@@ -344,7 +344,7 @@ def test_the_summary_says_a_bonus_apart_from_the_cards_kept():
     (0.3, "you kept no cards, and even best play would seldom have kept one",
      "em không ăn được quân nào, mà chơi hay nhất cũng hiếm khi ăn được quân nào"),
     (0.5, "you kept no cards, and best play would have kept one only about half the time",
-     "còn nếu chơi hay nhất thì cũng chỉ khoảng một nửa số lần ăn được một quân"),
+     "còn nếu chơi hay nhất thì cũng chỉ ăn được một quân trong khoảng một nửa số ván máy chia thử"),
     (0.8, "you kept no cards, best play would have kept nearly one card", "chơi hay nhất thì em ăn được gần một quân"),
 ])
 def test_a_summary_below_one_card_never_has_best_play_keep_a_fraction(loss, en, vi):

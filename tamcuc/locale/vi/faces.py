@@ -128,11 +128,12 @@ MESSAGES = {
         "cần nhất.",
     "It is the only play you hold of the kind called: lay it, and when the cards are turned you will see whether "
     "it wins.":
-        "Đây là nước bài duy nhất cùng kiểu em có: em úp nó, rồi đến lúc lật sẽ biết có ăn được không.",
+        "Em chỉ có đúng một nước bài cùng kiểu với bài đã gọi: em cứ úp xuống, đến lúc lật bài sẽ biết có ăn được "
+        "không.",
     "Hint: {advice}.": "Gợi ý: {advice}.",
     "While you played, the hint chose the move you made here: it tried fewer deals, and the review, trying more, "
     "found a better one.":
-        "Lúc chơi, gợi ý đã chọn đúng nước em đi ở đây: gợi ý thử ít cách chia hơn, còn khi nhận xét, máy thử nhiều cách "
+        "Lúc chơi, gợi ý cũng chọn chính nước em đã đi ở đây: gợi ý thử ít cách chia hơn, còn khi nhận xét, máy thử nhiều cách "
         "hơn nên tìm được nước hay hơn.",
     "{who} calls {call} and lays {cards} face down": "{who} gọi {call} và úp {cards}",
     "{hint} ({other} is just as good.)": "{hint} ({other} cũng tốt như thế.)",

@@ -478,7 +478,7 @@ MESSAGES = {
     "In Tam Cúc there are only two colours, and a pair or triple is always one colour.":
         "Trong Tam Cúc chỉ có hai màu, và đôi hay bộ ba bao giờ cũng cùng một màu.",
     "Tam Cúc has only {n} {rank} of each colour, so this group cannot even be held there.":
-        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên không ai cầm được những quân này.",
+        "Bài Tam Cúc mỗi màu chỉ có {n} quân {rank}, nên trong Tam Cúc không ai cầm được những lá này.",
     "In Tam Cúc the same pieces in red are {play}: a play you can lead.":
         "Trong Tam Cúc, những quân ấy màu đỏ là {play}, một nước bài em gọi được.",
     "In Tam Cúc one card on its own is a single: any card may be led that way.":

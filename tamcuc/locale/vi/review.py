@@ -72,7 +72,8 @@ MESSAGES = {
     "{head}; you kept no cards, and even best play would seldom have kept one":
         "{head}; em không ăn được quân nào, mà chơi hay nhất cũng hiếm khi ăn được quân nào",
     "{head}; you kept no cards, and best play would have kept one only about half the time":
-        "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì cũng chỉ khoảng một nửa số lần ăn được một quân",
+        "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì cũng chỉ ăn được một quân "
+        "trong khoảng một nửa số ván máy chia thử",
     "{head}; you kept no cards, best play would have kept {best}":
         "{head}; em không ăn được quân nào, còn nếu chơi hay nhất thì em ăn được {best}",
     # -- the table's Review ------------------------------------------------------------------------
