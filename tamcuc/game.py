@@ -36,7 +36,7 @@ from .i18n import N_, resolve, t, tn
 from .plays import KIND_OF_CALL, Kind, Play, _VALID, lay_ways, plays_of_size, why_not_a_play
 from .rules import Rules
 from .scoring import KetOutcome, final_scores, ket_outcome, ranking, totals
-from .tricks import (TrickResult, _resolved, ban_message, face_up, kept_face_up, lead_choices, must_fold,
+from .tricks import (TrickResult, _resolved, ban_message, face_up, kept_face_up, lead_choices, must_fold, told,
                      winner_keeps)
 from .wording import DEFAULT_NAMES, cards_phrase, count, count_words, join, labeller, number_word, signed
 from .wording import name as _name
@@ -235,26 +235,30 @@ class TrickRecord:
         """
         return face_up(self.status[_index(self.order, seat, t("this trick"))], seat, _viewer(viewer))
 
-    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None, moves: bool = True) -> str:
+    def explain(self, names: Optional[Sequence[str]] = None, lang: Optional[str] = None, moves: bool = True,
+                viewer: Optional[int] = None) -> str:
         """Returns the trick in words: the call, each player's response, the winner and why.
 
         ``names`` are indexed by seat (default: An, Bình, Chi, Dũng); ``lang`` is the
         language (default: the current one). ``moves=False`` leaves out the call and each player's
         show or fold, for a reader who has just been told them one by one (a replay's last step of a
-        trick): the winner, why, and who keeps.
+        trick): the winner, why, and who keeps. The words tell what ``viewer`` knows (``None``: the
+        whole table): a fold is a fold, and only its owner is told that the cards made no play of the
+        kind called (:func:`tamcuc.tricks.told`).
         """
         lang = resolve(lang)
         label = labeller(names, max(self.order) + 1)
+        viewer = _viewer(viewer)
+        known = tuple(told(s, seat, viewer) for s, seat in zip(self.status, self.order))
         lead = self.shown[0]
         lines = [t("Trick {n}: {leader} calls {call} and leads {play}.", lang, n=self.number, leader=label(self.leader),
                    call=call_words(self.call, lang), play=lead.phrase(lang))] if moves else []
         folding = []  # players who fold one after another: one sentence ("Dũng, An và Bình đều chui, …")
-        unable = []  # players who have no play of the kind called, one after another: one sentence too
-        responses = zip(self.order[1:], self.status[1:], self.shown[1:]) if moves else ()
+        responses = zip(self.order[1:], known[1:], self.shown[1:]) if moves else ()
         for k, (seat, status, play) in enumerate(responses, 1):
-            if status == "chui" and (folding or k + 1 < len(self.order) and self.status[k + 1] == "chui"):
+            if status == "chui" and (folding or k + 1 < len(self.order) and known[k + 1] == "chui"):
                 folding.append(label(seat))
-                if k + 1 == len(self.order) or self.status[k + 1] != "chui":
+                if k + 1 == len(self.order) or known[k + 1] != "chui":
                     if len(folding) == 2:  # "Chi and Dũng both fold", not "all"
                         lines.append(t("{names} both fold (chui) and keep their cards hidden.", lang,
                                        names=join(folding, lang=lang)))
@@ -262,19 +266,9 @@ class TrickRecord:
                         lines.append(t("{names} all fold (chui) and keep their cards hidden.", lang,
                                        names=join(folding, lang=lang)))
                     folding = []
-            elif status == "no play" and (unable or k + 1 < len(self.order) and self.status[k + 1] == "no play"):
-                unable.append(label(seat))
-                if k + 1 == len(self.order) or self.status[k + 1] != "no play":
-                    if len(unable) == 2:
-                        lines.append(t("{names} have laid no {kind} and both fold (chui).", lang,
-                                       names=join(unable, lang=lang), kind=KIND_OF_CALL[self.call].word(lang)))
-                    else:
-                        lines.append(t("{names} have laid no {kind} and all fold (chui).", lang,
-                                       names=join(unable, lang=lang), kind=KIND_OF_CALL[self.call].word(lang)))
-                    unable = []
             elif status == "shown":
                 lines.append(t("{name} shows {play}.", lang, name=label(seat), play=play.phrase(lang)))
-            elif status == "chui" and "chui" in self.status[1:k]:  # the hidden cards were told at the first fold
+            elif status == "chui" and "chui" in known[1:k]:  # the hidden cards were told at the first fold
                 lines.append(t("{name} folds (chui) too.", lang, name=label(seat)))
             elif status == "chui" and self.call == 1:
                 lines.append(t("{name} folds (chui) and keeps the card hidden.", lang, name=label(seat)))

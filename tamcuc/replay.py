@@ -64,9 +64,8 @@ from .draw import MIN_WIDTH, back_svg, card_svg
 from .errors import IllegalPlayError, UsageError, shown
 from .game import Game, call_words
 from .i18n import N_, resolve, t, tn
-from .plays import KIND_OF_CALL
 from .rules import Rules
-from .tricks import face_up
+from .tricks import face_up, told
 from ._review import MARK_WORDS
 from .wording import a, check_names, count_words, names as default_names
 from ._public import public_dir
@@ -235,7 +234,6 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
     """
     before, table = before
     k = len(rec.order)
-    size = KIND_OF_CALL[rec.call].word(lang)
     title = t("Trick {n}", lang, n=rec.number)
     word = lambda key: t(_WORDS[key], lang)  # noqa: E731
     hands = list(before)
@@ -260,7 +258,8 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
                               trick=rec.number))
     # The leader turns the lead over; then each follower, in order, shows or folds.
     for j in range(k):
-        seat, status, who = rec.order[j], rec.status[j], label[rec.order[j]]
+        seat, who = rec.order[j], label[rec.order[j]]
+        status = told(rec.status[j], seat, None)  # the table sees a fold, not whether it held a play of the kind
         now[j] = status
         if status in ("led", "shown"):
             words[j] = word("led" if j == 0 else "shown")
@@ -275,9 +274,6 @@ def _trick_steps(game: Game, rec, before: tuple, label: list, snapshot, lang: Op
         elif status == "chui":
             words[j] = word("chui")
             text = t("{who} folds (chui): the cards stay face down, and no one else sees them.", lang, who=who)
-        elif status == "no play":
-            words[j] = word("chui")
-            text = t("{who} has laid no {kind} and folds (chui); the cards stay face down.", lang, who=who, kind=size)
         else:
             words[j] = word("short")
             text = t("{who} laid fewer cards than the call and cannot win.", lang, who=who)

@@ -708,7 +708,10 @@ class Table:
         if move.action == "declare":
             self.log.append(g.declarations[-1].describe(self.names) + ".")
         while self._tricks_logged < len(g.history):
-            self.log.append(g.history[self._tricks_logged].explain(self.names))
+            # The story tells what the reader knows: a fold by anyone else is only a fold. Friends at one
+            # screen share the story, so it tells what the whole table knows.
+            viewer = self.seat if len(self.humans) == 1 else None
+            self.log.append(g.history[self._tricks_logged].explain(self.names, viewer=viewer))
             self.said.append(self.log[-1])
             self._tricks_logged += 1
             # The finished trick waits for Continue, except the last: the deal is over, and the end says

@@ -555,6 +555,20 @@ def face_up(status: Optional[str], seat: int, viewer: Optional[int], revealed: b
     return revealed and status in FACE_UP
 
 
+def told(status: Optional[str], seat: int, viewer: Optional[int]) -> Optional[str]:
+    """Returns the status of ``seat``'s lay as ``viewer`` knows it (RULES.md §6.3; ``None``: the whole table).
+
+    A fold keeps the cards face down and hides what they were, so whether they made a play of the kind
+    called (``"chui"``) or not (``"no play"``) only their owner knows: to everyone else both are a fold.
+
+    >>> told("no play", 1, 1), told("no play", 1, 2), told("no play", 1, None), told("shown", 1, 2)
+    ('no play', 'chui', 'chui', 'shown')
+    """
+    if status == "no play" and (viewer is None or viewer != seat):
+        return "chui"
+    return status
+
+
 def kind_of_call(call: int):
     """Returns the kind of play a call of ``call`` cards asks for."""
     try:

@@ -10,10 +10,13 @@ import pytest
 
 from tamcuc.bots import RuleBot
 from tamcuc.game import call_words
+from tamcuc.plays import KIND_OF_CALL
 from tamcuc.i18n import t
+from tamcuc.replay import Replay
+from tamcuc.rules import Rules
 from tamcuc.table import Table
 from tamcuc.tricks import counts_as_folded, must_fold
-from tamcuc.wording import count_words
+from tamcuc.wording import DEFAULT_NAMES, count_words
 
 CANNOT_FOLLOW = ("You cannot follow with the kind of play called, so you will fold (chui) this trick whatever you lay: "
                  "lay the cards you need least.")
@@ -218,3 +221,42 @@ def test_a_hint_followed_then_taken_back_is_forgotten():
     assert at in table.followed
     table.event("click", "undo")
     assert len(table.game.moves) == at and at not in table.followed and table._hint_at == (-1, ())
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_a_fold_by_anyone_else_is_told_only_as_a_fold(lang):
+    """A fold keeps the cards face down and hides what they were (RULES.md §6.3): over seeded deals, whenever a
+    player lays cards that make no play of the kind called, the trick's words for the whole table (a replay, a
+    trick drawn in a notebook) and for every other seat say only that the player folds (chui); the player's own
+    words say the cards made no play of that kind; and the table's story, told to its one reader, does the same."""
+    def no_play_line(seat, call):
+        return t("{name} has laid no {kind} and folds (chui).", lang, name=DEFAULT_NAMES[seat],
+                 kind=KIND_OF_CALL[call].word(lang))
+
+    met = 0
+    for seed in range(6):
+        replay = Replay.from_bots(Rules.folk(players=4), [RuleBot()] * 4, seed=seed, lang=lang)
+        steps = " ".join(s["text"] for s in replay.steps)
+        for record in replay.game.history:
+            for seat, status in zip(record.order[1:], record.status[1:]):
+                if status != "no play":
+                    continue
+                met += 1
+                line = no_play_line(seat, record.call)
+                assert line not in record.explain(lang=lang) and line not in steps
+                for viewer in range(4):
+                    assert (line in record.explain(lang=lang, viewer=viewer)) == (viewer == seat)
+    assert met
+
+    told = {"mine": 0, "others": 0}  # the reader's own folds without a play, and other seats'
+    for seed in range(1, 9):
+        table = Table(players=4, preset="folk", seed=seed, lang=lang, autoplay=False)
+        _drive(table, hint=False)
+        story = " ".join(table.log)
+        for record in table.game.history:
+            for seat, status in zip(record.order[1:], record.status[1:]):
+                if status == "no play":
+                    told["mine" if seat == table.seat else "others"] += 1
+                    line = no_play_line(seat, record.call).replace(DEFAULT_NAMES[seat], table.names[seat], 1)
+                    assert (line in story) == (seat == table.seat), (line, story)
+    assert told["mine"] and told["others"], told

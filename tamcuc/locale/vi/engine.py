@@ -213,8 +213,6 @@ MESSAGES = {
     "{name} folds (chui) and keeps the two cards hidden.": "{name} chui, hai quân đã ra vẫn úp kín.",
     "{name} folds (chui) and keeps the three cards hidden.": "{name} chui, ba quân đã ra vẫn úp kín.",
     "{name} has laid no {kind} and folds (chui).": "{name} úp bài không thành {kind} nên phải chui.",
-    "{names} have laid no {kind} and all fold (chui).": "{names} đều úp bài không thành {kind} nên phải chui.",
-    "{names} have laid no {kind} and both fold (chui).": "{names} đều úp bài không thành {kind} nên phải chui.",
     "{name} has fewer cards than the call, lays them all and cannot win.":
         "{name} còn ít quân hơn số quân đã gọi, ra hết mà không thể thắng.",
     "{name} keeps {cards}.": "{name} ăn được {cards}.",
@@ -423,8 +421,6 @@ MESSAGES = {
         "{text} Trong đó có quân bị cấm ở lượt đầu, nên coi như chui.",
     "{who} folds (chui): the cards stay face down, and no one else sees them.":
         "{who} chui, bài vẫn úp nên không ai khác được xem.",
-    "{who} has laid no {kind} and folds (chui); the cards stay face down.":
-        "Bài {who} úp không thành {kind} nên phải chui; không ai khác được xem.",
     "{who} laid fewer cards than the call and cannot win.": "{who} ra ít quân hơn số quân người gọi bài đã gọi nên không thể thắng.",
     "{name} has run out of cards and sits out the rest of the deal.": "{name} đã hết bài, ngồi ngoài cho đến hết ván.",
     "A deal": "Một ván",
