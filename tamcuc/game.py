@@ -732,6 +732,22 @@ class Game:
         """Returns "declare", "lead", "lay", "reveal" or "over"."""
         return self._phase
 
+    def show_cannot_win(self) -> bool:
+        """Returns True in the reveal phase when the play the player to move would show cannot win the trick:
+        a play shown before it already stands over it (ties go as ``Rules.ties`` says), or it holds a rank banned
+        in the first trick. Showing it then loses the trick as a fold (chui) does, and tells the others what the
+        cards are; a fold keeps them secret (RULES.md §6.3). False in any other phase.
+
+        >>> g = Game(Rules.learning(), seed=1)
+        >>> g.phase, g.show_cannot_win()
+        ('lead', False)
+        """
+        if self._phase != "reveal":
+            return False
+        i = self._reveal_at
+        shown = [*self._shown[:i], Play(self._laid[i])]
+        return _resolved(shown, self.rules, self.is_first_trick).winner != i
+
     @property
     def to_move(self) -> Optional[int]:
         """Returns the seat whose move it is, or None when the deal is over."""

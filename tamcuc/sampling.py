@@ -213,12 +213,14 @@ def combinations_in(cards) -> int:
 
 def break_ties(ranked, hand, places: int = 1) -> list:
     """Returns ``ranked`` (``[(average points, move), …]``, best first, as :meth:`SamplingBot.evaluate` gives
-    it) with the moves whose averages are equal to ``places`` decimals put in a principled order: first the
-    move that leaves the most pairs and triples in ``hand`` (:func:`combinations_in`), then the one that
-    plays the weakest cards, then the order they came in.
+    it) with the moves whose averages are equal to ``places`` decimals put in a principled order: first a fold
+    (chui) before a show, then the move that leaves the most pairs and triples in ``hand``
+    (:func:`combinations_in`), then the one that plays the weakest cards, then the order they came in.
 
     The hint's tie-break: when several moves are equally good, it names the one that keeps the player's
-    pairs and triples whole and spends the least, not one that breaks a pair for nothing.
+    cards secret (a fold hides them, as the lessons and the review teach: the play-outs cannot count what a
+    shown card tells the others), then keeps pairs and triples whole and spends the least, not one that
+    breaks a pair for nothing.
 
     - ``ranked``: the moves with their average points, best first. Example: ``bot.evaluate(game, 0, rng)``.
     - ``hand``: the hand the moves are played from. Example: ``game.hand(0)``.
@@ -230,6 +232,9 @@ def break_ties(ranked, hand, places: int = 1) -> list:
     ['E', 'p']
     >>> [str(m.cards) for _, m in break_ties([(2.02, breaks), (1.98, lone)], "E E p K")]  # both about 2.0
     ['p', 'E']
+    >>> show, fold = Move(0, "show", Hand("C")), Move(0, "chui", Hand("C"))  # a cannon that cannot win
+    >>> [m.action for _, m in break_ties([(1.2, show), (1.2, fold)], "K")]
+    ['chui', 'show']
     """
     hand = Hand(hand)
     places = whole(places, "places", 0, 6)
@@ -247,7 +252,8 @@ def break_ties(ranked, hand, places: int = 1) -> list:
 
     def key(i):
         value, move = ranked[i]
-        return (-round(value, places), -combinations_in(left(move)), sum(c.strength for c in move.cards), i)
+        return (-round(value, places), move.action != "chui", -combinations_in(left(move)),
+                sum(c.strength for c in move.cards), i)
 
     return [ranked[i] for i in sorted(range(len(ranked)), key=key)]
 

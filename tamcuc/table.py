@@ -51,7 +51,7 @@ from .game import Game, Move, call_words, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
-from ._review import MARK_WORDS, Reviewer
+from ._review import MARK_WORDS, Reviewer, _amount
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
@@ -775,6 +775,15 @@ class Table:
         lang = self.lang
         if self.game.is_over() or not self.my_turn():
             return t("No hint now: it is not your turn.", lang)
+        if self.game.show_cannot_win():  # the engine's fact, not a sampled guess: a fold loses alike, and hides
+            fold = next(m for m in self.game.legal_plays() if m.action == "chui")
+            self._hint_select(fold)
+            self._hint_at = (len(self.game.moves), (fold,))
+            play = Play(fold.cards)
+            self.hint_why = t("Showing your {play} cannot win this trick, so a fold (chui) loses it alike, and keeps "
+                              "your cards secret (lesson 5).", lang,
+                              play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
+            return t("Hint: {advice}.", lang, advice=_advice(fold, lang=lang))
         bot = self.hint_bot
         rng = make_rng(self.seed * 7919 + len(self.game.moves))
         if not hasattr(bot, "evaluate"):
@@ -1463,7 +1472,7 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
         play = Play(move.cards)
         text = t("show your {play}", lang, play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
     elif move.action == "chui":
-        text = t("fold (chui), keeping your cards hidden", lang)
+        text = t("fold (chui), your cards face down", lang)
     elif move.action == "declare":
         text = t("declare {play}", lang, play=_play_words(Play(move.cards), lang))
     else:
@@ -1499,28 +1508,23 @@ def _number(value: float, lang: Optional[str] = None) -> str:
     return decimal(f"{value:g}", lang)
 
 
-def _points(value: float, lang: Optional[str] = None) -> str:
-    """Returns an average of points (:func:`tamcuc.sampling.points`) in words: ``about 3.5 points``."""
-    n = round(value, 1)
-    return tn("about {n} point", "about {n} points", 1 if n == 1 else 2, lang, n=_number(n, lang))
-
-
 def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
     """Returns, in a child's words, how the computer chose its hint and the averages behind it."""
     worlds = getattr(bot, "worlds", None)
     if worlds:
         first = t("The computer cannot see the other players' cards, so it imagined {worlds} different ways they "
                   "could be dealt. For each one, it tried your possible moves and played the deal to the end, "
-                  "carefully, for everyone. Then it counted the points you would make: your cards kept, and "
-                  "any bonus.", lang, worlds=worlds)
+                  "carefully, for everyone. Then it counted the cards you would keep, any kết or đè "
+                  "bonus counted as cards, as the review does.", lang, worlds=worlds)
     else:
         first = t("The computer cannot see the other players' cards, so it imagined many ways they could be "
                   "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, "
-                  "for everyone. Then it counted the points you would make: your cards kept, and any bonus.", lang)
-    # a zero in words: "em gần như không được điểm nào", never "khoảng 0 điểm"
-    shown = [t("{move}: you make {points} on average.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
-               points=_points(v, lang)) if round(v, 1) else
-             t("{move}: on average you make hardly any points.", lang,
+                  "for everyone. Then it counted the cards you would keep, any kết or đè bonus counted as cards, "
+                  "as the review does.", lang)
+    # in the review's words (cards kept, below one card in words); a zero in words, never "about 0 cards"
+    shown = [t("{move}: on average you keep {amount}.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
+               amount=_amount(v, lang)) if round(v, 1) else
+             t("{move}: on average you keep hardly any cards.", lang,
                move=capitalise(_advice(m, gerund=True, lang=lang))) for v, m in ranked[:3]]
     if len(ranked) > 3:
         shown.append(capitalise(tn("{n} other move came out no better.", "{n} other moves came out no better.",

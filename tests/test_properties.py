@@ -11,7 +11,7 @@ from tamcuc.bots import RandomBot
 from tamcuc.cards import CARDS, Card, Hand, as_cards, parse_cards
 from tamcuc.dealing import deal
 from tamcuc.errors import TamCucError
-from tamcuc.game import Game
+from tamcuc.game import Game, Move
 from tamcuc.plays import ALL_PLAYS, Play, is_play, lay_ways, lays, plays_in, plays_of_size
 from tamcuc.rules import Rules
 from tamcuc.scoring import ranking, settle
@@ -197,3 +197,23 @@ def test_trick_winner_is_the_best_single(followers, lead):
     best = max(c.strength for _, c in shown)
     expected = min(i for i, c in shown if c.strength == best)
     assert trick_winner([None if c is None else [c] for c in plays]) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(rules=rules_st, seed=seeds)
+def test_a_show_that_cannot_win_never_wins(rules, seed):
+    """At every reveal of a random deal, Game.show_cannot_win says exactly whether showing loses the trick: when it
+    is True, the seat that shows does not win the trick; when False, showing and letting every later player fold
+    wins it."""
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    bot = RandomBot()
+    while not game.is_over():
+        if game.phase == "reveal":
+            seat, cards = game.to_move, game.legal_plays()[0].cards
+            trial = game.copy()
+            trial.push(Move(seat, "show", cards))
+            while trial.phase == "reveal" and len(trial.history) == len(game.history):
+                trial.push(Move(trial.to_move, "chui", trial.legal_plays()[1].cards))
+            assert (trial.history[-1].winner != seat) == game.show_cannot_win()
+        game.push(bot.choose(game, game.to_move, rng))

@@ -140,26 +140,30 @@ MESSAGES = {
     "lead {play}": "gọi {play}",
     "lay {cards}": "úp {cards}",
     "show your {play}": "lật {play} của em",
-    "fold (chui), keeping your cards hidden": "chui, để nguyên bài úp",
+    "fold (chui), your cards face down": "chui, để nguyên bài úp",
+    "Showing your {play} cannot win this trick, so a fold (chui) loses it alike, and keeps your cards secret "
+    "(lesson 5).":
+        "Lật {play} ra cũng không ăn được lượt này, nên chui cũng thua y như thế, mà không ai biết em đã úp quân gì "
+        "(xem Bài 5).",
     "declare {play}": "trình làng {play}",
     "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
-    "about {n} point": "khoảng {n} điểm",
     "The computer cannot see the other players' cards, so it imagined {worlds} different ways they could be "
     "dealt. For each one, it tried your possible moves and played the deal to the end, carefully, for "
-    "everyone. Then it counted the points you would make: your cards kept, and any bonus.":
+    "everyone. Then it counted the cards you would keep, any kết or đè bonus counted as cards, as the review "
+    "does.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung {worlds} cách bài có thể đã được "
         "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi cho cả chiếu đánh tiếp đến hết ván, ai "
-        "cũng đánh thật cẩn thận. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
-        "điểm thưởng nếu có.",
+        "cũng đánh thật cẩn thận. Sau đó nó đếm số quân em sẽ ăn được, điểm thưởng kết hay đè cũng "
+        "tính thành quân, như khi nhận xét ván bài.",
     "The computer cannot see the other players' cards, so it imagined many ways they could be dealt. For "
     "each one, it tried your possible moves and played the deal to the end, carefully, for everyone. Then it "
-    "counted the points you would make: your cards kept, and any bonus.":
+    "counted the cards you would keep, any kết or đè bonus counted as cards, as the review does.":
         "Máy không nhìn thấy bài của những người khác, nên nó thử hình dung nhiều cách bài có thể đã được "
         "chia. Với mỗi cách, nó thử từng nước em có thể đi, rồi cho cả chiếu đánh tiếp đến hết ván, ai "
-        "cũng đánh thật cẩn thận. Sau đó nó đếm số điểm em sẽ được: số quân em ăn được, cộng "
-        "điểm thưởng nếu có.",
-    "{move}: you make {points} on average.": "{move}: tính trung bình, em được {points}.",
-    "{move}: on average you make hardly any points.": "{move}: tính trung bình, em gần như không được điểm nào.",
+        "cũng đánh thật cẩn thận. Sau đó nó đếm số quân em sẽ ăn được, điểm thưởng kết hay đè cũng "
+        "tính thành quân, như khi nhận xét ván bài.",
+    "{move}: on average you keep {amount}.": "{move}: tính trung bình, em ăn được {amount}.",
+    "{move}: on average you keep hardly any cards.": "{move}: tính trung bình, em gần như không ăn được quân nào.",
     "{n} other move came out no better.": "{n} cách còn lại cũng không hơn.",
     "<p><strong>The live game table needs Python, which could not start here.</strong> Below you can step "
     "through a deal that computer players played with the same settings. To play yourself, try another "
