@@ -80,7 +80,7 @@ MESSAGES = {
     "Step {n} of {total}: {move}.": "Bước {n} / {total}: {move}.",
     "That move is allowed, but the guide suggests a better one: {move} (see the guide above). Try again.":
         "Nước đó được phép, nhưng người dẫn gợi ý nước khác hay hơn: {move} (xem ô xanh ở trên). Em thử lại nhé.",
-    "These cards make no {kind}, so they fold on their own.": "Những quân này không thành {kind}, nên em phải chui.",
+    "These cards make no {kind}, so you will have to fold (chui) this trick.": "Những quân này không thành {kind}, nên em sẽ phải chui lượt này.",
     "In the first trick {play} would count as folded.": "Ở lượt đầu, {play} bị tính như chui.",
     "No play of this kind that the others could still hold beats {play}.":
         "Người khác không còn nước nào cùng loại ăn được {play}.",
