@@ -22,6 +22,7 @@ from tamcuc.quiz.model import KINDS, FaceDown, Feedback, question
 from tamcuc.rules import REMOVALS, Rules
 from tamcuc.scoring import ket_outcome, ranking, settle
 from tamcuc.tricks import resolve_trick, trick_winner
+from tamcuc.wording import plural
 
 LESSONS = {
     "deck-count": 2, "folk-name": 2, "han": 2, "real-deck": 2,
@@ -150,9 +151,9 @@ def expect_real_deck(q):
         return (total == sum(full.values()) and k == len(colours)
                 and all(full[Card(r, col)] == per[r] for r in Rank for col in colours))
 
-    def is_tusac(c):  # Tứ Sắc: the same seven pieces, four colours, four of each (RULES.md, lesson 13)
+    def pair_of_generals(c):  # two generals of one colour make a pair: two colours, each with two or more
         total, k, per = parse_deck(c.label)
-        return k == 4 and set(per.values()) == {4} and total == 112
+        return k == len(colours) and per[Rank.GENERAL] >= 2
 
     def is_three(c):
         total, k, per = parse_deck(c.label)
@@ -167,8 +168,8 @@ def expect_real_deck(q):
         total, k, per = parse_deck(c.label)
         return k == len(colours) and per[Rank.SOLDIER] < 4
 
-    asks = {"full Tam Cúc deck": is_real, "Tứ Sắc": is_tusac, "taken out": is_three, "half": is_half,
-            "tứ tử": no_tu_tu}
+    asks = {"full Tam Cúc deck": is_real, "pair of generals": pair_of_generals, "taken out": is_three,
+            "half": is_half, "tứ tử": no_tu_tu}
     return next(test for words, test in asks.items() if words in q.prompt)
 
 
@@ -635,6 +636,45 @@ def test_dealer_prompt_states_the_counting_convention():
         q = question("dealer", seed)
         assert Q.COUNT_RULE in q.prompt
         assert "The drawer counts as Tướng" in q.prompt
+
+
+def test_real_deck_never_asks_for_the_tu_sac_deck():
+    """Lesson 1 borrows "Which deck is which?" and does not give the Tứ Sắc deck (lesson 2 tells the two apart,
+    lesson 13 teaches the game): no question asks for it, in either edition; it is offered beside the real deck
+    whenever the real deck is asked for."""
+    for seed in SEEDS:
+        asks_real = "full Tam Cúc deck" in question("real-deck", seed).prompt
+        for lang in ("en", "vi"):
+            q = question("real-deck", seed, lang=lang)
+            assert "Tứ Sắc" not in q.prompt and not right(q).label.startswith("112 "), (lang, seed, q.prompt)
+            if asks_real:
+                assert any(c.label.startswith("112 ") for c in q.choices), (lang, seed)
+
+
+def test_a_made_up_deck_is_told_every_count_it_gets_wrong():
+    """Choosing a made-up deck (two generals a colour, generals and advisors swapped, too few soldiers) says what
+    is wrong with that deck: every piece whose count differs from the real deck's, with both counts, and no
+    other piece, in English and in Vietnamese."""
+    full = Counter(deck())
+    real = {r: full[Card(r, Colour.RED)] for r in Rank}
+    left = Counter(Rules.folk(3).deck)
+    three = {r: left[Card(r, Colour.RED)] for r in Rank}
+    told = set()
+    for seed in SEEDS:
+        en, vi = question("real-deck", seed), question("real-deck", seed, lang="vi")
+        for c, c_vi in zip(en.choices, vi.choices):
+            total, colours, per = parse_deck(c.label)
+            if c.correct or colours != 2 or per in (real, three):
+                continue
+            wrong = tuple(r for r in Rank if per[r] != real[r])
+            told.add(wrong)
+            assert [f"({r.name_vi})" in c.explanation for r in Rank] == [r in wrong for r in Rank], c.explanation
+            for r in wrong:
+                assert f"{per[r]} {plural(r.name_en, per[r])} ({r.name_vi})" in c.explanation, (seed, c.explanation)
+                assert f"{real[r]} {plural(r.name_en, real[r])}" in c.explanation, (seed, c.explanation)
+                assert f"{per[r]} {r.name_vi.lower()}" in c_vi.explanation, (seed, c_vi.explanation)
+                assert f"{real[r]} {r.name_vi.lower()}" in c_vi.explanation, (seed, c_vi.explanation)
+    assert told == {(Rank.GENERAL, Rank.SOLDIER), (Rank.GENERAL, Rank.ADVISOR), (Rank.SOLDIER,)}
 
 
 def test_removals_are_the_traditional_ones():

@@ -2,14 +2,16 @@
 
 import json
 import re
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from tamcuc.quiz import KINDS, question, quiz
 import tamcuc as tc
-from tamcuc.quiz.render import (MAX_MORE, MORE, SEED_STEP, Quiz, question_block_html, quiz_question_at,
-                                round_questions)
+from tamcuc.quiz import render
+from tamcuc.quiz.render import (CHAINED_ROUNDS, MAX_MORE, MORE, SEED_STEP, Quiz, question_block_html,
+                                quiz_question_at, round_questions)
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 ROUNDS = 3
@@ -122,3 +124,52 @@ def test_a_quiz_length_that_is_no_count_is_refused(more):
 
     with pytest.raises(QuizError, match="more="):
         Quiz(question("hand-size", 0), more=more)
+
+
+def _key(q):
+    """Returns what a reader sees of ``q`` (its prompt, cards and right answer), as the English edition asks it."""
+    return question(q.kind, q.seed, lang="en").key()
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_more_questions_never_open_with_the_question_just_answered(kind):
+    """A new round ("More questions") never opens with the last question of the round before, the one the reader
+    has just answered: in the rounds drawn knowing the one before, and in the first round of the next run of them
+    (round CHAINED_ROUNDS), which is drawn afresh."""
+    for first in range(6):
+        for r in (1, 2, CHAINED_ROUNDS - 1, CHAINED_ROUNDS, CHAINED_ROUNDS + 1):
+            answered = round_questions(kind, first, r * (1 + MORE) - 1)[-1]
+            opening = quiz_question_at(kind, first, r * (1 + MORE))
+            assert _key(opening) != _key(answered), (kind, first, r)
+
+
+def test_lesson_one_deck_quiz_opens_its_next_round_with_another_question():
+    """The reader's case: after lesson 1's "Which deck is which?" (real-deck, seed 2) ends on "Which of these is a
+    full Tam Cúc deck, as sold?", "More questions" opens with another question, in both editions, and with the
+    same one however often it is made."""
+    for lang in ("en", "vi"):
+        answered = quiz("real-deck", seed=2, lang=lang).questions()[-1]
+        opening = quiz_question_at("real-deck", 2, 1 + MORE, lang=lang)
+        assert (opening.prompt, opening.choices[opening.answer].label) != (
+            answered.prompt, answered.choices[answered.answer].label)
+        render._drawn_round.cache_clear()
+        assert quiz_question_at("real-deck", 2, 1 + MORE, lang=lang) == opening
+
+
+@lru_cache(maxsize=None)
+def _different_questions(kind: str) -> int:
+    """Returns how many different questions (:meth:`Question.key`) ``kind`` makes from seeds 0 … 299."""
+    return len({question(kind, seed, lang="en").key() for seed in range(300)})
+
+
+@pytest.mark.parametrize("where,kind,seed", BOOK_QUIZZES)
+def test_a_new_round_asks_nothing_of_the_round_before_where_the_kind_allows(where, kind, seed):
+    """Where a kind has questions enough for three rounds, no round of a book quiz's first rounds asks a question
+    of the round before; with fewer, each round still asks five different ones."""
+    lang = "vi" if where.startswith("vi/") else "en"
+    rounds = [[_key(q) for q in round_questions(kind, seed, r * (1 + MORE) + MORE, lang=lang)]
+              for r in range(ROUNDS + 1)]
+    assert all(len(set(keys)) == 1 + MORE for keys in rounds)
+    if _different_questions(kind) >= 3 * (1 + MORE):
+        for before, after in zip(rounds, rounds[1:]):
+            assert not set(before) & set(after), (where, kind, seed)

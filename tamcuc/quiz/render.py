@@ -37,7 +37,8 @@ DOM contract of the HTML face (for browser tests, the engine in the page and sty
   :func:`quiz_words`: the script itself holds no word a reader sees); one page should hold
   a given kind and seed once;
 - question ``N`` of the quiz (``N`` = 0, 1 …) has seed ``SEED + N * SEED_STEP`` (or one of the next
-  seeds when that question would repeat an earlier one of its round: :func:`round_questions`) and is a
+  seeds when that question would repeat an earlier one of its round, or one of the round before; or,
+  first of a round, another question of its round in its place: :func:`round_questions`) and is a
   ``<div class="tamcuc-q" id="tcq-KIND-SEED-qN" data-seed data-index>``; all but the
   current one are ``hidden``; :func:`question_block_html` makes exactly this markup, so a
   question the engine makes in the page is wired like an embedded one;
@@ -89,6 +90,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from functools import lru_cache
 from typing import Optional, Sequence
 
 import json
@@ -98,7 +100,7 @@ from ..errors import shown
 from ..cards import Rank
 from ..draw import CARD_PX, cards_html, han_svg, hand_svg
 from ..i18n import N_, language, resolve, t
-from .model import KINDS, MAX_SEED, Question, question
+from .model import KINDS, MAX_SEED, Kind, Question, question
 from .._public import public_dir
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -120,12 +122,21 @@ questions unless their seeds differ by a multiple of it."""
 def seed_of(first: int, index: int) -> int:
     """Returns the seed of question ``index`` of the quiz whose first question has seed ``first``: the
     seed it is drawn from first (:func:`round_questions` draws it again, from the next seeds, when it
-    would repeat an earlier question of its round)."""
+    would repeat an earlier question of its round or one of the round before)."""
     return first + index * SEED_STEP
 
 
 REDRAWS = 60
 """How many times, at most, a question that repeats an earlier one of its round is drawn again."""
+
+FRESH_REDRAWS = 20
+"""How many draws, at most, look for a question the round before did not ask, before one of that round's
+questions is let in again (a kind with few different questions cannot always avoid them)."""
+
+CHAINED_ROUNDS = 10
+"""How many rounds in a row are drawn each knowing the round before (:func:`round_questions`); the first
+round of each run of them (round 0, round ``CHAINED_ROUNDS`` …) is drawn afresh, so that making any
+question of a quiz draws at most ``2 * CHAINED_ROUNDS`` rounds, however far the reader has gone."""
 
 
 def _redraw_seed(seed: int, attempt: int) -> int:
@@ -137,9 +148,51 @@ def _redraw_seed(seed: int, attempt: int) -> int:
     return seed + step if seed + step <= MAX_SEED else seed - step
 
 
+@lru_cache(maxsize=512)
+def _drawn_round(entry: Kind, first: int, count: int, number: int) -> tuple:
+    """Returns ``((seed, key), …)``: the seeds and :meth:`Question.key` (in English) of the ``count``
+    questions of round ``number`` of the quiz of ``entry`` starting at seed ``first``, in the order drawn.
+
+    Each question is drawn from its seed (:func:`seed_of`), then from the next ones (:func:`_redraw_seed`),
+    until it repeats no earlier question of its round; and, unless the round is the first of a run of
+    :data:`CHAINED_ROUNDS`, until it repeats no question of the round before (:data:`FRESH_REDRAWS` draws
+    at most, then a question of that round is let in) and, first of its round, until it is not the last
+    question of the round before, the one the reader has just answered.
+    """
+    from .model import QuizError
+
+    kind = entry.name
+    before = () if number % CHAINED_ROUNDS == 0 else _drawn_round(entry, first, count, number - 1)
+    asked = {key for _, key in before}
+    just_seen = before[-1][1] if before else None
+    seen, drawn = set(), []
+    for index in range(number * count, (number + 1) * count):
+        base = seed_of(first, index)
+        fresh = again = None
+        for attempt in range(REDRAWS + 1):
+            if again is not None and attempt >= FRESH_REDRAWS:
+                break
+            seed = _redraw_seed(base, attempt)
+            key = question(kind, seed, lang="en").key()
+            if key in seen or (not drawn and key == just_seen):
+                continue
+            if key not in asked:
+                fresh = (seed, key)
+                break
+            again = again or (seed, key)
+        pick = fresh or again
+        if pick is None:
+            raise QuizError(t("{kind}, seed {seed}: a round of {count} questions would ask one twice (only {found} "
+                              "different ones were found); ask for fewer", kind=kind, seed=first, count=count,
+                              found=len(seen)))
+        seen.add(pick[1])
+        drawn.append(pick)
+    return tuple(drawn)
+
+
 def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None, size: Optional[int] = None) -> list:
     """Returns the questions of the quiz of ``kind`` starting at seed ``first``, from the start of the
-    round holding question ``upto`` to question ``upto`` itself, none the same as one before it.
+    round holding question ``upto`` to question ``upto`` itself, none the same as one before it in its round.
 
     A round holds ``size`` questions (default ``1 + MORE``, the rounds of the book's quizzes and of
     their "More questions"); :class:`Quiz` asks for rounds of its own length.
@@ -150,6 +203,13 @@ def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None
     it was drawn from, so ``question(kind, q.seed)`` makes it again. When every redraw repeats an
     earlier question (the kind has too few different questions for so long a round) it raises
     :class:`QuizError` rather than ask a question twice.
+
+    A new round ("More questions") never opens with the question the reader has just answered, the last
+    of the round before, and asks none of that round's questions again where the kind has enough
+    different ones (:func:`_drawn_round`). The first round of a run of :data:`CHAINED_ROUNDS` is drawn
+    without knowing the one before; when it would open with that round's last question, its first two
+    questions change places (in a round of three or more, so that its last question stays the one the
+    next round knows). Round 0, the quiz's own, is drawn as it always was.
     """
     from ..checks import whole
     from .model import QuizError
@@ -159,27 +219,18 @@ def round_questions(kind: str, first: int, upto: int, lang: Optional[str] = None
     count = 1 + MORE if size is None else whole(size, "size", 1, 1 + MAX_MORE, error=QuizError)
     lang = resolve(lang)
     question(kind, first)  # refuses an unknown kind in the engine's words, before any redraw
-    start = upto - upto % count
-    seen, seeds = set(), []
-    for index in range(start, upto + 1):
-        base = seed_of(first, index)
-        for attempt in range(REDRAWS + 1):
-            seed = _redraw_seed(base, attempt)
-            key = question(kind, seed, lang="en").key()
-            if key not in seen:
-                break
-        else:
-            raise QuizError(t("{kind}, seed {seed}: a round of {count} questions would ask one twice (only {found} "
-                              "different ones were found); ask for fewer", kind=kind, seed=first, count=count,
-                              found=len(seen)))
-        seen.add(key)
-        seeds.append(seed)
-    return [question(kind, seed, lang=lang) for seed in seeds]
+    number = upto // count
+    drawn = list(_drawn_round(KINDS[kind], first, count, number))
+    if number and number % CHAINED_ROUNDS == 0 and count >= 3:
+        if drawn[0][1] == _drawn_round(KINDS[kind], first, count, number - 1)[-1][1]:
+            drawn[0], drawn[1] = drawn[1], drawn[0]
+    return [question(kind, seed, lang=lang) for seed, _ in drawn[: upto % count + 1]]
 
 
 def quiz_question_at(kind: str, first: int, index: int, lang: Optional[str] = None) -> Question:
     """Returns question ``index`` (from 0) of the quiz of ``kind`` whose first question has seed ``first``:
-    one that differs from every earlier question of its round of ``1 + MORE`` (:func:`round_questions`)."""
+    one that differs from every earlier question of its round of ``1 + MORE``, and, first of a round, from
+    the last question of the round before (:func:`round_questions`)."""
     return round_questions(kind, first, index, lang)[-1]
 
 CARD_WIDTH = CARD_PX

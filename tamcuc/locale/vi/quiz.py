@@ -120,31 +120,26 @@ MESSAGES = {
     "{total} cards in red and black, each colour with {counts}.": "Cỗ bài có {total} lá, gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
         "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có hai màu và {total} lá.",
-    "Each colour has only {generals} general (Tướng), which is why there is no pair of generals; and the soldiers "
-    "number {soldiers} per colour.":
-        "Mỗi màu chỉ có {generals} quân tướng, vì thế không có đôi tướng; còn quân tốt thì mỗi màu có {soldiers} quân.",
+    "This deck has {these} in each colour; a real Tam Cúc deck has {real}.":
+        "Cỗ này mỗi màu có {these}; cỗ bài Tam Cúc thật mỗi màu có {real}.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":
         "Đó là {n} lá của ván ba người, sau khi đã bỏ ra {cards}; cỗ bài đầy đủ có {total} lá.",
-    "The soldier is the one rank with {n} copies per colour (that is what makes four and five soldiers, tứ tử and "
-    "ngũ tử, possible).":
-        "Tốt là quân duy nhất có {n} quân mỗi màu (nhờ vậy mới có tứ tử và ngũ tử).",
     "That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card beats a black one of the "
     "same rank.":
         "Đó mới chỉ là một màu, nửa cỗ bài: bài Tam Cúc có hai màu, đỏ và đen, và cùng tên quân thì quân đỏ ăn "
         "quân đen.",
-    "Generals and advisors are swapped: there is one general (Tướng) and there are two advisors (Sĩ) per colour, so "
-    "a pair of advisors exists but a pair of generals does not.":
-        "Số tướng và số sĩ bị đổi lẫn cho nhau: mỗi màu có một tướng và hai sĩ, nên có đôi sĩ nhưng không có đôi tướng.",
     "Look carefully: two players show the same card.": "Nhìn kĩ nhé: hai người lật hai quân giống hệt nhau.",
     "Look carefully: two players show the same pair.": "Nhìn kĩ nhé: hai người lật hai đôi giống hệt nhau.",
     "Look carefully: two players show the same triple.": "Nhìn kĩ nhé: hai người lật hai bộ ba giống hệt nhau.",
     "Which of these is a full Tam Cúc deck, as sold?": "Cỗ bài nào dưới đây là cỗ bài Tam Cúc đầy đủ, như lúc mới mua về?",
     "That is the full Tam Cúc deck, as sold: {total} cards in red and black.":
         "Đó là cỗ bài Tam Cúc đầy đủ, như lúc mới mua về: {total} lá đỏ và đen.",
-    "Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?":
-        "Cỗ bài nào dưới đây là cỗ bài của Tứ Sắc, một trò chơi khác cũng dùng bảy tên quân này?",
-    "Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} cards.":
-        "Tứ Sắc chơi với {colours} màu, mỗi màu có {n} lá cho mỗi quân: tất cả {total} lá.",
+    "With which of these decks could a player hold a pair of generals (two generals of one colour)?":
+        "Với cỗ bài nào dưới đây thì một người có thể cầm đôi tướng (hai quân tướng cùng màu)?",
+    "This deck has {n} generals in each colour, so two of one colour make a pair; the real deck has only {real}, so "
+    "there is never a pair of generals.":
+        "Cỗ này mỗi màu có {n} quân tướng, nên hai tướng cùng màu thành một đôi; cỗ bài thật mỗi màu chỉ có {real} "
+        "tướng, nên không bao giờ có đôi tướng.",
     "Which of these is a full deck with {cards} taken out?":
         "Cỗ bài nào dưới đây là cỗ bài đầy đủ đã bỏ ra {cards}?",
     "Which of these is only half a Tam Cúc deck?": "Cỗ bài nào dưới đây chỉ là nửa cỗ bài Tam Cúc?",

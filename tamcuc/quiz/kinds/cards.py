@@ -226,8 +226,18 @@ def _real_deck_parts() -> dict:
     return {"colours": len(colours), "per": per}
 
 
-@register("real-deck", "Which described deck is a real Tam Cúc deck, the Tứ Sắc deck, a 3-player deck, half a deck, "
-                      "or a deck without tứ tử.", 2, title=N_("Which deck is which?"))
+def _unlike_the_real_deck(per: dict, real: dict, lang: str = "en") -> str:
+    """Returns what sets a deck of two colours with ``per`` copies of each rank a colour apart from the real
+    deck (``real``), every rank that differs named: ``This deck has 2 generals (Tướng) and 4 soldiers (Tốt) in
+    each colour; a real Tam Cúc deck has 1 general and 5 soldiers.``"""
+    ranks = [r for r in Rank if per[r] != real[r]]
+    return t("This deck has {these} in each colour; a real Tam Cúc deck has {real}.", lang,
+             these=_join([f"{per[r]} {_ranks_named(r, per[r], lang)}" for r in ranks], lang=lang),
+             real=_join([f"{real[r]} {_plural(r, real[r], lang)}" for r in ranks], lang=lang))
+
+
+@register("real-deck", "Which described deck is a real Tam Cúc deck, a 3-player deck, half a deck, a deck without "
+                      "tứ tử, or one with a pair of generals.", 2, title=N_("Which deck is which?"))
 def _real_deck(rng, seed, lang="en"):
     real = _real_deck_parts()
     per, colours = real["per"], real["colours"]
@@ -236,46 +246,44 @@ def _real_deck(rng, seed, lang="en"):
     per3 = {r: left[Card(r, Colour.RED)] for r in Rank}
     tusac = {r: 4 for r in Rank}
     few = {**per, Rank.SOLDIER: per[Rank.CHARIOT]}
-    # Each deck: (its description, why it is not the full deck). Questions ask for one of them.
+    two = {**per, Rank.GENERAL: per[Rank.GENERAL] + 1, Rank.SOLDIER: per[Rank.SOLDIER] - 1}
+    swap = {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]}
+    # Each deck: (its description, why it is not the full deck). Questions ask for one of them; a made-up
+    # deck's explanation names every count in which it differs from the real deck.
     decks = {
         "full": (describe_deck(colours, per, lang),
                  t("That is the full Tam Cúc deck, as sold: {total} cards in red and black.", lang, total=len(_FULL))),
-        # Tứ Sắc: the same seven pieces, four colours, four copies each.
+        # Tứ Sắc: the same seven pieces, four colours, four copies each (lesson 2 tells them apart; lesson 13).
         "tusac": (describe_deck(4, tusac, lang),
                   t("That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has "
                     "2 colours and {total} cards.", lang, total=len(_FULL))),
-        # A pair of generals per colour.
-        "two": (describe_deck(colours, {**per, Rank.GENERAL: 2, Rank.SOLDIER: per[Rank.SOLDIER] - 1}, lang),
-                t("Each colour has only {generals} general (Tướng), which is why there is no pair "
-                  "of generals; and the soldiers number {soldiers} per colour.", lang,
-                  generals=number_word(per[Rank.GENERAL], lang), soldiers=number_word(per[Rank.SOLDIER], lang))),
+        # A pair of generals per colour (one soldier fewer, so that it still has 32 cards).
+        "two": (describe_deck(colours, two, lang), _unlike_the_real_deck(two, per, lang)),
         # The 3-player deck after a removal (equal colours only).
         "three": (describe_deck(colours, per3, lang),
                   t("That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck "
                     "has {total}.", lang, n=len(three.deck), cards=cards_words(three.removed_cards, lang),
                     total=len(_FULL))),
         # Soldiers like the other ranks.
-        "few": (describe_deck(colours, few, lang),
-                t("The soldier is the one rank with {n} copies per colour (that is what makes four and five "
-                  "soldiers, tứ tử and ngũ tử, possible).", lang, n=number_word(per[Rank.SOLDIER], lang))),
+        "few": (describe_deck(colours, few, lang), _unlike_the_real_deck(few, per, lang)),
         # One colour only.
         "half": (describe_deck(1, per, lang),
                  t("That is only one colour, half the deck: Tam Cúc has two, red and black, and a red card "
                    "beats a black one of the same rank.", lang)),
         # Generals and advisors swapped in number.
-        "swap": (describe_deck(colours, {**per, Rank.GENERAL: per[Rank.ADVISOR], Rank.ADVISOR: per[Rank.GENERAL]},
-                               lang),
-                 t("Generals and advisors are swapped: there is one general (Tướng) and there are two "
-                   "advisors (Sĩ) per colour, so a pair of advisors exists but a pair of generals does not.", lang)),
+        "swap": (describe_deck(colours, swap, lang), _unlike_the_real_deck(swap, per, lang)),
     }
     # What is asked: the full deck, or one of the decks the lessons meet (so that a round asks five things).
+    # Every question can be answered from lesson 1 (which borrows this kind) as from lesson 2: the Tứ Sắc deck,
+    # which lesson 1 does not give, is only ever offered, never asked for (its questions are lesson 13's).
     asks = {
         "full": (N_("Which of these is a full Tam Cúc deck, as sold?"),
                  t("{total} cards in red and black, each colour with {counts}.", lang, total=len(_FULL),
                    counts=_join([f"{per[r]} {_plural(r, per[r], lang)}" for r in Rank], lang=lang))),
-        "tusac": (N_("Which of these is the deck of Tứ Sắc, the other game played with the same seven pieces?"),
-                  t("Tứ Sắc is played with {colours} colours and {n} copies of each piece in each colour: {total} "
-                    "cards.", lang, colours=number_word(4, lang), n=number_word(4, lang), total=4 * sum(tusac.values()))),
+        "two": (N_("With which of these decks could a player hold a pair of generals (two generals of one colour)?"),
+                t("This deck has {n} generals in each colour, so two of one colour make a pair; the real deck has "
+                  "only {real}, so there is never a pair of generals.", lang,
+                  n=number_word(two[Rank.GENERAL], lang), real=number_word(per[Rank.GENERAL], lang))),
         "three": (N_("Which of these is a full deck with {cards} taken out?"), decks["three"][1]),
         "half": (N_("Which of these is only half a Tam Cúc deck?"), decks["half"][1]),
         "few": (N_("With which of these decks could nobody ever hold four soldiers of one colour (tứ tử)?"),
@@ -286,12 +294,14 @@ def _real_deck(rng, seed, lang="en"):
     asked = rng.choice(sorted(asks))
     prompt, why = asks[asked]
     right = Choice(decks[asked][0], True, why)
-    # Left out where it would fit the question too: two generals a colour also leaves four soldiers.
-    unfit = {"three": {"two"}}.get(asked, set())
-    others = [name for name in sorted(decks) if name not in (asked, "full") and name not in unfit]
+    # Left out where it would fit the question too: two generals a colour also leaves four soldiers; the swapped
+    # deck and Tứ Sắc's have a pair of generals too.
+    unfit = {"three": {"two"}, "two": {"swap", "tusac"}}.get(asked, set())
+    # Always offered: the real deck, to compare with; or, when the real deck is asked for, Tứ Sắc's, the look-alike
+    # lesson 2 warns of.
+    shown = ["tusac"] if asked == "full" else ["full"]
+    others = [name for name in sorted(decks) if name != asked and name not in shown and name not in unfit]
     rng.shuffle(others)
-    if asked != "full":
-        others.insert(0, "full")  # the real deck is always there to compare with
-    fakes = [Choice(decks[name][0], False, decks[name][1]) for name in others]
+    fakes = [Choice(decks[name][0], False, decks[name][1]) for name in shown + others]
     prompt = t(prompt, lang, cards=cards_words(three.removed_cards, lang))
     return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4, lang=lang)
