@@ -38,8 +38,9 @@ seat in ``.tcr-table``, with its name in ``.tcr-name``, its hand ``.tcr-hand``
 (``.tcr-up`` card by card where the view sees it, else ``.tcr-fan``, a small fan of
 backs) and its kept cards ``.tcr-kept``; the trick in ``.tcr-trick``: the step's
 title ``.tcr-title``, and one ``.tcr-lay`` per lay (seat ``.tcr-who``, word
-``.tcr-word``, cards ``.tcr-laid``; the winner's is ``.tcr-won``); the step's text in
-``.tcr-explain``. On a phone (up to 600 px) the step buttons are in a second bar,
+``.tcr-word``, cards ``.tcr-laid``; the winner's is ``.tcr-won``), and at the last step the
+scores instead (``ol.tcr-scores``: one ``li.tcr-score`` per seat, in seat order, those in first
+place ``.tcr-first``); the step's text in ``.tcr-explain``. On a phone (up to 600 px) the step buttons are in a second bar,
 ``.tcr-bar`` (buttons ``.tcr-prev2`` and ``.tcr-next2``, position ``.tcr-pos2``), that
 sticks to the foot of the screen, so the buttons stay in reach under the cards they
 change; a hand of eight still fits one row.
@@ -129,7 +130,10 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     point of view that does not see every kept card face up (under
     ``Rules.keep="trick"``), the codes of each seat's kept cards it does see
     (:meth:`Game.kept_seen <tamcuc.game.Game.kept_seen>`; the rest of the pile
-    lies face down). Titles, texts and words are in ``lang``.
+    lies face down). The ``scores`` step also holds ``scores``, one line per seat
+    (:meth:`Result.summary <tamcuc.game.Result.summary>`'s: kept cards, bonus, score,
+    place), and ``places`` (:attr:`Result.ranking <tamcuc.game.Result.ranking>`). Titles, texts
+    and words are in ``lang``.
     """
     lang = resolve(lang)
     if not game.is_over():
@@ -196,6 +200,9 @@ def replay_steps(game: Game, names: Optional[Sequence[str]] = None, lang: Option
     result = fresh.result()
     steps.append(snapshot("scores", t("Scores", lang),
                           t("The deal is over. {scores}.", lang, scores=result.summary(label, lang, sep="; "))))
+    # The box of the trick in play shows the scores then, one line a seat (kept cards, bonus, score, place).
+    steps[-1]["scores"] = result.summary(label, lang, sep="\0").split("\0")
+    steps[-1]["places"] = list(result.ranking)
     return steps
 
 

@@ -253,6 +253,9 @@ class Table:
         self.log: list = []
         self.said: list = []
         self.message = ""
+        # The message refuses a press of play (Play, Show … or a press out of turn): it goes as soon as the
+        # selection changes or the game moves on (see _moved_on).
+        self.refused = False
         self.selected: list = []
         self._bots = bots
         self.hint_bot = check_bots([hint_bot], 1)[0] if hint_bot is not None else SamplingBot()
@@ -329,7 +332,7 @@ class Table:
                       people=_join([self.names[p] for p in humans], lang))
         self.log = [first, self._opening()]
         self._tricks_logged = 0
-        self.message = ""
+        self.message, self.refused = "", False
         self.selected = []
         self._picked: tuple = ()  # where the cards of `selected` were pressed (see _marks)
         if self.guide is not None:
@@ -440,7 +443,14 @@ class Table:
     def select(self, cards) -> None:
         """Selects these cards of your hand (text like ``"R R"`` or cards), replacing the selection."""
         self.selected = list(Hand(cards))
+        self._moved_on()
         self._refresh()
+
+    def _moved_on(self) -> None:
+        """The reader changed the selection, or the game moved on: a refusal said before ("Not allowed: …",
+        "Wait: it is not your turn.") no longer answers anything on the table, and goes."""
+        if self.refused:
+            self.message, self.refused = "", False
 
     def toggle(self, index: int) -> None:
         """Selects the card at ``index`` of your hand, or unselects it if it was selected."""
@@ -453,6 +463,7 @@ class Table:
         self.selected = [card for card, on in zip(hand, marks) if on]
         # Which copy of two equal cards was pressed: the one pressed is the one lifted.
         self._picked = tuple(i for i, on in enumerate(marks) if on)
+        self._moved_on()
         self._refresh()
 
     def _marks(self, cards=None) -> list:
@@ -523,7 +534,7 @@ class Table:
                                "seat-1 to seat-3 and tempo", lang, name=_shown(name)))
         self.choice[name] = value
         # What New deal will do is said by the settings' own note (SETTINGS_NOTE) while they differ.
-        self.message = ""
+        self.message, self.refused = "", False
         allowed = _players_for(self.choice["preset"])
         if self.choice["players"] not in allowed:
             # The rules say how many may play (rules.PRESET_PLAYERS): the table keeps to it and says so.
@@ -545,6 +556,7 @@ class Table:
             raise UsageError(t("no button called {name}; the buttons are {choices}", self.lang,
                                name=_shown(button), choices=list(BUTTONS)))
         self.message = ""
+        self.refused = False
         self.said = []
         why = ""
         self.hinted = []
@@ -573,10 +585,12 @@ class Table:
                 elif not self.my_turn():
                     self.message = (t("Wait: it is not your turn.", self.lang) if not self.game.is_over()
                                     else t("The deal is over.", self.lang))
+                    self.refused = True
                 else:
                     self._human_move(button)
             except (IllegalPlayError, TamCucError) as err:
                 self.message = refusal(err, self.lang)
+                self.refused = True
         self.hint_why = why
         self._refresh()
 
@@ -759,6 +773,7 @@ class Table:
             move = self.bots[p].choose(g, p, self.rng)
             g.push(move)
             self._after_move(move)
+            self._moved_on()
             self._refresh()
         return True
 
@@ -905,7 +920,7 @@ class Table:
         elif action == "settings":
             self.settings_open = not self.settings_open
         elif action == "review":
-            self.message = ""
+            self.message, self.refused = "", False
             try:
                 with language(self.lang):
                     self._review_event(arg)
@@ -915,8 +930,8 @@ class Table:
             name, _, value = str(arg).partition("=")
             try:
                 self.choose(name, value)
-            except TamCucError as err:
-                self.message = refusal(err, self.lang)
+            except TamCucError as err:  # a setting refused: said until the next press, whatever the game does
+                self.message, self.refused = refusal(err, self.lang), False
         else:
             raise UsageError(t("no table event called {name}; the events are toggle, click, step, choose and settings",
                                self.lang, name=_shown(action)))

@@ -205,3 +205,19 @@ def test_the_new_controls_speak_vietnamese():
         assert t(message, "vi") in html and t(message, "vi") != message
     assert t("{n} second a step", "vi", n=2) in html and _data(html)["words"]["pause"] == t("❚❚ Pause", "vi")
     assert "seconds a step" not in html and "Jump to" not in html
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_last_step_holds_each_seats_score_for_the_trick_box(lang):
+    """The scores step carries, for the box where a trick's cards lie, each seat's line of the result (kept cards,
+    score, place) in seat order and the places; the page's data holds them, so the box is never an empty heading."""
+    replay = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=13, lang=lang)
+    result, last = replay.game.result(), replay.steps[-1]
+    assert last["kind"] == "scores" and last["laid"] == []
+    assert last["scores"] == result.summary(replay.names, lang).split("\n")
+    assert last["places"] == list(result.ranking)
+    assert all(line.startswith(name + ":") for line, name in zip(last["scores"], replay.names))
+    assert not any("scores" in step for step in replay.steps[:-1])
+    blob = re.search(r'<script type="application/json" class="tcr-data">(.*?)</script>', replay._repr_html_(), re.S)
+    data = json.loads(blob.group(1).replace("<\\/", "</"))
+    assert data["steps"][-1]["scores"] == last["scores"]

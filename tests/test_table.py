@@ -827,3 +827,28 @@ def test_the_trick_area_says_who_led_and_what_was_called():
     fresh = Table(seed=0, lang="en")
     if not fresh.game.trick_so_far:
         assert "On the table:</strong>" in fresh.html()
+
+
+def test_a_refusal_goes_once_the_selection_or_the_game_moves_on():
+    """At the reader's turn, Play with nothing selected is refused, and the refusal goes as soon as a card is
+    selected; Play out of turn says it is not the reader's turn yet, and that goes with the next computer move."""
+    table = Table(seed=23, autoplay=False)
+    _page_events_until(table, lambda t: t.my_turn() and t.game.phase == "lay" and t.game.lay_count(t.seat) == 3)
+    table.event("click", "play")
+    assert table.message == "Not allowed: select the three cards to lay first (click them), then press Play."
+    table.event("toggle", "0")
+    assert table.message == "" and "class='tc-message'" not in table.html()
+    for i in (1, 2):
+        table.event("toggle", str(i))
+    table.event("click", "play")
+    assert table.message == "" and table.pending() and "Waiting for" in table.status()
+    table.event("click", "play")
+    assert table.message == "Wait: it is not your turn." and "class='tc-message'" in table.html()
+    table.event("step")
+    assert table.message == "" and "class='tc-message'" not in table.html()
+    # A hint is advice, not a refusal: it stays while the reader changes the selection.
+    _page_events_until(table, lambda t: t.my_turn() and t.game.phase in ("lead", "lay"))
+    table.event("click", "hint")
+    hint = table.message
+    table.event("toggle", "0")
+    assert hint.startswith("Hint:") and table.message == hint

@@ -387,6 +387,23 @@
     var hadFocus = false;
     document.addEventListener("pointerdown", function (ev) { if (!box.contains(ev.target)) hadFocus = false; }, true);
     document.addEventListener("focusin", function (ev) { if (!box.contains(ev.target)) hadFocus = false; }, true);
+    // When the reader last pressed a control of the table, and last scrolled the page themselves (wheel, finger,
+    // scrolling keys outside the table): a redraw brings the trick area back into view only while the reader's
+    // latest act was a press on the table, never while they are reading elsewhere.
+    var pressedAt = 0, scrolledAt = 0;
+    function scrolled() { scrolledAt = performance.now(); }
+    document.addEventListener("wheel", scrolled, { passive: true, capture: true });
+    document.addEventListener("touchmove", scrolled, { passive: true, capture: true });
+    document.addEventListener("keydown", function (ev) {
+      if (!box.contains(ev.target) && /^(Page|Arrow(Up|Down)$|Home$|End$| $)/.test(ev.key)) scrolled();
+    }, true);
+    function showTrick(trick) {
+      if (!pressedAt || scrolledAt > pressedAt) return;
+      var r = trick.getBoundingClientRect(), top = parseFloat(getComputedStyle(trick).scrollMarginTop) || 0;
+      if (r.top >= top && r.bottom <= window.innerHeight) return;
+      var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      trick.scrollIntoView({ block: "nearest", behavior: still ? "instant" : "smooth" });
+    }
 
     // What each play and each trick's result says, read out by screen readers: one region that stays
     // while the table is redrawn (the words are Python's, in the table's .tc-said).
@@ -402,21 +419,27 @@
       var wasIn = !!focused && (box.contains(focused) || (hadFocus && (focused === document.body || focused === null)));
       var act = wasIn ? focused.getAttribute("data-tc-act") : null;
       var arg = act ? focused.getAttribute("data-tc-arg") : null;
+      var old = box.querySelector(".tc-trick"), before = old ? old.innerHTML : null;
       box.innerHTML = html;
       var live = box.querySelector(".tamcuc-live");
       // Focus stays where play continues: on the same control if it is still there, else on the
       // button Python marks as the main one (Continue, Play, Show …), else on the status line.
+      // (Where the reader has scrolled away since their last press, the focus moves without scrolling.)
       if (wasIn) {
+        var still = { preventScroll: scrolledAt > pressedAt };
         var again = act && box.querySelector("[data-tc-act='" + act + "'][data-tc-arg='" + arg + "']");
-        if (again && !again.disabled) again.focus();
+        if (again && !again.disabled) again.focus(still);
         else {
           var main = box.querySelector(".tc-main");
           var line = box.querySelector(".tc-status");
-          if (main) main.focus();
-          else if (line) { line.setAttribute("tabindex", "-1"); line.focus(); }
+          if (main) main.focus(still);
+          else if (line) { line.setAttribute("tabindex", "-1"); line.focus(still); }
         }
       }
       hadFocus = box.contains(document.activeElement);
+      // A play, Continue or a computer's move changed the trick: keep it in sight (a phone shows the hand below it).
+      var trick = box.querySelector(".tc-trick");
+      if (trick && before !== null && trick.innerHTML !== before) showTrick(trick);
       var words = box.querySelector(".tc-said");
       if (words && words.textContent) said.textContent = words.textContent;
       if (live && live.getAttribute("data-tc-pending") === "1") {
@@ -481,6 +504,7 @@
       // While the computer plays, only New deal and the settings are the reader's to press.
       if (box.getAttribute("aria-busy") === "true" && el.getAttribute("data-tc-arg") !== "new deal" && !always) return;
       var act = el.getAttribute("data-tc-act"), arg = el.getAttribute("data-tc-arg");
+      pressedAt = performance.now();
       if (act === "click" && arg === "hint") {
         var msg = box.querySelector(".tc-status");
         if (msg) msg.textContent = word("thinking");

@@ -31,6 +31,9 @@ function show(){
   var l=st.laid[k],won=st.winner===l[0];
   lays+='<div class="tcr-lay'+(won?' tcr-won':'')+'"><div class="tcr-who">'+esc(data.names[l[0]])+'</div>'+
    '<div class="tcr-small tcr-word">'+esc(won?W.wins:l[2])+'</div><div class="tcr-cards tcr-laid">'+cards(l[1],seen[k])+'</div></div>';}
+ // The last step: the trick's box holds the scores, one line a seat (the engine's words), first place framed.
+ if(st.scores){lays='<ol class="tcr-scores">';for(var r=0;r<st.scores.length;r++){
+  lays+='<li class="tcr-score'+(st.places[r]===1?' tcr-first':'')+'">'+esc(st.scores[r])+'</li>';}lays+='</ol>';}
  q(".tcr-table").innerHTML=html;q(".tcr-lays").innerHTML=lays;
  q(".tcr-title").textContent=st.title;
  q(".tcr-explain").textContent=st.text;q(".tcr-explain").scrollTop=0;

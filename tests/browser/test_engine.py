@@ -450,6 +450,123 @@ def test_new_deal_with_other_settings_and_the_table_fits_every_screen(page, site
     assert not problems, f"axe-core on the live table: {problems}"
 
 
+PHONE = (390, 844)
+
+# Where the trick area is on the screen: its top and bottom, the window's height, the top margin the page keeps
+# free for its header (scroll-margin-top), and whether the trick's top left is seen (nothing covers it there).
+_TRICK_SEEN = """(box) => { const e = box.querySelector('.tc-trick'), r = e.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + 10, r.top + 10);
+  return [r.top, r.bottom, innerHeight, parseFloat(getComputedStyle(e).scrollMarginTop) || 0, !!top && e.contains(top)]; }"""
+
+
+_TRICK_IN_VIEW = ("(box) => { const [top, bottom, height, margin, seen] = (" + _TRICK_SEEN + ")(box);"
+                  " return top >= margin - 1 && bottom <= height + 1 && seen; }")
+"""Whether the whole trick area is on the screen, below the page's header, uncovered."""
+
+
+def _trick_in_view(box) -> bool:
+    """Returns whether the whole trick area is on the screen, below the page's header, uncovered."""
+    return box.evaluate(_TRICK_IN_VIEW)
+
+
+def _to_my_play(page, box, index: int, mirror: Table):
+    """Plays on (the computer's moves, Continue, the reader's other moves as RuleBot chooses) until the reader is to
+    lead or lay; returns the move to make."""
+    me = RuleBot()
+    for _ in range(100):
+        while mirror.pending():
+            mirror.step()
+        _settled(page, index, mirror)
+        if mirror.trick_done:
+            box.locator("[data-tc-arg='continue']").click()
+            mirror.click("continue")
+            continue
+        move = me.choose(mirror.game, mirror.seat, random.Random(0))
+        if move.action in ("lead", "lay"):
+            return move
+        if move.action == "declare":
+            _select(box, mirror.hand, move.cards)
+            mirror.select(move.cards)
+        box.locator(f"[data-tc-arg='{move.action}']").click()
+        mirror.click(move.action)
+    raise AssertionError("the deal never came to the reader's play")
+
+
+def _play_below_the_trick(page, box, mirror: Table, move, tap: bool = True) -> None:
+    """Taps ``move``'s cards, scrolls the page (at once) until the row of buttons is at the top of the screen,
+    so that the trick area is above it, as on a phone after reading down the table, and taps Play. A tap on a
+    phone (Safari) does not focus the button tapped: each is a click alone, the focus outside the table;
+    ``tap=False``: clicks of a mouse, which focus the button (and the table then moves its focus on)."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    wanted = list(move.cards)
+    for i, card in enumerate(mirror.hand):
+        if card in wanted:
+            wanted.remove(card)
+            button = box.locator(f"[data-tc-act='toggle'][data-tc-arg='{i}']")
+            if tap:
+                button.dispatch_event("click")
+            else:
+                button.click()
+            expect(button).to_have_attribute("aria-pressed", "true")
+    mirror.select(move.cards)
+    box.locator(".tc-buttons").evaluate(
+        "e => new Promise(done => { window.scrollBy({top: e.getBoundingClientRect().top - 70, behavior: 'instant'});"
+        " requestAnimationFrame(() => requestAnimationFrame(done)); })")
+    assert not _trick_in_view(box), f"the trick area is still on screen: {box.evaluate(_TRICK_SEEN)}"
+    if tap:
+        box.locator("[data-tc-arg='play']").dispatch_event("click")
+    else:
+        box.locator("[data-tc-arg='play']").click()
+    mirror.click("play")
+    assert mirror.message == "", mirror.message
+
+
+def test_on_a_phone_the_trick_comes_into_view_after_a_play(page, site, watch_http):
+    """At 390×844, with the page read down so that the trick area is above the screen, a tap on Play brings the
+    trick area into view: at once when the reader asks for reduced motion, smoothly otherwise; while the computer
+    plays on after the reader has scrolled elsewhere (the wheel), the page stays where the reader put it."""
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    page.emulate_media(reduced_motion="reduce")
+    open_page(page, Where("served", f"{site}/book/", watch_http), TABLE_PAGE)
+    free = free_table(page)
+    box = page.locator(".tamcuc-live-box").nth(free)
+    expect(box.locator(".tamcuc-live")).to_be_visible(timeout=STEP_MS)
+    page.evaluate("window.tamcuc.stepDelay = 0")
+    static = page.locator(".tamcuc-table-static").nth(free)
+    mirror = Table(players=int(static.get_attribute("data-players")), preset=static.get_attribute("data-preset"),
+                   seed=int(static.get_attribute("data-seed")), strength=static.get_attribute("data-strength"),
+                   autoplay=False)
+    # Reduced motion: the trick is in view as soon as the table is drawn again (no animation to wait for).
+    _play_below_the_trick(page, box, mirror, _to_my_play(page, box, free, mirror))
+    while mirror.pending():
+        mirror.step()
+    _settled(page, free, mirror)
+    assert _trick_in_view(box), f"reduced motion: the trick area is at {box.evaluate(_TRICK_SEEN)}"
+    # Smoothly: the trick area comes into view within the scroll's time.
+    page.emulate_media(reduced_motion="no-preference")
+    _play_below_the_trick(page, box, mirror, _to_my_play(page, box, free, mirror))
+    page.wait_for_function(_TRICK_IN_VIEW, arg=box.element_handle(), timeout=5_000)
+    # The reader (with a mouse: the focus follows play) scrolls away with the wheel while the computer plays: no
+    # redraw brings the page back, not even the focus moving on to the status line.
+    move = _to_my_play(page, box, free, mirror)
+    page.evaluate("window.tamcuc.stepDelay = 3000")
+    _play_below_the_trick(page, box, mirror, move, tap=False)
+    page.wait_for_function(_TRICK_IN_VIEW, arg=box.element_handle(), timeout=5_000)
+    assert mirror.pending(), "the computer plays after the reader"
+    page.mouse.move(PHONE[0] / 2, PHONE[1] / 2)
+    page.mouse.wheel(0, -1500)
+    page.wait_for_function("y => scrollY < y - 500", arg=page.evaluate("scrollY"), timeout=5_000)
+    page.wait_for_timeout(400)  # the wheel's own scroll settles
+    away = page.evaluate("scrollY")
+    expect(box).to_have_attribute("aria-busy", "true")  # the computer's moves are still to come
+    while mirror.pending():
+        mirror.step()
+    page.evaluate("window.tamcuc.stepDelay = 0")
+    _settled(page, free, mirror)
+    assert page.evaluate("scrollY") == away, "a computer's move scrolled the page back to the table"
+    watch_http.assert_clean(f"served {TABLE_PAGE} on a phone")
+
+
 @pytest.mark.parametrize("where", ["file"], indirect=True)
 def test_quiz_asks_the_engine_for_new_questions(page, where, pytestconfig):
     """Past its embedded questions, a quiz's New question asks the engine: four more questions (eight with --runslow),

@@ -3,6 +3,7 @@
 Under ``Rules.keep="trick"`` the folded cards a winner takes stay face down for everyone
 but their owner: the script must draw them as card backs, never face up, and draw exactly
 ``Game.kept_seen`` face up (tests/test_visibility.py checks the data the script reads).
+At the last step the trick's box shows the scores the engine gives, never an empty heading.
 """
 
 from __future__ import annotations
@@ -63,3 +64,25 @@ def test_the_replay_says_its_zeros_in_words(tab, lang, empty, out, none_kept, no
     assert smalls.count(out) == 4 and not any(text.startswith("0 ") or text.endswith(": 0") for text in smalls)
     kept = root.locator(".tcr-kept .tcr-small").all_inner_texts()
     assert [text == none_at_end for text in kept] == [not cards for cards in replay.game.kept], kept
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_last_step_shows_the_scores_in_the_trick_box(tab, lang):
+    """Stepped to its end (End / scores), the replay's trick box shows, under its heading, one line per seat with
+    that seat's kept cards, score and place (the engine's words), first place framed; one step back, the box holds
+    the last trick again and no scores."""
+    page = tab
+    replay = Replay.from_bots(Rules(), [RuleBot()] * 4, seed=13, lang=lang)
+    result = replay.game.result()
+    page.set_content(f"<!doctype html><html><body>{replay._repr_html_()}</body></html>")
+    root = page.locator(".tamcuc-replay")
+    root.locator("select.tcr-jump").select_option(str(root.locator("select.tcr-jump option").count() - 1))
+    box = root.locator(".tcr-trick")
+    assert box.locator(".tcr-title").inner_text() == t("Scores", lang)
+    rows = box.locator(".tcr-lays .tcr-score")
+    assert rows.all_inner_texts() == result.summary(replay.names, lang).split("\n")
+    first = [replay.names[p] for p, place in enumerate(result.ranking) if place == 1]
+    assert [text.split(":")[0] for text in box.locator(".tcr-first").all_inner_texts()] == first
+    assert rows.first.is_visible() and rows.last.bounding_box()["height"] > 0
+    root.locator(".tcr-prev").click()
+    assert box.locator(".tcr-score").count() == 0 and box.locator(".tcr-lay").count() > 0

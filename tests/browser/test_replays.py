@@ -218,6 +218,8 @@ def expect_step(replay, made, index: int, edition: str) -> None:
     expect(replay.locator(".tcr-jump")).to_have_value(str(part))
     expect(replay.locator(".tcr-prev")).to_be_enabled(enabled=index > 0)
     expect(replay.locator(".tcr-next")).to_be_enabled(enabled=index < total - 1)
+    # The last step's box holds each seat's score (never a bare "Scores" heading); every other step, no scores.
+    expect(replay.locator(".tcr-trick .tcr-score")).to_have_text(step.get("scores", []))
 
 
 @pytest.mark.parametrize("edition", ["en", "vi"])
