@@ -156,7 +156,7 @@ def _n(value: float, lang: Optional[str]) -> str:
     return decimal(text[:-2] if text.endswith(".0") else text, lang)
 
 
-def _amount(value: float, lang: Optional[str]) -> str:
+def cards_about(value: float, lang: Optional[str]) -> str:
     """Returns about how many cards an average is, as a child reads it: ``about 3 cards``, ``about 3.5 cards``,
     and below one card no fraction of a card but ``fewer than half a card``, ``about half a card``, ``nearly one
     card`` (``chưa đến nửa quân``, ``khoảng nửa quân``, ``gần một quân``). A value that shows as 0 is the
@@ -261,7 +261,7 @@ class Decision:
     def worth(self, lang: Optional[str] = None) -> str:
         """Returns the averages behind the mark: the points the move played made on average over the worlds, and
         the better move's when there was one (cards kept, as :meth:`Review.summary` counts them; below one card in
-        words, :func:`_amount`)."""
+        words, :func:`cards_about`)."""
         lang = resolve(lang)
         value = _n(self.played.kept, lang)
         # an equal choice is not "the better move", nor a fold worth what a losing show was (see _decide)
@@ -271,16 +271,16 @@ class Decision:
             if equal:
                 return (t("In the deals the computer tried, this move ended with no cards kept.", lang) if none else
                         t("In the deals the computer tried, this move ended with hardly any cards kept.", lang))
-            best = _amount(self.best.kept, lang)
+            best = cards_about(self.best.kept, lang)
             return (t("In the deals the computer tried, this move ended with no cards kept; the better move, "
                       "{best}.", lang, best=best) if none else
                     t("In the deals the computer tried, this move ended with hardly any cards kept; the better move, "
                       "{best}.", lang, best=best))
-        amount = _amount(self.played.kept, lang)
+        amount = cards_about(self.played.kept, lang)
         if equal:
             return t("In the deals the computer tried, this move ended with {amount} kept.", lang, amount=amount)
         return t("In the deals the computer tried, this move ended with {amount} kept; the better move, {best}.",
-                 lang, amount=amount, best=_amount(self.best.kept, lang))
+                 lang, amount=amount, best=cards_about(self.best.kept, lang))
 
     def title(self, lang: Optional[str] = None) -> str:
         """Returns where the decision was, what kind it was and its mark: ``Trick 3, laying: mistake`` (a trick can
@@ -352,8 +352,8 @@ class Review:
                      head=head)
         if not self.kept:
             return t("{head}; you kept no cards, best play would have kept {best}", lang, head=head,
-                     best=_amount(self.best_kept, lang))
-        best = _amount(self.best_kept, lang)
+                     best=cards_about(self.best_kept, lang))
+        best = cards_about(self.best_kept, lang)
         # Words and figures not mixed in one sentence: beside a figure ("about 5.2 cards") the count is a figure
         # too ("you kept 5 cards"); beside words ("about half a card") it is in words ("one card").
         figures = any(ch.isdigit() for ch in best)

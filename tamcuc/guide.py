@@ -294,7 +294,8 @@ def reason(game: Game, move: Move, lang: Optional[str] = None) -> str:
     lang = resolve(lang)
     rules, first = game.rules, game.is_first_trick
     if move.action == "lay" and must_fold(move.cards, game.call):
-        return t("These cards make no {kind}, so you will have to fold (chui) this trick.", lang, kind=KIND_OF_CALL[game.call].word(lang))
+        return t("These cards make no {kind}, so you will have to fold (chui) this trick.", lang,
+                 kind=KIND_OF_CALL[game.call].word(lang))
     if move.action in ("lead", "lay"):
         play = Play(move.cards)
         if counts_as_folded(play.cards, rules, first):

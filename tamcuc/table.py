@@ -51,7 +51,7 @@ from .game import Game, Move, call_words, check_bots
 from .i18n import N_, language, resolve, t, tn
 from .plays import Play
 from .replay import Replay, replay_html
-from ._review import MARK_WORDS, Reviewer, _amount
+from ._review import MARK_WORDS, Reviewer, cards_about
 from .rules import PRESET_PLAYERS
 from .rules import Rules
 from .sampling import SamplingBot, break_ties
@@ -794,10 +794,8 @@ class Table:
             fold = next(m for m in self.game.legal_plays() if m.action == "chui")
             self._hint_select(fold)
             self._hint_at = (len(self.game.moves), (fold,))
-            play = Play(fold.cards)
             self.hint_why = t("Showing your {play} cannot win this trick, so a fold (chui) loses it alike, and keeps "
-                              "your cards secret (lesson 5).", lang,
-                              play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
+                              "your cards secret (lesson 5).", lang, play=_your_play(Play(fold.cards), lang))
             return t("Hint: {advice}.", lang, advice=_advice(fold, lang=lang))
         bot = self.hint_bot
         rng = make_rng(self.seed * 7919 + len(self.game.moves))
@@ -1484,8 +1482,7 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
     elif move.action == "lay":
         text = t("lay {cards}", lang, cards=cards_phrase(move.cards, lang))  # equal cards counted: "hai tốt đỏ"
     elif move.action == "show":
-        play = Play(move.cards)
-        text = t("show your {play}", lang, play=play.name_en if resolve(lang) == "en" else _play_words(play, lang))
+        text = t("show your {play}", lang, play=_your_play(Play(move.cards), lang))
     elif move.action == "chui":
         text = t("fold (chui), your cards face down", lang)
     elif move.action == "declare":
@@ -1493,6 +1490,11 @@ def _advice(move: Move, gerund: bool = False, lang: Optional[str] = None) -> str
     else:
         text = t("pass (declare nothing now)", lang)
     return _gerund(text, lang) if gerund else text
+
+
+def _your_play(play: Play, lang: Optional[str] = None) -> str:
+    """Returns ``play`` as said after "your": ``black cannon`` (English, no article), ``quân pháo đen``, ``đôi xe đỏ``."""
+    return play.name_en if resolve(lang) == "en" else _play_words(play, lang)
 
 
 def _gerund(advice: str, lang: Optional[str] = None) -> str:
@@ -1538,7 +1540,7 @@ def _why(bot, ranked: list, lang: Optional[str] = None) -> str:
                   "as the review does.", lang)
     # in the review's words (cards kept, below one card in words); a zero in words, never "about 0 cards"
     shown = [t("{move}: on average you keep {amount}.", lang, move=capitalise(_advice(m, gerund=True, lang=lang)),
-               amount=_amount(v, lang)) if round(v, 1) else
+               amount=cards_about(v, lang)) if round(v, 1) else
              t("{move}: on average you keep hardly any cards.", lang,
                move=capitalise(_advice(m, gerund=True, lang=lang))) for v, m in ranked[:3]]
     if len(ranked) > 3:
