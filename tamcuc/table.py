@@ -794,8 +794,15 @@ class Table:
             fold = next(m for m in self.game.legal_plays() if m.action == "chui")
             self._hint_select(fold)
             self._hint_at = (len(self.game.moves), (fold,))
-            self.hint_why = t("Showing your {play} cannot win this trick, so a fold (chui) loses it alike, and keeps "
-                              "your cards secret (lesson 5).", lang, play=_your_play(Play(fold.cards), lang))
+            play = _your_play(Play(fold.cards), lang)
+            if counts_as_folded(fold.cards, self.rules, self.game.is_first_trick):
+                self.hint_why = t("Showing your {play} cannot win this trick: it holds a rank banned in the first "
+                                  "trick. If you fold (chui) you lose the trick just the same, and your cards stay "
+                                  "secret (lesson 5).", lang, play=play)
+            else:
+                self.hint_why = t("Showing your {play} cannot win this trick: a play turned over before it beats it, "
+                                  "or equals it and came first. If you fold (chui) you lose the trick just the same, "
+                                  "and your cards stay secret (lesson 5).", lang, play=play)
             return t("Hint: {advice}.", lang, advice=_advice(fold, lang=lang))
         bot = self.hint_bot
         rng = make_rng(self.seed * 7919 + len(self.game.moves))

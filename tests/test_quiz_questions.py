@@ -827,3 +827,25 @@ def test_every_vietnamese_option_starts_with_a_capital():
             for c in question(kind, seed, lang="vi").choices:
                 first = c.label[:1]
                 assert first.upper() == first, (kind, seed, c.label)  # a Hán character has no case
+
+
+def test_a_real_deck_chosen_wrongly_is_told_why_it_does_not_answer():
+    """Asked which deck could give a pair of generals, or which could never give tứ tử, a wrong deck's explanation
+    says its count of that piece and what follows (one general a colour: no pair; four soldiers or more a colour:
+    tứ tử can be held), the real deck and the 3-player deck too, in both editions."""
+    met = set()
+    for seed in SEEDS:
+        for lang, generals, soldiers in (("en", "nobody can hold a pair of generals", "can hold four of one colour"),
+                                         ("vi", "không ai cầm được đôi tướng", "cầm được bốn tốt cùng màu")):
+            q = question("real-deck", seed, lang=lang)
+            en = question("real-deck", seed).prompt
+            for c in q.choices:
+                if c.correct:
+                    continue
+                if "pair of generals" in en:
+                    met.add("generals")
+                    assert generals in c.explanation, (seed, lang, c.label, c.explanation)
+                elif "tứ tử" in en:
+                    met.add("soldiers")
+                    assert soldiers in c.explanation, (seed, lang, c.label, c.explanation)
+    assert met == {"generals", "soldiers"}

@@ -22,8 +22,10 @@ CANNOT_FOLLOW = ("You cannot follow with the kind of play called, so you will fo
                  "lay the cards you need least.")
 ONLY_PLAY = ("It is the only play you hold of the kind called: lay it, and when the cards are turned you will see "
              "whether it wins.")
-CANNOT_WIN = ("Showing your {play} cannot win this trick, so a fold (chui) loses it alike, and keeps your cards secret "
-              "(lesson 5).")
+CANNOT_WIN = ("Showing your {play} cannot win this trick: a play turned over before it beats it, or equals it and came "
+              "first. If you fold (chui) you lose the trick just the same, and your cards stay secret (lesson 5).")
+BANNED = ("Showing your {play} cannot win this trick: it holds a rank banned in the first trick. If you fold (chui) you "
+          "lose the trick just the same, and your cards stay secret (lesson 5).")
 HINTED = ("While you played, the hint chose the move you made here: it tried fewer deals, and the review, trying more, "
           "found a better one.")
 
@@ -266,24 +268,27 @@ def test_a_fold_by_anyone_else_is_told_only_as_a_fold(lang):
 
 def test_the_hint_names_a_fold_when_showing_cannot_win_or_gains_nothing():
     """The hint and the review weigh a show against a fold (chui) alike: when the play to show cannot win the trick
-    (the engine's Game.show_cannot_win: a play shown before stands over it), the hint names the fold and says why
+    (the engine's Game.show_cannot_win: a play shown before stands over it, or it holds a rank banned in the first
+    trick), the hint names the fold and says which
     (showing loses alike, and the fold keeps the cards secret); when showing and folding come out equal, the hint
-    names the fold and the show as just as good. Folk deals 1 to 4 for four players and 14 for two, both languages:
+    names the fold and the show as just as good. Folk deals 1 to 4 and 46 (a banned rank) for four players and 14 for two, both languages:
     both cases are met."""
     for lang in ("en", "vi"):
-        met = {"cannot win": 0, "tie": 0}
+        met = {"cannot win": 0, "banned": 0, "tie": 0}
 
         def check(table):
             suggested, g = table._hint_at[1], table.game
             if g.show_cannot_win():
                 met["cannot win"] += 1
                 assert [m.action for m in suggested] == ["chui"], table.message
-                before, after = t(CANNOT_WIN, lang).split("{play}")
+                banned = counts_as_folded(suggested[0].cards, table.rules, g.is_first_trick)
+                met["banned"] += banned
+                before, after = t(BANNED if banned else CANNOT_WIN, lang).split("{play}")
                 assert table.hint_why.startswith(before) and table.hint_why.endswith(after), table.hint_why
             elif {m.action for m in suggested} == {"show", "chui"}:
                 met["tie"] += 1
                 assert suggested[0].action == "chui", table.message
 
-        for players, seed in ((4, 1), (4, 2), (4, 3), (4, 4), (2, 14)):
+        for players, seed in ((4, 1), (4, 2), (4, 3), (4, 4), (4, 46), (2, 14)):
             _drive(Table(players=players, preset="folk", seed=seed, lang=lang, autoplay=False), at_turn=check)
-        assert met["cannot win"] and met["tie"], met
+        assert met["cannot win"] and met["banned"] and met["tie"], met

@@ -120,6 +120,10 @@ MESSAGES = {
     "{total} cards in red and black, each colour with {counts}.": "Cỗ bài có {total} lá, gồm hai màu đỏ và đen, mỗi màu có {counts}.",
     "That is the deck of Tứ Sắc, a different game with the same piece names; Tam Cúc has 2 colours and {total} cards.":
         "Đó là cỗ bài Tứ Sắc, một trò chơi khác có cùng tên quân; bài Tam Cúc có hai màu và {total} lá.",
+    "{why}; with {n} in each colour, nobody can hold a pair of generals.":
+        "{why}; mỗi màu chỉ có {n} thì không ai cầm được đôi tướng.",
+    "{why}; with {n} in each colour, a player can hold four of one colour (tứ tử).":
+        "{why}; mỗi màu có {n} thì vẫn có người cầm được bốn tốt cùng màu (tứ tử).",
     "This deck has {these} in each colour; a real Tam Cúc deck has {real}.":
         "Cỗ này mỗi màu có {these}; cỗ bài Tam Cúc thật mỗi màu có {real}.",
     "That is the {n}-card deck of a 3-player game, once {cards} are taken out; the full deck has {total}.":

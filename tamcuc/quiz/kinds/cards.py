@@ -302,6 +302,20 @@ def _real_deck(rng, seed, lang="en"):
     shown = ["tusac"] if asked == "full" else ["full"]
     others = [name for name in sorted(decks) if name != asked and name not in shown and name not in unfit]
     rng.shuffle(others)
-    fakes = [Choice(decks[name][0], False, decks[name][1]) for name in shown + others]
+    # A wrong deck's explanation also says why it does not answer the question asked: its count of the piece asked
+    # about (a pair of generals needs two in a colour; tứ tử, four soldiers in a colour), in the same sentence.
+    counts = {"full": per, "tusac": tusac, "two": two, "three": per3, "few": few, "half": per, "swap": swap}
+
+    def why_not(name: str) -> str:
+        n = counts[name]
+        if asked == "two":
+            return t("{why}; with {n} in each colour, nobody can hold a pair of generals.", lang,
+                     why=decks[name][1].rstrip("."), n=f"{n[Rank.GENERAL]} {_plural(Rank.GENERAL, n[Rank.GENERAL], lang)}")
+        if asked == "few":
+            return t("{why}; with {n} in each colour, a player can hold four of one colour (tứ tử).", lang,
+                     why=decks[name][1].rstrip("."), n=f"{n[Rank.SOLDIER]} {_plural(Rank.SOLDIER, n[Rank.SOLDIER], lang)}")
+        return decks[name][1]
+
+    fakes = [Choice(decks[name][0], False, why_not(name)) for name in shown + others]
     prompt = t(prompt, lang, cards=cards_words(three.removed_cards, lang))
     return _ask(rng, "real-deck", seed, prompt, right, fakes, k=4, lang=lang)
