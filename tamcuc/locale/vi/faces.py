@@ -147,8 +147,8 @@ MESSAGES = {
         "thế, mà không ai biết em đã úp quân gì (xem Bài 5).",
     "Showing your {play} cannot win this trick: a play turned over before it beats it, or equals it and came "
     "first. If you fold (chui) you lose the trick just the same, and your cards stay secret (lesson 5).":
-        "Lật {play} ra cũng không ăn được lượt này: quân đã lật trước em lớn hơn, hoặc bằng mà lật trước. Em chui "
-        "thì cũng thua y như thế, mà không ai biết em đã úp quân gì (xem Bài 5).",
+        "Lật {play} ra cũng không ăn được lượt này: bài đã ra hoặc đã lật trước em lớn hơn, hoặc bằng mà ra trước. "
+        "Em chui thì cũng thua y như thế, mà không ai biết em đã úp quân gì (xem Bài 5).",
     "declare {play}": "trình làng {play}",
     "pass (declare nothing now)": "bỏ qua (lúc này chưa trình làng gì)",
     "The computer cannot see the other players' cards, so it imagined {worlds} different ways they could be "
